@@ -1,0 +1,35 @@
+// The store's fixed vocabularies (SPEC §2, §3, §9). Enums and checks derive from these arrays.
+
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export type Size = (typeof SIZES)[number];
+
+export const COLLECTIONS = [
+  { slug: 'bring-your-childhood', name: 'Bring Your Childhood' },
+  { slug: 'trap-themed', name: 'Trap Themed' },
+  { slug: 'other-designs', name: 'Navratri Drop' },
+] as const;
+export const COLLECTION_SLUGS = COLLECTIONS.map((c) => c.slug);
+export type CollectionSlug = (typeof COLLECTIONS)[number]['slug'];
+
+export const CATEGORIES = [
+  { slug: 'jackets', name: 'Jackets' },
+  { slug: 'sweatshirts', name: 'Sweatshirts' },
+  { slug: 'oversized', name: 'Oversized' },
+  { slug: 'regular-fit', name: 'Regular Fit' },
+  { slug: 'polos', name: 'Polos' },
+] as const;
+export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug);
+export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
+
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const GENDERS = ['male', 'female', 'prefer-not-to-say'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Widths (px) of the WebP variants stored for every product image, for `srcset`. */
+export const IMAGE_WIDTHS = [320, 640, 960] as const;
+
+export const PRODUCTS_PAGE_SIZE = 12;
+export const CART_LINE_MAX_QUANTITY = 10;
+export const DEFAULT_COUNTRY = 'India';

@@ -1,0 +1,32 @@
+// Money is integer paise everywhere (ADR 0003). This is the one place that turns it into text
+// and back.
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 129900 → "₹1,299.00"; 12999900 → "₹1,29,999.00". */
+export function formatPaise(paise: number): string {
+  return rupees.format(paise / 100);
+}
+
+export function rupeesToPaise(rupeeAmount: number): number {
+  return Math.round(rupeeAmount * 100);
+}
+
+/**
+ * Parses an amount typed by a person ("₹1,299", "1,299.00", "Rs. 1299") into paise.
+ * Returns null for anything that is not a plain non-negative amount with at most two decimals.
+ */
+export function parseRupeesToPaise(input: string): number | null {
+  const cleaned = input
+    .trim()
+    .replace(/^(₹|rs\.?|inr)\s*/i, '')
+    .replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

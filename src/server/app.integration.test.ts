@@ -1,0 +1,122 @@
+// The Hono app in-process over the production build: health, headers, pages, errors.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp } from '../../tests/support/app.ts';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/database.ts';
+import { createProduct } from '../../tests/support/factories.ts';
+
+let database: TestDatabase;
+let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await createTestApp(database, {
+    STORE_EMAIL: 'care@shop.example.in',
+    STORE_PHONE: '+91 91234 56789',
+  }));
+});
+afterAll(() => database.destroy());
+
+describe('health checks', () => {
+  it('/healthz says the process is up', async () => {
+    const res = await app.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz says the database answers', async () => {
+    const res = await app.request('/readyz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ready' });
+  });
+});
+
+describe('every response', () => {
+  it('carries a request id and the security headers', async () => {
+    const res = await app.request('/');
+    expect(res.headers.get('x-request-id')).toMatch(/\S{8,}/);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(csp).toContain('https://checkout.razorpay.com');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it('puts the nonce of the policy on the inline scripts', async () => {
+    const res = await app.request('/');
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    const html = await res.text();
+    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('is compressed when the browser accepts it', async () => {
+    const res = await app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('static assets', () => {
+  it('serves hashed assets precompressed with an immutable cache', async () => {
+    const html = await (await app.request('/')).text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const res = await app.request(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never lets browsers cache the pages themselves for long', async () => {
+    const res = await app.request('/');
+    expect(res.headers.get('cache-control') ?? '').not.toContain('max-age=');
+  });
+});
+
+describe('home page', () => {
+  it('renders the hero, collections, categories with counts, and the footer from the store settings', async () => {
+    await createProduct(database.db, { category: 'polos' });
+    await createProduct(database.db, { category: 'polos' });
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="en-IN"');
+    expect(html).toContain('SHOP NOW');
+    expect(html).toContain('href="/products"');
+    expect(html).toContain('Our Collections');
+    for (const slug of ['bring-your-childhood', 'trap-themed', 'other-designs']) {
+      expect(html).toContain(`href="/products?collection=${slug}"`);
+    }
+    for (const name of ['Bring Your Childhood', 'Trap Themed', 'Navratri Drop']) expect(html).toContain(name);
+    expect(html).toContain('Shop by Category');
+    for (const slug of ['jackets', 'sweatshirts', 'oversized', 'regular-fit', 'polos']) {
+      expect(html).toContain(`href="/products?category=${slug}"`);
+    }
+    expect(html).toMatch(/Polos<\/span><span[^>]*>2<!-- --> <!-- -->styles/);
+    for (const label of ['Shop', 'About Us', 'Shipping Policy', 'FAQ', 'Track Order']) expect(html).toContain(`>${label}</a>`);
+    expect(html).toContain('care@shop.example.in');
+    expect(html).toContain('+91 91234 56789');
+    expect(html).toContain('aria-label="Instagram"');
+    expect(html).toContain('aria-label="UPI"');
+  });
+});
+
+describe('bad requests', () => {
+  it('answers an unknown route with the 404 page', async () => {
+    const res = await app.request('/no-such-page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Page not found');
+    expect(html).toContain('<title>Page not found | Trap the Trend</title>');
+  });
+
+  it('answers a malformed URL with 400, not 500', async () => {
+    for (const url of ['/%E0%A4%A', '/products?search=%', '/%']) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(400);
+    }
+  });
+});

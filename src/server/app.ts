@@ -1,0 +1,122 @@
+// The one app factory (ARCHITECTURE "How a request flows"): every request passes the same
+// middleware, then reaches static files, health checks, or the React Router handler.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+
+import type { AppContext } from '../web/app-context.server.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import type { Logger } from './logger.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** The React Router server build, or a function returning the latest one (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the built browser assets; production only (development serves them through Vite). */
+  clientDir?: string | undefined;
+}
+
+type AppEnv = { Variables: { requestId: string; nonce: string } };
+
+export function createApp({ config, database, logger, build, clientDir }: AppDependencies): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
+  app.use(async (c, next) => {
+    const startedAt = performance.now();
+    await next();
+    // Set on the final response: handlers return Responses of their own.
+    c.res.headers.set('X-Request-Id', c.get('requestId'));
+    logger.info(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - startedAt) * 10) / 10,
+      },
+      'request',
+    );
+  });
+  app.use(securityHeaders(config));
+  app.use(compress());
+  app.use(async (c, next) => {
+    if (!isDecodable(c.req.url)) return c.text('Bad Request: malformed URL', 400);
+    await next();
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: 'ready', database: database.kind });
+    } catch (error) {
+      logger.warn({ requestId: c.get('requestId'), err: error }, 'database not ready');
+      return c.json({ status: 'unavailable', database: database.kind }, 503);
+    }
+  });
+
+  if (clientDir && existsSync(clientDir)) {
+    const root = path.relative(process.cwd(), clientDir);
+    // Hashed build output never changes under a name, so browsers may keep it for a year.
+    app.use('/assets/*', serveBuilt(root, 'public, max-age=31536000, immutable'));
+    app.use('*', serveBuilt(root, 'public, max-age=604800'));
+  }
+
+  const handleRequest = createRequestHandler(build, config.env === 'development' ? 'development' : 'production');
+  app.all('*', async (c) => {
+    const context = new RouterContextProvider();
+    const services: AppContext = {
+      db: database.db,
+      config,
+      logger,
+      requestId: c.get('requestId'),
+      nonce: c.get('nonce'),
+    };
+    const currentBuild = typeof build === 'function' ? await build() : build;
+    context.set(appContextOf(currentBuild), services);
+    return handleRequest(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    logger.error({ requestId: c.get('requestId'), err: error }, 'unhandled error');
+    return c.text(`Something went wrong. Request id: ${c.get('requestId')}`, 500);
+  });
+
+  return app;
+}
+
+/** The context key lives in the build so that loaders and this server share one identity. */
+function appContextOf(build: ServerBuild) {
+  return (build.entry.module as unknown as typeof import('../web/entry.server.tsx')).appContext;
+}
+
+/** Serves a file of the client build with the given caching, or passes the request on. */
+function serveBuilt(root: string, cacheControl: string): MiddlewareHandler {
+  const serve = serveStatic({ root, precompressed: true });
+  return async (c, next) => {
+    const response = await serve(c, next);
+    if (response instanceof Response) response.headers.set('Cache-Control', cacheControl);
+    return response;
+  };
+}
+
+function isDecodable(url: string): boolean {
+  const { pathname, search } = new URL(url);
+  try {
+    decodeURIComponent(pathname);
+    decodeURIComponent(search.replace(/\+/g, ' '));
+    return true;
+  } catch {
+    return false;
+  }
+}

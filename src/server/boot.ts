@@ -1,0 +1,41 @@
+// Everything a server process needs before it can answer: configuration, logging, a migrated and
+// seeded database. Used by the production entry (main.ts), development (dev.ts) and scripts.
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase, pgliteDataDir, type DatabaseHandle } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedCatalog } from './db/seed.ts';
+import { createLogger, type Logger } from './logger.ts';
+
+export interface Runtime {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+}
+
+/** Reads the configuration or stops the process with one clear message naming each variable. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee the configuration table in README.md.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export async function bootRuntime(config: Config = loadConfigOrExit()): Promise<Runtime> {
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: pgliteDataDir(config.dataDir),
+    onError: (error) => logger.error({ err: error }, 'database connection error'),
+  });
+  await migrateDatabase(database);
+  if (await seedCatalog(database.db)) logger.info('seeded the demo catalog');
+  if (config.demo && config.isProduction) {
+    logger.warn('running with demo defaults (DEMO=true): do not use for real customers');
+  }
+  return { config, logger, database };
+}

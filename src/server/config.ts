@@ -1,0 +1,178 @@
+// The only module that reads process.env (enforced by ESLint). Everything else receives a Config.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Demo defaults (generated auth secret, mail outbox, payment sandbox, demo admin) are allowed
+  // unless this is a real deployment: see docs/decisions/0007-demo-mode.md.
+  DEMO: bool.optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default('Trap the Trend <no-reply@trapthetrend.local>'),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_URL: optionalUrl,
+  RAZORPAY_CHECKOUT_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+  STORE_NAME: z.string().trim().min(1).default('Trap the Trend'),
+  STORE_EMAIL: z.email().default('hello@trapthetrend.in'),
+  STORE_PHONE: z.string().trim().min(5).default('+91 98765 43210'),
+  STORE_FOUNDERS: z
+    .string()
+    .default('Aarav Mehta, Kabir Sethi')
+    .transform((v) => v.split(',').map((name) => name.trim()))
+    .pipe(z.array(z.string().min(1)).length(2, 'must name the two founders, separated by a comma')),
+  SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/trapthetrend'),
+  SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/trapthetrend'),
+  SOCIAL_X_URL: z.url().default('https://x.com/trapthetrend'),
+  SOCIAL_WHATSAPP_URL: z.url().default('https://wa.me/919876543210'),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Settings the pages may show (SPEC placeholders {email}, {phone}, {name}, social links). */
+export interface StoreSettings {
+  name: string;
+  email: string;
+  phone: string;
+  founders: [string, string];
+  social: { instagram: string; facebook: string; x: string; whatsapp: string };
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  demo: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  logLevel: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  admin: { email: string; password: string } | undefined;
+  razorpay: {
+    keyId: string | undefined;
+    keySecret: string | undefined;
+    webhookSecret: string | undefined;
+    apiUrl: string | undefined;
+    checkoutUrl: string | undefined;
+  };
+  google: { clientId: string | undefined; clientSecret: string | undefined; issuerUrl: string };
+  store: StoreSettings;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const demo = e.DEMO ?? !isProduction;
+  const problems: string[] = [];
+  if (!demo) {
+    if (!e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
+    if (!e.SMTP_URL) problems.push('SMTP_URL: required in production');
+  }
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  if ((e.RAZORPAY_KEY_ID === undefined) !== (e.RAZORPAY_KEY_SECRET === undefined)) {
+    problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both or neither');
+  }
+  if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    demo,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    razorpay: {
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: e.RAZORPAY_API_URL,
+      checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+    },
+    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL },
+    store: {
+      name: e.STORE_NAME,
+      email: e.STORE_EMAIL,
+      phone: e.STORE_PHONE,
+      founders: [e.STORE_FOUNDERS[0]!, e.STORE_FOUNDERS[1]!],
+      social: {
+        instagram: e.SOCIAL_INSTAGRAM_URL,
+        facebook: e.SOCIAL_FACEBOOK_URL,
+        x: e.SOCIAL_X_URL,
+        whatsapp: e.SOCIAL_WHATSAPP_URL,
+      },
+    },
+  };
+}
+
+/**
+ * The auth secret: AUTH_SECRET when given; in demo mode a random one generated once and kept in
+ * DATA_DIR so sessions survive restarts.
+ */
+export function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,256 @@
+// The whole database schema (SPEC §3). Money is integer paise; checks make bad rows impossible.
+// Change it only together with a new migration: `npm run db:generate`.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { CATEGORY_SLUGS, COLLECTION_SLUGS, GENDERS, ORDER_STATUSES, SIZES } from '../../common/catalog.ts';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export interface KeyHighlights {
+  design?: string;
+  fit?: string;
+  neck?: string;
+  occasion?: string;
+  sleeveStyle?: string;
+  washCare?: string;
+  [label: string]: string | undefined;
+}
+
+export interface DeliveryInfo {
+  standardDelivery: string;
+  expressDelivery: string;
+  pincodeDelivery: boolean;
+}
+
+/** Shoppers and staff. Shaped for better-auth's user model (ADR 0005), plus a role. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').notNull().default('customer'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_role_check', sql`${t.role} in ('customer', 'admin')`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Image base paths such as `/images/products/astro-kid-tee-1`; variants add `-{width}.webp`. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    pricePaise: integer('price_paise').notNull(),
+    availability: text('availability').notNull().default('In Stock'),
+    sizes: text('sizes').array().notNull(),
+    description: text('description').notNull().default(''),
+    fullDescription: text('full_description').notNull().default(''),
+    manufactureAndCare: text('manufacture_and_care').notNull().default(''),
+    returnPolicy: text('return_policy').notNull().default(''),
+    keyHighlights: jsonb('key_highlights').$type<KeyHighlights>().notNull().default({}),
+    deliveryInfo: jsonb('delivery_info').$type<DeliveryInfo>().notNull(),
+    collection: text('collection'),
+    category: text('category'),
+    thumbnail: text('thumbnail'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_name_check', sql`length(trim(${t.name})) > 0`),
+    check('products_price_check', sql`${t.pricePaise} > 0`),
+    check('products_sizes_check', sql`${t.sizes} <@ array[${inList(SIZES)}]::text[]`),
+    check('products_collection_check', sql`${t.collection} in (${inList(COLLECTION_SLUGS)})`),
+    check('products_category_check', sql`${t.category} in (${inList(CATEGORY_SLUGS)})`),
+    // Listing pages filter by one of these and page in id order (SPEC §7).
+    index('products_collection_id_idx').on(t.collection, t.id),
+    index('products_category_id_idx').on(t.category, t.id),
+    // Live search: substring and typo-tolerant matching on names.
+    index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    selected: boolean('selected').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'cart_items_pkey', columns: [t.userId, t.productId, t.size] }),
+    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 10`),
+    check('cart_items_size_check', sql`${t.size} in (${inList(SIZES)})`),
+    index('cart_items_product_idx').on(t.productId),
+  ],
+);
+
+export const productLikes = pgTable(
+  'product_likes',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('product_likes_user_product_key').on(t.userId, t.productId),
+    // get_product_like_count counts by product.
+    index('product_likes_product_idx').on(t.productId),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    house: text('house').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    pincode: text('pincode').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull().default('India'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('addresses_phone_check', sql`${t.phone} ~ '^[0-9]{10}$'`),
+    check('addresses_pincode_check', sql`${t.pincode} ~ '^[0-9]{6}$'`),
+    index('addresses_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** One profile per user, keyed by the user's id (SPEC §3 "profiles"). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    gender: text('gender'),
+    addressHouse: text('address_house'),
+    addressLine: text('address_line'),
+    addressCity: text('address_city'),
+    addressState: text('address_state'),
+    addressPin: text('address_pin'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('profiles_gender_check', sql`${t.gender} is null or ${t.gender} in (${inList(GENDERS)})`)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    timesUsed: integer('times_used').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('coupons_code_check', sql`${t.code} = upper(${t.code}) and length(${t.code}) between 1 and 40`),
+    check('coupons_times_used_check', sql`${t.timesUsed} >= 0`),
+  ],
+);
+
+export interface OrderAddress {
+  name: string;
+  phone: string;
+  house: string;
+  street: string;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+}
+
+/** SPEC §3 "order item": the price is whole rupees, stored here in paise. */
+export interface OrderItem {
+  productId: number;
+  name: string;
+  size: string;
+  quantity: number;
+  pricePaise: number;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Orders are financial records: a user with orders cannot be deleted by accident.
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    // The address may be edited or deleted later; the order keeps its own copy in address_json.
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    addressJson: jsonb('address_json').$type<OrderAddress>().notNull(),
+    itemsJson: jsonb('items_json').$type<OrderItem[]>().notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'restrict' }),
+    paymentId: text('payment_id').notNull().unique(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check('orders_amounts_check', sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise}`),
+    // "Your Orders": one user's orders, newest first.
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type CartItem = typeof cartItems.$inferSelect;
+export type Address = typeof addresses.$inferSelect;
+export type Profile = typeof profiles.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type Coupon = typeof coupons.$inferSelect;
+
+/** Facts about this database itself, such as when the demo catalog was seeded. */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

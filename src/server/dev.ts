@@ -1,0 +1,26 @@
+// Development: one HTTP server; Vite (hot reload, on-demand compilation) answers first, then the
+// same Hono app as production, with the server build loaded through Vite's SSR runner.
+import { createServer } from 'node:http';
+
+import { getRequestListener } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createServer as createViteServer } from 'vite';
+
+import { createApp } from './app.ts';
+import { bootRuntime } from './boot.ts';
+
+const { config, logger, database } = await bootRuntime();
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+const app = createApp({
+  config,
+  database,
+  logger,
+  build: () => vite.environments.ssr!.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>,
+});
+const honoListener = getRequestListener(app.fetch);
+
+createServer((req, res) => vite.middlewares(req, res, () => honoListener(req, res))).listen(
+  config.port,
+  config.host,
+  () => logger.info({ url: config.publicUrl }, 'development server with hot reload is listening'),
+);

@@ -1,0 +1,49 @@
+// The production server: serves the React Router build through the Hono app.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import { serve } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+
+import { createApp } from './app.ts';
+import { bootRuntime } from './boot.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const SERVER_BUILD = path.join(ROOT, 'build/server/index.js');
+const CLIENT_DIR = path.join(ROOT, 'build/client');
+
+// A request still running after this long is cut off so that a deploy can finish.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function startServer() {
+  const { config, logger, database } = await bootRuntime();
+  const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
+  const app = createApp({ config, database, logger, build, clientDir: CLIENT_DIR });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ port: info.port, url: config.publicUrl, database: database.kind }, 'Trap the Trend is listening');
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    // Keep-alive connections with no request in flight would otherwise hold the server open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (import.meta.main) await startServer();

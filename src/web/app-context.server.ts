@@ -1,0 +1,22 @@
+// What every loader and action receives from the server (ARCHITECTURE: loaders call services
+// in-process with the database and the session from context).
+import { createContext, type RouterContextProvider } from 'react-router';
+
+import type { Config } from '../server/config.ts';
+import type { Database } from '../server/db/client.ts';
+import type { Logger } from '../server/logger.ts';
+
+export interface AppContext {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  requestId: string;
+  /** Per-request Content-Security-Policy nonce for the inline scripts React Router writes. */
+  nonce: string;
+}
+
+export const appContext = createContext<AppContext>();
+
+export function getApp(context: Readonly<RouterContextProvider>): AppContext {
+  return context.get(appContext);
+}

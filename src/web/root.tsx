@@ -1,0 +1,100 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+
+import type { Route } from './+types/root';
+import './app.css';
+import { getApp } from './app-context.server.ts';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { useRequestInfo } from './request-info.tsx';
+import { pageMeta } from './seo.ts';
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = getApp(context);
+  return { store: config.store };
+}
+
+export function meta() {
+  return pageMeta({ description: 'Streetwear t-shirts, jackets, sweatshirts and polos for the youth of India.' });
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const { requestId, nonce } = useRequestInfo();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#111111" />
+        {requestId ? <meta name="request-id" content={requestId} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col font-sans antialiased">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {data ? <SiteFooter store={data.store} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { requestId } = useRequestInfo();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <title>Page not found | Trap the Trend</title>
+        <h1 className="text-3xl font-bold">Page not found</h1>
+        <p className="mt-4 text-muted">The page you were looking for does not exist or has moved.</p>
+        <a href="/" className="mt-8 inline-block rounded bg-ink px-6 py-3 font-semibold text-white">
+          Back to home
+        </a>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>Something went wrong | Trap the Trend</title>
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-muted">We could not load this page. Please try again in a moment.</p>
+      {requestId ? (
+        <p className="mt-4 text-sm text-muted">
+          Request id: <code>{requestId}</code>
+        </p>
+      ) : null}
+      {import.meta.env.DEV && error instanceof Error ? (
+        <pre className="mt-6 overflow-auto text-left text-xs">{error.stack}</pre>
+      ) : null}
+      <a href="/" className="mt-8 inline-block rounded bg-ink px-6 py-3 font-semibold text-white">
+        Back to home
+      </a>
+    </section>
+  );
+}

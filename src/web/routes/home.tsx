@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+
+import { CATEGORIES, COLLECTIONS } from '../../common/catalog.ts';
+import { countProductsByCategory } from '../../server/catalog/service.ts';
+import { getApp } from '../app-context.server.ts';
+import { HeroVideo } from '../components/hero-video.tsx';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { pageMeta } from '../seo.ts';
+import type { Route } from './+types/home';
+
+export function meta() {
+  return pageMeta({
+    description:
+      'Trap the Trend: youth-first streetwear from India. Oversized tees, jackets, sweatshirts, regular fits and polos, delivered across India.',
+  });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = getApp(context);
+  return { categoryCounts: await countProductsByCategory(db) };
+}
+
+const TILE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 33vw, 80vw';
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <HeroVideo />
+
+      <section aria-labelledby="collections-title" className="mx-auto max-w-7xl px-4 pt-14">
+        <h2 id="collections-title" className="text-2xl font-black uppercase sm:text-3xl">
+          Our Collections
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+          {COLLECTIONS.map((collection) => (
+            <li key={collection.slug}>
+              <Link to={`/products?collection=${collection.slug}`} className="group block">
+                <ResponsiveImage
+                  base={`/images/collections/${collection.slug}`}
+                  alt=""
+                  sizes={TILE_SIZES}
+                  width={640}
+                  height={800}
+                  className="aspect-[4/5] w-full rounded-lg object-cover transition group-hover:opacity-90"
+                />
+                <span className="mt-3 block text-lg font-bold">{collection.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 pt-14">
+        <h2 id="categories-title" className="text-2xl font-black uppercase sm:text-3xl">
+          Shop by Category
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {CATEGORIES.map((category) => {
+            const total = loaderData.categoryCounts[category.slug] ?? 0;
+            return (
+              <li key={category.slug}>
+                <Link to={`/products?category=${category.slug}`} className="group block">
+                  <ResponsiveImage
+                    base={`/images/categories/${category.slug}`}
+                    alt=""
+                    sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
+                    width={640}
+                    height={800}
+                    className="aspect-[4/5] w-full rounded-lg object-cover transition group-hover:opacity-90"
+                  />
+                  <span className="mt-2 block font-bold">{category.name}</span>
+                  <span className="block text-sm text-muted">
+                    {total} {total === 1 ? 'style' : 'styles'}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
+  );
+}

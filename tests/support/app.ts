@@ -1,0 +1,20 @@
+// The real Hono app over the production React Router build, for in-process requests (app.request).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import type { ServerBuild } from 'react-router';
+
+import { createApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import { createLogger } from '../../src/server/logger.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export async function createTestApp(database: DatabaseHandle, env: Record<string, string> = {}) {
+  const config = loadConfig({ NODE_ENV: 'production', DEMO: 'true', DATA_DIR: path.join(ROOT, '.tmp/test-data'), ...env });
+  const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild;
+  const logger = createLogger(env.LOG_LEVEL ?? 'silent');
+  const app = createApp({ config, database, logger, build, clientDir: path.join(ROOT, 'build/client') });
+  return { app, config };
+}
