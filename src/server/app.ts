@@ -9,7 +9,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 
-import type { AppContext } from '../web/app-context.server.ts';
+import type { AppContext, appContext } from '../web/app-context.server.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -97,7 +97,7 @@ export function createApp({ config, database, logger, build, clientDir }: AppDep
 
 /** The context key lives in the build so that loaders and this server share one identity. */
 function appContextOf(build: ServerBuild) {
-  return (build.entry.module as unknown as typeof import('../web/entry.server.tsx')).appContext;
+  return (build.entry.module as unknown as { appContext: typeof appContext }).appContext;
 }
 
 /** Serves a file of the client build with the given caching, or passes the request on. */

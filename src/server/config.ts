@@ -60,9 +60,12 @@ const EnvSchema = z.object({
 export type Env = z.input<typeof EnvSchema>;
 
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
+    this.problems = problems;
   }
 }
 

@@ -4,18 +4,20 @@ import { createServer } from 'node:http';
 
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
-import { createServer as createViteServer } from 'vite';
+import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite';
 
 import { createApp } from './app.ts';
 import { bootRuntime } from './boot.ts';
 
 const { config, logger, database } = await bootRuntime();
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+const ssr = vite.environments.ssr;
+if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('Vite has no runnable SSR environment');
 const app = createApp({
   config,
   database,
   logger,
-  build: () => vite.environments.ssr!.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>,
+  build: () => ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>,
 });
 const honoListener = getRequestListener(app.fetch);
 

@@ -8,12 +8,12 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
-export interface TestDatabase extends DatabaseHandle {
+export type TestDatabase = DatabaseHandle & {
   /** Closes the connection and removes the copy. */
   destroy(): Promise<void>;
   /** The connection URL of the copy on a PostgreSQL server (undefined on PGlite). */
   url: string | undefined;
-}
+};
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const server = inject('serverTemplate');

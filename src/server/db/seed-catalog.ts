@@ -36,7 +36,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     fullDescription:
       'Remember waking up before anyone else just to catch the first cartoon of the weekend? This bomber bottles that feeling. The navy satin shell carries a scatter of hand-drawn smiley faces in sunflower yellow, the ribbed collar, cuffs and hem keep out the evening chill, and a utility sleeve pocket holds your metro card. Throw it over a plain tee and you are sorted for college, gigs and late chai runs.',
     manufactureAndCare:
-      'Made in Tiruppur, India with a 100% polyester satin shell, a soft cotton-blend lining and a YKK zip. Gentle machine wash cold inside out, do not bleach, hang dry in shade and iron on low avoiding the print.',
+      'Made in Tiruppur, India with a 100% polyester satin shell, a soft cotton-blend lining and a metal zip. Gentle machine wash cold inside out, do not bleach, hang dry in shade and iron on low avoiding the print.',
     returnPolicy: '15 Days Returns & Exchange available.',
     keyHighlights: {
       design: 'All-over hand-drawn smiley print on satin',
@@ -346,7 +346,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description:
       'A sky-blue hoodie with a ringed planet for everyone who wanted to be an astronaut in Class 3.',
     fullDescription:
-      'Before the career counselling and the entrance exams, all of us were going to be astronauts. This hoodie is for that kid. A pastel planet with a butter-yellow ring floats across the chest, the fleece inside is brushed soft, and the kangaroo pocket is deep enough for a phone, earphones and a packet of Parle-G. The lined hood and flat drawcords finish it off.',
+      'Before the career counselling and the entrance exams, all of us were going to be astronauts. This hoodie is for that kid. A pastel planet with a butter-yellow ring floats across the chest, the fleece inside is brushed soft, and the kangaroo pocket is deep enough for a phone, earphones and a packet of biscuits. The lined hood and flat drawcords finish it off.',
     manufactureAndCare:
       'Knitted and printed in Tiruppur, India from 320 GSM brushed-back cotton fleece (80% cotton, 20% polyester). Machine wash cold inside out with similar colours, do not bleach, tumble dry low or dry flat, and never iron directly on the print.',
     returnPolicy: '15 Days Returns & Exchange available.',

@@ -1,0 +1,63 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { CATEGORY_SLUGS, COLLECTION_SLUGS, IMAGE_WIDTHS, SIZES } from '../../common/catalog.ts';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { products } from './schema.ts';
+import { seedCatalog } from './seed.ts';
+
+const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../public');
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+describe('seedCatalog', () => {
+  it('seeds a full catalog once, and never again', async () => {
+    expect(await seedCatalog(database.db)).toBe(true);
+    const rows = await database.db.select().from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+
+    expect(await seedCatalog(database.db)).toBe(false);
+    expect(await database.db.$count(products)).toBe(rows.length);
+  });
+
+  it('covers every category and collection with realistic prices and complete texts', async () => {
+    const rows = await database.db.select().from(products);
+    for (const slug of CATEGORY_SLUGS) expect(rows.filter((p) => p.category === slug).length, slug).toBeGreaterThanOrEqual(8);
+    for (const slug of COLLECTION_SLUGS) expect(rows.filter((p) => p.collection === slug).length, slug).toBeGreaterThanOrEqual(8);
+    expect(new Set(rows.map((p) => p.name)).size).toBe(rows.length);
+    for (const product of rows) {
+      expect(product.pricePaise, product.name).toBeGreaterThanOrEqual(49_900);
+      expect(product.pricePaise, product.name).toBeLessThanOrEqual(299_900);
+      expect(product.sizes.length, product.name).toBeGreaterThan(0);
+      for (const size of product.sizes) expect(SIZES).toContain(size);
+      for (const text of [product.description, product.fullDescription, product.manufactureAndCare, product.returnPolicy]) {
+        expect(text.trim().length, product.name).toBeGreaterThan(10);
+      }
+      for (const key of ['design', 'fit', 'neck', 'occasion', 'sleeveStyle', 'washCare']) {
+        expect(product.keyHighlights[key], `${product.name} ${key}`).toBeTruthy();
+      }
+      expect(product.deliveryInfo.standardDelivery).toBeTruthy();
+      expect(product.deliveryInfo.expressDelivery).toBeTruthy();
+      expect(typeof product.deliveryInfo.pincodeDelivery).toBe('boolean');
+      expect(product.images.length, product.name).toBeGreaterThanOrEqual(3);
+      expect(product.thumbnail).toBe(product.images[0]);
+    }
+  });
+
+  it('has every image variant on disk', async () => {
+    const rows = await database.db.select({ images: products.images }).from(products);
+    for (const base of rows.flatMap((p) => p.images)) {
+      for (const width of IMAGE_WIDTHS) {
+        const file = path.join(PUBLIC_DIR, `${base}-${width}.webp`);
+        expect(existsSync(file), file).toBe(true);
+        expect(statSync(file).size, file).toBeLessThan(120_000);
+      }
+    }
+  });
+});
