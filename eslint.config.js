@@ -5,7 +5,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', '.tmp/', '.react-router/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'build/',
+      'data/',
+      '.tmp/',
+      '.react-router/',
+      'node_modules/',
+      'public/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +34,7 @@ export default tseslint.config(
   {
     // The configuration module is the only reader of the environment (ARCHITECTURE, ADR 0001).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/server/config.ts'],
+    ignores: ['src/server/config.ts', 'src/**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',

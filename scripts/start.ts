@@ -5,15 +5,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
-const { SERVER_BUILD } = await import('../src/server/main.ts');
-
+// Before any server module loads: React picks its production or development build on import.
 if (!process.env.NODE_ENV) {
   process.env.NODE_ENV = 'production';
   process.env.DEMO ??= 'true';
 }
 
-if (!existsSync(SERVER_BUILD)) {
+const root = path.resolve(import.meta.dirname, '..');
+if (!existsSync(path.join(root, 'build/server/index.js'))) {
   console.log('No build found: building the store once (about half a minute)...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

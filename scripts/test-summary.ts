@@ -32,7 +32,9 @@ const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const files = existsSync(RESULTS_DIR) ? readdirSync(RESULTS_DIR).filter((f) => f.endsWith('.json')) : [];
 for (const file of files.sort()) {
   const counts = countsOf(path.join(RESULTS_DIR, file));
-  console.log(`${path.basename(file, '.json')}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  console.log(
+    `${path.basename(file, '.json')}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+  );
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;

@@ -62,7 +62,8 @@ describe('every response', () => {
 describe('static assets', () => {
   it('serves hashed assets precompressed with an immutable cache', async () => {
     const html = await (await app.request('/')).text();
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script =
+      /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const res = await app.request(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(res.status).toBe(200);
@@ -96,7 +97,8 @@ describe('home page', () => {
       expect(html).toContain(`href="/products?category=${slug}"`);
     }
     expect(html).toMatch(/Polos<\/span><span[^>]*>2<!-- --> <!-- -->styles/);
-    for (const label of ['Shop', 'About Us', 'Shipping Policy', 'FAQ', 'Track Order']) expect(html).toContain(`>${label}</a>`);
+    for (const label of ['Shop', 'About Us', 'Shipping Policy', 'FAQ', 'Track Order'])
+      expect(html).toContain(`>${label}</a>`);
     expect(html).toContain('care@shop.example.in');
     expect(html).toContain('+91 91234 56789');
     expect(html).toContain('aria-label="Instagram"');

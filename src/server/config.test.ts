@@ -30,7 +30,11 @@ describe('loadConfig', () => {
   });
 
   it('reads the store settings the pages show', () => {
-    const config = loadConfig({ STORE_EMAIL: 'care@example.in', STORE_PHONE: '+91 90000 00000', STORE_FOUNDERS: 'A One, B Two' });
+    const config = loadConfig({
+      STORE_EMAIL: 'care@example.in',
+      STORE_PHONE: '+91 90000 00000',
+      STORE_FOUNDERS: 'A One, B Two',
+    });
     expect(config.store.email).toBe('care@example.in');
     expect(config.store.phone).toBe('+91 90000 00000');
     expect(config.store.founders).toEqual(['A One', 'B Two']);
@@ -48,7 +52,11 @@ describe('loadConfig', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toContain('AUTH_SECRET: required in production');
     expect(problems).toContain('SMTP_URL: required in production');
-    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.in:587' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.in:587',
+    });
     expect(config.demo).toBe(false);
   });
 
@@ -57,7 +65,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses half-configured pairs', () => {
-    expect(problemsOf({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toContain('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both or neither');
+    expect(problemsOf({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toContain(
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both or neither',
+    );
     expect(problemsOf({ ADMIN_EMAIL: 'a@b.in' })).toContain('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   });
 

@@ -9,7 +9,7 @@ import { createApp } from './app.ts';
 import { bootRuntime } from './boot.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const SERVER_BUILD = path.join(ROOT, 'build/server/index.js');
+const SERVER_BUILD = path.join(ROOT, 'build/server/index.js');
 const CLIENT_DIR = path.join(ROOT, 'build/client');
 
 // A request still running after this long is cut off so that a deploy can finish.

@@ -12,7 +12,12 @@ import { createLogger } from '../../src/server/logger.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export async function createTestApp(database: DatabaseHandle, env: Record<string, string> = {}) {
-  const config = loadConfig({ NODE_ENV: 'production', DEMO: 'true', DATA_DIR: path.join(ROOT, '.tmp/test-data'), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DEMO: 'true',
+    DATA_DIR: path.join(ROOT, '.tmp/test-data'),
+    ...env,
+  });
   const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild;
   const logger = createLogger(env.LOG_LEVEL ?? 'silent');
   const app = createApp({ config, database, logger, build, clientDir: path.join(ROOT, 'build/client') });

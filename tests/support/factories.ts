@@ -18,7 +18,11 @@ export async function createProduct(db: Database, overrides: Partial<NewProduct>
       collection: 'trap-themed',
       category: 'oversized',
       description: 'A test tee.',
-      deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+      deliveryInfo: {
+        standardDelivery: '3-5 business days',
+        expressDelivery: '1-2 business days',
+        pincodeDelivery: true,
+      },
       ...overrides,
     })
     .returning();

@@ -24,8 +24,7 @@ interface HandleBase {
 }
 
 export type DatabaseHandle =
-  | (HandleBase & { kind: 'pglite'; client: PGlite })
-  | (HandleBase & { kind: 'postgres'; pool: pg.Pool });
+  (HandleBase & { kind: 'pglite'; client: PGlite }) | (HandleBase & { kind: 'postgres'; pool: pg.Pool });
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL of a server; when absent, PGlite is used. */
@@ -54,13 +53,22 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     db,
     kind: 'pglite',
     client,
-    ping: (timeoutMs = 2000) => withTimeout(client.query('select 1').then(() => undefined), timeoutMs),
+    ping: (timeoutMs = 2000) =>
+      withTimeout(
+        client.query('select 1').then(() => undefined),
+        timeoutMs,
+      ),
     close: () => client.close(),
   };
 }
 
 async function openPostgres(url: string, onError?: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => onError?.(error));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
@@ -68,7 +76,11 @@ async function openPostgres(url: string, onError?: (error: Error) => void): Prom
     db,
     kind: 'postgres',
     pool,
-    ping: (timeoutMs = 2000) => withTimeout(pool.query('select 1').then(() => undefined), timeoutMs),
+    ping: (timeoutMs = 2000) =>
+      withTimeout(
+        pool.query('select 1').then(() => undefined),
+        timeoutMs,
+      ),
     close: () => pool.end(),
   };
 }

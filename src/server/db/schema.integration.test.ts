@@ -58,10 +58,22 @@ describe('cart_items', () => {
     const user = await createUser(db);
     const product = await createProduct(db);
     await db.insert(cartItems).values({ userId: user.id, productId: product.id, size: 'M', quantity: 2 });
-    await rejects(db.insert(cartItems).values({ userId: user.id, productId: product.id, size: 'M' }), 'cart_items_pkey');
-    await rejects(db.insert(cartItems).values({ userId: user.id, productId: product.id, size: 'L', quantity: 0 }), 'cart_items_quantity_check');
-    await rejects(db.insert(cartItems).values({ userId: user.id, productId: product.id, size: 'L', quantity: 11 }), 'cart_items_quantity_check');
-    await rejects(db.insert(cartItems).values({ userId: user.id, productId: product.id, size: 'XXXL' }), 'cart_items_size_check');
+    await rejects(
+      db.insert(cartItems).values({ userId: user.id, productId: product.id, size: 'M' }),
+      'cart_items_pkey',
+    );
+    await rejects(
+      db.insert(cartItems).values({ userId: user.id, productId: product.id, size: 'L', quantity: 0 }),
+      'cart_items_quantity_check',
+    );
+    await rejects(
+      db.insert(cartItems).values({ userId: user.id, productId: product.id, size: 'L', quantity: 11 }),
+      'cart_items_quantity_check',
+    );
+    await rejects(
+      db.insert(cartItems).values({ userId: user.id, productId: product.id, size: 'XXXL' }),
+      'cart_items_size_check',
+    );
   });
 
   it('goes away with its product', async () => {
@@ -70,7 +82,10 @@ describe('cart_items', () => {
     const product = await createProduct(db);
     await db.insert(cartItems).values({ userId: user.id, productId: product.id, size: 'S' });
     await db.delete(products).where(sql`${products.id} = ${product.id}`);
-    const left = await db.select().from(cartItems).where(sql`${cartItems.productId} = ${product.id}`);
+    const left = await db
+      .select()
+      .from(cartItems)
+      .where(sql`${cartItems.productId} = ${product.id}`);
     expect(left).toEqual([]);
   });
 });
@@ -81,7 +96,10 @@ describe('product_likes', () => {
     const user = await createUser(db);
     const product = await createProduct(db);
     await db.insert(productLikes).values({ userId: user.id, productId: product.id });
-    await rejects(db.insert(productLikes).values({ userId: user.id, productId: product.id }), 'product_likes_user_product_key');
+    await rejects(
+      db.insert(productLikes).values({ userId: user.id, productId: product.id }),
+      'product_likes_user_product_key',
+    );
   });
 });
 
@@ -89,9 +107,18 @@ describe('addresses', () => {
   it('refuses a phone that is not 10 digits and a pincode that is not 6', async () => {
     const { db } = database;
     const user = await createUser(db);
-    await rejects(db.insert(addresses).values({ ...address, userId: user.id, phone: '12345' }), 'addresses_phone_check');
-    await rejects(db.insert(addresses).values({ ...address, userId: user.id, pincode: '4110' }), 'addresses_pincode_check');
-    const [saved] = await db.insert(addresses).values({ ...address, userId: user.id }).returning();
+    await rejects(
+      db.insert(addresses).values({ ...address, userId: user.id, phone: '12345' }),
+      'addresses_phone_check',
+    );
+    await rejects(
+      db.insert(addresses).values({ ...address, userId: user.id, pincode: '4110' }),
+      'addresses_pincode_check',
+    );
+    const [saved] = await db
+      .insert(addresses)
+      .values({ ...address, userId: user.id })
+      .returning();
     expect(saved?.country).toBe('India');
   });
 });
@@ -118,12 +145,21 @@ describe('orders', () => {
   it('records a payment once and keeps the order when the address goes', async () => {
     const { db } = database;
     const user = await createUser(db);
-    const [saved] = await db.insert(addresses).values({ ...address, userId: user.id }).returning();
-    const [created] = await db.insert(orders).values(order(user.id, { addressId: saved!.id, paymentId: 'pay_once' })).returning();
+    const [saved] = await db
+      .insert(addresses)
+      .values({ ...address, userId: user.id })
+      .returning();
+    const [created] = await db
+      .insert(orders)
+      .values(order(user.id, { addressId: saved!.id, paymentId: 'pay_once' }))
+      .returning();
     expect(created?.status).toBe('pending');
     await rejects(db.insert(orders).values(order(user.id, { paymentId: 'pay_once' })), 'orders_payment_id_unique');
     await db.delete(addresses).where(sql`${addresses.id} = ${saved!.id}`);
-    const [kept] = await db.select().from(orders).where(sql`${orders.id} = ${created!.id}`);
+    const [kept] = await db
+      .select()
+      .from(orders)
+      .where(sql`${orders.id} = ${created!.id}`);
     expect(kept?.addressId).toBeNull();
     expect(kept?.addressJson.city).toBe('Pune');
   });

@@ -233,7 +233,10 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
-    check('orders_amounts_check', sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise}`),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise}`,
+    ),
     // "Your Orders": one user's orders, newest first.
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],

@@ -46,7 +46,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Gentle machine wash cold, inside out; do not tumble dry',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#2b3a67', accent: '#ffd23f', print: 'smiley' },
     imageCount: 4,
   },
@@ -57,8 +61,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'bring-your-childhood',
     category: 'jackets',
-    description:
-      'A maroon varsity jacket with a chenille rocket patch straight off your old steel lunchbox.',
+    description: 'A maroon varsity jacket with a chenille rocket patch straight off your old steel lunchbox.',
     fullDescription:
       'Our varsity jacket takes the classic letterman build and gives it a lunch-break twist: a cream rocket blasting off across the chest, the same one you traced on the lid of your tiffin in Class 4. Snap buttons run down the front, striped ribbing frames the collar and cuffs, and the quilted lining keeps it warm without the bulk. It is the jacket you will reach for every winter until you graduate, and then some.',
     manufactureAndCare:
@@ -72,7 +75,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with striped ribbed cuffs',
       washCare: 'Gentle machine wash cold, inside out; do not tumble dry',
     },
-    deliveryInfo: { standardDelivery: '4-6 business days', expressDelivery: '2-3 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '4-6 business days',
+      expressDelivery: '2-3 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#7a1f2b', accent: '#f4e9d8', print: 'rocket' },
     imageCount: 4,
   },
@@ -98,7 +105,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Machine wash cold; drip dry',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#3d2c8d', accent: '#2de1c2', print: 'gamepad' },
     imageCount: 4,
   },
@@ -124,7 +135,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with snap cuffs',
       washCare: 'Gentle machine wash cold, inside out; do not tumble dry',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#2f6f73', accent: '#f2f2e9', print: 'waves' },
     imageCount: 3,
   },
@@ -135,8 +150,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'jackets',
-    description:
-      'A jet-black puffer with red lightning that hits as hard as the bass line you feel in your chest.',
+    description: 'A jet-black puffer with red lightning that hits as hard as the bass line you feel in your chest.',
     fullDescription:
       'Built for the kind of winter night when the set runs till 2 a.m. and the walk back is long. The channel-quilted shell is filled with lightweight recycled polyfill, the red lightning print cracks across the front and back, and the high collar zips right up to your chin. Two fleece-lined hand pockets and an inner phone pocket mean you never have to take your hands out of the warmth between tracks.',
     manufactureAndCare:
@@ -150,7 +164,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Gentle machine wash cold; tumble dry low with tennis balls',
     },
-    deliveryInfo: { standardDelivery: '4-6 business days', expressDelivery: '2-3 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '4-6 business days',
+      expressDelivery: '2-3 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#141414', accent: '#ff3b30', print: 'lightning' },
     imageCount: 4,
   },
@@ -161,8 +179,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'jackets',
-    description:
-      'A midnight bomber licked with violet flames, made for the circle that forms when the beat drops.',
+    description: 'A midnight bomber licked with violet flames, made for the circle that forms when the beat drops.',
     fullDescription:
       'Every city has that one parking lot where the freestyles go on long after the shutters come down. The Midnight Cypher Bomber was designed for those nights. Violet flames rise from the hem of the deep indigo shell, the orange-lined interior flashes when you move, and the ribbed trims hold their shape after countless washes. Zip it up, turn the collar up and take your spot in the circle.',
     manufactureAndCare:
@@ -176,7 +193,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Gentle machine wash cold, inside out; do not tumble dry',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#1b1b2f', accent: '#9b5de5', print: 'flame' },
     imageCount: 4,
   },
@@ -187,8 +208,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL'],
     collection: 'trap-themed',
     category: 'jackets',
-    description:
-      'An olive utility jacket with a checkerboard back panel and more pockets than you will ever need.',
+    description: 'An olive utility jacket with a checkerboard back panel and more pockets than you will ever need.',
     fullDescription:
       'Street culture lives between flyovers, metro pillars and painted shutters, and this jacket is built to survive all of it. Heavy cotton canvas in army olive, four bellow pockets on the front, and a safety-orange checkerboard panel across the back that makes you easy to spot in a crowd. The collar stands tall, the cuffs adjust, and the fabric only gets better the more you beat it up.',
     manufactureAndCare:
@@ -202,7 +222,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with adjustable snap cuffs',
       washCare: 'Machine wash cold separately; line dry',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#4b5320', accent: '#f5a623', print: 'checks' },
     imageCount: 4,
   },
@@ -213,8 +237,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'jackets',
-    description:
-      'A glossy black track jacket with gold chain-link tape running down each sleeve.',
+    description: 'A glossy black track jacket with gold chain-link tape running down each sleeve.',
     fullDescription:
       'Track jackets have always been street royalty, and this one wears the crown. Smooth tricot in black gets a gold chain-link print taped down both sleeves and around the collar, with a full-length zip and a pair of zippered side pockets. It moves with you whether you are dancing at the afterparty or chasing the last local train home.',
     manufactureAndCare:
@@ -228,7 +251,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with elastic cuffs',
       washCare: 'Machine wash cold; do not iron on the tape',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#121212', accent: '#d4af37', print: 'chain' },
     imageCount: 3,
   },
@@ -239,8 +266,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'jackets',
-    description:
-      'A classic denim trucker with a hand-painted crown on the back and raw, frayed edges.',
+    description: 'A classic denim trucker with a hand-painted crown on the back and raw, frayed edges.',
     fullDescription:
       'Our denim jacket starts as a timeless trucker in mid-blue 12 oz denim, then gets its attitude: a white crown painted across the back yoke, distressed seams and copper shank buttons. It is a little bit rebel, a little bit royalty, and it fits over a hoodie as easily as a tee. Wear it till it fades and the crown starts to crack; that is when it looks best.',
     manufactureAndCare:
@@ -254,7 +280,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with buttoned cuffs',
       washCare: 'Wash cold inside out, rarely',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#35506e', accent: '#f0f0f0', print: 'crown' },
     imageCount: 4,
   },
@@ -265,8 +295,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL'],
     collection: 'other-designs',
     category: 'jackets',
-    description:
-      'A plum festive bomber with diamond mirror-work motifs that catch the light on every spin.',
+    description: 'A plum festive bomber with diamond mirror-work motifs that catch the light on every spin.',
     fullDescription:
       'The Navratri Drop starts here. We took the silhouette of a street bomber and dressed it in the diamond mirror-work patterns of Kutch, printed in marigold gold with tiny reflective foil accents that sparkle under the pandal lights. The satin shell is light enough to dance in, the ribbed cuffs stay put through every round of garba, and it pairs as well with a kurta as with cargos.',
     manufactureAndCare:
@@ -280,7 +309,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Gentle machine wash cold, inside out; do not tumble dry',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#6a1b4d', accent: '#f7c948', print: 'mirror' },
     imageCount: 4,
   },
@@ -291,8 +324,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['M', 'L', 'XL', 'XXL'],
     collection: 'other-designs',
     category: 'jackets',
-    description:
-      'A teal Nehru-collar jacket with gold peacock-feather eyes for a festive look with a street edge.',
+    description: 'A teal Nehru-collar jacket with gold peacock-feather eyes for a festive look with a street edge.',
     fullDescription:
       'The peacock has danced through Indian art for centuries, and this season it lands on your shoulders. The Peacock Pankh Jacket keeps the sharp mandarin collar and button front of a classic Nehru jacket but cuts it in a soft cotton twill with a relaxed, streetwear-friendly fit. Gold feather-eye motifs are scattered across the body, so it works over a kurta for the aarti and over a tee for the after-party.',
     manufactureAndCare:
@@ -306,7 +338,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Dry clean recommended',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#0b5d5e', accent: '#e0b13a', print: 'peacock' },
     imageCount: 3,
   },
@@ -317,8 +353,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL'],
     collection: 'other-designs',
     category: 'jackets',
-    description:
-      'Two jackets in one: crossed dandiya sticks on a red face and a clean gold reverse for the ride home.',
+    description: 'Two jackets in one: crossed dandiya sticks on a red face and a clean gold reverse for the ride home.',
     fullDescription:
       'Navratri nights call for two moods, and this jacket handles both. One side is a festive red with crossed dandiya sticks in warm gold, the other is a solid shade you can wear to college the next morning. A two-way zip, lightweight padding and ribbed cuffs keep it practical, and because it is reversible there is no lining to bunch up while you swing through the raas.',
     manufactureAndCare:
@@ -332,7 +367,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Gentle machine wash cold, inside out; do not tumble dry',
     },
-    deliveryInfo: { standardDelivery: '4-6 business days', expressDelivery: '2-3 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '4-6 business days',
+      expressDelivery: '2-3 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#b23a48', accent: '#fcd581', print: 'dandiya' },
     imageCount: 4,
   },
@@ -343,8 +382,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     collection: 'bring-your-childhood',
     category: 'sweatshirts',
-    description:
-      'A sky-blue hoodie with a ringed planet for everyone who wanted to be an astronaut in Class 3.',
+    description: 'A sky-blue hoodie with a ringed planet for everyone who wanted to be an astronaut in Class 3.',
     fullDescription:
       'Before the career counselling and the entrance exams, all of us were going to be astronauts. This hoodie is for that kid. A pastel planet with a butter-yellow ring floats across the chest, the fleece inside is brushed soft, and the kangaroo pocket is deep enough for a phone, earphones and a packet of biscuits. The lined hood and flat drawcords finish it off.',
     manufactureAndCare:
@@ -358,7 +396,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Machine wash cold inside out; dry flat',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#5b7db1', accent: '#fff3b0', print: 'planet' },
     imageCount: 4,
   },
@@ -369,8 +411,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'bring-your-childhood',
     category: 'sweatshirts',
-    description:
-      'A terracotta hoodie printed with the mixtape you rewound with a pencil a hundred times.',
+    description: 'A terracotta hoodie printed with the mixtape you rewound with a pencil a hundred times.',
     fullDescription:
       'Some of us still know the exact wrist flick it takes to rewind a cassette with a pencil. The Cassette Rewind Hoodie honours that skill with a big navy tape print on the chest, complete with spools and a hand-written label. It is cut from heavyweight fleece in a warm terracotta, with ribbed cuffs and hem that stay snug through every wash.',
     manufactureAndCare:
@@ -384,7 +425,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Machine wash cold inside out; dry flat',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#e07a5f', accent: '#3d405b', print: 'cassette' },
     imageCount: 4,
   },
@@ -410,7 +455,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Machine wash cold inside out; dry flat',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#f4f1de', accent: '#2a9d8f', print: 'dots' },
     imageCount: 3,
   },
@@ -421,8 +470,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     collection: 'bring-your-childhood',
     category: 'sweatshirts',
-    description:
-      'A powder-blue hoodie with an orange patang flying high, straight from every Makar Sankranti rooftop.',
+    description: 'A powder-blue hoodie with an orange patang flying high, straight from every Makar Sankranti rooftop.',
     fullDescription:
       'Manja-cut fingers, a sky full of colour and the whole terrace yelling "kai po che" at once. The Rooftop Kite Hoodie brings back those January afternoons with an orange kite and its trailing string swooping across the front. Brushed fleece keeps out the early morning chill, while the relaxed cut leaves enough room to pull the string properly.',
     manufactureAndCare:
@@ -436,7 +484,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Machine wash cold inside out; dry flat',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#8ecae6', accent: '#fb8500', print: 'kite' },
     imageCount: 4,
   },
@@ -447,8 +499,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL'],
     collection: 'bring-your-childhood',
     category: 'sweatshirts',
-    description:
-      'A leaf-green crewneck with the friendly dinosaur you doodled in the back of every notebook.',
+    description: 'A leaf-green crewneck with the friendly dinosaur you doodled in the back of every notebook.',
     fullDescription:
       'Every rough notebook had one: a chunky, smiling dinosaur drawn in the margins during maths. We found ours and put it on a sweatshirt. The cream dino stomps across a leaf-green crewneck made from soft French terry, with ribbed trims and a fit that works just as well oversized on smaller frames as it does true to size.',
     manufactureAndCare:
@@ -462,7 +513,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Machine wash cold inside out; dry flat',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#6a994e', accent: '#f2e8cf', print: 'dino' },
     imageCount: 3,
   },
@@ -473,8 +528,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'sweatshirts',
-    description:
-      'A charcoal hoodie with neon-green sound waves that look like a trap beat on a screen.',
+    description: 'A charcoal hoodie with neon-green sound waves that look like a trap beat on a screen.',
     fullDescription:
       'If you have ever watched a producer drag hi-hat rolls across a timeline at 3 a.m., you will recognise the print. Neon-green waveforms ripple across the chest and down one sleeve of this heavyweight charcoal hoodie. The fleece is dense, the hood is double-layered, and the fit is just loose enough to look good hunched over a laptop or a mixing desk.',
     manufactureAndCare:
@@ -488,7 +542,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Machine wash cold inside out; dry flat',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#222222', accent: '#39ff14', print: 'waves' },
     imageCount: 4,
   },
@@ -499,8 +557,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'sweatshirts',
-    description:
-      'A full-zip hoodie with an orange lightning bolt for those who do their best work after dark.',
+    description: 'A full-zip hoodie with an orange lightning bolt for those who do their best work after dark.',
     fullDescription:
       'For the delivery riders, the DJs, the coders and the dreamers who clock in when the city clocks out. The Night Shift Zip Hoodie pairs a deep grey fleece with a bright orange lightning bolt that cuts across the chest, a two-way metal zip and split kangaroo pockets. Reflective trim on the hood keeps you visible on those late rides home.',
     manufactureAndCare:
@@ -514,7 +571,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Machine wash cold inside out; dry flat',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#2d2a32', accent: '#ff6b35', print: 'lightning' },
     imageCount: 4,
   },
@@ -525,8 +586,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'sweatshirts',
-    description:
-      'An electric-indigo crewneck scattered with pink diamonds, because the drip is real, no cap.',
+    description: 'An electric-indigo crewneck scattered with pink diamonds, because the drip is real, no cap.',
     fullDescription:
       'No exaggeration: this might be the softest crewneck we have made. Electric-indigo French terry is printed with hot-pink diamonds that look like they were tossed across the fabric, finished with chunky ribbing and a slightly dropped shoulder. Pair it with baggy denims and chunky sneakers and let the colour do the talking.',
     manufactureAndCare:
@@ -540,7 +600,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Machine wash cold inside out; dry flat',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#3a0ca3', accent: '#f72585', print: 'diamond' },
     imageCount: 3,
   },
@@ -551,8 +615,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL'],
     collection: 'trap-themed',
     category: 'sweatshirts',
-    description:
-      'An ash-grey hoodie with off-white flame outlines that look hand-drawn on a bathroom wall.',
+    description: 'An ash-grey hoodie with off-white flame outlines that look hand-drawn on a bathroom wall.',
     fullDescription:
       'Inspired by the tags and doodles that cover the walls of every underground venue, the Smoke Signal Hoodie puts bold off-white flame outlines on a washed ash-grey fleece. The wash gives it a broken-in look from day one, the ribbed hem has a little stretch for layering, and the hood is big enough to hide from the world when you need to.',
     manufactureAndCare:
@@ -566,7 +629,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Machine wash cold inside out; dry flat',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#5c5c5c', accent: '#f1faee', print: 'flame' },
     imageCount: 3,
   },
@@ -577,8 +644,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'other-designs',
     category: 'sweatshirts',
-    description:
-      'A rose-red hoodie with a golden mandala wheel that spins like a circle of garba dancers.',
+    description: 'A rose-red hoodie with a golden mandala wheel that spins like a circle of garba dancers.',
     fullDescription:
       'Nine nights of circles: dancers moving round the lamp, claps in perfect time, skirts flaring in every colour. The Garba Raas Hoodie captures that rhythm in a concentric mandala printed in turmeric gold on rose red. Lightweight terry keeps you cool enough to dance in, and the relaxed fit looks just as good over a festive top as over a plain tee.',
     manufactureAndCare:
@@ -592,7 +658,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Machine wash cold inside out; dry flat',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#d1495b', accent: '#edae49', print: 'mandala' },
     imageCount: 4,
   },
@@ -603,8 +673,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL'],
     collection: 'other-designs',
     category: 'sweatshirts',
-    description:
-      'A sindoor-red crewneck with tiny bandhani dots arranged in blooming clusters.',
+    description: 'A sindoor-red crewneck with tiny bandhani dots arranged in blooming clusters.',
     fullDescription:
       'Bandhani is one of the oldest tie-dye crafts in the world, and Gujarat and Rajasthan still do it best. We translated its tiny tied dots into a cream print that blooms across a deep red crewneck, so you get the festive feel without the fuss of a dupatta. Soft, breathable terry and a clean ribbed neckline make it easy to style from morning aarti to late-night raas.',
     manufactureAndCare:
@@ -618,7 +687,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Machine wash cold inside out; dry flat',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#c1121f', accent: '#fdf0d5', print: 'dots' },
     imageCount: 3,
   },
@@ -629,8 +702,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'other-designs',
     category: 'sweatshirts',
-    description:
-      'A deep purple hoodie with a glowing saffron mandala and nine small stars for the nine nights.',
+    description: 'A deep purple hoodie with a glowing saffron mandala and nine small stars for the nine nights.',
     fullDescription:
       'Our hero hoodie for the Navratri Drop. A saffron mandala blooms across the back of a rich purple fleece, with nine small stars around it, one for each night of the festival. Inside, the brushed fleece stays soft even after hours of dancing, and a hidden phone pocket in the kangaroo pouch keeps your UPI handy for the midnight snacks.',
     manufactureAndCare:
@@ -644,7 +716,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Machine wash cold inside out; dry flat',
     },
-    deliveryInfo: { standardDelivery: '4-6 business days', expressDelivery: '2-3 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '4-6 business days',
+      expressDelivery: '2-3 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#3c096c', accent: '#ff9e00', print: 'mandala' },
     imageCount: 4,
   },
@@ -655,8 +731,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL'],
     collection: 'other-designs',
     category: 'sweatshirts',
-    description:
-      'A marigold-yellow crewneck strung with deep red genda flowers like the toran over your front door.',
+    description: 'A marigold-yellow crewneck strung with deep red genda flowers like the toran over your front door.',
     fullDescription:
       'No festival in India begins until the marigold torans go up over the door. This crewneck borrows that welcome: a garland of deep red genda blossoms strung across a sunny marigold body. It is made from a soft cotton-rich terry with a roomy fit, so it is as comfortable for a long day of pandal hopping as it is for sitting on the steps with family.',
     manufactureAndCare:
@@ -670,7 +745,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Full sleeves with ribbed cuffs',
       washCare: 'Machine wash cold inside out; dry flat',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#ffb703', accent: '#9d0208', print: 'marigold' },
     imageCount: 3,
   },
@@ -681,8 +760,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'bring-your-childhood',
     category: 'oversized',
-    description:
-      'A roomy off-white tee with a navy rocket launch for the kid who still looks up at the stars.',
+    description: 'A roomy off-white tee with a navy rocket launch for the kid who still looks up at the stars.',
     fullDescription:
       'The oversized cousin of our best-selling Astro Kid Hoodie. A navy rocket leaves a trail of stars across the front of an off-white, heavyweight cotton tee with dropped shoulders and a boxy cut. It is breathable enough for a Chennai afternoon and structured enough to hold its shape tucked into wide-leg trousers.',
     manufactureAndCare:
@@ -696,7 +774,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Drop-shoulder half sleeves',
       washCare: 'Machine wash cold inside out; do not iron on print',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#f1faee', accent: '#1d3557', print: 'rocket' },
     imageCount: 4,
   },
@@ -707,8 +789,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'bring-your-childhood',
     category: 'oversized',
-    description:
-      'A sunny yellow tee with a row of grinning faces, like the stickers on every school tiffin box.',
+    description: 'A sunny yellow tee with a row of grinning faces, like the stickers on every school tiffin box.',
     fullDescription:
       'Sticker-covered steel tiffin boxes were the original streetwear collab. This tee brings back their cheeky energy with a row of hand-drawn grinning faces in watermelon pink on a bright yellow body. Heavy cotton, a thick ribbed collar and dropped shoulders give it that proper oversized drape.',
     manufactureAndCare:
@@ -722,7 +803,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Drop-shoulder half sleeves',
       washCare: 'Machine wash cold inside out; do not iron on print',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#ffd166', accent: '#ef476f', print: 'smiley' },
     imageCount: 3,
   },
@@ -733,8 +818,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL'],
     collection: 'bring-your-childhood',
     category: 'oversized',
-    description:
-      'A clean white tee with a crayon-bright rainbow, drawn the way we all drew it in drawing class.',
+    description: 'A clean white tee with a crayon-bright rainbow, drawn the way we all drew it in drawing class.',
     fullDescription:
       'Mountain, sun, river, rainbow: the classic drawing-class landscape. We kept the best part. A chunky crayon-style rainbow arches across the chest of this soft white oversized tee, in coral, sunflower and sky blue. The heavyweight cotton is pre-shrunk so the boxy fit you buy is the boxy fit you keep.',
     manufactureAndCare:
@@ -748,7 +832,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Drop-shoulder half sleeves',
       washCare: 'Machine wash cold inside out; do not iron on print',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#fbfbf8', accent: '#ff595e', print: 'rainbow' },
     imageCount: 3,
   },
@@ -759,8 +847,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'bring-your-childhood',
     category: 'oversized',
-    description:
-      'A deep teal tee with a mustard controller for everyone who blew into cartridges to make them work.',
+    description: 'A deep teal tee with a mustard controller for everyone who blew into cartridges to make them work.',
     fullDescription:
       'Did blowing into the cartridge actually fix anything? We will never know, but we all did it. The Pixel Quest Oversized Tee celebrates the era of 9999-in-1 game cartridges with a chunky mustard controller on deep teal cotton. Dropped shoulders, a wide body and a slightly cropped length make it work with everything from joggers to cargos.',
     manufactureAndCare:
@@ -774,7 +861,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Drop-shoulder half sleeves',
       washCare: 'Machine wash cold inside out; do not iron on print',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#264653', accent: '#e9c46a', print: 'gamepad' },
     imageCount: 4,
   },
@@ -785,8 +876,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL'],
     collection: 'bring-your-childhood',
     category: 'oversized',
-    description:
-      'A bubblegum-pink tee with fluffy blue clouds, inspired by the summer holidays at Nani\'s house.',
+    description: "A bubblegum-pink tee with fluffy blue clouds, inspired by the summer holidays at Nani's house.",
     fullDescription:
       'Two months of summer vacation, a box of bubblegum with tattoo wrappers and afternoons spent watching clouds from the charpai. This oversized tee floats a few cartoon clouds across a bubblegum-pink body in cobalt blue. The cotton is light and airy, so it is made for the months when the sun refuses to take a break.',
     manufactureAndCare:
@@ -800,7 +890,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Drop-shoulder half sleeves',
       washCare: 'Machine wash cold inside out; do not iron on print',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#ffafcc', accent: '#3a86ff', print: 'cloud' },
     imageCount: 3,
   },
@@ -811,8 +905,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'oversized',
-    description:
-      'A black oversized tee with icy-blue paint drips running down from the collar.',
+    description: 'A black oversized tee with icy-blue paint drips running down from the collar.',
     fullDescription:
       'Drip check passed. Icy-blue paint appears to run from the collar of this jet-black oversized tee, printed in a puff ink that stands up off the fabric so it feels as good as it looks. The 240 GSM cotton has a dense, premium hand, the shoulders drop just right, and the longer back hem gives it a clean line from every angle.',
     manufactureAndCare:
@@ -826,7 +919,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Drop-shoulder half sleeves',
       washCare: 'Machine wash cold inside out; do not iron on print',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#0b0b0b', accent: '#4cc9f0', print: 'drip' },
     imageCount: 4,
   },
@@ -837,8 +934,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'oversized',
-    description:
-      'A light grey tee scattered with purple stars, for voices that were always meant to be processed.',
+    description: 'A light grey tee scattered with purple stars, for voices that were always meant to be processed.',
     fullDescription:
       'A love letter to the melodic side of trap, where every vocal shimmers and every hook sounds like it was beamed down from space. Deep purple stars of different sizes are scattered across a soft heather-grey body. It is a quieter piece from the Trap Themed collection, but the fit is every bit as loud.',
     manufactureAndCare:
@@ -852,7 +948,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Drop-shoulder half sleeves',
       washCare: 'Machine wash cold inside out; do not iron on print',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#e5e5e5', accent: '#7209b7', print: 'stars' },
     imageCount: 3,
   },
@@ -863,8 +963,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'oversized',
-    description:
-      'A navy tee with a stacked speaker graphic for those who judge a car by its bass.',
+    description: 'A navy tee with a stacked speaker graphic for those who judge a car by its bass.',
     fullDescription:
       'You can hear this tee coming from three streets away. An amber speaker stack with twin woofers sits front and centre on a deep navy oversized tee, a tribute to the modified cars and sound systems that shake every wedding baraat. The cotton is heavy, the collar is thick, and the drop-shoulder silhouette is built to look good leaning on a bonnet.',
     manufactureAndCare:
@@ -878,7 +977,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Drop-shoulder half sleeves',
       washCare: 'Machine wash cold inside out; do not iron on print',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#14213d', accent: '#fca311', print: 'speaker' },
     imageCount: 4,
   },
@@ -889,8 +992,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'oversized',
-    description:
-      'A deep olive tee with an all-seeing eye, because the streets always know first.',
+    description: 'A deep olive tee with an all-seeing eye, because the streets always know first.',
     fullDescription:
       'Trends start on the street long before they hit the runway, and the Street Prophet sees them coming. A tan all-seeing eye with sun rays watches from the chest of this dark olive oversized tee. Garment-washed cotton gives it a soft vintage feel, and the wide cut layers perfectly under an open overshirt.',
     manufactureAndCare:
@@ -904,7 +1006,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Drop-shoulder half sleeves',
       washCare: 'Machine wash cold inside out; do not iron on print',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#283618', accent: '#dda15e', print: 'eye' },
     imageCount: 3,
   },
@@ -930,7 +1036,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Drop-shoulder half sleeves',
       washCare: 'Machine wash cold inside out; do not iron on print',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#121212', accent: '#ffd60a', print: 'crown' },
     imageCount: 4,
   },
@@ -941,8 +1051,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'other-designs',
     category: 'oversized',
-    description:
-      'A cream oversized tee with red dandiya sticks crossing in rhythm across the chest.',
+    description: 'A cream oversized tee with red dandiya sticks crossing in rhythm across the chest.',
     fullDescription:
       'Tak, tak, tak: the sound of a thousand dandiya sticks meeting in time. The Dandiya Beat Oversized Tee puts a pair of crossed, beribboned sticks in deep red on a soft cream body, with small dots of colour around them like the flying sparkle of mirror work. Cool, breathable cotton and a relaxed cut make it easy to dance in all night.',
     manufactureAndCare:
@@ -956,7 +1065,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Drop-shoulder half sleeves',
       washCare: 'Machine wash cold inside out; do not iron on print',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#fefae0', accent: '#bc4749', print: 'dandiya' },
     imageCount: 4,
   },
@@ -967,8 +1080,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'other-designs',
     category: 'oversized',
-    description:
-      'A deep maroon tee with a cream dhol graphic that you can almost hear from across the road.',
+    description: 'A deep maroon tee with a cream dhol graphic that you can almost hear from across the road.',
     fullDescription:
       'When the dhol tasha pathak turns the corner, nobody stands still. This oversized tee honours the drummers who set the pace of every festival procession with a bold cream dhol and its criss-cross ropes printed on deep maroon cotton. It is heavy enough to last years of processions and soft enough to sleep in afterwards.',
     manufactureAndCare:
@@ -982,7 +1094,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Drop-shoulder half sleeves',
       washCare: 'Machine wash cold inside out; do not iron on print',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#780000', accent: '#fdf0d5', print: 'dhol' },
     imageCount: 3,
   },
@@ -993,8 +1109,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL'],
     collection: 'other-designs',
     category: 'oversized',
-    description:
-      'A blush-pink tee with a looping magenta lotus, a calm pick from the Navratri Drop.',
+    description: 'A blush-pink tee with a looping magenta lotus, a calm pick from the Navratri Drop.',
     fullDescription:
       'Not every festive outfit needs to shout. The Lotus Loop Oversized Tee is the gentle piece of the Navratri Drop: a single magenta lotus drawn in flowing lines on a blush-pink body. Wear it with white cargos for a daytime puja, or under our Peacock Pankh Jacket when the evening gets going.',
     manufactureAndCare:
@@ -1008,7 +1123,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Drop-shoulder half sleeves',
       washCare: 'Machine wash cold inside out; do not iron on print',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#ffe5ec', accent: '#c9184a', print: 'lotus' },
     imageCount: 3,
   },
@@ -1019,8 +1138,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'other-designs',
     category: 'oversized',
-    description:
-      'A peacock-teal tee with a peach check pattern borrowed from a grandmother\'s chaniya choli.',
+    description: "A peacock-teal tee with a peach check pattern borrowed from a grandmother's chaniya choli.",
     fullDescription:
       'Every family has that one chaniya choli that gets passed down and re-stitched for every Navratri. We borrowed the bold checks from ours and printed them in soft peach over a peacock-teal oversized tee. It brings the festive palette without the weight of traditional wear, and it washes easily after a night of dancing.',
     manufactureAndCare:
@@ -1034,7 +1152,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Drop-shoulder half sleeves',
       washCare: 'Machine wash cold inside out; do not iron on print',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#006d77', accent: '#ffddd2', print: 'checks' },
     imageCount: 4,
   },
@@ -1045,8 +1167,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     collection: 'bring-your-childhood',
     category: 'regular-fit',
-    description:
-      'A warm white tee with a red comic-book burst for everyone who read comics hidden inside textbooks.',
+    description: 'A warm white tee with a red comic-book burst for everyone who read comics hidden inside textbooks.',
     fullDescription:
       'The best comics were always the ones you read hidden inside your history textbook. This regular-fit tee puts a bold red starburst right on the chest, the kind that used to frame every punch and explosion in those dog-eared comics. Soft, bio-washed cotton and a clean round neck make it an easy everyday favourite.',
     manufactureAndCare:
@@ -1060,7 +1181,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves',
       washCare: 'Machine wash cold; line dry in shade',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#fff1e6', accent: '#e63946', print: 'burst' },
     imageCount: 3,
   },
@@ -1071,8 +1196,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     collection: 'bring-your-childhood',
     category: 'regular-fit',
-    description:
-      'A school-bus-yellow tee with black stripes like the window bars you pressed your face against.',
+    description: 'A school-bus-yellow tee with black stripes like the window bars you pressed your face against.',
     fullDescription:
       'Window seat, wind in your hair, and the whole bus singing the same film song on the way back from a school picnic. This tee brings back the yellow of that bus with bold black stripes across the body. The regular fit and breathable cotton make it a dependable pick for any day of the week.',
     manufactureAndCare:
@@ -1086,7 +1210,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves',
       washCare: 'Machine wash cold; line dry in shade',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#ffbe0b', accent: '#1d1d1d', print: 'stripes' },
     imageCount: 3,
   },
@@ -1112,7 +1240,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves',
       washCare: 'Machine wash cold; line dry in shade',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#2b2d42', accent: '#ef233c', print: 'cassette' },
     imageCount: 4,
   },
@@ -1123,8 +1255,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL'],
     collection: 'bring-your-childhood',
     category: 'regular-fit',
-    description:
-      'A pale sky tee with cobalt clouds for the kid who stared out of the classroom window all day.',
+    description: 'A pale sky tee with cobalt clouds for the kid who stared out of the classroom window all day.',
     fullDescription:
       'The teacher said "pay attention", but the clouds outside were clearly more interesting. This pale sky-blue tee is for every daydreamer, with cobalt clouds drifting across the chest. Light, breathable cotton and a regular fit make it an easy choice for hot afternoons, lazy Sundays and long train journeys.',
     manufactureAndCare:
@@ -1138,7 +1269,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves',
       washCare: 'Machine wash cold; line dry in shade',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#caf0f8', accent: '#0077b6', print: 'cloud' },
     imageCount: 3,
   },
@@ -1149,8 +1284,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'regular-fit',
-    description:
-      'A black tee with lime waveform lines that pulse like a sub-bass on a club system.',
+    description: 'A black tee with lime waveform lines that pulse like a sub-bass on a club system.',
     fullDescription:
       'Low end is the foundation of every trap track, and this tee wears it proudly. Lime waveform lines roll across the chest of a sharp black regular-fit tee, with a small crown tagged on the back. Combed cotton with a touch of stretch keeps it fitted without clinging, even in the crowd at the front of the stage.',
     manufactureAndCare:
@@ -1164,7 +1298,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves',
       washCare: 'Machine wash cold; line dry in shade',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#1a1a1a', accent: '#e9ff70', print: 'waves' },
     imageCount: 3,
   },
@@ -1175,8 +1313,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'regular-fit',
-    description:
-      'A slate-grey tee with a sunny lightning bolt for the side hustle that keeps you up past midnight.',
+    description: 'A slate-grey tee with a sunny lightning bolt for the side hustle that keeps you up past midnight.',
     fullDescription:
       'Day job, side hustle, mixtape, small business: the grind never really stops. The Hustle Hours Tee gives it a uniform, with a sunny yellow lightning bolt striking across a slate-grey regular-fit body. It is the kind of tee you can wear to a meeting under a blazer and to the gym afterwards.',
     manufactureAndCare:
@@ -1190,7 +1327,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves',
       washCare: 'Machine wash cold; line dry in shade',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#495057', accent: '#ffd166', print: 'lightning' },
     imageCount: 3,
   },
@@ -1216,7 +1357,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves',
       washCare: 'Machine wash cold; line dry in shade',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#f8f9fa', accent: '#4361ee', print: 'diamond' },
     imageCount: 4,
   },
@@ -1227,8 +1372,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'regular-fit',
-    description:
-      'A dark wine tee with amber flames for the rapper who writes in the notes app on the bus.',
+    description: 'A dark wine tee with amber flames for the rapper who writes in the notes app on the bus.',
     fullDescription:
       'Every verse starts somewhere, usually in a notes app on a crowded bus. This one is for the writers. Amber flames curl up from the hem of a deep wine regular-fit tee, bright enough to stand out on stage and soft enough for the long writing sessions that come before it.',
     manufactureAndCare:
@@ -1242,7 +1386,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves',
       washCare: 'Machine wash cold; line dry in shade',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#370617', accent: '#f48c06', print: 'flame' },
     imageCount: 3,
   },
@@ -1253,8 +1401,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     collection: 'other-designs',
     category: 'regular-fit',
-    description:
-      'A butter-yellow tee with a brick-red mandala that echoes the circles of a garba night.',
+    description: 'A butter-yellow tee with a brick-red mandala that echoes the circles of a garba night.',
     fullDescription:
       'Garba is danced in circles within circles, and from above it looks just like a mandala. We drew ours in brick red on a butter-yellow regular-fit tee, a festive colour pair that looks great in daylight photos and under pandal lights alike. Lightweight cotton keeps you cool through every round.',
     manufactureAndCare:
@@ -1268,7 +1415,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves',
       washCare: 'Machine wash cold; line dry in shade',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#fff3b0', accent: '#9e2a2b', print: 'mandala' },
     imageCount: 3,
   },
@@ -1279,8 +1430,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'other-designs',
     category: 'regular-fit',
-    description:
-      'A deep indigo tee with a glowing golden diya, made for festive nights that run late.',
+    description: 'A deep indigo tee with a glowing golden diya, made for festive nights that run late.',
     fullDescription:
       'A single diya can light up a whole room, and this tee can light up a whole outfit. A golden oil lamp with a warm flame glows on a deep indigo body, printed with inks that stay vivid wash after wash. The regular fit is easy to dress up with a Nehru jacket or keep casual with denims.',
     manufactureAndCare:
@@ -1294,7 +1444,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves',
       washCare: 'Machine wash cold; line dry in shade',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#240046', accent: '#ffb703', print: 'diya' },
     imageCount: 4,
   },
@@ -1305,8 +1459,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL'],
     collection: 'other-designs',
     category: 'regular-fit',
-    description:
-      'A soft mint tee with a single ocean-blue peacock feather curving across the chest.',
+    description: 'A soft mint tee with a single ocean-blue peacock feather curving across the chest.',
     fullDescription:
       'A gentle festive piece from the Navratri Drop. One long peacock feather curves across the chest of this soft mint tee in deep ocean blue, its eye drawn with fine concentric lines. It is light, breathable and pairs easily with ethnic bottoms as well as everyday denims.',
     manufactureAndCare:
@@ -1320,7 +1473,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves',
       washCare: 'Machine wash cold; line dry in shade',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#e9f5db', accent: '#05668d', print: 'peacock' },
     imageCount: 3,
   },
@@ -1331,8 +1488,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     collection: 'other-designs',
     category: 'regular-fit',
-    description:
-      'A crimson tee with an all-over bandhani dot print, like a festive dupatta turned into a tee.',
+    description: 'A crimson tee with an all-over bandhani dot print, like a festive dupatta turned into a tee.',
     fullDescription:
       'All the colour and pattern of a bandhani dupatta, without the drape. Tiny cream dots are arranged in neat rows across a deep crimson tee, just like the tied and dyed fabrics of Jamnagar. It is an easy festive option for college, office or the family dinner after garba.',
     manufactureAndCare:
@@ -1346,7 +1502,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves',
       washCare: 'Machine wash cold; line dry in shade',
     },
-    deliveryInfo: { standardDelivery: '5-7 business days', expressDelivery: 'Not available for this item', pincodeDelivery: false },
+    deliveryInfo: {
+      standardDelivery: '5-7 business days',
+      expressDelivery: 'Not available for this item',
+      pincodeDelivery: false,
+    },
     art: { base: '#9d0208', accent: '#ffe8d6', print: 'dots' },
     imageCount: 3,
   },
@@ -1357,8 +1517,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'other-designs',
     category: 'regular-fit',
-    description:
-      'A light cream tee with teal dandiya sticks for a fresh, cool take on festive colours.',
+    description: 'A light cream tee with teal dandiya sticks for a fresh, cool take on festive colours.',
     fullDescription:
       'Who said festive wear has to be red and gold? This tee swaps the classic palette for cool teal dandiya sticks on a light cream body, with little tassels hanging from each stick. Combed cotton in a regular fit means you can dance in it, travel in it, and wear it long after Navratri ends.',
     manufactureAndCare:
@@ -1372,7 +1531,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves',
       washCare: 'Machine wash cold; line dry in shade',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#fdfcdc', accent: '#0081a7', print: 'dandiya' },
     imageCount: 3,
   },
@@ -1383,8 +1546,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'bring-your-childhood',
     category: 'polos',
-    description:
-      'A navy pique polo with a small embroidered controller on the chest, for grown-up gamers.',
+    description: 'A navy pique polo with a small embroidered controller on the chest, for grown-up gamers.',
     fullDescription:
       'Grew up in the arcade, now sitting in meetings? This polo gets it. A small off-white game controller is embroidered on the chest of a navy cotton pique polo, so only those who know will notice. The flat-knit collar holds its shape, the three-button placket sits flat, and side vents keep it tidy untucked.',
     manufactureAndCare:
@@ -1398,7 +1560,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves with ribbed armbands',
       washCare: 'Machine wash cold; dry flat to keep the collar in shape',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#1d3557', accent: '#f1faee', print: 'gamepad' },
     imageCount: 3,
   },
@@ -1409,8 +1575,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     collection: 'bring-your-childhood',
     category: 'polos',
-    description:
-      'A peach polo with tiny smiley faces, the official uniform of the Sunday morning cartoon club.',
+    description: 'A peach polo with tiny smiley faces, the official uniform of the Sunday morning cartoon club.',
     fullDescription:
       'Membership requirements: waking up at 7 a.m. on a Sunday without an alarm. The Sunday Cartoon Club Polo is dotted with tiny mauve smileys on a soft peach pique, a playful twist on a smart silhouette. Tipped collar, ribbed armbands and a relaxed regular fit make it easy to wear to brunch or a casual office day.',
     manufactureAndCare:
@@ -1424,7 +1589,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves with ribbed armbands',
       washCare: 'Machine wash cold; dry flat to keep the collar in shape',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#ffb4a2', accent: '#6d6875', print: 'smiley' },
     imageCount: 3,
   },
@@ -1435,8 +1604,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL'],
     collection: 'bring-your-childhood',
     category: 'polos',
-    description:
-      'A cream polo with teal stripes that feels like the school uniform you actually liked.',
+    description: 'A cream polo with teal stripes that feels like the school uniform you actually liked.',
     fullDescription:
       'The school uniform was never this comfortable. Our Lunch Break Polo has crisp teal stripes on a cream pique body, a contrast collar and a relaxed fit that works tucked into chinos or loose over shorts. It is a throwback to the best part of the school day, when the bell rang and the tiffins came out.',
     manufactureAndCare:
@@ -1450,7 +1618,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves with ribbed armbands',
       washCare: 'Machine wash cold; dry flat to keep the collar in shape',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#fefae0', accent: '#2a9d8f', print: 'stripes' },
     imageCount: 4,
   },
@@ -1461,8 +1633,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'bring-your-childhood',
     category: 'polos',
-    description:
-      'A midnight polo with a pale planet emblem, inspired by the space posters on our childhood walls.',
+    description: 'A midnight polo with a pale planet emblem, inspired by the space posters on our childhood walls.',
     fullDescription:
       'Every childhood bedroom had that glossy solar-system poster. The Moon Landing Polo keeps it subtle, with a pale ringed planet on the chest of a midnight-blue mercerised pique. The fabric has a gentle sheen, the collar stays crisp, and the fit is polished enough for dinner and relaxed enough for the drive there.',
     manufactureAndCare:
@@ -1476,7 +1647,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves with ribbed armbands',
       washCare: 'Machine wash cold; dry flat to keep the collar in shape',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#22223b', accent: '#f2e9e4', print: 'planet' },
     imageCount: 3,
   },
@@ -1487,8 +1662,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'polos',
-    description:
-      'A black polo with a sand-toned crown, the smart side of the Trap Themed collection.',
+    description: 'A black polo with a sand-toned crown, the smart side of the Trap Themed collection.',
     fullDescription:
       'For the nights that need a collar. The Cypher Club Polo pairs a sleek black mercerised pique with a sand-coloured crown on the chest, a subtle sign that you belong to the scene. A concealed placket and a structured collar give it a sharp finish under a bomber or on its own.',
     manufactureAndCare:
@@ -1502,7 +1676,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves with ribbed armbands',
       washCare: 'Machine wash cold; dry flat to keep the collar in shape',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#0a0908', accent: '#c6ac8f', print: 'crown' },
     imageCount: 4,
   },
@@ -1513,8 +1691,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'polos',
-    description:
-      'A royal-purple polo with lilac sound waves, tailored for the producer who likes to look sharp.',
+    description: 'A royal-purple polo with lilac sound waves, tailored for the producer who likes to look sharp.',
     fullDescription:
       'Studio sessions do not have to mean sweatpants. The Bassline Pique Polo brings soft lilac waveforms across the chest of a royal-purple pique, with a tonal collar and ribbed armbands. Breathable honeycomb knit keeps you cool under the studio lights and on the walk to the cafe afterwards.',
     manufactureAndCare:
@@ -1528,7 +1705,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves with ribbed armbands',
       washCare: 'Machine wash cold; dry flat to keep the collar in shape',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#5a189a', accent: '#e0aaff', print: 'waves' },
     imageCount: 3,
   },
@@ -1539,8 +1720,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL'],
     collection: 'trap-themed',
     category: 'polos',
-    description:
-      'A white polo with a black chain-link print around the collar and placket.',
+    description: 'A white polo with a black chain-link print around the collar and placket.',
     fullDescription:
       'The chain is the oldest flex in street culture, and on this polo it is printed, not worn. A black chain-link pattern frames the placket and shoulders of a crisp white pique polo, giving a classic shape an unexpected edge. Pair it with black cargos and white sneakers for a clean monochrome fit.',
     manufactureAndCare:
@@ -1554,7 +1734,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves with ribbed armbands',
       washCare: 'Machine wash cold; dry flat to keep the collar in shape',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#f5f5f5', accent: '#212529', print: 'chain' },
     imageCount: 3,
   },
@@ -1565,8 +1749,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'trap-themed',
     category: 'polos',
-    description:
-      'A storm-grey polo with a red lightning bolt for starting the week at full volume.',
+    description: 'A storm-grey polo with a red lightning bolt for starting the week at full volume.',
     fullDescription:
       'New week, new mixtape. The Mixtape Monday Polo adds a small red lightning bolt to the chest of a storm-grey cotton pique, the kind of detail that makes a basic polo feel like yours. Soft, breathable and easy to iron, it is the shirt you will wear when you want to look put together without trying too hard.',
     manufactureAndCare:
@@ -1580,7 +1763,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves with ribbed armbands',
       washCare: 'Machine wash cold; dry flat to keep the collar in shape',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#2f3e46', accent: '#f94144', print: 'lightning' },
     imageCount: 3,
   },
@@ -1591,8 +1778,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL', 'XXL'],
     collection: 'other-designs',
     category: 'polos',
-    description:
-      'A saffron polo with white mirror-work diamonds, a festive shirt you can still wear to the office.',
+    description: 'A saffron polo with white mirror-work diamonds, a festive shirt you can still wear to the office.',
     fullDescription:
       'Dress code says collared shirt, the calendar says Navratri. This polo solves both. White mirror-work diamonds are printed across a bright saffron pique, with a clean collar and placket that keep it office-appropriate. Come evening, roll the sleeves and head straight to the garba ground.',
     manufactureAndCare:
@@ -1606,7 +1792,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves with ribbed armbands',
       washCare: 'Machine wash cold; dry flat to keep the collar in shape',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#fb5607', accent: '#ffffff', print: 'mirror' },
     imageCount: 4,
   },
@@ -1617,8 +1807,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
     collection: 'other-designs',
     category: 'polos',
-    description:
-      'A forest-green polo with golden dandiya sticks, ready for the raas from the first beat.',
+    description: 'A forest-green polo with golden dandiya sticks, ready for the raas from the first beat.',
     fullDescription:
       'Named after the dance that started it all, the Raas Leela Polo crosses two golden dandiya sticks on the chest of a deep forest-green pique. The colour is rich enough for the festive season, the breathable knit keeps you cool through the fastest rounds, and the structured collar looks great in every group photo.',
     manufactureAndCare:
@@ -1632,7 +1821,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves with ribbed armbands',
       washCare: 'Machine wash cold; dry flat to keep the collar in shape',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#3a5a40', accent: '#ffd166', print: 'dandiya' },
     imageCount: 3,
   },
@@ -1643,8 +1836,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['S', 'M', 'L', 'XL'],
     collection: 'other-designs',
     category: 'polos',
-    description:
-      'A soft blush polo with a violet mandala print on the back and a small one on the chest.',
+    description: 'A soft blush polo with a violet mandala print on the back and a small one on the chest.',
     fullDescription:
       'A little mandala on the front, a big one on the back. This polo pairs a soft blush mercerised pique with a detailed violet mandala, balancing festive detail with a smart, easy silhouette. It is perfect for family gatherings when you want to look festive without going full ethnic.',
     manufactureAndCare:
@@ -1658,7 +1850,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves with ribbed armbands',
       washCare: 'Machine wash cold; dry flat to keep the collar in shape',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#f8edeb', accent: '#8338ec', print: 'mandala' },
     imageCount: 4,
   },
@@ -1669,8 +1865,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     sizes: ['M', 'L', 'XL', 'XXL'],
     collection: 'other-designs',
     category: 'polos',
-    description:
-      'A kesari orange polo with a deep maroon lotus, festive colours in an everyday shape.',
+    description: 'A kesari orange polo with a deep maroon lotus, festive colours in an everyday shape.',
     fullDescription:
       'Kesari and maroon is the colour combination of every temple flag and festive thali, and it looks just as good on a polo. A deep maroon lotus blooms on the chest of a bright kesari pique, with a tonal collar and tipped sleeves. Wear it to the temple in the morning and to the garba ground at night.',
     manufactureAndCare:
@@ -1684,7 +1879,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves with ribbed armbands',
       washCare: 'Machine wash cold; dry flat to keep the collar in shape',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#ff8500', accent: '#5a0001', print: 'lotus' },
     imageCount: 3,
   },
@@ -1710,7 +1909,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       sleeveStyle: 'Half sleeves with ribbed armbands',
       washCare: 'Machine wash cold; dry flat to keep the collar in shape',
     },
-    deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+    deliveryInfo: {
+      standardDelivery: '3-5 business days',
+      expressDelivery: '1-2 business days',
+      pincodeDelivery: true,
+    },
     art: { base: '#03045e', accent: '#ffba08', print: 'marigold' },
     imageCount: 4,
   },

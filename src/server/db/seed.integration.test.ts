@@ -28,15 +28,22 @@ describe('seedCatalog', () => {
 
   it('covers every category and collection with realistic prices and complete texts', async () => {
     const rows = await database.db.select().from(products);
-    for (const slug of CATEGORY_SLUGS) expect(rows.filter((p) => p.category === slug).length, slug).toBeGreaterThanOrEqual(8);
-    for (const slug of COLLECTION_SLUGS) expect(rows.filter((p) => p.collection === slug).length, slug).toBeGreaterThanOrEqual(8);
+    for (const slug of CATEGORY_SLUGS)
+      expect(rows.filter((p) => p.category === slug).length, slug).toBeGreaterThanOrEqual(8);
+    for (const slug of COLLECTION_SLUGS)
+      expect(rows.filter((p) => p.collection === slug).length, slug).toBeGreaterThanOrEqual(8);
     expect(new Set(rows.map((p) => p.name)).size).toBe(rows.length);
     for (const product of rows) {
       expect(product.pricePaise, product.name).toBeGreaterThanOrEqual(49_900);
       expect(product.pricePaise, product.name).toBeLessThanOrEqual(299_900);
       expect(product.sizes.length, product.name).toBeGreaterThan(0);
       for (const size of product.sizes) expect(SIZES).toContain(size);
-      for (const text of [product.description, product.fullDescription, product.manufactureAndCare, product.returnPolicy]) {
+      for (const text of [
+        product.description,
+        product.fullDescription,
+        product.manufactureAndCare,
+        product.returnPolicy,
+      ]) {
         expect(text.trim().length, product.name).toBeGreaterThan(10);
       }
       for (const key of ['design', 'fit', 'neck', 'occasion', 'sleeveStyle', 'washCare']) {

@@ -26,7 +26,7 @@ export function HeroVideo() {
 
   return (
     <section className="relative isolate overflow-hidden bg-ink text-white" aria-labelledby="hero-title">
-      <div className="relative aspect-[4/5] w-full sm:aspect-video lg:max-h-[80vh]">
+      <div className="relative aspect-video max-h-[80vh] w-full">
         <img
           src="/media/hero-poster-1280.webp"
           srcSet={POSTER_WIDTHS.map((w) => `/media/hero-poster-${w}.webp ${w}w`).join(', ')}
@@ -48,19 +48,21 @@ export function HeroVideo() {
           aria-hidden="true"
           tabIndex={-1}
         />
-        <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
-        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-10 sm:pb-16">
-          <p className="text-sm font-semibold tracking-[0.3em] uppercase">New season</p>
-          <h1 id="hero-title" className="mt-2 max-w-xl text-4xl leading-tight font-black uppercase sm:text-6xl">
-            Wear the trend. Start one.
-          </h1>
-          <Link
-            to="/products"
-            className="mt-6 inline-block rounded-full bg-brand px-8 py-3 text-base font-bold tracking-wide hover:bg-brand-dark"
-          >
-            SHOP NOW
-          </Link>
-        </div>
+        <div className="absolute inset-0 hidden bg-gradient-to-t from-black/60 via-transparent to-transparent sm:block" />
+      </div>
+      {/* Below the artwork on phones, over its lower edge on wider screens. */}
+      <div className="flex flex-col items-center px-4 py-5 text-center sm:absolute sm:inset-x-0 sm:bottom-0 sm:pb-12">
+        {/* The artwork carries the brand name; this heading names the page for everyone else. */}
+        <h1 id="hero-title" className="sr-only">
+          Trap the Trend: streetwear made in India
+        </h1>
+        <p className="text-sm font-semibold tracking-[0.3em] uppercase">New season is here</p>
+        <Link
+          to="/products"
+          className="mt-4 inline-block rounded-full bg-brand px-10 py-3 text-base font-bold tracking-wide hover:bg-brand-dark"
+        >
+          SHOP NOW
+        </Link>
       </div>
     </section>
   );

@@ -52,7 +52,9 @@ export function SiteFooter({ store }: { store: StoreSettings }) {
           <p className="text-xl font-black uppercase">
             Trap <span className="text-brand">the</span> Trend
           </p>
-          <p className="mt-3 text-sm text-white/80">Youth-first streetwear, made in India. Bulk and custom orders welcome.</p>
+          <p className="mt-3 text-sm text-white/80">
+            Youth-first streetwear, made in India. Bulk and custom orders welcome.
+          </p>
           <SocialLinks social={store.social} className="mt-5" />
         </div>
         <nav aria-label="Footer">
@@ -76,7 +78,10 @@ export function SiteFooter({ store }: { store: StoreSettings }) {
               </a>
             </li>
             <li>
-              <a href={`tel:${store.phone.replace(/\s/g, '')}`} className="inline-block py-1.5 text-white/85 hover:text-white">
+              <a
+                href={`tel:${store.phone.replace(/\s/g, '')}`}
+                className="inline-block py-1.5 text-white/85 hover:text-white"
+              >
                 {store.phone}
               </a>
             </li>

@@ -1,0 +1,266 @@
+// Lighthouse through its Node API, against Debian's Chromium (never a downloaded browser). The
+// default config is used as it is: mobile form factor with Lighthouse's simulated mobile throttling.
+import { existsSync, mkdirSync } from 'node:fs';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+// Flags this machine needs (no internet, no GPU, running as a service user).
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function chromePath(): string {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chrome)) {
+    throw new Error(`Chromium not found at ${chrome}: install Debian's chromium or set CHROME_PATH.`);
+  }
+  return chrome;
+}
+
+export type Chrome = chromeLauncher.LaunchedChrome;
+
+export function launchChrome(userDataDir: string): Promise<Chrome> {
+  mkdirSync(userDataDir, { recursive: true });
+  return chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+    // The bench cleans up itself (server first, then Chrome) on Ctrl-C.
+    handleSIGINT: false,
+  });
+}
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Largest Contentful Paint, ms. */
+  lcpMs: number;
+  /** Total Blocking Time, ms. */
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  speedIndexMs: number;
+}
+
+export interface NetworkRequest {
+  url: string;
+  resourceType: string | undefined;
+  mimeType: string | undefined;
+  statusCode: number;
+  transferSize: number;
+  resourceSize: number;
+}
+
+export interface LighthouseRun {
+  scores: LighthouseScores;
+  lhr: Result;
+}
+
+/** One Lighthouse navigation of `url` in the launched Chrome. */
+export async function runLighthouse(chrome: Chrome, url: string): Promise<LighthouseRun> {
+  const flags: Flags = {
+    port: chrome.port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...CATEGORIES],
+  };
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return { scores: scoresOf(lhr), lhr };
+}
+
+/**
+ * Runs Lighthouse `times` times and returns every run plus the median one by performance score
+ * (ties broken by LCP), whose figures are the ones reported.
+ */
+export async function medianLighthouse(
+  chrome: Chrome,
+  url: string,
+  times: number,
+  onRun?: (run: LighthouseRun, index: number) => void,
+): Promise<{ runs: LighthouseRun[]; median: LighthouseRun }> {
+  const runs: LighthouseRun[] = [];
+  for (let i = 0; i < times; i++) {
+    const run = await runLighthouse(chrome, url);
+    runs.push(run);
+    onRun?.(run, i);
+  }
+  const sorted = [...runs].sort(
+    (a, b) => a.scores.performance - b.scores.performance || b.scores.lcpMs - a.scores.lcpMs,
+  );
+  return { runs, median: sorted[Math.floor((sorted.length - 1) / 2)]! };
+}
+
+function scoresOf(lhr: Result): LighthouseScores {
+  const category = (id: string) => {
+    const score = lhr.categories[id]?.score;
+    if (score === null || score === undefined) {
+      throw new Error(`Lighthouse gave no ${id} score for ${lhr.finalDisplayedUrl}`);
+    }
+    return Math.round(score * 100);
+  };
+  const metric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse gave no ${id} value for ${lhr.finalDisplayedUrl}`);
+    return value;
+  };
+  return {
+    performance: category('performance'),
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+    seo: category('seo'),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    speedIndexMs: Math.round(metric('speed-index')),
+  };
+}
+
+/** Every request of the run, from the `network-requests` audit. */
+export function networkRequests(lhr: Result): NetworkRequest[] {
+  const details = lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined;
+  if (!details?.items) throw new Error(`Lighthouse recorded no network requests for ${lhr.finalDisplayedUrl}`);
+  return details.items.map((item) => ({
+    url: String(item.url),
+    resourceType: typeof item.resourceType === 'string' ? item.resourceType : undefined,
+    mimeType: typeof item.mimeType === 'string' ? item.mimeType : undefined,
+    statusCode: Number(item.statusCode ?? 0),
+    transferSize: Number(item.transferSize ?? 0),
+    resourceSize: Number(item.resourceSize ?? 0),
+  }));
+}
+
+export function htmlReport(lhr: Result): string {
+  return generateReport(lhr, 'html');
+}
+
+export interface Finding {
+  id: string;
+  title: string;
+  displayValue: string | undefined;
+  score: number | null;
+  /** Estimated savings Lighthouse gives, per metric (ms, or unitless for CLS). */
+  savings: Record<string, number>;
+  /** Up to a few of the items it names (URLs, elements, phases). */
+  items: string[];
+}
+
+/**
+ * Why performance is where it is: the LCP element and its phases, then the failing performance
+ * audits and insights, biggest estimated savings first.
+ */
+export function performanceFindings(lhr: Result, limit = 10): { lcpElement: string[]; findings: Finding[] } {
+  const lcpElement = describeItems(lhr.audits['largest-contentful-paint-element']?.details, 8);
+  const refs = lhr.categories.performance?.auditRefs ?? [];
+  const findings: Finding[] = [];
+  for (const ref of refs) {
+    if (ref.group === 'metrics') continue;
+    const audit = lhr.audits[ref.id];
+    if (!audit) continue;
+    const failing =
+      audit.score !== null &&
+      audit.score < 0.9 &&
+      audit.scoreDisplayMode !== 'informative' &&
+      audit.scoreDisplayMode !== 'notApplicable';
+    if (!failing) continue;
+    const savings: Record<string, number> = {};
+    for (const [metric, value] of Object.entries(audit.metricSavings ?? {})) {
+      if (typeof value === 'number' && value > 0) savings[metric] = Math.round(value * 1000) / 1000;
+    }
+    findings.push({
+      id: ref.id,
+      title: audit.title,
+      displayValue: audit.displayValue,
+      score: audit.score,
+      savings,
+      items: describeItems(audit.details, 4),
+    });
+  }
+  const weight = (f: Finding) =>
+    (f.savings.LCP ?? 0) + (f.savings.FCP ?? 0) + (f.savings.TBT ?? 0) + (f.savings.CLS ?? 0) * 10_000;
+  findings.sort((a, b) => weight(b) - weight(a) || (a.score ?? 1) - (b.score ?? 1));
+  return { lcpElement, findings: findings.slice(0, limit) };
+}
+
+/** The audits of a category that did not pass (what to fix when accessibility, SEO or best practices miss). */
+export function failingAudits(lhr: Result, categoryId: string, limit = 10): Finding[] {
+  const findings: Finding[] = [];
+  for (const ref of lhr.categories[categoryId]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) continue;
+    if (['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)) continue;
+    findings.push({
+      id: ref.id,
+      title: audit.title,
+      displayValue: audit.displayValue,
+      score: audit.score,
+      savings: {},
+      items: describeItems(audit.details, 4),
+    });
+  }
+  return findings.slice(0, limit);
+}
+
+/** A short text for each row of an audit's details (table, opportunity, list of tables, checklist). */
+function describeItems(details: unknown, limit: number): string[] {
+  if (!details || typeof details !== 'object') return [];
+  const d = details as { type?: string; items?: unknown };
+  if (d.type === 'list' && Array.isArray(d.items))
+    return d.items.flatMap((sub) => describeItems(sub, limit)).slice(0, limit * 2);
+  if (d.type === 'checklist' && d.items && typeof d.items === 'object') {
+    return Object.entries(d.items as Record<string, { label?: string; value?: boolean }>)
+      .filter(([, v]) => v.value === false)
+      .map(([, v]) => `missing: ${v.label ?? '?'}`)
+      .slice(0, limit);
+  }
+  if (!Array.isArray(d.items)) return [];
+  return d.items.slice(0, limit).map((raw) => {
+    const item = raw as Record<string, unknown>;
+    const parts: string[] = [];
+    const node = item.node as { snippet?: string; selector?: string; nodeLabel?: string } | undefined;
+    if (node?.snippet) parts.push(truncate(node.snippet, 140));
+    if (typeof item.url === 'string') parts.push(item.url);
+    if (typeof item.description === 'string') parts.push(truncate(item.description, 100));
+    const location = item.sourceLocation as { url?: string } | undefined;
+    if (typeof location?.url === 'string' && location.url !== item.url) parts.push(location.url);
+    if (typeof item.phase === 'string' || typeof item.label === 'string') parts.push(String(item.phase ?? item.label));
+    if (typeof item.subItems === 'object' && !parts.length) parts.push('(grouped)');
+    for (const key of [
+      'timing',
+      'duration',
+      'wastedMs',
+      'reflowTime',
+      'totalBytes',
+      'wastedBytes',
+      'transferSize',
+      'percent',
+    ]) {
+      const value = item[key];
+      if (typeof value === 'number') parts.push(`${key}=${Math.round(value)}`);
+      else if (typeof value === 'string' && key === 'percent') parts.push(`${key}=${value}`);
+    }
+    if (!parts.length) parts.push(truncate(JSON.stringify(item), 140));
+    return parts.join(' ');
+  });
+}
+
+function truncate(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

@@ -1,0 +1,126 @@
+// The store under measurement: a fresh production build served by `scripts/start.ts` on a free
+// loopback port, with its own DATA_DIR (a new PGlite database, migrated and seeded on start).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+const READY_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/** Runs `npm run build` so that the figures are for the current code. Output is shown only on failure. */
+export function buildStore(): void {
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    throw new Error(`npm run build failed (${result.error?.message ?? `exit code ${result.status}`})`);
+  }
+}
+
+/** A port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error('could not find a free port'))));
+    });
+  });
+}
+
+export interface RunningStore {
+  origin: string;
+  /** What /readyz answered, e.g. { status: 'ready', database: 'pglite' }. */
+  ready: { status: string; database: string };
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  port: number;
+  dataDir: string;
+  logFile: string;
+}
+
+/** Starts the production server and resolves once GET /readyz answers 200. */
+export async function startStore({ port, dataDir, logFile }: StartOptions): Promise<RunningStore> {
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DEMO: 'true',
+  };
+  // The bench measures the embedded database (PGlite), whatever the calling shell has set.
+  delete env.DATABASE_URL;
+
+  const log = openSync(logFile, 'a');
+  let child: ChildProcess;
+  try {
+    child = spawn(process.execPath, ['scripts/start.ts'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+  } finally {
+    closeSync(log);
+  }
+  let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  const exitPromise = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exited = { code, signal };
+      resolve();
+    });
+  });
+
+  const stop = async () => {
+    if (exited || child.pid === undefined) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => {
+      if (!exited) child.kill('SIGKILL');
+    }, STOP_TIMEOUT_MS);
+    await exitPromise;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  try {
+    while (true) {
+      if (exited) {
+        throw new Error(
+          `the server exited before it was ready (code ${exited.code}, signal ${exited.signal})\n${tail(logFile)}`,
+        );
+      }
+      if (Date.now() > deadline)
+        throw new Error(`the server was not ready within ${READY_TIMEOUT_MS / 1000} s\n${tail(logFile)}`);
+      try {
+        const res = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(2_000) });
+        if (res.status === 200) {
+          const ready = (await res.json()) as RunningStore['ready'];
+          return { origin, ready, pid: child.pid!, stop };
+        }
+        await res.body?.cancel();
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
