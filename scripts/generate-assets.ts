@@ -436,9 +436,9 @@ function patternDef(id: string, name: string, p: Palette): string {
       );
     default:
       return (
-        `<pattern id="${id}" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M20 3 L37 20 L20 37 L3 20Z" fill="none" stroke="${p.accent}" stroke-width="2.2"/>` +
-        `<circle cx="20" cy="20" r="4.5" fill="#f7f7f2" stroke="${p.accent}" stroke-width="1.5"/><circle cx="0" cy="0" r="2" fill="${p.accent}"/><circle cx="40" cy="0" r="2" fill="${p.accent}"/>` +
-        `<circle cx="0" cy="40" r="2" fill="${p.accent}"/><circle cx="40" cy="40" r="2" fill="${p.accent}"/></pattern>`
+        `<pattern id="${id}" width="56" height="56" patternUnits="userSpaceOnUse"><path d="M28 5 L51 28 L28 51 L5 28Z" fill="none" stroke="${p.accent}" stroke-width="3"/>` +
+        `<circle cx="28" cy="28" r="7" fill="${mix(p.accent, '#ffffff', 0.55)}"/><circle cx="0" cy="0" r="3" fill="${p.accent}"/><circle cx="56" cy="0" r="3" fill="${p.accent}"/>` +
+        `<circle cx="0" cy="56" r="3" fill="${p.accent}"/><circle cx="56" cy="56" r="3" fill="${p.accent}"/></pattern>`
       );
   }
 }
@@ -696,10 +696,7 @@ function drawGarment(g: GarmentInput, view: View): Drawn {
     const pid = uid('p');
     defs += patternDef(pid, print, p);
     printMarkup += `<rect width="${VW}" height="${VH}" fill="url(#${pid})"/>`;
-  } else if (
-    SCATTER.has(print) ||
-    (kind === 'jacket' && view === 'front' && ['smiley', 'peacock', 'mirror'].includes(print))
-  ) {
+  } else if (SCATTER.has(print) || (kind === 'jacket' && view === 'front' && ['smiley', 'peacock'].includes(print))) {
     for (let y = 70; y < 450; y += 62) {
       for (let x = 40 + ((y / 62) % 2) * 31; x < 380; x += 62) {
         const k = 20 + rnd() * 12;
