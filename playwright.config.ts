@@ -3,8 +3,9 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3210;
-const dataDir = path.resolve('.tmp/e2e-data');
+// E2E_PORT lets several runs share a machine (each gets its own data folder too).
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const dataDir = path.resolve(`.tmp/e2e-data-${PORT}`);
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',

@@ -28,16 +28,20 @@ function countsOf(file: string): Counts {
   };
 }
 
-const total: Counts = { passed: 0, failed: 0, skipped: 0 };
-const files = existsSync(RESULTS_DIR) ? readdirSync(RESULTS_DIR).filter((f) => f.endsWith('.json')) : [];
-for (const file of files.sort()) {
-  const counts = countsOf(path.join(RESULTS_DIR, file));
-  console.log(
-    `${path.basename(file, '.json')}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
-  );
-  total.passed += counts.passed;
-  total.failed += counts.failed;
-  total.skipped += counts.skipped;
+function printSummary() {
+  const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const files = existsSync(RESULTS_DIR) ? readdirSync(RESULTS_DIR).filter((f) => f.endsWith('.json')) : [];
+  for (const file of files.sort()) {
+    const counts = countsOf(path.join(RESULTS_DIR, file));
+    console.log(
+      `${path.basename(file, '.json')}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+    );
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    total.skipped += counts.skipped;
+  }
+  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  if (total.failed > 0 || total.passed === 0) process.exitCode = 1;
 }
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
-if (total.failed > 0 || total.passed === 0) process.exitCode = 1;
+
+if (import.meta.main) printSummary();
