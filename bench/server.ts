@@ -46,10 +46,12 @@ export interface StartOptions {
   port: number;
   dataDir: string;
   logFile: string;
+  /** A PostgreSQL server database to use instead of the embedded PGlite. */
+  databaseUrl?: string;
 }
 
 /** Starts the production server and resolves once GET /readyz answers 200. */
-export async function startStore({ port, dataDir, logFile }: StartOptions): Promise<RunningStore> {
+export async function startStore({ port, dataDir, logFile, databaseUrl }: StartOptions): Promise<RunningStore> {
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -61,8 +63,9 @@ export async function startStore({ port, dataDir, logFile }: StartOptions): Prom
     NODE_ENV: 'production',
     DEMO: 'true',
   };
-  // The bench measures the embedded database (PGlite), whatever the calling shell has set.
-  delete env.DATABASE_URL;
+  // The database is the bench's choice, whatever the calling shell has set.
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
 
   const log = openSync(logFile, 'a');
   let child: ChildProcess;

@@ -9,7 +9,7 @@
 //   images/collections/{slug}-{w}.webp      home page collection tiles (4:5)
 //   images/categories/{slug}-{w}.webp       home page category tiles (4:5)
 //   media/hero.mp4                          7 s 1280x720 H.264 loop, muted, no audio track, at most 2 MB
-//   media/hero-poster-{640,1280}.webp       first frame of the hero
+//   media/hero-poster-{640,960,1280}.webp       first frame of the hero
 //   favicon.svg, favicon.ico, apple-touch-icon.png
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -33,7 +33,7 @@ const WEBP_QUALITY = 70;
 /** Byte budget for a 960 px product image; smaller widths scale it by area. */
 const WEBP_BUDGET = 36 * 1024;
 const HERO = { width: 1280, height: 720, fps: 24, seconds: 7, maxBytes: 2 * 1024 * 1024 };
-const HERO_POSTER_WIDTHS = [640, 1280] as const;
+const HERO_POSTER_WIDTHS = [640, 960, 1280] as const;
 
 // The 400x500 drawing space every garment and tile uses (4:5).
 const VW = 400;

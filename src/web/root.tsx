@@ -10,19 +10,17 @@ import {
 
 import type { Route } from './+types/root';
 import './app.css';
+import { countBadges } from '../server/badges/service.ts';
 import { getApp } from './app-context.server.ts';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { Toaster } from './components/toaster.tsx';
 import { useRequestInfo } from './request-info.tsx';
-import { pageMeta } from './seo.ts';
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { config } = getApp(context);
-  return { store: config.store };
-}
-
-export function meta() {
-  return pageMeta({ description: 'Streetwear t-shirts, jackets, sweatshirts and polos for the youth of India.' });
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, db } = getApp(context);
+  // Sessions arrive with the accounts work; until then every visitor is signed out.
+  return { store: config.store, publicUrl: config.publicUrl, badges: await countBadges(db, null) };
 }
 
 export function links(): Route.LinkDescriptors {
@@ -49,11 +47,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <SiteHeader />
+        {data ? <SiteHeader badges={data.badges} social={data.store.social} /> : null}
         <main id="main" className="flex-1">
           {children}
         </main>
         {data ? <SiteFooter store={data.store} /> : null}
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

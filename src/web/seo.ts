@@ -1,11 +1,57 @@
-// One way to write a page's title and description (the title template of the root layout).
+// One way to describe a page to browsers, search engines and link previews: title (with the
+// store's template), description, canonical URL and Open Graph tags.
 import type { MetaDescriptor } from 'react-router';
 
 export const STORE_NAME = 'Trap the Trend';
+const DEFAULT_TITLE = `${STORE_NAME} | Streetwear for the youth of India`;
+const DEFAULT_IMAGE = '/media/hero-poster-1280.webp';
 
-export function pageMeta({ title, description }: { title?: string; description: string }): MetaDescriptor[] {
+interface MetaArgsLike {
+  location: { pathname: string; search?: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+export interface PageSeo {
+  /** Page title without the store name; omitted for the home page. */
+  title?: string;
+  description: string;
+  /** Path (and query) of the canonical URL; defaults to the current path without its query. */
+  canonicalPath?: string;
+  /** Absolute path of the preview image. */
+  image?: string;
+  type?: 'website' | 'product' | 'article';
+  /** Keep the page out of search results (errors, placeholders). */
+  noIndex?: boolean;
+}
+
+/** The site's public origin, from the root loader (the PUBLIC_URL setting). */
+export function publicOrigin(matches: MetaArgsLike['matches']): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { publicUrl?: string } | undefined;
+  return root?.publicUrl ?? '';
+}
+
+export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
+  const origin = publicOrigin(args.matches);
+  const title = seo.title ? `${seo.title} | ${STORE_NAME}` : DEFAULT_TITLE;
+  const canonical = `${origin}${seo.canonicalPath ?? args.location.pathname}`;
+  const image = `${origin}${seo.image ?? DEFAULT_IMAGE}`;
   return [
-    { title: title ? `${title} | ${STORE_NAME}` : `${STORE_NAME} | Streetwear for the youth of India` },
-    { name: 'description', content: description },
+    { title },
+    { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:site_name', content: STORE_NAME },
+    { property: 'og:type', content: seo.type ?? 'website' },
+    { property: 'og:title', content: seo.title ?? DEFAULT_TITLE },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: 'en_IN' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    ...(seo.noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
+}
+
+/** JSON-LD for a page, as a meta descriptor React Router renders into the head. */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { 'script:ld+json': data };
 }

@@ -1,9 +1,10 @@
 // Catalog reads for the storefront. Plain functions of the database (STYLE "Thin edges, thick middle").
-import { count, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 
-import type { CategorySlug } from '../../common/catalog.ts';
+import { PRODUCTS_PAGE_SIZE, type CategorySlug, type CollectionSlug } from '../../common/catalog.ts';
 import type { Database } from '../db/client.ts';
-import { products } from '../db/schema.ts';
+import { productLikes, products, type Product } from '../db/schema.ts';
+import { nameMatches, nameRelevance, normaliseSearchText, withSearchSettings } from './search.ts';
 
 /** How many products each category holds, for the home page's "Shop by Category". */
 export async function countProductsByCategory(db: Database): Promise<Partial<Record<CategorySlug, number>>> {
@@ -13,4 +14,83 @@ export async function countProductsByCategory(db: Database): Promise<Partial<Rec
     .where(isNotNull(products.category))
     .groupBy(products.category);
   return Object.fromEntries(rows.map((row) => [row.category, row.total]));
+}
+
+export const listingColumns = {
+  id: products.id,
+  name: products.name,
+  images: products.images,
+  pricePaise: products.pricePaise,
+  availability: products.availability,
+  sizes: products.sizes,
+  collection: products.collection,
+};
+export type ListedProduct = Pick<Product, keyof typeof listingColumns>;
+
+export interface ListingQuery {
+  search?: string | undefined;
+  collection?: CollectionSlug | undefined;
+  category?: CategorySlug | undefined;
+  /** 1-based; the listing shows pages 1..page, as "Load More" appends. */
+  page: number;
+}
+
+export interface Listing {
+  products: ListedProduct[];
+  /** How many products match in all. */
+  total: number;
+  /** SPEC §4: a further page is offered only if the last page was full. */
+  hasMore: boolean;
+}
+
+/** The products page: filters, search by name, pages of 12 in id order (relevance when searching). */
+export async function listProducts(db: Database, query: ListingQuery): Promise<Listing> {
+  const search = normaliseSearchText(query.search ?? '');
+  const filters: SQL[] = [];
+  if (query.collection) filters.push(eq(products.collection, query.collection));
+  if (query.category) filters.push(eq(products.category, query.category));
+  if (search) filters.push(nameMatches(search));
+  const where = filters.length > 0 ? and(...filters) : undefined;
+
+  const limit = query.page * PRODUCTS_PAGE_SIZE;
+  const read = async (tx: Database) => {
+    const rows = await tx
+      .select(listingColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...(search ? [...nameRelevance(search), asc(products.id)] : [asc(products.id)]))
+      .limit(limit);
+    const total = await tx.$count(products, where);
+    return { rows, total };
+  };
+  // Searching uses the live search's matching rules, typo tolerance included.
+  const { rows, total } = search ? await withSearchSettings(db, read) : await read(db);
+  const lastPageSize = rows.length - (query.page - 1) * PRODUCTS_PAGE_SIZE;
+  return { products: rows, total, hasMore: lastPageSize === PRODUCTS_PAGE_SIZE };
+}
+
+export async function getProduct(db: Database, id: number): Promise<Product | undefined> {
+  const [product] = await db.select().from(products).where(eq(products.id, id));
+  return product;
+}
+
+/** SPEC §7 get_product_like_count. */
+export async function countLikes(db: Database, productId: number): Promise<number> {
+  return db.$count(productLikes, eq(productLikes.productId, productId));
+}
+
+/** "You may also like": other products of the same category, lowest ids first. */
+export async function listRelatedProducts(db: Database, product: Product, limit = 8): Promise<ListedProduct[]> {
+  if (!product.category) return [];
+  return db
+    .select(listingColumns)
+    .from(products)
+    .where(and(eq(products.category, product.category), ne(products.id, product.id)))
+    .orderBy(sql`abs(${products.id} - ${product.id})`, asc(products.id))
+    .limit(limit);
+}
+
+/** Every product id with its last change, for the sitemap. */
+export async function listProductsForSitemap(db: Database) {
+  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.id));
 }

@@ -1,7 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
-const POSTER_WIDTHS = [640, 1280] as const;
+const POSTER_WIDTHS = [640, 960, 1280] as const;
+
+/** The poster, the home page's largest paint: preloaded from the head (see routes/home.tsx). */
+export const HERO_POSTER = {
+  src: '/media/hero-poster-960.webp',
+  srcSet: POSTER_WIDTHS.map((w) => `/media/hero-poster-${w}.webp ${w}w`).join(', '),
+  sizes: '100vw',
+};
 
 /**
  * The home page hero. The poster is a real image (the page's largest paint, with srcset); the
@@ -28,9 +35,9 @@ export function HeroVideo() {
     <section className="relative isolate overflow-hidden bg-ink text-white" aria-labelledby="hero-title">
       <div className="relative aspect-video max-h-[80vh] w-full">
         <img
-          src="/media/hero-poster-1280.webp"
-          srcSet={POSTER_WIDTHS.map((w) => `/media/hero-poster-${w}.webp ${w}w`).join(', ')}
-          sizes="100vw"
+          src={HERO_POSTER.src}
+          srcSet={HERO_POSTER.srcSet}
+          sizes={HERO_POSTER.sizes}
           width={1280}
           height={720}
           alt=""

@@ -1,23 +1,45 @@
+import { Heart, ShoppingBag, User } from 'lucide-react';
 import { Link } from 'react-router';
 
-// The storefront issue replaces the links here with the full navbar (SPEC §2 "Navbar").
-export function SiteHeader() {
+import type { BadgeCounts } from '../../server/badges/service.ts';
+import type { StoreSettings } from '../../server/config.ts';
+import { CountBadge, countLabel } from './count-badge.tsx';
+import { LiveSearch } from './live-search.tsx';
+import { SidebarMenu } from './sidebar-menu.tsx';
+
+const ICON_LINK = 'relative flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5';
+
+/** The navbar (SPEC §2): menu, logo, live search, wishlist and cart with counts, the user icon. */
+export function SiteHeader({ badges, social }: { badges: BadgeCounts; social: StoreSettings['social'] }) {
   return (
     <header className="sticky top-0 z-40 border-b border-black/10 bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between px-4">
-        <Link to="/" className="text-lg font-black tracking-tight uppercase" aria-label="Trap the Trend, home">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4">
+        <SidebarMenu badges={badges} social={social} />
+        <Link
+          to="/"
+          className="shrink-0 text-base font-black tracking-tight uppercase sm:text-lg"
+          aria-label="Trap the Trend, home"
+        >
           Trap <span className="text-brand">the</span> Trend
         </Link>
-        <nav aria-label="Main">
-          <ul className="flex gap-5 text-sm font-semibold">
-            <li>
-              <Link to="/products">Shop</Link>
-            </li>
-            <li>
-              <Link to="/about">About</Link>
-            </li>
-          </ul>
-        </nav>
+        <div className="flex flex-1 items-center justify-end gap-1">
+          <LiveSearch />
+          <Link to="/favorites" className={ICON_LINK} aria-label={countLabel('Wishlist', badges.wishlist)}>
+            <Heart aria-hidden="true" size={22} />
+            <CountBadge count={badges.wishlist} />
+          </Link>
+          <Link to="/cart" className={ICON_LINK} aria-label={countLabel('Cart', badges.cart)}>
+            <ShoppingBag aria-hidden="true" size={22} />
+            <CountBadge count={badges.cart} />
+          </Link>
+          {/* Signed out: phones go to log in, wider screens to sign up (SPEC §2). */}
+          <Link to="/login" className={`${ICON_LINK} md:hidden`} aria-label="Log in">
+            <User aria-hidden="true" size={22} />
+          </Link>
+          <Link to="/signup" className={`${ICON_LINK} hidden md:flex`} aria-label="Sign up">
+            <User aria-hidden="true" size={22} />
+          </Link>
+        </div>
       </div>
     </header>
   );

@@ -1,26 +1,37 @@
 import { Link } from 'react-router';
 
-import { CATEGORIES, COLLECTIONS } from '../../common/catalog.ts';
+import { CATEGORIES } from '../../common/catalog.ts';
 import { countProductsByCategory } from '../../server/catalog/service.ts';
 import { getApp } from '../app-context.server.ts';
-import { HeroVideo } from '../components/hero-video.tsx';
+import { CollectionsCarousel } from '../components/collections-carousel.tsx';
+import { HERO_POSTER, HeroVideo } from '../components/hero-video.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/home';
 
-export function meta() {
-  return pageMeta({
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
     description:
       'Trap the Trend: youth-first streetwear from India. Oversized tees, jackets, sweatshirts, regular fits and polos, delivered across India.',
   });
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    {
+      rel: 'preload',
+      as: 'image',
+      href: HERO_POSTER.src,
+      imageSrcSet: HERO_POSTER.srcSet,
+      imageSizes: HERO_POSTER.sizes,
+    },
+  ];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getApp(context);
   return { categoryCounts: await countProductsByCategory(db) };
 }
-
-const TILE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 33vw, 80vw';
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
@@ -31,23 +42,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="collections-title" className="text-2xl font-black uppercase sm:text-3xl">
           Our Collections
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-          {COLLECTIONS.map((collection) => (
-            <li key={collection.slug}>
-              <Link to={`/products?collection=${collection.slug}`} className="group block">
-                <ResponsiveImage
-                  base={`/images/collections/${collection.slug}`}
-                  alt=""
-                  sizes={TILE_SIZES}
-                  width={640}
-                  height={800}
-                  className="aspect-[4/5] w-full rounded-lg object-cover transition group-hover:opacity-90"
-                />
-                <span className="mt-3 block text-lg font-bold">{collection.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-6">
+          <CollectionsCarousel />
+        </div>
       </section>
 
       <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 pt-14">

@@ -1,0 +1,377 @@
+// `npm run bench:search`: live search (src/server/catalog/search.ts) over 100,000 products, on a
+// PostgreSQL server and on in-memory PGlite. Prints p50/p99 of searchProducts and the EXPLAIN
+// (ANALYZE) plans of a substring and a fuzzy search, which should use products_name_trgm_idx.
+//
+// The server run uses a database of its own, created next to BENCH_DATABASE_URL's and dropped at
+// the end (default postgres://postgres@127.0.0.1:5432/test); existing data is never touched.
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+
+import {
+  containingQuery,
+  normaliseSearchText,
+  searchProducts,
+  similarQuery,
+  withSearchSettings,
+} from '../src/server/catalog/search.ts';
+import { openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
+import { migrateDatabase } from '../src/server/db/migrate.ts';
+import { products, type NewProduct } from '../src/server/db/schema.ts';
+import { CATEGORIES, COLLECTIONS, SIZES, type CategorySlug } from '../src/common/catalog.ts';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PRODUCT_COUNT = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);
+const INSERT_BATCH = 1_000;
+const ROUNDS = 10;
+const TARGET_P99_MS = 20;
+
+// ── What is searched ───────────────────────────────────────────────────────────────────────
+const SUBSTRINGS = [
+  'jack',
+  'jacket',
+  'hood',
+  'hoodie',
+  'oversized',
+  'polo',
+  'sweat',
+  'anime',
+  'retro',
+  'trap',
+  'navratri',
+  'bomber',
+  'graphic',
+  'washed black',
+  'garba',
+  'cartoon',
+];
+const TYPOS = [
+  'jaket',
+  'hodie',
+  'oversied',
+  'swetshirt',
+  'vintge',
+  'grafic',
+  'bomer',
+  'cartun',
+  'polo shrt',
+  'nostalgik',
+];
+/**
+ * Texts without three letters or digits in a row give the LIKE no trigram to look up, so they
+ * cost a scan; timed separately (median of 5), not part of p50/p99.
+ */
+const SHORT_TEXTS = ['bl', 'j', '%', 'zq'];
+/** Shown with EXPLAIN (ANALYZE): the substring step for a common word, the fuzzy step for a typo. */
+const EXPLAINED = [
+  { step: 'containing', text: 'jack' },
+  { step: 'similar', text: 'jaket' },
+] as const;
+
+// ── Catalogue generator: realistic, varied names ──────────────────────────────────────────────
+const COLOURS = ['Black', 'Washed Black', 'Off White', 'Olive', 'Maroon', 'Navy', 'Sand', 'Lilac', 'Acid Wash', 'Rust'];
+const ADJECTIVES = [
+  'Classic',
+  'Vintage',
+  'Retro',
+  'Neon',
+  'Faded',
+  'Distressed',
+  'Minimal',
+  'Loud',
+  'Cosmic',
+  'Electric',
+  'Midnight',
+  'Sunset',
+  'Street',
+  'Urban',
+  'Chill',
+  'Savage',
+  'Limited',
+  'Heavyweight',
+];
+const THEMES = [
+  'Anime',
+  'Trap Lord',
+  'Saturday Cartoons',
+  'Nostalgic 90s',
+  'Garba Night',
+  'Navratri Drop',
+  'Skate Club',
+  'Cricket Fever',
+  'Monsoon',
+  'Bollywood',
+  'Chai Break',
+  'Metro Rider',
+  'Pixel Arcade',
+  'Astro Kid',
+  'Desi Hip Hop',
+  'Graffiti',
+  'Tiger Stripe',
+  'Lotus',
+  'Mumbai Local',
+  'Bring Your Childhood',
+  'Graphic',
+  'Typography',
+  'Smiley',
+  'Comic Strip',
+];
+const GARMENTS: Record<CategorySlug, string[]> = {
+  jackets: ['Bomber Jacket', 'Denim Jacket', 'Varsity Jacket', 'Puffer Jacket', 'Coach Jacket', 'Windbreaker'],
+  sweatshirts: ['Hoodie', 'Zip Hoodie', 'Crewneck Sweatshirt', 'Sweatshirt'],
+  oversized: ['Oversized Tee', 'Oversized T-Shirt', 'Drop Shoulder Tee'],
+  'regular-fit': ['Regular Fit Tee', 'Crew Tee', 'Graphic T-Shirt', 'Pocket Tee'],
+  polos: ['Polo', 'Polo Shirt', 'Pique Polo'],
+};
+const AVAILABILITY = ['In Stock', 'In Stock', 'In Stock', 'Only a few left', 'Out of Stock'];
+
+/** A small seeded PRNG (mulberry32) so that every run searches the same catalogue. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  return { next, pick };
+}
+
+function generateProducts(count: number): NewProduct[] {
+  const random = randomSource(20_240_914);
+  const rows: NewProduct[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const category = random.pick(CATEGORIES).slug;
+    const words = [
+      random.next() < 0.5 ? random.pick(COLOURS) : null,
+      random.next() < 0.6 ? random.pick(ADJECTIVES) : null,
+      random.pick(THEMES),
+      random.pick(GARMENTS[category]),
+    ];
+    const firstSize = Math.floor(random.next() * 3);
+    rows.push({
+      name: words.filter(Boolean).join(' '),
+      images: [`/images/products/bench-${i}-1`, `/images/products/bench-${i}-2`],
+      pricePaise: (499 + Math.floor(random.next() * 30) * 100) * 100,
+      availability: random.pick(AVAILABILITY),
+      sizes: SIZES.slice(firstSize, firstSize + 3 + Math.floor(random.next() * 3)),
+      collection: random.pick(COLLECTIONS).slug,
+      category,
+      deliveryInfo: {
+        standardDelivery: '3-5 business days',
+        expressDelivery: '1-2 business days',
+        pincodeDelivery: true,
+      },
+    });
+  }
+  return rows;
+}
+
+// ── Measurement ─────────────────────────────────────────────────────────────────────────────
+interface EngineResult {
+  engine: string;
+  products: number;
+  loadSeconds: number;
+  searches: number;
+  p50: number;
+  p99: number;
+  max: number;
+  slowest: { text: string; medianMs: number; results: number }[];
+  short: { text: string; medianMs: number; results: number }[];
+  plans: { text: string; plan: string }[];
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+}
+
+function rows<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+async function measure(engine: string, handle: DatabaseHandle): Promise<EngineResult> {
+  const { db } = handle;
+  log(`${engine}: migrating...`);
+  await migrateDatabase(handle);
+
+  log(`${engine}: inserting ${PRODUCT_COUNT.toLocaleString('en-IN')} products...`);
+  const loadStartedAt = performance.now();
+  const catalogue = generateProducts(PRODUCT_COUNT);
+  for (let start = 0; start < catalogue.length; start += INSERT_BATCH) {
+    await db.insert(products).values(catalogue.slice(start, start + INSERT_BATCH));
+  }
+  // VACUUM also merges the GIN index's pending list, as autovacuum would on a live server.
+  await db.execute(sql`vacuum analyze products`);
+  const loadSeconds = (performance.now() - loadStartedAt) / 1000;
+  log(`${engine}: loaded in ${loadSeconds.toFixed(1)} s`);
+
+  const texts = [...SUBSTRINGS, ...TYPOS];
+  const resultCounts = new Map<string, number>();
+  for (const text of texts) resultCounts.set(text, (await searchProducts(db, text)).length); // warm-up
+
+  const random = randomSource(7);
+  const runs = Array.from({ length: ROUNDS }, () => texts)
+    .flat()
+    .map((text) => ({ text, order: random.next() }))
+    .sort((a, b) => a.order - b.order);
+  const timings: number[] = [];
+  const byText = new Map<string, number[]>();
+  for (const { text } of runs) {
+    const startedAt = performance.now();
+    await searchProducts(db, text);
+    const ms = performance.now() - startedAt;
+    timings.push(ms);
+    byText.set(text, [...(byText.get(text) ?? []), ms]);
+  }
+  timings.sort((a, b) => a - b);
+
+  const slowest = [...byText]
+    .map(([text, ms]) => ({
+      text,
+      medianMs: round(
+        percentile(
+          [...ms].sort((a, b) => a - b),
+          0.5,
+        ),
+      ),
+      results: resultCounts.get(text) ?? 0,
+    }))
+    .sort((a, b) => b.medianMs - a.medianMs)
+    .slice(0, 5);
+
+  const short = [];
+  for (const text of SHORT_TEXTS) {
+    const ms: number[] = [];
+    let results = 0;
+    for (let i = 0; i < 5; i += 1) {
+      const shortStartedAt = performance.now();
+      results = (await searchProducts(db, text)).length;
+      ms.push(performance.now() - shortStartedAt);
+    }
+    short.push({
+      text,
+      medianMs: round(
+        percentile(
+          ms.sort((a, b) => a - b),
+          0.5,
+        ),
+      ),
+      results,
+    });
+  }
+
+  const plans = [];
+  for (const { step, text } of EXPLAINED) {
+    const build = step === 'containing' ? containingQuery : similarQuery;
+    const query = build(db, normaliseSearchText(text)).getSQL();
+    // The settings searchProducts uses for these texts.
+    const result = await withSearchSettings(db, (tx) => tx.execute(sql`explain (analyze, buffers) ${query}`), {
+      preferTrigramIndex: true,
+    });
+    plans.push({
+      text: `${step} step, ${JSON.stringify(text)}`,
+      plan: rows<{ 'QUERY PLAN': string }>(result)
+        .map((row) => row['QUERY PLAN'])
+        .join('\n'),
+    });
+  }
+
+  return {
+    engine,
+    products: PRODUCT_COUNT,
+    loadSeconds: round(loadSeconds),
+    searches: timings.length,
+    p50: round(percentile(timings, 0.5)),
+    p99: round(percentile(timings, 0.99)),
+    max: round(timings.at(-1)!),
+    slowest,
+    short,
+    plans,
+  };
+}
+
+async function benchServer(): Promise<EngineResult> {
+  const name = `ttt_bench_search_${process.pid}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  cleanups.push(async () => {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  });
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  try {
+    const version = rows<{ server_version: string }>(await handle.db.execute(sql`show server_version`))[0];
+    return await measure(`PostgreSQL ${version?.server_version ?? ''} (${name})`.trim(), handle);
+  } finally {
+    await handle.close();
+    await runCleanups();
+  }
+}
+
+async function benchPglite(): Promise<EngineResult> {
+  const handle = await openDatabase({});
+  try {
+    return await measure('PGlite (in-memory)', handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+// ── Reporting and clean-up ──────────────────────────────────────────────────────────────────
+const cleanups: (() => Promise<void>)[] = [];
+async function runCleanups() {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: dropping the bench database...`);
+    void runCleanups().finally(() => process.exit(130));
+  });
+}
+
+const startedAt = performance.now();
+function log(message: string) {
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(0).padStart(4);
+  console.log(`[${seconds}s] ${message}`);
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
+
+function report(result: EngineResult) {
+  const verdict = result.p99 < TARGET_P99_MS ? 'meets' : 'MISSES';
+  console.log(
+    `\n== ${result.engine}: ${result.products.toLocaleString('en-IN')} products, loaded in ${result.loadSeconds} s`,
+  );
+  console.log(
+    `   ${result.searches} searches: p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms ` +
+      `(${verdict} the p99 target of ${TARGET_P99_MS} ms)`,
+  );
+  console.log('   slowest texts (median ms, suggestions):');
+  for (const s of result.slowest)
+    console.log(`     ${JSON.stringify(s.text).padEnd(14)} ${s.medianMs} ms, ${s.results}`);
+  console.log('   texts too short for a trigram, not in p50/p99 (median ms, suggestions):');
+  for (const s of result.short) console.log(`     ${JSON.stringify(s.text).padEnd(14)} ${s.medianMs} ms, ${s.results}`);
+  for (const { text, plan } of result.plans) {
+    console.log(`\n   EXPLAIN (ANALYZE, BUFFERS), ${text}:`);
+    console.log(plan.replace(/^/gm, '     '));
+  }
+}
+
+try {
+  const results = [await benchServer(), await benchPglite()];
+  results.forEach(report);
+  const failed = results.filter((r) => r.plans.some((p) => !p.plan.includes('products_name_trgm_idx')));
+  if (failed.length > 0) {
+    console.error(`\nThe trigram index was not used on: ${failed.map((r) => r.engine).join(', ')}`);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  await runCleanups();
+  throw error;
+}

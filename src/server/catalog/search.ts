@@ -1,0 +1,143 @@
+// Search by product name (SPEC §2 "Navbar", §7 "search by name contains text, limit 10", §9).
+// Names that contain the text come first; close spellings ("jaket", "hodie") follow, through
+// pg_trgm word similarity. Both conditions are on lower(name), so products_name_trgm_idx serves
+// them. bench/search.ts measures this over 100,000 products.
+import { asc, desc, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+import type { Database } from '../db/client.ts';
+import { products, type Product } from '../db/schema.ts';
+
+export const SEARCH_LIMIT = 10;
+export const SEARCH_MAX_LENGTH = 100;
+
+// pg_trgm's default (0.6) misses one-letter typos: word_similarity('jaket', 'bomber jacket') is
+// 0.44. Words that merely share letters ('jack' and 'black', 'polo' and 'pool') score 0.4.
+const WORD_SIMILARITY_THRESHOLD = 0.42;
+
+// Live search ranks at most this many matching rows per step, so a common word ("tee" in a
+// quarter of a large catalogue) costs about the same as a rare one. Up to this many matches the
+// order is exact; beyond it, the suggestions are the best of the first CANDIDATE_POOL found.
+const CANDIDATE_POOL = 100;
+
+export type SearchSuggestion = Pick<Product, 'id' | 'name' | 'images' | 'pricePaise' | 'availability' | 'sizes'>;
+
+/** The text a search runs on: trimmed, and cut (not refused) at SEARCH_MAX_LENGTH characters. */
+export function normaliseSearchText(text: string): string {
+  return Array.from(text.trim()).slice(0, SEARCH_MAX_LENGTH).join('').trim();
+}
+
+/** Makes `%`, `_` and `\` match themselves in a LIKE pattern (backslash is the default escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The live search's suggestions: at most SEARCH_LIMIT, containing matches first. */
+export async function searchProducts(db: Database, text: string): Promise<SearchSuggestion[]> {
+  const query = normaliseSearchText(text);
+  if (query === '') return [];
+  const likeUsesIndex = likeCanUseIndex(query);
+  return withSearchSettings(
+    db,
+    async (tx) => {
+      const containing = await containingQuery(tx, query);
+      // pg_trgm ignores everything but letters and digits: "%" alone has no close spellings.
+      if (containing.length >= SEARCH_LIMIT || !/[\p{L}\p{N}]/u.test(query)) return containing;
+
+      if (!likeUsesIndex) await applySearchSettings(tx, { preferTrigramIndex: true });
+      const found = new Set(containing.map((product) => product.id));
+      const similar = (await similarQuery(tx, query)).filter((product) => !found.has(product.id));
+      return [...containing, ...similar].slice(0, SEARCH_LIMIT);
+    },
+    { preferTrigramIndex: likeUsesIndex },
+  );
+}
+
+/** Products whose name contains the text or has a word close to it (normalised, non-blank text). */
+export function nameMatches(query: string): SQL {
+  return or(containsText(query), closeTo(query))!;
+}
+
+/** Order for nameMatches: containing names first, then the closest spellings, then by name. */
+export function nameRelevance(query: string): SQL[] {
+  return [desc(containsText(query)), desc(similarity(query, products.name)), asc(products.name)];
+}
+
+interface SearchSettings {
+  /**
+   * Make the planner take the trigram index. Left to itself it may pick a sequential scan that
+   * stops after CANDIDATE_POOL rows; when matches are rarer than it guessed, that scan reads the
+   * whole table, computing word similarity for every row (half a second at 100,000 products).
+   */
+  preferTrigramIndex?: boolean;
+}
+
+/**
+ * Runs `work` in a transaction where close spellings use this module's threshold; outside it,
+ * pg_trgm's stricter default applies. The settings are transaction-local, so pooled connections
+ * keep the server's defaults.
+ */
+export function withSearchSettings<T>(
+  db: Database,
+  work: (tx: Database) => Promise<T>,
+  settings: SearchSettings = {},
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await applySearchSettings(tx, settings);
+    return work(tx);
+  });
+}
+
+async function applySearchSettings(tx: Database, { preferTrigramIndex = false }: SearchSettings): Promise<void> {
+  await tx.execute(sql`select
+    set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
+    set_config('enable_seqscan', ${preferTrigramIndex ? 'off' : 'on'}, true)`);
+}
+
+/** A LIKE narrows through the index only if the text has three letters or digits in a row. */
+function likeCanUseIndex(query: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(query);
+}
+
+function containsText(query: string): SQL {
+  return sql`lower(${products.name}) like '%' || lower(${escapeLike(query)}::text) || '%'`;
+}
+
+function closeTo(query: string): SQL {
+  return sql`lower(${products.name}) %> lower(${query}::text)`;
+}
+
+function similarity(query: string, name: AnyPgColumn): SQL {
+  return sql`word_similarity(lower(${query}::text), lower(${name}))`;
+}
+
+/** Live search step 1: names containing the text. Exported so that the benchmark can EXPLAIN it. */
+export function containingQuery(db: Database, query: string) {
+  return rankCandidates(db, query, containsText(query));
+}
+
+/** Live search step 2: names with a word close to the text. Run it inside withSearchSettings. */
+export function similarQuery(db: Database, query: string) {
+  return rankCandidates(db, query, closeTo(query));
+}
+
+function rankCandidates(db: Database, query: string, where: SQL) {
+  const candidates = db
+    .select({
+      id: products.id,
+      name: products.name,
+      images: products.images,
+      pricePaise: products.pricePaise,
+      availability: products.availability,
+      sizes: products.sizes,
+    })
+    .from(products)
+    .where(where)
+    .limit(CANDIDATE_POOL)
+    .as('candidates');
+  return db
+    .select()
+    .from(candidates)
+    .orderBy(desc(similarity(query, candidates.name)), asc(candidates.name), asc(candidates.id))
+    .limit(SEARCH_LIMIT);
+}

@@ -1,0 +1,110 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+
+import { COLLECTIONS } from '../../common/catalog.ts';
+import { ResponsiveImage } from './responsive-image.tsx';
+
+// SPEC §9: a carousel under 1200 px wide, advancing every 3.5 s; a plain row of three above it.
+const WIDE = '(min-width: 1200px)';
+const AUTOPLAY_MS = 3500;
+
+export function CollectionsCarousel() {
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
+  );
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop: true, align: 'start', breakpoints: { [WIDE]: { active: false } } },
+    [autoplay],
+  );
+  const [selected, setSelected] = useState(0);
+  // Where two slides fit side by side there are fewer stops than collections.
+  const [stops, setStops] = useState<number>(COLLECTIONS.length);
+
+  useEffect(() => {
+    if (!embla) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) autoplay.stop();
+    const onChange = () => {
+      setSelected(embla.selectedScrollSnap());
+      setStops(embla.scrollSnapList().length);
+    };
+    onChange();
+    embla.on('select', onChange).on('reInit', onChange);
+    return () => {
+      embla.off('select', onChange).off('reInit', onChange);
+    };
+  }, [embla, autoplay]);
+
+  // At either end, the arrows wrap around, as the autoplay does.
+  const previous = useCallback(() => {
+    if (!embla) return;
+    if (embla.canScrollPrev()) embla.scrollPrev();
+    else embla.scrollTo(embla.scrollSnapList().length - 1);
+  }, [embla]);
+  const next = useCallback(() => {
+    if (!embla) return;
+    if (embla.canScrollNext()) embla.scrollNext();
+    else embla.scrollTo(0);
+  }, [embla]);
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label="Collections slideshow">
+      <div ref={viewportRef} className="overflow-hidden">
+        <ul className="-ml-4 flex wide:ml-0 wide:grid wide:grid-cols-3 wide:gap-4">
+          {COLLECTIONS.map((collection, index) => (
+            <li
+              key={collection.slug}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${COLLECTIONS.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-[80%] pl-4 sm:basis-[45%] wide:basis-auto wide:pl-0"
+            >
+              <Link to={`/products?collection=${collection.slug}`} className="group block">
+                <ResponsiveImage
+                  base={`/images/collections/${collection.slug}`}
+                  alt=""
+                  sizes="(min-width: 1200px) 380px, (min-width: 640px) 45vw, 80vw"
+                  width={640}
+                  height={800}
+                  className="aspect-[4/5] w-full rounded-lg object-cover transition group-hover:opacity-90"
+                />
+                <span className="mt-3 block text-lg font-bold">{collection.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-4 flex items-center justify-center gap-3 wide:hidden">
+        <button
+          type="button"
+          onClick={previous}
+          aria-label="Previous collection"
+          className="flex h-11 w-11 items-center justify-center rounded-full border border-black/20"
+        >
+          <ChevronLeft aria-hidden="true" size={20} />
+        </button>
+        {Array.from({ length: stops }, (_, index) => (
+          <button
+            key={index}
+            type="button"
+            onClick={() => embla?.scrollTo(index)}
+            aria-label={`Show slide ${index + 1} of ${stops}`}
+            aria-current={index === selected}
+            className="flex h-11 w-6 items-center justify-center"
+          >
+            <span className={`block h-2.5 w-2.5 rounded-full ${index === selected ? 'bg-ink' : 'bg-black/25'}`} />
+          </button>
+        ))}
+        <button
+          type="button"
+          onClick={next}
+          aria-label="Next collection"
+          className="flex h-11 w-11 items-center justify-center rounded-full border border-black/20"
+        >
+          <ChevronRight aria-hidden="true" size={20} />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,329 @@
+import { Search } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { useNavigate } from 'react-router';
+
+import type { SearchResponse, SearchResult } from '../routes/api.search.ts';
+import { ResponsiveImage } from './responsive-image.tsx';
+
+// SPEC §9: suggestions are asked for 300 ms after the last keystroke (the server sends at most 10).
+const DEBOUNCE_MS = 300;
+
+/**
+ * The navbar's live search (SPEC §2 "Navbar"), a WAI-ARIA 1.2 combobox with a listbox popup.
+ * Wider than 768 px it is an always-visible box; up to 768 px a search button shows it as a bar
+ * under the header. Without JavaScript it is a plain form that opens /products?search=….
+ */
+export function LiveSearch() {
+  const navigate = useNavigate();
+  const isHydrated = useHydrated();
+  const id = useId();
+  const formId = `${id}form`;
+  const inputId = `${id}input`;
+  const listId = `${id}list`;
+  const optionId = (index: number) => `${id}option-${index}`;
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const timerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const requestRef = useRef<AbortController>(null);
+
+  const [text, setText] = useState('');
+  /** The answer to the latest search sent; null while the text is blank. */
+  const [answer, setAnswer] = useState<SearchResponse | null>(null);
+  const [isListOpen, setListOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [isBarOpen, setBarOpen] = useState(false);
+
+  const results = answer?.results ?? [];
+  const isExpanded = isListOpen && results.length > 0;
+  const isNoMatchShown = isListOpen && answer !== null && results.length === 0;
+  const activeResult = isExpanded ? results[activeIndex] : undefined;
+  const activeOptionId = activeResult ? optionId(activeIndex) : undefined;
+
+  function cancelPending() {
+    clearTimeout(timerRef.current);
+    requestRef.current?.abort();
+    requestRef.current = null;
+  }
+
+  async function fetchSuggestions(query: string) {
+    const controller = new AbortController();
+    requestRef.current = controller;
+    try {
+      const response = await fetch(`/api/search?${new URLSearchParams({ q: query })}`, {
+        signal: controller.signal,
+        headers: { Accept: 'application/json' },
+      });
+      const body = response.ok ? ((await response.json()) as SearchResponse) : null;
+      // A later keystroke has sent a newer search: this answer must not replace its answer.
+      if (requestRef.current !== controller) return;
+      requestRef.current = null;
+      setAnswer(body);
+      setActiveIndex(-1);
+      setListOpen(body !== null && document.activeElement === inputRef.current);
+    } catch {
+      // Aborted by a newer keystroke, or the network failed: keep quiet (SPEC §8).
+      if (requestRef.current === controller) requestRef.current = null;
+    }
+  }
+
+  function handleChange(value: string) {
+    setText(value);
+    setActiveIndex(-1);
+    cancelPending();
+    const query = value.trim();
+    if (query === '') {
+      setAnswer(null);
+      setListOpen(false);
+      return;
+    }
+    timerRef.current = setTimeout(() => void fetchSuggestions(query), DEBOUNCE_MS);
+  }
+
+  function closeList() {
+    setListOpen(false);
+    setActiveIndex(-1);
+  }
+
+  function closeBar() {
+    closeList();
+    setBarOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  function go(to: string) {
+    cancelPending();
+    closeList();
+    setBarOpen(false);
+    void navigate(to);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (activeResult) return go(`/product/${activeResult.id}`);
+    const query = text.trim();
+    if (query !== '') go(`/products?${new URLSearchParams({ search: query })}`);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (results.length === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const from = isExpanded ? activeIndex : -1;
+      setListOpen(true);
+      setActiveIndex(
+        from === -1 ? (step === 1 ? 0 : results.length - 1) : (from + step + results.length) % results.length,
+      );
+    } else if (event.key === 'Escape') {
+      // Prevented so that Escape does not also clear the search field.
+      if (isListOpen) {
+        event.preventDefault();
+        closeList();
+      } else if (isBarOpen) {
+        event.preventDefault();
+        closeBar();
+      }
+    }
+  }
+
+  function handleBlur(event: FocusEvent<HTMLFormElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) closeList();
+  }
+
+  // A click or tap anywhere else closes the list.
+  useEffect(() => {
+    if (!isListOpen) return;
+    function handlePointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) closeList();
+    }
+    document.addEventListener('pointerdown', handlePointerDown);
+    return () => document.removeEventListener('pointerdown', handlePointerDown);
+  }, [isListOpen]);
+
+  useEffect(() => {
+    if (isBarOpen) inputRef.current?.focus();
+  }, [isBarOpen]);
+
+  useEffect(() => {
+    if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeOptionId]);
+
+  useEffect(() => {
+    const timer = timerRef;
+    const request = requestRef;
+    return () => {
+      clearTimeout(timer.current);
+      request.current?.abort();
+    };
+  }, []);
+
+  const comboboxProps = isHydrated
+    ? ({
+        role: 'combobox',
+        'aria-autocomplete': 'list',
+        'aria-expanded': isExpanded,
+        'aria-controls': listId,
+        'aria-activedescendant': activeOptionId,
+      } as const)
+    : {};
+
+  return (
+    <div ref={rootRef} className="min-[769px]:mr-2 min-[769px]:w-full min-[769px]:max-w-md">
+      {/* Before hydration the icon is a link to the form, which CSS shows as the :target. */}
+      {isHydrated ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-label="Search"
+          aria-expanded={isBarOpen}
+          aria-controls={formId}
+          onClick={() => (isBarOpen ? closeBar() : setBarOpen(true))}
+          className={`${ICON_BUTTON} min-[769px]:hidden ${isBarOpen ? 'bg-black/5' : ''}`}
+        >
+          <Search aria-hidden="true" size={22} />
+        </button>
+      ) : (
+        <a href={`#${formId}`} aria-label="Search" className={`${ICON_BUTTON} min-[769px]:hidden`}>
+          <Search aria-hidden="true" size={22} />
+        </a>
+      )}
+
+      <form
+        id={formId}
+        role="search"
+        action="/products"
+        method="get"
+        onSubmit={handleSubmit}
+        onBlur={handleBlur}
+        className={`${isBarOpen ? 'block' : 'hidden target:block'} absolute inset-x-0 top-full border-b border-black/10 bg-paper px-3 py-2 shadow-md min-[769px]:relative min-[769px]:inset-auto min-[769px]:block min-[769px]:border-0 min-[769px]:bg-transparent min-[769px]:p-0 min-[769px]:shadow-none`}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Search products
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            size={18}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+          />
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            name="search"
+            value={text}
+            onChange={(event) => handleChange(event.target.value)}
+            onKeyDown={handleKeyDown}
+            onFocus={() => setListOpen(answer !== null)}
+            placeholder="Search tees, jackets, hoodies…"
+            autoComplete="off"
+            enterKeyHint="search"
+            className="h-11 w-full rounded-full border border-black/20 bg-white pr-4 pl-10 text-base placeholder:text-muted focus:border-ink focus:outline-2 focus:outline-offset-1 focus:outline-ink min-[769px]:h-10 min-[769px]:text-sm"
+            {...comboboxProps}
+          />
+        </div>
+
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Search suggestions"
+          hidden={!isExpanded}
+          // Keeps the focus in the field while an option is clicked.
+          onMouseDown={(event) => event.preventDefault()}
+          className={`${POPUP} max-h-[70vh] overflow-y-auto py-1`}
+        >
+          {results.map((result, index) => (
+            <SuggestionOption
+              key={result.id}
+              id={optionId(index)}
+              result={result}
+              isActive={index === activeIndex}
+              onPoint={() => setActiveIndex(index)}
+              onChoose={() => go(`/product/${result.id}`)}
+            />
+          ))}
+        </ul>
+        {/* Announces the suggestions to screen readers; shown when nothing matches. */}
+        <p role="status" className={isNoMatchShown ? `${POPUP} px-4 py-3 text-sm` : 'sr-only'}>
+          {isExpanded
+            ? `${results.length} ${results.length === 1 ? 'suggestion' : 'suggestions'}`
+            : isNoMatchShown
+              ? `No products match “${answer.query}”`
+              : ''}
+        </p>
+      </form>
+    </div>
+  );
+}
+
+const ICON_BUTTON = 'flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5';
+const POPUP =
+  'absolute inset-x-3 top-full z-50 mt-1 rounded-lg border border-black/10 bg-white shadow-lg min-[769px]:inset-x-0';
+
+function SuggestionOption({
+  id,
+  result,
+  isActive,
+  onPoint,
+  onChoose,
+}: {
+  id: string;
+  result: SearchResult;
+  isActive: boolean;
+  onPoint: () => void;
+  onChoose: () => void;
+}) {
+  return (
+    // The field owns the keyboard (aria-activedescendant): options only take clicks.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <li
+      id={id}
+      role="option"
+      aria-selected={isActive}
+      onClick={onChoose}
+      onMouseMove={onPoint}
+      className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${isActive ? 'bg-black/5' : ''}`}
+    >
+      {result.image ? (
+        <ResponsiveImage
+          base={result.image}
+          alt=""
+          sizes="40px"
+          width={40}
+          height={50}
+          className="h-[50px] w-10 shrink-0 rounded bg-black/5 object-cover"
+        />
+      ) : (
+        <span className="h-[50px] w-10 shrink-0 rounded bg-black/5" />
+      )}
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-sm font-semibold">{result.name}</span>
+        <span className="block text-xs text-muted">
+          {result.price} · {result.availability}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,37 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
+
+import { SIZES } from '../../common/catalog.ts';
+
+/** Size buttons as one radio group: arrow keys move between sizes, only offered sizes are enabled. */
+export function SizePicker({
+  sizes,
+  value,
+  onChange,
+  describedBy,
+}: {
+  sizes: string[];
+  value: string | undefined;
+  onChange: (size: string) => void;
+  describedBy?: string;
+}) {
+  return (
+    <RadioGroup.Root
+      value={value ?? ''}
+      onValueChange={onChange}
+      aria-label="Size"
+      aria-describedby={describedBy}
+      orientation="horizontal"
+      className="flex flex-wrap gap-2"
+    >
+      {SIZES.filter((size) => sizes.includes(size)).map((size) => (
+        <RadioGroup.Item
+          key={size}
+          value={size}
+          className="h-11 min-w-12 rounded-md border-2 border-black/20 px-3 font-semibold hover:border-ink data-[state=checked]:border-ink data-[state=checked]:bg-ink data-[state=checked]:text-white"
+        >
+          {size}
+        </RadioGroup.Item>
+      ))}
+    </RadioGroup.Root>
+  );
+}

@@ -1,0 +1,74 @@
+// One module for the generic "coming soon" pages (SPEC §2); routes.ts registers it once per path.
+import { Hourglass } from 'lucide-react';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
+
+import type { loader as rootLoader } from '../root';
+import { pageMeta } from '../seo.ts';
+import type { Route } from './+types/placeholder';
+
+/** The title of each placeholder page, by path. */
+const PLACEHOLDER_TITLES: Record<string, string> = {
+  '/best-seller': 'Best Seller',
+  '/just-landed': 'Just Landed',
+  '/categories': 'Categories',
+  '/collections': 'Collections',
+  '/career': 'Career',
+  '/help': 'Help & Support',
+  '/coming-soon': 'Coming Soon',
+};
+
+function placeholderTitle(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return PLACEHOLDER_TITLES[path] ?? 'Coming Soon';
+}
+
+export function meta(args: Route.MetaArgs) {
+  const title = placeholderTitle(args.location.pathname);
+  return pageMeta(args, {
+    title,
+    description: `${title} at Trap the Trend is coming soon. Meanwhile, shop the latest streetwear drops.`,
+    noIndex: true,
+  });
+}
+
+export default function Placeholder() {
+  const { pathname } = useLocation();
+  const title = placeholderTitle(pathname);
+  const email = useRouteLoaderData<typeof rootLoader>('root')?.store.email;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+      <Hourglass aria-hidden="true" className="h-12 w-12 text-brand-dark" />
+      <h1 className="mt-6 text-4xl font-black uppercase sm:text-5xl">{title}</h1>
+      <p className="mt-5 text-lg leading-relaxed text-muted">
+        We&apos;re working on this page and it will be ready soon. In the meantime, our latest drops are waiting for
+        you.
+      </p>
+      {email ? (
+        <p className="mt-3 leading-relaxed text-muted">
+          Need something now? Write to us at{' '}
+          <a
+            href={`mailto:${email}`}
+            className="font-semibold text-brand-dark underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+          >
+            {email}
+          </a>
+          .
+        </p>
+      ) : null}
+      <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Link
+          to="/products"
+          className="rounded bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+        >
+          Continue Shopping
+        </Link>
+        <Link
+          to="/"
+          className="rounded border-2 border-ink px-6 py-3 font-semibold hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+        >
+          Back to home
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import { data, useNavigate } from 'react-router';
+
+import { CATEGORIES } from '../../common/catalog.ts';
+import { formatPaise } from '../../common/money.ts';
+import { countLikes, getProduct, listRelatedProducts } from '../../server/catalog/service.ts';
+import { getApp } from '../app-context.server.ts';
+import { LikeButton } from '../components/like-button.tsx';
+import { ProductCard } from '../components/product-card.tsx';
+import { ProductGallery } from '../components/product-gallery.tsx';
+import { SizePicker } from '../components/size-picker.tsx';
+import { jsonLd, pageMeta, publicOrigin, STORE_NAME } from '../seo.ts';
+import type { Route } from './+types/product';
+
+const MAX_ID = 2_147_483_647;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = getApp(context);
+  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : NaN;
+  const product = id >= 1 && id <= MAX_ID ? await getProduct(db, id) : undefined;
+  if (!product) throw data('Product not found', { status: 404 });
+  const [likeCount, related] = await Promise.all([countLikes(db, product.id), listRelatedProducts(db, product)]);
+  return { product, likeCount, related };
+}
+
+const HIGHLIGHT_LABELS: Record<string, string> = {
+  design: 'Design',
+  fit: 'Fit',
+  neck: 'Neck',
+  occasion: 'Occasion',
+  sleeveStyle: 'Sleeve Style',
+  washCare: 'Wash Care',
+};
+
+function isInStock(availability: string) {
+  return !/out of stock/i.test(availability);
+}
+
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData)
+    return pageMeta(args, { title: 'Product not found', description: 'Product not found', noIndex: true });
+  const { product } = args.loaderData;
+  const origin = publicOrigin(args.matches);
+  const url = `${origin}/product/${product.id}`;
+  const category = CATEGORIES.find((c) => c.slug === product.category);
+  const images = product.images.map((image) => `${origin}${image}-960.webp`);
+  return [
+    ...pageMeta(args, {
+      title: product.name,
+      description: product.description,
+      image: product.images[0] ? `${product.images[0]}-960.webp` : undefined,
+      type: 'product',
+    }),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      image: images,
+      description: product.description,
+      sku: String(product.id),
+      brand: { '@type': 'Brand', name: STORE_NAME },
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'INR',
+        price: (product.pricePaise / 100).toFixed(2),
+        availability: isInStock(product.availability) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    }),
+    jsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+        ...(category
+          ? [
+              {
+                '@type': 'ListItem',
+                position: 2,
+                name: category.name,
+                item: `${origin}/products?category=${category.slug}`,
+              },
+            ]
+          : []),
+        { '@type': 'ListItem', position: category ? 3 : 2, name: product.name, item: url },
+      ],
+    }),
+  ];
+}
+
+function InfoCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-lg border border-black/10 bg-white p-5" aria-label={title}>
+      <h2 className="text-lg font-bold">{title}</h2>
+      <div className="mt-3 text-sm leading-relaxed text-ink/85">{children}</div>
+    </section>
+  );
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, likeCount, related } = loaderData;
+  const navigate = useNavigate();
+  const [size, setSize] = useState<string>();
+  const [sizeError, setSizeError] = useState<string>();
+  const inStock = isInStock(product.availability);
+
+  // Signed out, both actions lead to login (SPEC §4); the cart work adds the signed-in paths.
+  function requireSize(message: string) {
+    if (size) return true;
+    setSizeError(message);
+    return false;
+  }
+  const addToCart = () => requireSize('Please select a size before adding to cart.') && navigate('/login');
+  const buyNow = () => requireSize('Please select a size before buying.') && navigate('/login');
+
+  const highlights = Object.entries(product.keyHighlights).filter(([, value]) => value);
+  const delivery = product.deliveryInfo;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ProductGallery images={product.images} name={product.name} />
+        <div>
+          <div className="flex items-start justify-between gap-4">
+            <h1 className="text-2xl font-black sm:text-3xl">{product.name}</h1>
+            <LikeButton productName={product.name} count={likeCount} className="border border-black/10" />
+          </div>
+          <p className="mt-2 text-2xl font-bold">{formatPaise(product.pricePaise)}</p>
+          <p className={`mt-1 text-sm font-semibold ${inStock ? 'text-green-800' : 'text-brand-dark'}`}>
+            {product.availability}
+          </p>
+          <p className="mt-4 leading-relaxed">{product.description}</p>
+
+          <fieldset className="mt-6">
+            <legend className="mb-2 font-semibold">Size</legend>
+            <SizePicker
+              sizes={product.sizes}
+              value={size}
+              onChange={(value) => {
+                setSize(value);
+                setSizeError(undefined);
+              }}
+              describedBy={sizeError ? 'size-error' : undefined}
+            />
+            {sizeError ? (
+              <p id="size-error" role="alert" className="mt-2 text-sm font-semibold text-brand-dark">
+                {sizeError}
+              </p>
+            ) : null}
+          </fieldset>
+
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <button
+              type="button"
+              onClick={addToCart}
+              disabled={!inStock}
+              className="h-12 flex-1 rounded-full border-2 border-ink font-bold hover:bg-ink hover:text-white disabled:opacity-50"
+            >
+              Add to Cart
+            </button>
+            <button
+              type="button"
+              onClick={buyNow}
+              disabled={!inStock}
+              className="h-12 flex-1 rounded-full bg-brand font-bold text-white hover:bg-brand-dark disabled:opacity-50"
+            >
+              Buy Now
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-4 md:grid-cols-2">
+        <InfoCard title="Key Highlights">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {highlights.map(([key, value]) => (
+              <div key={key} className="contents">
+                <dt className="font-semibold">{HIGHLIGHT_LABELS[key] ?? key}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </InfoCard>
+        <InfoCard title="Product Details">
+          <p>{product.fullDescription || product.description}</p>
+        </InfoCard>
+        <InfoCard title="Manufacture & Care">
+          <p>{product.manufactureAndCare}</p>
+        </InfoCard>
+        <InfoCard title="Return Policy">
+          <p>{product.returnPolicy}</p>
+        </InfoCard>
+        <InfoCard title="Delivery Info">
+          <ul className="space-y-1">
+            <li>Standard delivery: {delivery.standardDelivery}</li>
+            <li>Express delivery: {delivery.expressDelivery}</li>
+            <li>
+              {delivery.pincodeDelivery ? 'Delivery available to most pincodes' : 'Pincode delivery not available'}
+            </li>
+          </ul>
+        </InfoCard>
+      </div>
+
+      {related.length > 0 ? (
+        <section className="mt-14" aria-labelledby="related-title">
+          <h2 id="related-title" className="text-xl font-black uppercase">
+            You may also like
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {related.slice(0, 4).map((item) => (
+              <li key={item.id}>
+                <ProductCard product={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>Product not found | Trap the Trend</title>
+      <h1 className="text-3xl font-black">Product not found</h1>
+      <p className="mt-4 text-muted">This product may have sold out or been removed.</p>
+      <a href="/products" className="mt-8 inline-block rounded-full bg-ink px-6 py-3 font-semibold text-white">
+        Continue Shopping
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { Link, useNavigation } from 'react-router';
+
+import {
+  CATEGORIES,
+  CATEGORY_SLUGS,
+  COLLECTION_SLUGS,
+  COLLECTIONS,
+  type CategorySlug,
+  type CollectionSlug,
+} from '../../common/catalog.ts';
+import { listProducts, type Listing } from '../../server/catalog/service.ts';
+import { getApp } from '../app-context.server.ts';
+import { ProductCard } from '../components/product-card.tsx';
+import { pageMeta } from '../seo.ts';
+import type { Route } from './+types/products';
+
+// Pages beyond this are clamped: 50 pages of 12 is more than any shopper scrolls.
+const MAX_PAGE = 50;
+const EMPTY: Listing = { products: [], total: 0, hasMore: false };
+
+function readQuery(url: URL) {
+  const search = (url.searchParams.get('search') ?? '').trim().slice(0, 100);
+  const collection = url.searchParams.get('collection') ?? undefined;
+  const category = url.searchParams.get('category') ?? undefined;
+  const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+  const page = Number.isFinite(requested) ? Math.min(Math.max(requested, 1), MAX_PAGE) : 1;
+  return { search, collection, category, page };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = getApp(context);
+  const query = readQuery(new URL(request.url));
+  // An unknown collection or category simply has no products.
+  const known =
+    (query.collection === undefined || COLLECTION_SLUGS.includes(query.collection as CollectionSlug)) &&
+    (query.category === undefined || CATEGORY_SLUGS.includes(query.category as CategorySlug));
+  const listing = known
+    ? await listProducts(db, {
+        search: query.search,
+        collection: query.collection as CollectionSlug | undefined,
+        category: query.category as CategorySlug | undefined,
+        page: query.page,
+      })
+    : EMPTY;
+  return { ...query, ...listing };
+}
+
+function filterName(data: { collection?: string | undefined; category?: string | undefined }) {
+  return (
+    COLLECTIONS.find((c) => c.slug === data.collection)?.name ?? CATEGORIES.find((c) => c.slug === data.category)?.name
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const data = args.loaderData;
+  const name = data ? filterName(data) : undefined;
+  const title = data?.search ? `Search Results for "${data.search}"` : (name ?? 'Shop all');
+  const params = new URLSearchParams();
+  if (data?.collection) params.set('collection', data.collection);
+  if (data?.category) params.set('category', data.category);
+  return pageMeta(args, {
+    title,
+    description: name
+      ? `Shop ${name} at Trap the Trend: streetwear made in India, delivered across India.`
+      : 'Shop oversized tees, jackets, sweatshirts, regular fits and polos from Trap the Trend.',
+    canonicalPath: `/products${params.size > 0 ? `?${params}` : ''}`,
+    noIndex: Boolean(data?.search),
+  });
+}
+
+export default function Products({ loaderData: data }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const loadingMore = navigation.state === 'loading' && navigation.location.pathname === '/products';
+  const name = filterName(data);
+  const nextPage = new URLSearchParams();
+  if (data.search) nextPage.set('search', data.search);
+  if (data.collection) nextPage.set('collection', data.collection);
+  if (data.category) nextPage.set('category', data.category);
+  nextPage.set('page', String(data.page + 1));
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="products-title">
+      <h1 id="products-title" className="text-2xl font-black sm:text-3xl">
+        {data.search ? `Search Results for "${data.search}"` : 'Featured Collections'}
+      </h1>
+      <p className="mt-1 text-sm text-muted" aria-live="polite">
+        {name ? `${name}: ` : ''}
+        {data.total} {data.total === 1 ? 'product' : 'products'}
+      </p>
+
+      {data.products.length === 0 ? (
+        <p className="py-20 text-center text-lg font-semibold">
+          {data.search ? `No products found for "${data.search}"` : 'No products found'}
+        </p>
+      ) : (
+        <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
+          {data.products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} priority={index < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {data.hasMore ? (
+        <div className="mt-10 flex justify-center">
+          <Link
+            to={`/products?${nextPage}`}
+            preventScrollReset
+            replace
+            rel="next"
+            className="rounded-full border-2 border-ink px-8 py-3 font-bold hover:bg-ink hover:text-white"
+            aria-disabled={loadingMore}
+          >
+            {loadingMore ? 'Loading...' : 'Load More'}
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-black">Featured Collections</h1>
+      <p role="alert" className="mt-6 text-lg font-semibold text-brand-dark">
+        Failed to fetch products.
+      </p>
+    </section>
+  );
+}

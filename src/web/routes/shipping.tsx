@@ -1,0 +1,106 @@
+import { PackageX, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { useStoreSettings } from '../hooks/use-store-settings.ts';
+import { pageMeta } from '../seo.ts';
+import type { Route } from './+types/shipping';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: 'Shipping & Return Policy',
+    description:
+      'Trap the Trend shipping and return policy: 6 days delivery across India, and no returns on damage products.',
+  });
+}
+
+/** Store settings (contact details) from the root loader. */
+const linkClass =
+  'font-semibold text-brand-dark underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
+
+export default function Shipping() {
+  const store = useStoreSettings();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-black uppercase sm:text-5xl">Shipping &amp; Return Policy</h1>
+      <p className="mt-4 text-lg leading-relaxed text-muted">
+        The short version of how your order gets to you, and what we can and cannot take back.
+      </p>
+
+      <section aria-labelledby="policy-summary" className="mt-10 rounded-lg border border-black/10 bg-white p-6">
+        <h2 id="policy-summary" className="text-sm font-bold tracking-wider uppercase">
+          Our policy at a glance
+        </h2>
+        <ul className="mt-4 space-y-3 text-lg font-semibold">
+          <li className="flex items-center gap-3">
+            <Truck aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-dark" />
+            <span>6 Days delivery</span>
+          </li>
+          <li className="flex items-center gap-3">
+            <PackageX aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-dark" />
+            <span>No Returns on Damage products.</span>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="policy-shipping" className="mt-12">
+        <h2 id="policy-shipping" className="text-2xl font-black uppercase">
+          Shipping
+        </h2>
+        <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">
+          <li>We ship to addresses all across India.</li>
+          <li>
+            Orders are delivered within 6 days. We pack and hand your order to our courier partner as quickly as we can
+            once your payment is confirmed.
+          </li>
+          <li>
+            As soon as your order is on its way, we send you a tracking link by email or WhatsApp. You can also follow
+            every order under{' '}
+            <Link to="/orders" className={linkClass}>
+              My Orders
+            </Link>
+            .
+          </li>
+          <li>Please double-check your delivery address and phone number at checkout so the courier can reach you.</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="policy-returns" className="mt-12">
+        <h2 id="policy-returns" className="text-2xl font-black uppercase">
+          Returns
+        </h2>
+        <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">
+          <li>
+            We do not accept returns on damaged products. Please check the size chart on each product page before you
+            order, and follow the care instructions to keep your pieces looking fresh.
+          </li>
+          <li>
+            If something is not right with your parcel when it arrives, or you receive the wrong item, get in touch with
+            us within 7 days of delivery with your order details and a few photos, and we will work out the best way to
+            sort it for you.
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="policy-help" className="mt-12">
+        <h2 id="policy-help" className="text-2xl font-black uppercase">
+          Questions?
+        </h2>
+        <p className="mt-4 leading-relaxed">
+          Write to us at{' '}
+          <a href={`mailto:${store.email}`} className={linkClass}>
+            {store.email}
+          </a>{' '}
+          or message us on{' '}
+          <a href={store.social.whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            WhatsApp
+          </a>
+          . You will find more answers in our{' '}
+          <Link to="/faq" className={linkClass}>
+            FAQ
+          </Link>
+          .
+        </p>
+      </section>
+    </article>
+  );
+}
