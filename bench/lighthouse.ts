@@ -68,8 +68,31 @@ export interface LighthouseRun {
   lhr: Result;
 }
 
-/** One Lighthouse navigation of `url` in the launched Chrome. */
+// Trace-recording hiccups Lighthouse itself says to retry ("Please run Lighthouse again").
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'PROTOCOL_TIMEOUT']);
+const ATTEMPTS = 3;
+
+/** One Lighthouse navigation of `url` in the launched Chrome, retried on a recording hiccup. */
 export async function runLighthouse(chrome: Chrome, url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(chrome, url);
+    } catch (error) {
+      const code = error instanceof LighthouseRuntimeError ? error.code : undefined;
+      if (!code || !RETRYABLE.has(code) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {
+  readonly code: string;
+  constructor(url: string, code: string, message: string) {
+    super(`Lighthouse failed on ${url}: ${code} ${message}`);
+    this.code = code;
+  }
+}
+
+async function runLighthouseOnce(chrome: Chrome, url: string): Promise<LighthouseRun> {
   const flags: Flags = {
     port: chrome.port,
     logLevel: 'error',
@@ -79,8 +102,7 @@ export async function runLighthouse(chrome: Chrome, url: string): Promise<Lighth
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError)
-    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(url, lhr.runtimeError.code, lhr.runtimeError.message);
   return { scores: scoresOf(lhr), lhr };
 }
 

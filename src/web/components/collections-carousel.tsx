@@ -1,7 +1,6 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { COLLECTIONS } from '../../common/catalog.ts';
@@ -12,30 +11,46 @@ const WIDE = '(min-width: 1200px)';
 const AUTOPLAY_MS = 3500;
 
 export function CollectionsCarousel() {
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }),
-  );
-  const [viewportRef, embla] = useEmblaCarousel(
-    { loop: true, align: 'start', breakpoints: { [WIDE]: { active: false } } },
-    [autoplay],
-  );
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
   // Where two slides fit side by side there are fewer stops than collections.
   const [stops, setStops] = useState<number>(COLLECTIONS.length);
 
+  // The carousel code loads after the page is interactive, off the critical path; the slides are
+  // already in the server-rendered page.
   useEffect(() => {
-    if (!embla) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) autoplay.stop();
-    const onChange = () => {
-      setSelected(embla.selectedScrollSnap());
-      setStops(embla.scrollSnapList().length);
-    };
-    onChange();
-    embla.on('select', onChange).on('reInit', onChange);
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (cancelled || !viewportRef.current) return;
+        const autoplay = Autoplay({
+          delay: AUTOPLAY_MS,
+          stopOnInteraction: false,
+          stopOnMouseEnter: true,
+          stopOnFocusIn: true,
+        });
+        api = EmblaCarousel(
+          viewportRef.current,
+          { loop: true, align: 'start', breakpoints: { [WIDE]: { active: false } } },
+          [autoplay],
+        );
+        if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) autoplay.stop();
+        const onChange = (carousel: EmblaCarouselType) => {
+          setSelected(carousel.selectedScrollSnap());
+          setStops(carousel.scrollSnapList().length);
+        };
+        onChange(api);
+        api.on('select', onChange).on('reInit', onChange);
+        setEmbla(api);
+      },
+    );
     return () => {
-      embla.off('select', onChange).off('reInit', onChange);
+      cancelled = true;
+      api?.destroy();
     };
-  }, [embla, autoplay]);
+  }, []);
 
   // At either end, the arrows wrap around, as the autoplay does.
   const previous = useCallback(() => {

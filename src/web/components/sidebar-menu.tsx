@@ -1,80 +1,50 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Briefcase, Heart, Home, Info, LifeBuoy, Menu, Package, ShoppingBag, User, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
-import type { StoreSettings } from '../../server/config.ts';
 import type { BadgeCounts } from '../../server/badges/service.ts';
-import { CountBadge, countLabel } from './count-badge.tsx';
-import { SocialLinks } from './site-footer.tsx';
+import type { StoreSettings } from '../../server/config.ts';
 
-const LINKS = [
-  { to: '/', label: 'Home', Icon: Home },
-  { to: '/profile', label: 'Profile', Icon: User },
-  { to: '/favorites', label: 'Wishlist', Icon: Heart, badge: 'wishlist' },
-  { to: '/cart', label: 'Cart', Icon: ShoppingBag, badge: 'cart' },
-  { to: '/orders', label: 'My Orders', Icon: Package },
-  { to: '/career', label: 'Career', Icon: Briefcase },
-  { to: '/about', label: 'About Us', Icon: Info },
-  { to: '/help', label: 'Help & Support', Icon: LifeBuoy },
-] as const;
+// The dialog's code loads when the shopper reaches for the menu, not with every page.
+const loadDialog = () => import('./sidebar-dialog.tsx');
+const SidebarDialog = lazy(loadDialog);
 
-/** The sidebar menu (SPEC §2 "Navbar"): a modal dialog that traps focus and closes on Escape. */
+/** The menu button of the navbar; it opens the sidebar (sidebar-dialog.tsx). */
 export function SidebarMenu({ badges, social }: { badges: BadgeCounts; social: StoreSettings['social'] }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5"
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5"
       >
         <Menu aria-hidden="true" size={22} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col bg-paper shadow-xl focus:outline-none"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between border-b border-black/10 px-4 py-3">
-            <Dialog.Title className="text-lg font-black uppercase">
-              Trap <span className="text-brand">the</span> Trend
-            </Dialog.Title>
-            <Dialog.Close
-              className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5"
-              aria-label="Close menu"
-            >
-              <X aria-hidden="true" size={22} />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Menu" className="flex-1 overflow-y-auto py-2">
-            <ul>
-              {LINKS.map((link) => {
-                const count = 'badge' in link ? badges[link.badge] : 0;
-                return (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      onClick={() => setOpen(false)}
-                      aria-label={countLabel(link.label, count)}
-                      className="flex items-center gap-3 px-5 py-3 font-semibold hover:bg-black/5"
-                    >
-                      <span className="relative">
-                        <link.Icon aria-hidden="true" size={20} />
-                        <CountBadge count={count} />
-                      </span>
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="bg-ink px-5 py-4 text-white">
-            <SocialLinks social={social} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SidebarDialog
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+            badges={badges}
+            social={social}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,85 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Briefcase, Heart, Home, Info, LifeBuoy, Package, ShoppingBag, User, X } from 'lucide-react';
+import { Link } from 'react-router';
+
+import type { StoreSettings } from '../../server/config.ts';
+import type { BadgeCounts } from '../../server/badges/service.ts';
+import { CountBadge, countLabel } from './count-badge.tsx';
+import { SocialLinks } from './site-footer.tsx';
+
+const LINKS = [
+  { to: '/', label: 'Home', Icon: Home },
+  { to: '/profile', label: 'Profile', Icon: User },
+  { to: '/favorites', label: 'Wishlist', Icon: Heart, badge: 'wishlist' },
+  { to: '/cart', label: 'Cart', Icon: ShoppingBag, badge: 'cart' },
+  { to: '/orders', label: 'My Orders', Icon: Package },
+  { to: '/career', label: 'Career', Icon: Briefcase },
+  { to: '/about', label: 'About Us', Icon: Info },
+  { to: '/help', label: 'Help & Support', Icon: LifeBuoy },
+] as const;
+
+/** The open sidebar (SPEC §2 "Navbar"): a modal dialog that traps focus and closes on Escape. */
+export default function SidebarDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  badges,
+  social,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+  badges: BadgeCounts;
+  social: StoreSettings['social'];
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col bg-paper shadow-xl focus:outline-none"
+          aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <div className="flex items-center justify-between border-b border-black/10 px-4 py-3">
+            <Dialog.Title className="text-lg font-black uppercase">
+              Trap <span className="text-brand">the</span> Trend
+            </Dialog.Title>
+            <Dialog.Close
+              className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5"
+              aria-label="Close menu"
+            >
+              <X aria-hidden="true" size={22} />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Menu" className="flex-1 overflow-y-auto py-2">
+            <ul>
+              {LINKS.map((link) => {
+                const count = 'badge' in link ? badges[link.badge] : 0;
+                return (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      onClick={() => onOpenChange(false)}
+                      aria-label={countLabel(link.label, count)}
+                      className="flex items-center gap-3 px-5 py-3 font-semibold hover:bg-black/5"
+                    >
+                      <span className="relative">
+                        <link.Icon aria-hidden="true" size={20} />
+                        <CountBadge count={count} />
+                      </span>
+                      {link.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="bg-ink px-5 py-4 text-white">
+            <SocialLinks social={social} />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
