@@ -22,7 +22,9 @@ export function LikeButton({
     <button
       type="button"
       aria-pressed={liked}
-      aria-label={`Like ${productName}`}
+      aria-label={
+        count === undefined ? `Like ${productName}` : `Like ${productName}, ${count} ${count === 1 ? 'like' : 'likes'}`
+      }
       onClick={() => toast.error('Please log in to like products.')}
       className={`flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full bg-white/90 px-2 text-ink shadow-sm hover:bg-white ${className}`}
     >

@@ -7,8 +7,18 @@ import { ResponsiveImage } from './responsive-image.tsx';
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-export function ProductCard({ product, priority = false }: { product: ListedProduct; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 'h2',
+}: {
+  product: ListedProduct;
+  priority?: boolean;
+  /** h2 in a page's main list, h3 under a section heading. */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const image = product.images[0];
+  const Heading = headingLevel;
   return (
     <article className="group relative">
       <Link to={`/product/${product.id}`} className="block">
@@ -16,7 +26,7 @@ export function ProductCard({ product, priority = false }: { product: ListedProd
           {image ? (
             <ResponsiveImage
               base={image}
-              alt={product.name}
+              alt=""
               sizes={CARD_SIZES}
               width={640}
               height={800}
@@ -25,7 +35,7 @@ export function ProductCard({ product, priority = false }: { product: ListedProd
             />
           ) : null}
         </div>
-        <h3 className="mt-2 line-clamp-2 text-sm font-semibold sm:text-base">{product.name}</h3>
+        <Heading className="mt-2 line-clamp-2 text-sm font-semibold sm:text-base">{product.name}</Heading>
       </Link>
       <p className="mt-1 font-bold">{formatPaise(product.pricePaise)}</p>
       <p className="text-xs text-muted">{product.availability}</p>

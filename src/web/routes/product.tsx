@@ -209,7 +209,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {related.slice(0, 4).map((item) => (
               <li key={item.id}>
-                <ProductCard product={item} />
+                <ProductCard product={item} headingLevel="h3" />
               </li>
             ))}
           </ul>
