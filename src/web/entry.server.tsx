@@ -6,7 +6,6 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 
 import { appContext, getApp } from './app-context.server.ts';
-import stylesheet from './app.css?inline';
 import { RequestInfoContext } from './request-info.tsx';
 
 // The Hono server reads the context key from the build, so both sides share one identity.
@@ -35,7 +34,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <RequestInfoContext value={{ requestId, nonce, stylesheet: import.meta.env.DEV ? undefined : stylesheet }}>
+      <RequestInfoContext value={{ requestId, nonce }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </RequestInfoContext>,
       {

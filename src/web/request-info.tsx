@@ -1,22 +1,13 @@
-// What the document needs from the server render: the request id (so the error page can always
-// name the request), the CSP nonce, and the stylesheet inlined into the head. After hydration
-// they are read back from the document.
+// The request id and CSP nonce, available while rendering on the server and (the id) after
+// hydration, so the error page can always name the request.
 import { createContext, useContext } from 'react';
 
 export interface RequestInfo {
   requestId: string | undefined;
   nonce: string | undefined;
-  /** The whole stylesheet (small), inlined in production so the first paint waits on no request. */
-  stylesheet: string | undefined;
 }
 
-export const STYLESHEET_ID = 'app-styles';
-
-export const RequestInfoContext = createContext<RequestInfo>({
-  requestId: undefined,
-  nonce: undefined,
-  stylesheet: undefined,
-});
+export const RequestInfoContext = createContext<RequestInfo>({ requestId: undefined, nonce: undefined });
 
 export function useRequestInfo(): RequestInfo {
   return useContext(RequestInfoContext);
@@ -24,6 +15,5 @@ export function useRequestInfo(): RequestInfo {
 
 export function readRequestInfoFromDocument(): RequestInfo {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="request-id"]');
-  const style = document.getElementById(STYLESHEET_ID);
-  return { requestId: meta?.content || undefined, nonce: undefined, stylesheet: style?.textContent ?? undefined };
+  return { requestId: meta?.content || undefined, nonce: undefined };
 }

@@ -9,13 +9,13 @@ import {
 } from 'react-router';
 
 import type { Route } from './+types/root';
-import stylesheetUrl from './app.css?url';
+import './app.css';
 import { countBadges } from '../server/badges/service.ts';
 import { getApp } from './app-context.server.ts';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { Toaster } from './components/toaster.tsx';
-import { STYLESHEET_ID, useRequestInfo } from './request-info.tsx';
+import { useRequestInfo } from './request-info.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, db } = getApp(context);
@@ -25,8 +25,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function links(): Route.LinkDescriptors {
   return [
-    // Production inlines the stylesheet (see Layout); development links it for hot reload.
-    ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheetUrl }] : []),
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   ];
@@ -34,7 +32,7 @@ export function links(): Route.LinkDescriptors {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const { requestId, nonce, stylesheet } = useRequestInfo();
+  const { requestId, nonce } = useRequestInfo();
   return (
     <html lang="en-IN">
       <head>
@@ -42,7 +40,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#111111" />
         {requestId ? <meta name="request-id" content={requestId} /> : null}
-        {stylesheet ? <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: stylesheet }} /> : null}
         <Meta />
         <Links />
       </head>
