@@ -30,4 +30,10 @@ describe('database unavailable', () => {
     expect(html).toContain(`Request id: <code>${requestId}</code>`);
     expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
   });
+
+  it("the products page says 'Failed to fetch products.'", async () => {
+    const res = await app.request('/products');
+    expect(res.status).toBe(500);
+    expect(await res.text()).toContain('Failed to fetch products.');
+  });
 });

@@ -179,7 +179,7 @@ export function LiveSearch() {
     : {};
 
   return (
-    <div ref={rootRef} className="min-[769px]:mr-2 min-[769px]:w-full min-[769px]:max-w-md">
+    <div ref={rootRef} className="desktop:mr-2 desktop:w-full desktop:max-w-md">
       {/* Before hydration the icon is a link to the form, which CSS shows as the :target. */}
       {isHydrated ? (
         <button
@@ -189,12 +189,12 @@ export function LiveSearch() {
           aria-expanded={isBarOpen}
           aria-controls={formId}
           onClick={() => (isBarOpen ? closeBar() : setBarOpen(true))}
-          className={`${ICON_BUTTON} min-[769px]:hidden ${isBarOpen ? 'bg-black/5' : ''}`}
+          className={`${ICON_BUTTON} desktop:hidden ${isBarOpen ? 'bg-black/5' : ''}`}
         >
           <Search aria-hidden="true" size={22} />
         </button>
       ) : (
-        <a href={`#${formId}`} aria-label="Search" className={`${ICON_BUTTON} min-[769px]:hidden`}>
+        <a href={`#${formId}`} aria-label="Search" className={`${ICON_BUTTON} desktop:hidden`}>
           <Search aria-hidden="true" size={22} />
         </a>
       )}
@@ -206,7 +206,7 @@ export function LiveSearch() {
         method="get"
         onSubmit={handleSubmit}
         onBlur={handleBlur}
-        className={`${isBarOpen ? 'block' : 'hidden target:block'} absolute inset-x-0 top-full border-b border-black/10 bg-paper px-3 py-2 shadow-md min-[769px]:relative min-[769px]:inset-auto min-[769px]:block min-[769px]:border-0 min-[769px]:bg-transparent min-[769px]:p-0 min-[769px]:shadow-none`}
+        className={`${isBarOpen ? 'block' : 'hidden target:block'} absolute inset-x-0 top-full border-b border-black/10 bg-paper px-3 py-2 shadow-md desktop:relative desktop:inset-auto desktop:block desktop:border-0 desktop:bg-transparent desktop:p-0 desktop:shadow-none`}
       >
         <label htmlFor={inputId} className="sr-only">
           Search products
@@ -229,7 +229,7 @@ export function LiveSearch() {
             placeholder="Search tees, jackets, hoodies…"
             autoComplete="off"
             enterKeyHint="search"
-            className="h-11 w-full rounded-full border border-black/20 bg-white pr-4 pl-10 text-base placeholder:text-muted focus:border-ink focus:outline-2 focus:outline-offset-1 focus:outline-ink min-[769px]:h-10 min-[769px]:text-sm"
+            className="h-11 w-full rounded-full border border-black/20 bg-white pr-4 pl-10 text-base placeholder:text-muted focus:border-ink focus:outline-2 focus:outline-offset-1 focus:outline-ink desktop:h-10 desktop:text-sm"
             {...comboboxProps}
           />
         </div>
@@ -269,7 +269,7 @@ export function LiveSearch() {
 
 const ICON_BUTTON = 'flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5';
 const POPUP =
-  'absolute inset-x-3 top-full z-50 mt-1 rounded-lg border border-black/10 bg-white shadow-lg min-[769px]:inset-x-0';
+  'absolute inset-x-3 top-full z-50 mt-1 rounded-lg border border-black/10 bg-white shadow-lg desktop:inset-x-0';
 
 function SuggestionOption({
   id,

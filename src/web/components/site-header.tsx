@@ -33,10 +33,10 @@ export function SiteHeader({ badges, social }: { badges: BadgeCounts; social: St
             <CountBadge count={badges.cart} />
           </Link>
           {/* Signed out: phones go to log in, wider screens to sign up (SPEC §2). */}
-          <Link to="/login" className={`${ICON_LINK} md:hidden`} aria-label="Log in">
+          <Link to="/login" className={`${ICON_LINK} desktop:hidden`} aria-label="Log in">
             <User aria-hidden="true" size={22} />
           </Link>
-          <Link to="/signup" className={`${ICON_LINK} hidden md:flex`} aria-label="Sign up">
+          <Link to="/signup" className={`${ICON_LINK} hidden desktop:flex`} aria-label="Sign up">
             <User aria-hidden="true" size={22} />
           </Link>
         </div>
