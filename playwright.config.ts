@@ -3,18 +3,11 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROME_PATH, CHROMIUM_FLAGS } from './scripts/chromium.ts';
+
 // E2E_PORT lets several runs share a machine (each gets its own data folder too).
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.resolve(`.tmp/e2e-data-${PORT}`);
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +19,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROME_PATH, args: [...CHROMIUM_FLAGS] },
     trace: 'retain-on-failure',
   },
   projects: [

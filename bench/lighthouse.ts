@@ -5,25 +5,18 @@ import { existsSync, mkdirSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
 
+import { CHROME_PATH, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
+
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-// Flags this machine needs (no internet, no GPU, running as a service user).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Lighthouse drives Chrome itself, headless, on top of the flags every browser tool uses.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export function chromePath(): string {
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chrome)) {
-    throw new Error(`Chromium not found at ${chrome}: install Debian's chromium or set CHROME_PATH.`);
+  if (!existsSync(CHROME_PATH)) {
+    throw new Error(`Chromium not found at ${CHROME_PATH}: install Debian's chromium or set CHROME_PATH.`);
   }
-  return chrome;
+  return CHROME_PATH;
 }
 
 export type Chrome = chromeLauncher.LaunchedChrome;

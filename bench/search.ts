@@ -1,9 +1,13 @@
 // `npm run bench:search`: live search (src/server/catalog/search.ts) over 100,000 products, on a
 // PostgreSQL server and on in-memory PGlite. Prints p50/p99 of searchProducts and the EXPLAIN
-// (ANALYZE) plans of a substring and a fuzzy search, which should use products_name_trgm_idx.
+// (ANALYZE) plans of a substring and a fuzzy search, which should use products_name_trgm_idx,
+// and writes the same figures to bench/search-results.json.
 //
 // The server run uses a database of its own, created next to BENCH_DATABASE_URL's and dropped at
 // the end (default postgres://postgres@127.0.0.1:5432/test); existing data is never touched.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
@@ -24,6 +28,7 @@ const PRODUCT_COUNT = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);
 const INSERT_BATCH = 1_000;
 const ROUNDS = 10;
 const TARGET_P99_MS = 20;
+const RESULTS_FILE = path.join(import.meta.dirname, 'search-results.json');
 
 // ── What is searched ───────────────────────────────────────────────────────────────────────
 const SUBSTRINGS = [
@@ -177,6 +182,8 @@ interface EngineResult {
   p50: number;
   p99: number;
   max: number;
+  /** Every timed text, in the order they are listed above. */
+  medians: { text: string; medianMs: number; results: number }[];
   slowest: { text: string; medianMs: number; results: number }[];
   short: { text: string; medianMs: number; results: number }[];
   plans: { text: string; plan: string }[];
@@ -226,19 +233,17 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<EngineRe
   }
   timings.sort((a, b) => a - b);
 
-  const slowest = [...byText]
-    .map(([text, ms]) => ({
-      text,
-      medianMs: round(
-        percentile(
-          [...ms].sort((a, b) => a - b),
-          0.5,
-        ),
+  const medians = texts.map((text) => ({
+    text,
+    medianMs: round(
+      percentile(
+        [...(byText.get(text) ?? [])].sort((a, b) => a - b),
+        0.5,
       ),
-      results: resultCounts.get(text) ?? 0,
-    }))
-    .sort((a, b) => b.medianMs - a.medianMs)
-    .slice(0, 5);
+    ),
+    results: resultCounts.get(text) ?? 0,
+  }));
+  const slowest = [...medians].sort((a, b) => b.medianMs - a.medianMs).slice(0, 5);
 
   const short = [];
   for (const text of SHORT_TEXTS) {
@@ -285,6 +290,7 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<EngineRe
     p50: round(percentile(timings, 0.5)),
     p99: round(percentile(timings, 0.99)),
     max: round(timings.at(-1)!),
+    medians,
     slowest,
     short,
     plans,
@@ -363,9 +369,37 @@ function report(result: EngineResult) {
   }
 }
 
+/** The figures report() prints, kept in bench/search-results.json. */
+function writeResults(results: EngineResult[]) {
+  const engines = results.map((r) => ({
+    engine: r.engine,
+    products: r.products,
+    loadSeconds: r.loadSeconds,
+    searches: r.searches,
+    p50Ms: r.p50,
+    p99Ms: r.p99,
+    maxMs: r.max,
+    meetsP99Target: r.p99 < TARGET_P99_MS,
+    medians: r.medians,
+    short: r.short,
+    plans: r.plans,
+  }));
+  const file = {
+    timestamp: new Date().toISOString(),
+    node: process.version,
+    rows: PRODUCT_COUNT,
+    rounds: ROUNDS,
+    targetP99Ms: TARGET_P99_MS,
+    engines,
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(file, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(process.cwd(), RESULTS_FILE)}`);
+}
+
 try {
   const results = [await benchServer(), await benchPglite()];
   results.forEach(report);
+  writeResults(results);
   const failed = results.filter((r) => r.plans.some((p) => !p.plan.includes('products_name_trgm_idx')));
   if (failed.length > 0) {
     console.error(`\nThe trigram index was not used on: ${failed.map((r) => r.engine).join(', ')}`);

@@ -3,11 +3,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { CHROME_PATH } from './chromium.ts';
 
-if (!existsSync(chromePath)) {
+if (!existsSync(CHROME_PATH)) {
   if (process.env.CHROME_PATH) {
-    console.error(`CHROME_PATH points to ${chromePath}, which does not exist.`);
+    console.error(`CHROME_PATH points to ${CHROME_PATH}, which does not exist.`);
     process.exit(1);
   }
   if (process.getuid?.() !== 0) {
@@ -24,4 +24,4 @@ if (!existsSync(chromePath)) {
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
-console.log(execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim());
+console.log(execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).trim());

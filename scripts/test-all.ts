@@ -23,6 +23,7 @@ const steps = [
   run(
     'unit and integration tests (Vitest)',
     ...npx('vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS_DIR}/vitest.json`),
+    { TEST_SKIP_BUILD: '1' },
   ),
   run('browser', 'node', ['scripts/ensure-chromium.ts']) &&
     run('end-to-end tests (Playwright, Chromium)', ...npx('playwright', 'test', '--reporter=list,json'), {

@@ -25,18 +25,13 @@ const personName = z
   .regex(/^[A-Za-z ]*$/, 'Only letters and spaces are allowed')
   .min(2, 'Must be at least 2 characters');
 
-/** SPEC §5: the field takes at most 10 characters, which must be exactly 10 digits. */
-export const PHONE_MAX_LENGTH = 10;
-
 const phone = z
   .string()
   .trim()
   .min(1, 'Phone number is required')
   .regex(/^\d{10}$/, 'Phone number must be exactly 10 digits');
 
-export const PASSWORD_SYMBOLS = '@$!%*?&';
-
-export const newPassword = z
+const password = z
   .string()
   .min(1, 'Password is required')
   .min(8, 'Password must be at least 8 characters')
@@ -51,7 +46,7 @@ export const SignupSchema = z.object({
   email,
   phone,
   gender: z.enum(GENDERS),
-  password: newPassword,
+  password,
 });
 export type Signup = z.infer<typeof SignupSchema>;
 
@@ -68,7 +63,7 @@ export const ResetRequestSchema = z.object({
 });
 
 export const NewPasswordSchema = z
-  .object({ password: newPassword, confirmPassword: z.string() })
+  .object({ password, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, {
     message: 'Passwords do not match.',
     path: ['confirmPassword'],
@@ -94,7 +89,7 @@ export const AddressSchema = z.object({
 });
 export type AddressInput = z.infer<typeof AddressSchema>;
 
-const optionalText = z.string().trim().max(200).optional().or(z.literal(''));
+const optionalText = z.string().trim().max(200).optional();
 
 export const ProfileSchema = z.object({
   firstName: requiredText('This field is required'),

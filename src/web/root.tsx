@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 
@@ -20,7 +21,13 @@ import { useRequestInfo } from './request-info.tsx';
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, db } = getApp(context);
   // Sessions arrive with the accounts work; until then every visitor is signed out.
-  return { store: config.store, publicUrl: config.publicUrl, badges: await countBadges(db, null) };
+  return {
+    store: config.store,
+    publicUrl: config.publicUrl,
+    badges: await countBadges(db, null),
+    // The store's year, from the server, so the footer reads the same on both sides of hydration.
+    year: Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date())),
+  };
 }
 
 export function links(): Route.LinkDescriptors {
@@ -51,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        {data ? <SiteFooter store={data.store} /> : null}
+        {data ? <SiteFooter store={data.store} year={data.year} /> : null}
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -65,7 +72,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { requestId } = useRequestInfo();
+  // The id names the document's own request: after a client-side navigation it would be stale.
+  const onFirstPage = useLocation().key === 'default';
+  const { requestId: documentRequestId } = useRequestInfo();
+  const requestId = onFirstPage ? documentRequestId : undefined;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">

@@ -1,7 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-// Generic placeholder pages (SPEC §2): one module, one title each (see routes/placeholder.tsx).
-const placeholders = ['best-seller', 'just-landed', 'categories', 'collections', 'career', 'help', 'coming-soon'];
+import { PLACEHOLDER_PAGES } from './placeholder-pages.ts';
 
 export default [
   index('routes/home.tsx'),
@@ -10,7 +9,8 @@ export default [
   route('about', 'routes/about.tsx'),
   route('shipping', 'routes/shipping.tsx'),
   route('faq', 'routes/faq.tsx'),
-  ...placeholders.map((path) => route(path, 'routes/placeholder.tsx', { id: `placeholder-${path}` })),
+  // Generic placeholder pages (SPEC §2): one module, registered once per path.
+  ...PLACEHOLDER_PAGES.map(({ path }) => route(path, 'routes/placeholder.tsx', { id: `placeholder-${path}` })),
   route('api/search', 'routes/api.search.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -2,8 +2,6 @@
 // store's template), description, canonical URL and Open Graph tags.
 import type { MetaDescriptor } from 'react-router';
 
-export const STORE_NAME = 'Trap the Trend';
-const DEFAULT_TITLE = `${STORE_NAME} | Streetwear for the youth of India`;
 const DEFAULT_IMAGE = '/media/hero-poster-1280.webp';
 
 interface MetaArgsLike {
@@ -24,24 +22,35 @@ export interface PageSeo {
   noIndex?: boolean;
 }
 
+function rootData(matches: MetaArgsLike['matches']) {
+  return matches.find((match) => match?.id === 'root')?.loaderData as
+    { publicUrl?: string; store?: { name?: string } } | undefined;
+}
+
 /** The site's public origin, from the root loader (the PUBLIC_URL setting). */
 export function publicOrigin(matches: MetaArgsLike['matches']): string {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as { publicUrl?: string } | undefined;
-  return root?.publicUrl ?? '';
+  return rootData(matches)?.publicUrl ?? '';
+}
+
+/** The store's name, from the root loader (the STORE_NAME setting). */
+export function storeName(matches: MetaArgsLike['matches']): string {
+  return rootData(matches)?.store?.name ?? 'Trap the Trend';
 }
 
 export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
   const origin = publicOrigin(args.matches);
-  const title = seo.title ? `${seo.title} | ${STORE_NAME}` : DEFAULT_TITLE;
+  const name = storeName(args.matches);
+  const defaultTitle = `${name} | Streetwear for the youth of India`;
+  const title = seo.title ? `${seo.title} | ${name}` : defaultTitle;
   const canonical = `${origin}${seo.canonicalPath ?? args.location.pathname}`;
   const image = `${origin}${seo.image ?? DEFAULT_IMAGE}`;
   return [
     { title },
     { name: 'description', content: seo.description },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    { property: 'og:site_name', content: STORE_NAME },
+    { property: 'og:site_name', content: name },
     { property: 'og:type', content: seo.type ?? 'website' },
-    { property: 'og:title', content: seo.title ?? DEFAULT_TITLE },
+    { property: 'og:title', content: seo.title ?? defaultTitle },
     { property: 'og:description', content: seo.description },
     { property: 'og:url', content: canonical },
     { property: 'og:image', content: image },

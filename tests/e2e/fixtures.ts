@@ -28,3 +28,10 @@ export async function expectNoA11yViolations(page: Page) {
     `accessibility violations on ${page.url()}`,
   ).toEqual([]);
 }
+
+/** Chromium reports a document's own 404 status on the console; a 404 page expects exactly that. */
+export function expectOnlyDocument404(consoleErrors: string[]) {
+  expect(consoleErrors.splice(0)).toEqual([
+    'Failed to load resource: the server responded with a status of 404 (Not Found)',
+  ]);
+}

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, expectOnlyDocument404, test } from './fixtures.ts';
 
 test.describe('home page', () => {
   test('shows the hero, collections, categories and footer, and passes the accessibility scan', async ({ page }) => {
@@ -63,10 +63,7 @@ test.describe('unknown pages', () => {
   test('answer 404 with a friendly page that passes the accessibility scan', async ({ page, consoleErrors }) => {
     const response = await page.goto('/definitely-not-here');
     expect(response?.status()).toBe(404);
-    // Chromium reports the document's own 404 status on the console; that one is expected.
-    expect(consoleErrors.splice(0)).toEqual([
-      'Failed to load resource: the server responded with a status of 404 (Not Found)',
-    ]);
+    expectOnlyDocument404(consoleErrors);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found | Trap the Trend');
     await page.getByRole('link', { name: 'Back to home' }).click();

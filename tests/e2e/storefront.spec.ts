@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, expectOnlyDocument404, test } from './fixtures.ts';
 
 test.describe('browsing', () => {
   test('home → a collection → a product', async ({ page }) => {
@@ -37,7 +37,7 @@ test.describe('browsing', () => {
   test('an unknown product shows Product not found', async ({ page, consoleErrors }) => {
     const response = await page.goto('/product/987654');
     expect(response?.status()).toBe(404);
-    consoleErrors.splice(0);
+    expectOnlyDocument404(consoleErrors);
     await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
     await expectNoA11yViolations(page);
   });

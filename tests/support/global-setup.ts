@@ -63,9 +63,12 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** Route tests render pages through the production build; make one if there is none. */
+/**
+ * Route tests render pages through the production build, so it is rebuilt for every run unless
+ * the caller has just built it (npm test and CI set TEST_SKIP_BUILD=1).
+ */
 function ensureBuild() {
-  if (existsSync(path.join(ROOT, 'build/server/index.js'))) return;
+  if (process.env.TEST_SKIP_BUILD === '1' && existsSync(path.join(ROOT, 'build/server/index.js'))) return;
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
 }

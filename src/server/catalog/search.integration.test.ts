@@ -13,12 +13,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.destroy());
-// Every test states the whole catalogue it searches.
+// Every test states the whole catalog it searches.
 beforeEach(async () => {
   await database.db.delete(products);
 });
 
-async function catalogue(...names: string[]) {
+async function catalog(...names: string[]) {
   for (const name of names) await createProduct(database.db, { name });
 }
 
@@ -29,7 +29,7 @@ async function namesFound(text: string): Promise<string[]> {
 
 describe('searchProducts', () => {
   it('finds names containing the text, whatever the case, with the fields a suggestion shows', async () => {
-    await catalogue('Saturday Cartoons Bomber Jacket', 'Trap Lord Oversized Tee', 'Garba Night Polo');
+    await catalog('Saturday Cartoons Bomber Jacket', 'Trap Lord Oversized Tee', 'Garba Night Polo');
     const product = await createProduct(database.db, {
       name: 'Neon Trap Hoodie',
       images: ['/images/products/neon-trap-hoodie-1', '/images/products/neon-trap-hoodie-2'],
@@ -54,14 +54,14 @@ describe('searchProducts', () => {
   });
 
   it('tolerates typos: "jaket" finds jackets and "hodie" finds hoodies', async () => {
-    await catalogue('Saturday Cartoons Bomber Jacket', 'Denim Trucker Jacket', 'Zip Hoodie', 'Garba Night Polo');
+    await catalog('Saturday Cartoons Bomber Jacket', 'Denim Trucker Jacket', 'Zip Hoodie', 'Garba Night Polo');
     expect((await namesFound('jaket')).sort()).toEqual(['Denim Trucker Jacket', 'Saturday Cartoons Bomber Jacket']);
     expect(await namesFound('hodie')).toEqual(['Zip Hoodie']);
     expect(await namesFound('Hodie')).toEqual(['Zip Hoodie']);
   });
 
   it('ranks names containing the text before close spellings', async () => {
-    await catalogue('Denim Jacket', 'Jaket Club Tee', 'Varsity Jacket');
+    await catalog('Denim Jacket', 'Jaket Club Tee', 'Varsity Jacket');
     const found = await namesFound('jaket');
     expect(found[0]).toBe('Jaket Club Tee');
     expect(found.slice(1).sort()).toEqual(['Denim Jacket', 'Varsity Jacket']);
@@ -73,13 +73,13 @@ describe('searchProducts', () => {
   });
 
   it('ignores blank and whitespace-only text', async () => {
-    await catalogue('Comet Tee');
+    await catalog('Comet Tee');
     expect(await searchProducts(database.db, '')).toEqual([]);
     expect(await searchProducts(database.db, '   \t\n ')).toEqual([]);
   });
 
   it('matches %, _ and \\ literally', async () => {
-    await catalogue(
+    await catalog(
       '100% Cotton Tee',
       'Plain Cotton Tee',
       'Drop 1_2 Tee',
@@ -95,7 +95,7 @@ describe('searchProducts', () => {
   });
 
   it('cuts very long text instead of failing', async () => {
-    await catalogue('Comet Tee');
+    await catalog('Comet Tee');
     expect(await searchProducts(database.db, 'x'.repeat(150))).toEqual([]);
     // Only the first 100 characters count: the tail would otherwise make this match nothing.
     const tail = 'abcdefghijklmnopqrstuvwxyz'.repeat(2).slice(0, 50);
@@ -105,7 +105,7 @@ describe('searchProducts', () => {
 
 describe('nameMatches and nameRelevance (the products page)', () => {
   it('match and order like the live search inside withSearchSettings', async () => {
-    await catalogue('Denim Jacket', 'Jaket Club Tee', 'Zip Hoodie');
+    await catalog('Denim Jacket', 'Jaket Club Tee', 'Zip Hoodie');
     const found = await withSearchSettings(database.db, (tx) =>
       tx
         .select({ name: products.name })

@@ -16,15 +16,19 @@ export const SEARCH_MAX_LENGTH = 100;
 const WORD_SIMILARITY_THRESHOLD = 0.42;
 
 // Live search ranks at most this many matching rows per step, so a common word ("tee" in a
-// quarter of a large catalogue) costs about the same as a rare one. Up to this many matches the
+// quarter of a large catalog) costs about the same as a rare one. Up to this many matches the
 // order is exact; beyond it, the suggestions are the best of the first CANDIDATE_POOL found.
 const CANDIDATE_POOL = 100;
 
 export type SearchSuggestion = Pick<Product, 'id' | 'name' | 'images' | 'pricePaise' | 'availability' | 'sizes'>;
 
-/** The text a search runs on: trimmed, and cut (not refused) at SEARCH_MAX_LENGTH characters. */
+/**
+ * The text a search runs on: control characters (PostgreSQL refuses a NUL) become spaces, then it
+ * is trimmed and cut (not refused) at SEARCH_MAX_LENGTH characters, never inside an emoji.
+ */
 export function normaliseSearchText(text: string): string {
-  return Array.from(text.trim()).slice(0, SEARCH_MAX_LENGTH).join('').trim();
+  const cleaned = text.replace(/\p{Cc}/gu, ' ').trim();
+  return Array.from(cleaned).slice(0, SEARCH_MAX_LENGTH).join('').trim();
 }
 
 /** Makes `%`, `_` and `\` match themselves in a LIKE pattern (backslash is the default escape). */

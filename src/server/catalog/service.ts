@@ -79,8 +79,8 @@ export async function countLikes(db: Database, productId: number): Promise<numbe
   return db.$count(productLikes, eq(productLikes.productId, productId));
 }
 
-/** "You may also like": other products of the same category, lowest ids first. */
-export async function listRelatedProducts(db: Database, product: Product, limit = 8): Promise<ListedProduct[]> {
+/** "You may also like": other products of the same category, the nearest ids (newest neighbours) first. */
+export async function listRelatedProducts(db: Database, product: Product, limit = 4): Promise<ListedProduct[]> {
   if (!product.category) return [];
   return db
     .select(listingColumns)

@@ -1,5 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { AutoplayType } from 'embla-carousel-autoplay';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -13,6 +14,10 @@ const AUTOPLAY_MS = 3500;
 export function CollectionsCarousel() {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
+  // WCAG 2.2.2: moving content can be paused; people who ask for less motion never get it.
+  const makeAutoplay = useRef<() => AutoplayType>(undefined);
+  const [canPlay, setCanPlay] = useState(false);
+  const [playing, setPlaying] = useState(false);
   const [selected, setSelected] = useState(0);
   // Where two slides fit side by side there are fewer stops than collections.
   const [stops, setStops] = useState<number>(COLLECTIONS.length);
@@ -25,18 +30,16 @@ export function CollectionsCarousel() {
     void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
       ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
         if (cancelled || !viewportRef.current) return;
-        const autoplay = Autoplay({
-          delay: AUTOPLAY_MS,
-          stopOnInteraction: false,
-          stopOnMouseEnter: true,
-          stopOnFocusIn: true,
-        });
+        const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        makeAutoplay.current = () =>
+          Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true });
         api = EmblaCarousel(
           viewportRef.current,
           { loop: true, align: 'start', breakpoints: { [WIDE]: { active: false } } },
-          [autoplay],
+          reducedMotion ? [] : [makeAutoplay.current()],
         );
-        if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) autoplay.stop();
+        setCanPlay(true);
+        setPlaying(!reducedMotion);
         const onChange = (carousel: EmblaCarouselType) => {
           setSelected(carousel.selectedScrollSnap());
           setStops(carousel.scrollSnapList().length);
@@ -51,6 +54,13 @@ export function CollectionsCarousel() {
       api?.destroy();
     };
   }, []);
+
+  // Pausing removes the autoplay plugin, so no hover or focus can restart it.
+  const togglePlaying = useCallback(() => {
+    if (!embla || !makeAutoplay.current) return;
+    embla.reInit({}, playing ? [] : [makeAutoplay.current()]);
+    setPlaying(!playing);
+  }, [embla, playing]);
 
   // At either end, the arrows wrap around, as the autoplay does.
   const previous = useCallback(() => {
@@ -119,6 +129,16 @@ export function CollectionsCarousel() {
         >
           <ChevronRight aria-hidden="true" size={20} />
         </button>
+        {canPlay ? (
+          <button
+            type="button"
+            onClick={togglePlaying}
+            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            className="flex h-11 w-11 items-center justify-center rounded-full border border-black/20"
+          >
+            {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+          </button>
+        ) : null}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 const POSTER_WIDTHS = [640, 960, 1280] as const;
@@ -16,15 +17,20 @@ export const HERO_POSTER = {
  */
 export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const [started, setStarted] = useState(false);
+  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const start = () => {
       video.preload = 'auto';
-      video.play().catch(() => {
-        // Autoplay may be refused (data saver, power saving); the poster stays, which is fine.
-      });
+      video
+        .play()
+        .then(() => setStarted(true))
+        .catch(() => {
+          // Autoplay may be refused (data saver, power saving); the poster stays, which is fine.
+        });
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
@@ -54,7 +60,20 @@ export function HeroVideo() {
           preload="none"
           aria-hidden="true"
           tabIndex={-1}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
         />
+        {/* WCAG 2.2.2: a looping video can be paused. */}
+        {started ? (
+          <button
+            type="button"
+            onClick={() => (playing ? videoRef.current?.pause() : void videoRef.current?.play())}
+            aria-label={playing ? 'Pause background video' : 'Play background video'}
+            className="absolute right-3 bottom-3 z-10 flex h-11 w-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
+          >
+            {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+          </button>
+        ) : null}
         <div className="absolute inset-0 hidden bg-gradient-to-t from-black/60 via-transparent to-transparent sm:block" />
       </div>
       {/* Below the artwork on phones, over its lower edge on wider screens. */}

@@ -1,16 +1,8 @@
 import { Search } from 'lucide-react';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import type { SearchResponse, SearchResult } from '../routes/api.search.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
@@ -314,16 +306,5 @@ function SuggestionOption({
         </span>
       </span>
     </li>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }

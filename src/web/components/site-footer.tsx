@@ -44,7 +44,7 @@ export function SocialLinks({ social, className = '' }: { social: StoreSettings[
   );
 }
 
-export function SiteFooter({ store }: { store: StoreSettings }) {
+export function SiteFooter({ store, year }: { store: StoreSettings; year: number }) {
   return (
     <footer className="mt-16 bg-ink text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -99,7 +99,7 @@ export function SiteFooter({ store }: { store: StoreSettings }) {
         </div>
       </div>
       <p className="border-t border-white/15 py-4 text-center text-xs text-white/70">
-        © {new Date().getFullYear()} {store.name}. All prices in INR.
+        © {year} {store.name}. All prices in INR.
       </p>
     </footer>
   );

@@ -2,7 +2,7 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 
 import { SIZES } from '../../common/catalog.ts';
 
-/** Size buttons as one radio group: arrow keys move between sizes, only offered sizes are enabled. */
+/** Size buttons as one radio group: arrow keys move between sizes; only the offered sizes appear. */
 export function SizePicker({
   sizes,
   value,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { TextLink } from '../components/text-link.tsx';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/about';
@@ -11,10 +12,6 @@ export function meta(args: Route.MetaArgs) {
       'The story of Trap the Trend: a youth-first streetwear label from India, started by two friends. We also take bulk and custom orders for colleges, events and companies.',
   });
 }
-
-/** Store settings (founders, contact links) from the root loader. */
-const linkClass =
-  'font-semibold text-brand-dark underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
 
 export default function About() {
   const store = useStoreSettings();
@@ -94,14 +91,11 @@ export default function About() {
         </h2>
         <p className="mt-4 leading-relaxed">
           Follow us on{' '}
-          <a href={store.social.instagram} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <TextLink href={store.social.instagram} newTab>
             Instagram
-          </a>{' '}
-          for new drops and behind-the-scenes, or read our{' '}
-          <Link to="/faq" className={linkClass}>
-            FAQ
-          </Link>{' '}
-          if you have a question. Thank you for wearing Trap the Trend.
+          </TextLink>{' '}
+          for new drops and behind-the-scenes, or read our <TextLink to="/faq">FAQ</TextLink> if you have a question.
+          Thank you for wearing Trap the Trend.
         </p>
         <Link
           to="/products"

@@ -1,9 +1,10 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import { type ReactNode, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 
 import type { StoreSettings } from '../../server/config.ts';
+import { TextLink } from '../components/text-link.tsx';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/faq';
@@ -14,29 +15,6 @@ export function meta(args: Route.MetaArgs) {
     description:
       'Answers to common questions about Trap the Trend: bulk and custom orders, sizes, delivery, shipping across India, returns, order tracking and how to reach us.',
   });
-}
-
-/** Store settings (contact links) from the root loader. */
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-const linkClass =
-  'font-semibold text-brand-dark underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
-
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-      {children}
-    </a>
-  );
 }
 
 interface FaqItem {
@@ -62,11 +40,11 @@ function faqItems(store: StoreSettings): FaqItem[] {
       answer: (
         <p>
           Yes! We make bulk orders for colleges, fests and societies, events and companies. Reach out through our{' '}
-          <Link to="/coming-soon" className={linkClass}>
-            Bulk Orders page
-          </Link>{' '}
-          or message us on <ExternalLink href={store.social.whatsapp}>WhatsApp</ExternalLink> with the styles, quantity
-          and date you need, and we will get back to you with a quote.
+          <TextLink to="/coming-soon">Bulk Orders page</TextLink> or message us on{' '}
+          <TextLink href={store.social.whatsapp} newTab>
+            WhatsApp
+          </TextLink>{' '}
+          with the styles, quantity and date you need, and we will get back to you with a quote.
         </p>
       ),
     },
@@ -113,10 +91,7 @@ function faqItems(store: StoreSettings): FaqItem[] {
         <p>
           We offer returns or exchanges for damaged or incorrect items. Please request it within 7 days of delivery,
           with your order details and a few photos of the item, and we will take it from there. See our{' '}
-          <Link to="/shipping" className={linkClass}>
-            Shipping &amp; Return Policy
-          </Link>{' '}
-          for details.
+          <TextLink to="/shipping">Shipping &amp; Return Policy</TextLink> for details.
         </p>
       ),
     },
@@ -125,11 +100,7 @@ function faqItems(store: StoreSettings): FaqItem[] {
       answer: (
         <p>
           As soon as your order ships, we send you a tracking link by email or WhatsApp. You can also see all your
-          orders under{' '}
-          <Link to="/orders" className={linkClass}>
-            My Orders
-          </Link>
-          .
+          orders under <TextLink to="/orders">My Orders</TextLink>.
         </p>
       ),
     },
@@ -137,16 +108,16 @@ function faqItems(store: StoreSettings): FaqItem[] {
       question: 'How can I contact you?',
       answer: (
         <p>
-          Send us a DM on <ExternalLink href={store.social.instagram}>Instagram</ExternalLink>, message us on{' '}
-          <ExternalLink href={store.social.whatsapp}>WhatsApp</ExternalLink>, or use our{' '}
-          <Link to="/help" className={linkClass}>
-            Contact Us page
-          </Link>
-          . You can also write to us at{' '}
-          <a href={`mailto:${store.email}`} className={linkClass}>
-            {store.email}
-          </a>
-          .
+          Send us a DM on{' '}
+          <TextLink href={store.social.instagram} newTab>
+            Instagram
+          </TextLink>
+          , message us on{' '}
+          <TextLink href={store.social.whatsapp} newTab>
+            WhatsApp
+          </TextLink>
+          , or use our <TextLink to="/help">Contact Us page</TextLink>. You can also write to us at{' '}
+          <TextLink href={`mailto:${store.email}`}>{store.email}</TextLink>.
         </p>
       ),
     },
@@ -204,14 +175,10 @@ export default function Faq() {
 
       <p className="mt-10 leading-relaxed">
         Still have a question? Message us on{' '}
-        <a href={store.social.whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <TextLink href={store.social.whatsapp} newTab>
           WhatsApp
-        </a>{' '}
-        or write to{' '}
-        <a href={`mailto:${store.email}`} className={linkClass}>
-          {store.email}
-        </a>
-        .
+        </TextLink>{' '}
+        or write to <TextLink href={`mailto:${store.email}`}>{store.email}</TextLink>.
       </p>
     </div>
   );

@@ -1,26 +1,12 @@
 // One module for the generic "coming soon" pages (SPEC §2); routes.ts registers it once per path.
 import { Hourglass } from 'lucide-react';
-import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
-import type { loader as rootLoader } from '../root';
+import { TextLink } from '../components/text-link.tsx';
+import { useStoreSettings } from '../hooks/use-store-settings.ts';
+import { placeholderTitle } from '../placeholder-pages.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/placeholder';
-
-/** The title of each placeholder page, by path. */
-const PLACEHOLDER_TITLES: Record<string, string> = {
-  '/best-seller': 'Best Seller',
-  '/just-landed': 'Just Landed',
-  '/categories': 'Categories',
-  '/collections': 'Collections',
-  '/career': 'Career',
-  '/help': 'Help & Support',
-  '/coming-soon': 'Coming Soon',
-};
-
-function placeholderTitle(pathname: string): string {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return PLACEHOLDER_TITLES[path] ?? 'Coming Soon';
-}
 
 export function meta(args: Route.MetaArgs) {
   const title = placeholderTitle(args.location.pathname);
@@ -34,7 +20,7 @@ export function meta(args: Route.MetaArgs) {
 export default function Placeholder() {
   const { pathname } = useLocation();
   const title = placeholderTitle(pathname);
-  const email = useRouteLoaderData<typeof rootLoader>('root')?.store.email;
+  const { email } = useStoreSettings();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <Hourglass aria-hidden="true" className="h-12 w-12 text-brand-dark" />
@@ -43,18 +29,9 @@ export default function Placeholder() {
         We&apos;re working on this page and it will be ready soon. In the meantime, our latest drops are waiting for
         you.
       </p>
-      {email ? (
-        <p className="mt-3 leading-relaxed text-muted">
-          Need something now? Write to us at{' '}
-          <a
-            href={`mailto:${email}`}
-            className="font-semibold text-brand-dark underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
-          >
-            {email}
-          </a>
-          .
-        </p>
-      ) : null}
+      <p className="mt-3 leading-relaxed text-muted">
+        Need something now? Write to us at <TextLink href={`mailto:${email}`}>{email}</TextLink>.
+      </p>
       <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Link
           to="/products"

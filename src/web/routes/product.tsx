@@ -9,7 +9,7 @@ import { LikeButton } from '../components/like-button.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { SizePicker } from '../components/size-picker.tsx';
-import { jsonLd, pageMeta, publicOrigin, STORE_NAME } from '../seo.ts';
+import { jsonLd, pageMeta, publicOrigin, storeName } from '../seo.ts';
 import type { Route } from './+types/product';
 
 const MAX_ID = 2_147_483_647;
@@ -58,7 +58,7 @@ export function meta(args: Route.MetaArgs) {
       image: images,
       description: product.description,
       sku: String(product.id),
-      brand: { '@type': 'Brand', name: STORE_NAME },
+      brand: { '@type': 'Brand', name: storeName(args.matches) },
       offers: {
         '@type': 'Offer',
         url,
@@ -207,7 +207,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             You may also like
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {related.slice(0, 4).map((item) => (
+            {related.map((item) => (
               <li key={item.id}>
                 <ProductCard product={item} headingLevel="h3" />
               </li>
@@ -222,7 +222,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>Product not found | Trap the Trend</title>
       <h1 className="text-3xl font-black">Product not found</h1>
       <p className="mt-4 text-muted">This product may have sold out or been removed.</p>
       <a href="/products" className="mt-8 inline-block rounded-full bg-ink px-6 py-3 font-semibold text-white">

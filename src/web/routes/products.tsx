@@ -8,6 +8,7 @@ import {
   type CategorySlug,
   type CollectionSlug,
 } from '../../common/catalog.ts';
+import { normaliseSearchText } from '../../server/catalog/search.ts';
 import { listProducts, type Listing } from '../../server/catalog/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { ProductCard } from '../components/product-card.tsx';
@@ -19,7 +20,7 @@ const MAX_PAGE = 50;
 const EMPTY: Listing = { products: [], total: 0, hasMore: false };
 
 function readQuery(url: URL) {
-  const search = (url.searchParams.get('search') ?? '').trim().slice(0, 100);
+  const search = normaliseSearchText(url.searchParams.get('search') ?? '');
   const collection = url.searchParams.get('collection') ?? undefined;
   const category = url.searchParams.get('category') ?? undefined;
   const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
@@ -42,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         page: query.page,
       })
     : EMPTY;
-  return { ...query, ...listing };
+  // Past the last page there is nothing more to offer, however full the page.
+  return { ...query, ...listing, hasMore: listing.hasMore && query.page < MAX_PAGE };
 }
 
 function filterName(data: { collection?: string | undefined; category?: string | undefined }) {

@@ -1,6 +1,6 @@
 import { PackageX, Truck } from 'lucide-react';
-import { Link } from 'react-router';
 
+import { TextLink } from '../components/text-link.tsx';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/shipping';
@@ -12,10 +12,6 @@ export function meta(args: Route.MetaArgs) {
       'Trap the Trend shipping and return policy: 6 days delivery across India, and no returns on damage products.',
   });
 }
-
-/** Store settings (contact details) from the root loader. */
-const linkClass =
-  'font-semibold text-brand-dark underline underline-offset-2 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
 
 export default function Shipping() {
   const store = useStoreSettings();
@@ -54,11 +50,7 @@ export default function Shipping() {
           </li>
           <li>
             As soon as your order is on its way, we send you a tracking link by email or WhatsApp. You can also follow
-            every order under{' '}
-            <Link to="/orders" className={linkClass}>
-              My Orders
-            </Link>
-            .
+            every order under <TextLink to="/orders">My Orders</TextLink>.
           </li>
           <li>Please double-check your delivery address and phone number at checkout so the courier can reach you.</li>
         </ul>
@@ -86,19 +78,11 @@ export default function Shipping() {
           Questions?
         </h2>
         <p className="mt-4 leading-relaxed">
-          Write to us at{' '}
-          <a href={`mailto:${store.email}`} className={linkClass}>
-            {store.email}
-          </a>{' '}
-          or message us on{' '}
-          <a href={store.social.whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          Write to us at <TextLink href={`mailto:${store.email}`}>{store.email}</TextLink> or message us on{' '}
+          <TextLink href={store.social.whatsapp} newTab>
             WhatsApp
-          </a>
-          . You will find more answers in our{' '}
-          <Link to="/faq" className={linkClass}>
-            FAQ
-          </Link>
-          .
+          </TextLink>
+          . You will find more answers in our <TextLink to="/faq">FAQ</TextLink>.
         </p>
       </section>
     </article>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
-import type { Product } from '../../server/db/schema.ts';
+import { products, type Product } from '../../server/db/schema.ts';
 
 let database: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
@@ -66,10 +66,38 @@ describe('/products', () => {
     }
   });
 
-  it('clamps a bad page number instead of failing', async () => {
-    for (const p of ['abc', '-3', '0', '99999999999999999999', '1.5']) {
-      expect((await page(`/products?page=${p}`)).status, p).toBe(200);
+  it('clamps a bad page number to the first page instead of failing', async () => {
+    for (const p of ['abc', '-3', '0', '1.5']) {
+      const { status, html } = await page(`/products?category=polos&page=${p}`);
+      expect(status, p).toBe(200);
+      expect((html.match(/href="\/product\/\d+"/g) ?? []).length, p).toBe(12);
     }
+  });
+
+  it('stops offering Load More at the last page it serves (50)', async () => {
+    const filler = Array.from({ length: 600 }, (_, i) => ({
+      name: `Filler Regular Tee ${i}`,
+      pricePaise: 59_900,
+      sizes: ['M'],
+      category: 'regular-fit',
+      deliveryInfo: {
+        standardDelivery: '3-5 business days',
+        expressDelivery: '1-2 business days',
+        pincodeDelivery: true,
+      },
+    }));
+    await database.db.insert(products).values(filler);
+    const last = await page('/products?category=regular-fit&page=99999999999999999999');
+    expect(last.status).toBe(200);
+    expect((last.html.match(/href="\/product\/\d+"/g) ?? []).length).toBe(600);
+    expect(last.html).not.toContain('Load More');
+  });
+
+  it('survives control characters in the search text', async () => {
+    expect((await page('/products?search=bomber%00')).html).toContain('Midnight Bomber Jacket');
+    const res = await app.request('/api/search?q=%00');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ query: '', results: [] });
   });
 });
 
@@ -102,6 +130,15 @@ describe('/product/{id}', () => {
       availability: 'https://schema.org/InStock',
     });
     expect(ld.find((item) => item['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3);
+  });
+
+  it('keeps a hostile product name inside its structured data', async () => {
+    const hostile = await createProduct(database.db, { name: 'Tee </script><script>alert(1)</script>' });
+    const { html } = await page(`/product/${hostile.id}`);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1]!);
+    expect(ld.length).toBe(2);
+    expect(JSON.parse(ld[0]!).name).toBe('Tee </script><script>alert(1)</script>');
+    expect(html).not.toContain('<script>alert(1)</script>');
   });
 
   it("answers 'Product not found' with 404 for an unknown or malformed id", async () => {
