@@ -10,6 +10,7 @@ const email = z
   .string()
   .trim()
   .min(1, 'Email is required')
+  .max(254, 'Please enter a valid email address')
   .pipe(z.email({ message: 'Please enter a valid email address' }));
 
 export const LoginSchema = z.object({
@@ -23,7 +24,8 @@ const personName = z
   .trim()
   .min(1, 'This field is required')
   .regex(/^[A-Za-z ]*$/, 'Only letters and spaces are allowed')
-  .min(2, 'Must be at least 2 characters');
+  .min(2, 'Must be at least 2 characters')
+  .max(50, 'Must be at most 50 characters');
 
 const phone = z
   .string()
@@ -38,14 +40,15 @@ const password = z
   .regex(
     /^[A-Za-z](?=.*\d)(?=.*[@$!%*?&])/,
     'Password must contain letters, numbers, and at least one symbol (@$!%*?&)',
-  );
+  )
+  .max(128, 'Password must be at most 128 characters');
 
 export const SignupSchema = z.object({
   firstName: personName,
   lastName: personName,
   email,
   phone,
-  gender: z.enum(GENDERS),
+  gender: z.enum(GENDERS, { message: 'This field is required' }),
   password,
 });
 export type Signup = z.infer<typeof SignupSchema>;
@@ -92,10 +95,14 @@ export type AddressInput = z.infer<typeof AddressSchema>;
 const optionalText = z.string().trim().max(200).optional();
 
 export const ProfileSchema = z.object({
-  firstName: requiredText('This field is required'),
-  lastName: requiredText('This field is required'),
-  phone: requiredText('Phone number is required'),
-  gender: z.enum(GENDERS).optional(),
+  firstName: requiredText('This field is required').max(50, 'Must be at most 50 characters'),
+  lastName: requiredText('This field is required').max(50, 'Must be at most 50 characters'),
+  phone: requiredText('Phone number is required').max(10, 'Phone number must be exactly 10 digits'),
+  // The select offers "Not specified" as an empty value.
+  gender: z
+    .union([z.enum(GENDERS), z.literal('')])
+    .optional()
+    .transform((value) => value || undefined),
   addressHouse: optionalText,
   addressLine: optionalText,
   addressCity: optionalText,

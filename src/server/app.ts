@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
@@ -10,15 +11,21 @@ import { requestId } from 'hono/request-id';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 
 import type { AppContext, appContext } from '../web/app-context.server.ts';
+import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { Logger } from './logger.ts';
+import { outboxDir, type Mailer } from './mail/mailer.ts';
+import { outboxRoutes } from './mail/outbox-page.ts';
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
   /** The React Router server build, or a function returning the latest one (development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the built browser assets; production only (development serves them through Vite). */
@@ -27,7 +34,7 @@ export interface AppDependencies {
 
 type AppEnv = { Variables: { requestId: string; nonce: string } };
 
-export function createApp({ config, database, logger, build, clientDir }: AppDependencies): Hono<AppEnv> {
+export function createApp({ config, database, logger, auth, mailer, build, clientDir }: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
@@ -54,6 +61,8 @@ export function createApp({ config, database, logger, build, clientDir }: AppDep
     await next();
   });
 
+  app.use(sameOriginOnly(config.publicUrl));
+
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     try {
@@ -64,6 +73,11 @@ export function createApp({ config, database, logger, build, clientDir }: AppDep
       return c.json({ status: 'unavailable', database: database.kind }, 503);
     }
   });
+
+  // better-auth's HTTP surface is the OpenID provider's return only; forms go through actions.
+  app.all('/api/auth/callback/:providerId', (c) => auth.handler(c.req.raw));
+  // Without SMTP the mails wait in the outbox; this page shows them (development and demo only).
+  if (mailer.kind === 'outbox') app.route('/dev/mail', outboxRoutes(outboxDir(config)));
 
   if (clientDir && existsSync(clientDir)) {
     const root = path.relative(process.cwd(), clientDir);
@@ -79,7 +93,10 @@ export function createApp({ config, database, logger, build, clientDir }: AppDep
       db: database.db,
       config,
       logger,
+      auth,
+      mailer,
       requestId: c.get('requestId'),
+      clientIp: clientIp(c),
       nonce: c.get('nonce'),
     };
     const currentBuild = typeof build === 'function' ? await build() : build;
@@ -108,6 +125,15 @@ function serveBuilt(root: string, cacheControl: string): MiddlewareHandler {
     if (response instanceof Response) response.headers.set('Cache-Control', cacheControl);
     return response;
   };
+}
+
+/** The peer's address; in-process requests (tests) have none. */
+function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 function isDecodable(url: string): boolean {

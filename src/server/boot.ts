@@ -1,15 +1,20 @@
 // Everything a server process needs before it can answer: configuration, logging, a migrated and
 // seeded database. Used by the production entry (main.ts), development (dev.ts) and scripts.
+import { adminCredentials, ensureAdmin } from './auth/admin.ts';
+import { createAuth, type Auth } from './auth/auth.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, pgliteDataDir, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedCatalog } from './db/seed.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 
 export interface Runtime {
   config: Config;
   logger: Logger;
   database: DatabaseHandle;
+  mailer: Mailer;
+  auth: Auth;
 }
 
 /** Reads the configuration or stops the process with one clear message naming each variable. */
@@ -37,5 +42,18 @@ export async function bootRuntime(config: Config = loadConfigOrExit()): Promise<
   if (config.demo && config.isProduction) {
     logger.warn('running with demo defaults (DEMO=true): do not use for real customers');
   }
-  return { config, logger, database };
+  const services = createAccountServices(config, database, logger);
+  const admin = adminCredentials(config);
+  if (admin) {
+    const outcome = await ensureAdmin(database.db, services.auth, admin);
+    if (outcome !== 'unchanged') logger.info({ email: admin.email, outcome }, 'admin account ready');
+  }
+  return { config, logger, database, ...services };
+}
+
+/** Mail and auth, over one database: what the app needs besides the database itself. */
+export function createAccountServices(config: Config, database: DatabaseHandle, logger: Logger) {
+  const mailer = createMailer(config, logger);
+  const auth = createAuth({ config, db: database.db, mailer, logger });
+  return { mailer, auth };
 }

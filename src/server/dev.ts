@@ -9,14 +9,13 @@ import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite
 import { createApp } from './app.ts';
 import { bootRuntime } from './boot.ts';
 
-const { config, logger, database } = await bootRuntime();
+const runtime = await bootRuntime();
+const { config, logger } = runtime;
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const ssr = vite.environments.ssr;
 if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('Vite has no runnable SSR environment');
 const app = createApp({
-  config,
-  database,
-  logger,
+  ...runtime,
   build: () => ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>,
 });
 const honoListener = getRequestListener(app.fetch);

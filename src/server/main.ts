@@ -16,9 +16,10 @@ const CLIENT_DIR = path.join(ROOT, 'build/client');
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function startServer() {
-  const { config, logger, database } = await bootRuntime();
+  const runtime = await bootRuntime();
+  const { config, logger, database, mailer } = runtime;
   const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
-  const app = createApp({ config, database, logger, build, clientDir: CLIENT_DIR });
+  const app = createApp({ ...runtime, build, clientDir: CLIENT_DIR });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info({ port: info.port, url: config.publicUrl, database: database.kind }, 'Trap the Trend is listening');
@@ -35,6 +36,7 @@ export async function startServer() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await mailer.close();
       await database.close();
       logger.info('stopped');
       process.exit(0);

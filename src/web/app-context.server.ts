@@ -2,15 +2,21 @@
 // in-process with the database and the session from context).
 import { createContext, type RouterContextProvider } from 'react-router';
 
+import type { Auth } from '../server/auth/auth.ts';
 import type { Config } from '../server/config.ts';
 import type { Database } from '../server/db/client.ts';
 import type { Logger } from '../server/logger.ts';
+import type { Mailer } from '../server/mail/mailer.ts';
 
 export interface AppContext {
   db: Database;
   config: Config;
   logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
   requestId: string;
+  /** The client's address, for rate limits. */
+  clientIp: string;
   /** Per-request Content-Security-Policy nonce for the inline scripts React Router writes. */
   nonce: string;
 }

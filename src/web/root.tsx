@@ -13,18 +13,22 @@ import type { Route } from './+types/root';
 import './app.css';
 import { countBadges } from '../server/badges/service.ts';
 import { getApp } from './app-context.server.ts';
+import { useSessionSync } from './auth/session-sync.ts';
+import { LoginPopup } from './components/login-popup.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { Toaster } from './components/toaster.tsx';
 import { useRequestInfo } from './request-info.tsx';
+import { getSessionUser } from './session.server.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, db } = getApp(context);
-  // Sessions arrive with the accounts work; until then every visitor is signed out.
+  const user = await getSessionUser(context, request);
   return {
     store: config.store,
     publicUrl: config.publicUrl,
-    badges: await countBadges(db, null),
+    user: user && { id: user.id, name: user.name, role: user.role },
+    badges: await countBadges(db, user?.id ?? null),
     // The store's year, from the server, so the footer reads the same on both sides of hydration.
     year: Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date())),
   };
@@ -54,12 +58,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        {data ? <SiteHeader badges={data.badges} social={data.store.social} /> : null}
+        {data ? <SiteHeader badges={data.badges} social={data.store.social} user={data.user} /> : null}
         <main id="main" className="flex-1">
           {children}
         </main>
         {data ? <SiteFooter store={data.store} year={data.year} /> : null}
         <Toaster />
+        {data ? <LoginPopup signedIn={data.user !== null} storeName={data.store.name} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -67,7 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useSessionSync(loaderData.user?.id ?? null);
   return <Outlet />;
 }
 

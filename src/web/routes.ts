@@ -9,6 +9,12 @@ export default [
   route('about', 'routes/about.tsx'),
   route('shipping', 'routes/shipping.tsx'),
   route('faq', 'routes/faq.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('logout', 'routes/logout.ts'),
+  route('auth/google', 'routes/auth.google.ts'),
   // Generic placeholder pages (SPEC §2): one module, registered once per path.
   ...PLACEHOLDER_PAGES.map(({ path }) => route(path, 'routes/placeholder.tsx', { id: `placeholder-${path}` })),
   route('api/search', 'routes/api.search.ts'),

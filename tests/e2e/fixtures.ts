@@ -1,9 +1,26 @@
 // Shared fixtures: every test fails on a browser console.error or an uncaught page error, and
 // `expectNoA11yViolations` runs axe on the current page (serious and critical violations fail).
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import pg from 'pg';
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.tsx';
+import { e2eSettings } from '../support/e2e-settings.ts';
+import type { NextOidcUser, ReceivedMail } from '../support/test-peers.ts';
+
+export const settings = e2eSettings();
+
+export const test = base.extend<{ consoleErrors: string[]; loginPopup: boolean }>({
+  // The home page's login popup would cover what most tests look at; its own tests turn it on.
+  loginPopup: [false, { option: true }],
+  page: async ({ page, loginPopup }, use) => {
+    if (!loginPopup) {
+      await page.addInitScript((key) => sessionStorage.setItem(key, '1'), LOGIN_POPUP_DISMISSED_KEY);
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -34,4 +51,100 @@ export function expectOnlyDocument404(consoleErrors: string[]) {
   expect(consoleErrors.splice(0)).toEqual([
     'Failed to load resource: the server responded with a status of 404 (Not Found)',
   ]);
+}
+
+/** Chromium logs each failed request (4xx, 5xx) on the console; a test that expects them says which. */
+export function expectOnlyFailedRequests(consoleErrors: string[], statuses: number[]) {
+  const failed = consoleErrors.splice(0);
+  expect(failed.length).toBe(statuses.length);
+  for (const [index, status] of statuses.entries()) expect(failed[index]).toContain(`status of ${status}`);
+}
+
+/** A unique email for one test. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+/** Mails the test SMTP server received for `to`, waiting up to 10 s for at least `count`. */
+export async function mailsTo(to: string, count = 1): Promise<ReceivedMail[]> {
+  let mails: ReceivedMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${settings.controlUrl}/mails?to=${encodeURIComponent(to)}`);
+        mails = (await response.json()) as ReceivedMail[];
+        return mails.length;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return mails;
+}
+
+/** Who the local OpenID provider signs in next (or the error it answers with). */
+export async function nextOidcUser(user: NextOidcUser) {
+  const response = await fetch(`${settings.controlUrl}/oidc/next-user`, { method: 'POST', body: JSON.stringify(user) });
+  expect(response.ok).toBe(true);
+}
+
+/** Runs SQL on the store's database (the e2e run's database on the PostgreSQL server). */
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: settings.databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Signs a new user in without the login form: writes the user, profile and session straight to
+ * the database and gives the browser the signed session cookie better-auth expects.
+ */
+export async function signInAs(
+  page: Page,
+  options: { role?: 'customer' | 'admin'; firstName?: string; lastName?: string } = {},
+): Promise<TestUser> {
+  const user: TestUser = {
+    id: randomUUID(),
+    email: uniqueEmail(options.role ?? 'customer'),
+    firstName: options.firstName ?? 'Test',
+    lastName: options.lastName ?? 'Shopper',
+  };
+  const token = randomBytes(24).toString('base64url');
+  await withDatabase(async (client) => {
+    await client.query('insert into users (id, name, email, email_verified, role) values ($1, $2, $3, true, $4)', [
+      user.id,
+      `${user.firstName} ${user.lastName}`,
+      user.email,
+      options.role ?? 'customer',
+    ]);
+    await client.query(
+      'insert into profiles (id, first_name, last_name, email, phone, gender) values ($1, $2, $3, $4, $5, $6)',
+      [user.id, user.firstName, user.lastName, user.email, '9876543210', 'female'],
+    );
+    await client.query(
+      "insert into sessions (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')",
+      [randomUUID(), token, user.id],
+    );
+  });
+  const signature = createHmac('sha256', settings.authSecret).update(token).digest('base64');
+  await page.context().addCookies([
+    {
+      name: 'ttt.session_token',
+      value: encodeURIComponent(`${token}.${signature}`),
+      url: settings.baseUrl,
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ]);
+  return user;
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 
 import { createApp } from '../../src/server/app.ts';
+import { createAccountServices } from '../../src/server/boot.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { createLogger } from '../../src/server/logger.ts';
@@ -20,6 +21,7 @@ export async function createTestApp(database: DatabaseHandle, env: Record<string
   });
   const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild;
   const logger = createLogger(env.LOG_LEVEL ?? 'silent');
-  const app = createApp({ config, database, logger, build, clientDir: path.join(ROOT, 'build/client') });
-  return { app, config };
+  const services = createAccountServices(config, database, logger);
+  const app = createApp({ config, database, logger, ...services, build, clientDir: path.join(ROOT, 'build/client') });
+  return { app, config, ...services };
 }

@@ -1,4 +1,5 @@
 import { Heart, ShoppingBag, User } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
 import type { BadgeCounts } from '../../server/badges/service.ts';
@@ -9,8 +10,19 @@ import { SidebarMenu } from './sidebar-menu.tsx';
 
 const ICON_LINK = 'relative flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5';
 
+// Only signed-in pages need the menu's code.
+const UserMenu = lazy(() => import('./user-menu.tsx'));
+
 /** The navbar (SPEC §2): menu, logo, live search, wishlist and cart with counts, the user icon. */
-export function SiteHeader({ badges, social }: { badges: BadgeCounts; social: StoreSettings['social'] }) {
+export function SiteHeader({
+  badges,
+  social,
+  user,
+}: {
+  badges: BadgeCounts;
+  social: StoreSettings['social'];
+  user: { name: string } | null;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-black/10 bg-paper/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4">
@@ -32,13 +44,21 @@ export function SiteHeader({ badges, social }: { badges: BadgeCounts; social: St
             <ShoppingBag aria-hidden="true" size={22} />
             <CountBadge count={badges.cart} />
           </Link>
-          {/* Signed out: phones go to log in, wider screens to sign up (SPEC §2). */}
-          <Link to="/login" className={`${ICON_LINK} desktop:hidden`} aria-label="Log in">
-            <User aria-hidden="true" size={22} />
-          </Link>
-          <Link to="/signup" className={`${ICON_LINK} hidden desktop:flex`} aria-label="Sign up">
-            <User aria-hidden="true" size={22} />
-          </Link>
+          {user ? (
+            <Suspense fallback={<span className={ICON_LINK} />}>
+              <UserMenu name={user.name} className={ICON_LINK} />
+            </Suspense>
+          ) : (
+            <>
+              {/* Signed out: phones go to log in, wider screens to sign up (SPEC §2). */}
+              <Link to="/login" className={`${ICON_LINK} desktop:hidden`} aria-label="Log in">
+                <User aria-hidden="true" size={22} />
+              </Link>
+              <Link to="/signup" className={`${ICON_LINK} hidden desktop:flex`} aria-label="Sign up">
+                <User aria-hidden="true" size={22} />
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </header>

@@ -1,0 +1,180 @@
+// better-auth over our Drizzle schema (ADR 0010): sessions in the database, password hashing,
+// reset tokens and the OpenID Connect flow. Its HTTP surface is only the OpenID callback; every
+// form posts to a React Router action that calls `auth.api` in-process, with our own rate limits.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthEndpoint } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { genericOAuth } from 'better-auth/plugins';
+import { z } from 'zod';
+
+import { GENDERS } from '../../common/catalog.ts';
+import { resolveAuthSecret, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { accounts, profiles, sessions, users, verifications } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import { passwordResetMail } from '../mail/templates.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export const GOOGLE_PROVIDER_ID = 'google';
+/** Reset links are single use and valid for one hour. */
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * better-auth logs and swallows a failure of the reset mail; the caller of a reset request reads
+ * it from here to tell the user (password-reset.ts).
+ */
+export const resetMailOutcome = new AsyncLocalStorage<{ failed: boolean }>();
+
+export interface AuthDependencies {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
+  const google = config.google;
+  return betterAuth({
+    appName: config.store.name,
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: resolveAuthSecret(config),
+    trustedOrigins: [new URL(config.publicUrl).origin],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'customer', input: false },
+      },
+    },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are created only by a verified emailed code (signup.ts).
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        try {
+          await mailer.send({
+            to: user.email,
+            ...passwordResetMail({ storeName: config.store.name, url, email: user.email }),
+          });
+        } catch (error) {
+          const outcome = resetMailOutcome.getStore();
+          if (outcome) outcome.failed = true;
+          throw error;
+        }
+      },
+    },
+    // Our rate limits live in PostgreSQL and cover the actions (rate-limit.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'ttt',
+      useSecureCookies: !config.demo || config.publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account gets its profile (SPEC §3), named from the account's name; the signup
+          // form then fills in its own fields.
+          after: async (user) => {
+            const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
+            await db
+              .insert(profiles)
+              .values({ id: user.id, firstName, lastName: rest.join(' '), email: user.email })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const log = level === 'error' ? logger.error.bind(logger) : logger.warn.bind(logger);
+        if (level === 'error' || level === 'warn') log({ details: args }, `auth: ${message}`);
+      },
+    },
+    plugins: [
+      storeAccounts(db),
+      ...(google.clientId && google.clientSecret
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: `${google.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  // As the spec asks of the Google sign-in: offline access and the consent prompt.
+                  accessType: 'offline',
+                  prompt: 'consent',
+                  mapProfileToUser: (profile) => {
+                    const given = typeof profile.given_name === 'string' ? profile.given_name : '';
+                    const family = typeof profile.family_name === 'string' ? profile.family_name : '';
+                    const name = `${given} ${family}`.trim() || profile.name || profile.email?.split('@')[0] || '';
+                    return { name };
+                  },
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const CompleteSignupBody = z.object({
+  email: z.email(),
+  name: z.string().min(1),
+  passwordHash: z.string().min(1),
+  profile: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    gender: z.enum(GENDERS),
+  }),
+});
+
+/**
+ * Server-only endpoints (never on the HTTP router): turn a verified signup into a user with a
+ * password and a profile, and sign that user in with better-auth's own session cookie.
+ */
+function storeAccounts(db: Database) {
+  return {
+    id: 'store-accounts',
+    endpoints: {
+      completeSignup: createAuthEndpoint.serverOnly({ method: 'POST', body: CompleteSignupBody }, async (ctx) => {
+        const { email, name, passwordHash, profile } = ctx.body;
+        const adapter = ctx.context.internalAdapter;
+        const user = await adapter.createUser({ email, name, emailVerified: true }, { method: 'email-otp' });
+        await adapter.linkAccount({
+          userId: user.id,
+          providerId: 'credential',
+          accountId: user.id,
+          password: passwordHash,
+        });
+        await db
+          .insert(profiles)
+          .values({ id: user.id, email, ...profile })
+          .onConflictDoUpdate({ target: profiles.id, set: { ...profile, updatedAt: new Date() } });
+        const session = await adapter.createSession(user.id);
+        await setSessionCookie(ctx, { session, user });
+        return ctx.json({ userId: user.id });
+      }),
+    },
+  } as const;
+}

@@ -1,0 +1,123 @@
+// The store's mails, each with a text part and an HTML part in the black-and-white branding.
+// Mail clients drop <style> elements, so the HTML is styled inline; every value put into it is escaped.
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** A link target must be a web address: anything else (javascript:, data:) is a bug upstream. */
+function webUrl(value: string): string {
+  const protocol = new URL(value).protocol;
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`not a web address: ${value}`);
+  return value;
+}
+
+/** The branded page around a mail's body; `bodyHtml` must already be escaped. */
+export function layout(storeName: string, title: string, bodyHtml: string): string {
+  const store = escapeHtml(storeName);
+  return `<!doctype html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(title)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f2f2f2;color:#111111;font-family:Helvetica,Arial,sans-serif;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f2f2f2;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:2px solid #111111;">
+<tr><td style="background:#111111;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold;letter-spacing:3px;text-transform:uppercase;">${store}</td></tr>
+<tr><td style="padding:28px 24px;font-size:16px;line-height:1.5;color:#111111;">
+<h1 style="margin:0 0 16px;font-size:22px;">${escapeHtml(title)}</h1>
+${bodyHtml}
+</td></tr>
+<tr><td style="border-top:1px solid #111111;padding:16px 24px;font-size:13px;color:#555555;">Sent automatically by ${store}.</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/** The text part: the same words as the HTML part, under the store's name. */
+function textLayout(storeName: string, title: string, paragraphs: string[]): string {
+  const header = storeName.toUpperCase();
+  const body = paragraphs.flatMap((p) => [p, '']);
+  return [
+    header,
+    '='.repeat(header.length),
+    '',
+    title,
+    '',
+    ...body,
+    '--',
+    `Sent automatically by ${storeName}.`,
+    '',
+  ].join('\n');
+}
+
+function paragraph(html: string): string {
+  return `<p style="margin:0 0 16px;">${html}</p>`;
+}
+
+export function signupOtpMail(input: {
+  storeName: string;
+  code: string;
+  email: string;
+  publicUrl: string;
+}): MailContent {
+  const { storeName, code, email, publicUrl } = input;
+  const title = 'Verify your email';
+  const url = webUrl(publicUrl);
+  const html = [
+    paragraph(
+      `Use this code to verify <strong>${escapeHtml(email)}</strong> for your ${escapeHtml(storeName)} account:`,
+    ),
+    `<p style="margin:0 0 16px;padding:16px;border:2px solid #111111;text-align:center;font-family:'Courier New',monospace;font-size:32px;font-weight:bold;letter-spacing:8px;">${escapeHtml(code)}</p>`,
+    paragraph('The code is valid for 15 minutes.'),
+    paragraph(
+      `If you did not try to sign up at <a href="${escapeHtml(url)}" style="color:#111111;">${escapeHtml(url)}</a>, you can ignore this mail.`,
+    ),
+  ].join('\n');
+  const text = textLayout(storeName, title, [
+    `Use this code to verify ${email} for your ${storeName} account:`,
+    `    ${code}`,
+    'The code is valid for 15 minutes.',
+    `If you did not try to sign up at ${url}, you can ignore this mail.`,
+  ]);
+  return { subject: `${storeName}: verify your email`, text, html: layout(storeName, title, html) };
+}
+
+export function passwordResetMail(input: { storeName: string; url: string; email: string }): MailContent {
+  const { storeName, email } = input;
+  const title = 'Reset your password';
+  const url = webUrl(input.url);
+  const html = [
+    paragraph(
+      `Someone asked to reset the password of the ${escapeHtml(storeName)} account for <strong>${escapeHtml(email)}</strong>.`,
+    ),
+    `<p style="margin:0 0 16px;"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;background:#111111;color:#ffffff;font-weight:bold;text-decoration:none;text-transform:uppercase;letter-spacing:1px;">Choose a new password</a></p>`,
+    paragraph(
+      `Or open this address: <a href="${escapeHtml(url)}" style="color:#111111;word-break:break-all;">${escapeHtml(url)}</a>`,
+    ),
+    paragraph('The link is valid for 1 hour and works only once.'),
+    paragraph('If you did not ask for this, you can ignore this mail: your password stays the same.'),
+  ].join('\n');
+  const text = textLayout(storeName, title, [
+    `Someone asked to reset the password of the ${storeName} account for ${email}.`,
+    `Choose a new password here: ${url}`,
+    'The link is valid for 1 hour and works only once.',
+    'If you did not ask for this, you can ignore this mail: your password stays the same.',
+  ]);
+  return { subject: `${storeName}: reset your password`, text, html: layout(storeName, title, html) };
+}

@@ -1,0 +1,102 @@
+// Labelled inputs with their error under them, for every form of the store. Errors are tied to
+// the input with aria-describedby and announced through aria-invalid.
+import { forwardRef, useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+
+const INPUT =
+  'mt-1 block w-full rounded-md border border-black/25 bg-white px-3 py-2.5 text-base focus:border-ink focus:ring-2 focus:ring-ink/20 focus:outline-none aria-[invalid=true]:border-brand-dark read-only:bg-black/5';
+
+interface FieldProps {
+  label: string;
+  error?: string | undefined;
+}
+
+export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(
+  function TextField({ label, error, id, ...input }, ref) {
+    const fallbackId = useId();
+    const inputId = id ?? fallbackId;
+    return (
+      <div>
+        <label htmlFor={inputId} className="block text-sm font-semibold">
+          {label}
+        </label>
+        <input
+          ref={ref}
+          id={inputId}
+          className={INPUT}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...input}
+        />
+        <FieldError id={`${inputId}-error`} error={error} />
+      </div>
+    );
+  },
+);
+
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<{ value: string; label: string }> }
+>(function SelectField({ label, error, id, options, ...select }, ref) {
+  const fallbackId = useId();
+  const selectId = id ?? fallbackId;
+  return (
+    <div>
+      <label htmlFor={selectId} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={selectId}
+        className={INPUT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${selectId}-error` : undefined}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${selectId}-error`} error={error} />
+    </div>
+  );
+});
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-brand-dark">
+      {error}
+    </p>
+  );
+}
+
+/** The outcome of a form: green for success, red for an error, announced to screen readers. */
+export function FormMessage({ message }: { message: { text: string; tone: 'success' | 'error' } | undefined }) {
+  return (
+    <div role="status" aria-live="polite" className="min-h-6">
+      {message ? (
+        <p className={`text-sm font-semibold ${message.tone === 'success' ? 'text-green-800' : 'text-brand-dark'}`}>
+          {message.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const PRIMARY_BUTTON =
+  'w-full rounded-md bg-ink px-5 py-3 font-bold text-white hover:bg-black disabled:cursor-not-allowed disabled:opacity-60';
+export const SECONDARY_BUTTON =
+  'w-full rounded-md border border-ink px-5 py-3 font-bold text-ink hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** The "or" between a form and the Google button. */
+export function Divider() {
+  return (
+    <div className="flex items-center gap-3 text-xs text-muted uppercase" aria-hidden="true">
+      <span className="h-px flex-1 bg-black/15" />
+      or
+      <span className="h-px flex-1 bg-black/15" />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Starts "Continue with Google": better-auth draws the state and PKCE verifier (kept in a cookie)
+// and gives the provider's URL; the browser goes there and comes back to the page it came from.
+import { data, redirect } from 'react-router';
+
+import { GOOGLE_PROVIDER_ID } from '../../server/auth/auth.ts';
+import { getApp } from '../app-context.server.ts';
+import { cookieHeaders } from '../session.server.ts';
+import type { Route } from './+types/auth.google';
+
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured for this store yet. Please use your email.';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, config, logger } = getApp(context);
+  const form = await request.formData();
+  const mode = form.get('mode') === 'signup' ? 'signup' : 'signin';
+  const returnTo = safePath(form.get('returnTo'));
+  const failure = mode === 'signup' ? 'Failed to sign up with Google' : 'Failed to sign in with Google';
+  if (!config.google.clientId) return data({ error: GOOGLE_NOT_CONFIGURED }, { status: 503 });
+  try {
+    const { response, headers } = await auth.api.signInSocial({
+      body: {
+        provider: GOOGLE_PROVIDER_ID,
+        callbackURL: returnTo,
+        errorCallbackURL: withParam(returnTo, 'authError', `google-${mode}`),
+        disableRedirect: true,
+      },
+      returnHeaders: true,
+    });
+    if (!response.url) throw new Error('no authorization URL');
+    return redirect(response.url, { headers: cookieHeaders(headers) });
+  } catch (error) {
+    logger.error({ err: error }, 'google sign-in could not start');
+    return data({ error: failure }, { status: 502 });
+  }
+}
+
+/** Only a path of this site: never an open redirect. */
+function safePath(value: FormDataEntryValue | null): string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : '/';
+}
+
+function withParam(path: string, name: string, value: string): string {
+  const url = new URL(path, 'http://store.invalid');
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}`;
+}

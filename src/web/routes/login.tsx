@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { data, Link, useActionData, useFetcher } from 'react-router';
+
+import { FIX_ERRORS_MESSAGE, LoginSchema, ResetRequestSchema, type Login } from '../../common/validation.ts';
+import { signInWithPassword } from '../../server/auth/login.ts';
+import { requestPasswordReset } from '../../server/auth/password-reset.ts';
+import { useAfterSignIn } from '../auth/after-sign-in.ts';
+import { getApp } from '../app-context.server.ts';
+import { Divider, FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
+import { GoogleButton } from '../components/google-button.tsx';
+import { pageMeta } from '../seo.ts';
+import { accountDeps, cookieHeaders, getSessionUser } from '../session.server.ts';
+import type { Route } from './+types/login';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Log in', description: 'Log in to your Trap the Trend account.', noIndex: true });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { signedIn: (await getSessionUser(context, request)) !== null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const deps = accountDeps(context);
+  const { clientIp } = getApp(context);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === 'reset') {
+    const result = await requestPasswordReset(deps, { email: form.email }, { ip: clientIp });
+    return data({ intent: 'reset' as const, ...result }, { status: result.ok ? 200 : result.status });
+  }
+  const result = await signInWithPassword(
+    deps,
+    { email: form.email, password: form.password },
+    { ip: clientIp, headers: request.headers },
+  );
+  if (result.ok) {
+    return data(
+      { intent: 'login' as const, ok: true as const, message: result.message },
+      { headers: cookieHeaders(result.headers) },
+    );
+  }
+  return data({ intent: 'login' as const, ...result }, { status: result.status });
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [panel, setPanel] = useState<'login' | 'reset'>(actionData?.intent === 'reset' ? 'reset' : 'login');
+  const afterSignIn = useAfterSignIn();
+  // Back from Google (or already signed in in another tab): carry on as after any sign-in.
+  useEffect(() => (loaderData.signedIn ? afterSignIn() : undefined), [loaderData.signedIn, afterSignIn]);
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-3xl font-black uppercase">{panel === 'login' ? 'Log in' : 'Reset password'}</h1>
+      {panel === 'login' ? (
+        <LoginForm onForgotPassword={() => setPanel('reset')} />
+      ) : (
+        <ResetPanel onBack={() => setPanel('login')} />
+      )}
+    </div>
+  );
+}
+
+function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const fetcher = useFetcher<typeof action>();
+  const afterSignIn = useAfterSignIn();
+  const [blocked, setBlocked] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Login>({
+    resolver: zodResolver(LoginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  // Without JavaScript the form posts as a page: its answer comes as the page's action data.
+  const pageAnswer = useActionData<typeof action>();
+  const answer = fetcher.data ?? pageAnswer;
+  const result = answer?.intent === 'login' ? answer : undefined;
+  const busy = fetcher.state !== 'idle';
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) return afterSignIn();
+    for (const [field, message] of Object.entries(('fieldErrors' in result && result.fieldErrors) || {})) {
+      setError(field as keyof Login, { message });
+    }
+  }, [result, afterSignIn, setError]);
+
+  const message = blocked
+    ? { text: FIX_ERRORS_MESSAGE, tone: 'error' as const }
+    : result && { text: result.message, tone: result.ok ? ('success' as const) : ('error' as const) };
+
+  return (
+    <div className="mt-8 space-y-6">
+      <fetcher.Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          const form = event.currentTarget;
+          void handleSubmit(
+            () => {
+              setBlocked(false);
+              void fetcher.submit(form);
+            },
+            () => setBlocked(true),
+          )(event);
+        }}
+      >
+        <input type="hidden" name="intent" value="login" />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormMessage message={message ?? undefined} />
+        {result && !result.ok && 'reason' in result && result.reason === 'wrong-password' ? (
+          <button type="button" onClick={onForgotPassword} className="text-sm font-semibold underline">
+            Reset Password
+          </button>
+        ) : null}
+        {result && !result.ok && 'reason' in result && result.reason === 'no-account' ? (
+          <Link to="/signup" className="text-sm font-semibold underline">
+            Create an account
+          </Link>
+        ) : null}
+        <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+          {busy ? 'Logging in...' : 'Continue'}
+        </button>
+      </fetcher.Form>
+      <div className="flex items-center justify-between text-sm">
+        <button type="button" onClick={onForgotPassword} className="font-semibold underline">
+          Forgot password?
+        </button>
+        <p>
+          New here?{' '}
+          <Link to="/signup" className="font-semibold underline">
+            Sign up
+          </Link>
+        </p>
+      </div>
+      <Divider />
+      <GoogleButton mode="signin" />
+      <p className="text-xs text-muted">
+        By continuing, you agree to Trap the Trend&apos;s Terms of Use and Privacy Policy.
+      </p>
+    </div>
+  );
+}
+
+function ResetPanel({ onBack }: { onBack: () => void }) {
+  const fetcher = useFetcher<typeof action>();
+  const [blocked, setBlocked] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ email: string }>({
+    resolver: zodResolver(ResetRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+  const pageAnswer = useActionData<typeof action>();
+  const answer = fetcher.data ?? pageAnswer;
+  const result = answer?.intent === 'reset' ? answer : undefined;
+  const busy = fetcher.state !== 'idle';
+  const message = blocked
+    ? { text: errors.email?.message ?? FIX_ERRORS_MESSAGE, tone: 'error' as const }
+    : result && { text: result.message, tone: result.ok ? ('success' as const) : ('error' as const) };
+
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      className="mt-8 space-y-4"
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        void handleSubmit(
+          () => {
+            setBlocked(false);
+            void fetcher.submit(form);
+          },
+          () => setBlocked(true),
+        )(event);
+      }}
+    >
+      <p className="text-sm text-muted">
+        Enter your account&apos;s email and we will send you a link to set a new password.
+      </p>
+      <input type="hidden" name="intent" value="reset" />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <FormMessage message={message ?? undefined} />
+      <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+        {busy ? 'Sending...' : 'Send Reset Link'}
+      </button>
+      <button type="button" onClick={onBack} className="w-full text-sm font-semibold underline">
+        Back to Login
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,234 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Suspense, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Await, data, Form, redirect, useFetcher } from 'react-router';
+import type { z } from 'zod';
+
+import { FIX_ERRORS_MESSAGE, ProfileSchema } from '../../common/validation.ts';
+import type { Profile } from '../../server/db/schema.ts';
+import { getProfile, updateProfile } from '../../server/profiles/service.ts';
+import { getApp } from '../app-context.server.ts';
+import { FormMessage, PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../components/form-field.tsx';
+import { pageMeta } from '../seo.ts';
+import { getSessionUser } from '../session.server.ts';
+import type { Route } from './+types/profile';
+
+/** SPEC §9: the status message goes after 3 s. */
+export const PROFILE_MESSAGE_MS = 3000;
+
+const GENDER_LABELS: Record<string, string> = {
+  male: 'Male',
+  female: 'Female',
+  'prefer-not-to-say': 'Prefer not to say',
+};
+const GENDER_OPTIONS = [
+  { value: '', label: 'Not specified' },
+  ...Object.entries(GENDER_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'My Profile', description: 'Your Trap the Trend profile.', noIndex: true });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(context, request);
+  if (!user) throw redirect('/login');
+  const { db } = getApp(context);
+  // Streamed: the page shows 'Loading profile...' until the row arrives.
+  return { profile: getProfile(db, user.id).then((profile) => profile ?? null) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await getSessionUser(context, request);
+  if (!user) throw redirect('/login');
+  const form = Object.fromEntries(await request.formData());
+  const result = await updateProfile(getApp(context).db, user.id, form);
+  return data(result, { status: result.ok ? 200 : result.status });
+}
+
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-black uppercase">My Profile</h1>
+      <Suspense fallback={<p className="mt-8">Loading profile...</p>}>
+        <Await resolve={loaderData.profile}>
+          {(profile) => (profile ? <ProfileView profile={profile} /> : <p className="mt-8">Profile not found.</p>)}
+        </Await>
+      </Suspense>
+    </div>
+  );
+}
+
+function ProfileView({ profile }: { profile: Profile }) {
+  const [editing, setEditing] = useState(false);
+  const fetcher = useFetcher<typeof action>();
+  const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' }>();
+
+  const [shownResult, setShownResult] = useState(fetcher.data);
+  // A new answer from the server: show its message; a save returns to the display.
+  if (fetcher.state === 'idle' && fetcher.data && fetcher.data !== shownResult) {
+    setShownResult(fetcher.data);
+    setMessage({ text: fetcher.data.message, tone: fetcher.data.ok ? 'success' : 'error' });
+    if (fetcher.data.ok) setEditing(false);
+  }
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(undefined), PROFILE_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  return (
+    <div className="mt-8 space-y-6">
+      <FormMessage message={message} />
+      {editing ? (
+        <ProfileForm
+          profile={profile}
+          fetcher={fetcher}
+          onCancel={() => setEditing(false)}
+          onBlocked={() => setMessage({ text: FIX_ERRORS_MESSAGE, tone: 'error' })}
+        />
+      ) : (
+        <>
+          <dl className="grid gap-x-6 gap-y-4 rounded-lg border border-black/10 bg-white p-6 sm:grid-cols-[10rem_1fr]">
+            <Row label="Name" value={`${profile.firstName} ${profile.lastName}`.trim()} />
+            <Row label="Email" value={profile.email} />
+            <Row label="Phone" value={profile.phone} />
+            <Row label="Gender" value={profile.gender ? GENDER_LABELS[profile.gender] : undefined} />
+            <Row label="Address" value={formatAddress(profile)} />
+          </dl>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <button type="button" className={PRIMARY_BUTTON} onClick={() => setEditing(true)}>
+              Edit Profile
+            </button>
+            <Form method="post" action="/logout" className="w-full">
+              <input type="hidden" name="redirectTo" value="/login" />
+              <button type="submit" className={SECONDARY_BUTTON}>
+                Logout
+              </button>
+            </Form>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <>
+      <dt className="font-semibold">{label}</dt>
+      <dd className="text-muted">{value || 'Not provided'}</dd>
+    </>
+  );
+}
+
+function formatAddress(profile: Profile): string {
+  return [profile.addressHouse, profile.addressLine, profile.addressCity, profile.addressState, profile.addressPin]
+    .filter(Boolean)
+    .join(', ');
+}
+
+type ProfileFields = z.input<typeof ProfileSchema>;
+
+function ProfileForm({
+  profile,
+  fetcher,
+  onCancel,
+  onBlocked,
+}: {
+  profile: Profile;
+  fetcher: ReturnType<typeof useFetcher<typeof action>>;
+  onCancel: () => void;
+  onBlocked: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProfileFields>({
+    resolver: zodResolver(ProfileSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone ?? '',
+      gender: (profile.gender ?? '') as ProfileFields['gender'],
+      addressHouse: profile.addressHouse ?? '',
+      addressLine: profile.addressLine ?? '',
+      addressCity: profile.addressCity ?? '',
+      addressState: profile.addressState ?? '',
+      addressPin: profile.addressPin ?? '',
+    },
+  });
+  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
+  const error = (field: keyof ProfileFields) => errors[field]?.message ?? serverErrors[field];
+  return (
+    <fetcher.Form
+      method="post"
+      noValidate
+      className="space-y-4 rounded-lg border border-black/10 bg-white p-6"
+      onSubmit={(event) => {
+        const form = event.currentTarget;
+        void handleSubmit(() => void fetcher.submit(form), onBlocked)(event);
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" error={error('firstName')} {...register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" error={error('lastName')} {...register('lastName')} />
+      </div>
+      <TextField label="Email" type="email" value={profile.email} readOnly />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        error={error('phone')}
+        {...register('phone')}
+      />
+      <SelectField label="Gender" options={GENDER_OPTIONS} error={error('gender')} {...register('gender')} />
+      <TextField
+        label="House"
+        autoComplete="address-line1"
+        error={error('addressHouse')}
+        {...register('addressHouse')}
+      />
+      <TextField
+        label="Address line"
+        autoComplete="address-line2"
+        error={error('addressLine')}
+        {...register('addressLine')}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={error('addressCity')}
+          {...register('addressCity')}
+        />
+        <TextField
+          label="State"
+          autoComplete="address-level1"
+          error={error('addressState')}
+          {...register('addressState')}
+        />
+        <TextField
+          label="Pin code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          error={error('addressPin')}
+          {...register('addressPin')}
+        />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="submit" className={PRIMARY_BUTTON} disabled={fetcher.state !== 'idle'}>
+          {fetcher.state !== 'idle' ? 'Saving...' : 'Save Changes'}
+        </button>
+        <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

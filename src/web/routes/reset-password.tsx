@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { data, Link, useActionData, useFetcher, useNavigate } from 'react-router';
+
+import { FIX_ERRORS_MESSAGE, NewPasswordSchema } from '../../common/validation.ts';
+import { resetPassword } from '../../server/auth/password-reset.ts';
+import { FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
+import { pageMeta } from '../seo.ts';
+import { accountDeps } from '../session.server.ts';
+import type { Route } from './+types/reset-password';
+
+/** SPEC §9: back to the login page 2 s after a new password is set. */
+export const RESET_REDIRECT_MS = 2000;
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: 'Set New Password',
+    description: 'Choose a new password for your account.',
+    noIndex: true,
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const token = new URL(request.url).searchParams.get('token');
+  const result = await resetPassword(accountDeps(context), {
+    token,
+    password: form.password,
+    confirmPassword: form.confirmPassword,
+  });
+  return data(result, { status: result.ok ? 200 : result.status });
+}
+
+type NewPassword = { password: string; confirmPassword: string };
+
+export default function ResetPasswordPage() {
+  const fetcher = useFetcher<typeof action>();
+  const navigate = useNavigate();
+  const [blocked, setBlocked] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<NewPassword>({
+    resolver: zodResolver(NewPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const answer = useActionData<typeof action>();
+  const result = fetcher.data ?? answer;
+
+  useEffect(() => {
+    if (!result) return;
+    if (!result.ok) {
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
+        setError(field as keyof NewPassword, { message });
+      return;
+    }
+    const timer = setTimeout(() => void navigate('/login'), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [result, navigate, setError]);
+
+  const message = blocked
+    ? { text: FIX_ERRORS_MESSAGE, tone: 'error' as const }
+    : result && { text: result.message, tone: result.ok ? ('success' as const) : ('error' as const) };
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-3xl font-black uppercase">Set New Password</h1>
+      <fetcher.Form
+        method="post"
+        noValidate
+        className="mt-8 space-y-4"
+        onSubmit={(event) => {
+          const form = event.currentTarget;
+          void handleSubmit(
+            () => {
+              setBlocked(false);
+              void fetcher.submit(form);
+            },
+            () => setBlocked(true),
+          )(event);
+        }}
+      >
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <FormMessage message={message ?? undefined} />
+        <button type="submit" className={PRIMARY_BUTTON} disabled={fetcher.state !== 'idle' || result?.ok}>
+          {fetcher.state !== 'idle' ? 'Updating...' : 'Update Password'}
+        </button>
+      </fetcher.Form>
+      <p className="mt-6 text-sm">
+        <Link to="/login" className="font-semibold underline">
+          Back to Login
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { data, Link, useActionData, useFetcher, useNavigate } from 'react-router';
+
+import { FIX_ERRORS_MESSAGE, SignupSchema, type Signup } from '../../common/validation.ts';
+import { resendSignupCode, startSignup, verifySignupCode } from '../../server/auth/signup.ts';
+import { getApp } from '../app-context.server.ts';
+import {
+  Divider,
+  FormMessage,
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+  SelectField,
+  TextField,
+} from '../components/form-field.tsx';
+import { GoogleButton } from '../components/google-button.tsx';
+import { pageMeta } from '../seo.ts';
+import { accountDeps, cookieHeaders } from '../session.server.ts';
+import type { Route } from './+types/signup';
+
+/** SPEC §9: the signup redirect. */
+export const SIGNUP_REDIRECT_MS = 1500;
+
+const GENDER_OPTIONS = [
+  { value: '', label: 'Select gender' },
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'prefer-not-to-say', label: 'Prefer not to say' },
+];
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: 'Sign up',
+    description: 'Create your Trap the Trend account to like products, keep a cart and check out.',
+    noIndex: true,
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const deps = accountDeps(context);
+  const client = { ip: getApp(context).clientIp };
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === 'verify') {
+    const result = await verifySignupCode(deps, { requestId: form.requestId, otp: form.otp }, client);
+    if (!result.ok) return data({ intent: 'verify' as const, ...result }, { status: result.status });
+    return data(
+      { intent: 'verify' as const, ok: true as const, message: result.message },
+      { headers: cookieHeaders(result.headers) },
+    );
+  }
+  const result =
+    form.intent === 'resend'
+      ? await resendSignupCode(deps, String(form.requestId ?? ''), client)
+      : await startSignup(deps, form, client);
+  return data({ intent: 'send' as const, ...result }, { status: result.ok ? 200 : result.status });
+}
+
+type Pending = { requestId: string; email: string; resendAt: string };
+
+export default function SignupPage({ actionData }: Route.ComponentProps) {
+  // Without JavaScript the first step's answer arrives as the page's action data.
+  const [pending, setPending] = useState<Pending | undefined>(() =>
+    actionData?.intent === 'send' && actionData.ok
+      ? { requestId: actionData.requestId, email: actionData.email, resendAt: actionData.resendAt }
+      : undefined,
+  );
+  return (
+    <div className="mx-auto max-w-lg px-4 py-12">
+      <h1 className="text-3xl font-black uppercase">Create your account</h1>
+      {pending ? <OtpStep pending={pending} onResent={setPending} /> : <DetailsStep onSent={setPending} />}
+    </div>
+  );
+}
+
+function DetailsStep({ onSent }: { onSent: (pending: Pending) => void }) {
+  const fetcher = useFetcher<typeof action>();
+  const [blocked, setBlocked] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Signup>({
+    resolver: zodResolver(SignupSchema),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '' },
+  });
+  const pageAnswer = useActionData<typeof action>();
+  const answer = fetcher.data ?? pageAnswer;
+  const result = answer?.intent === 'send' ? answer : undefined;
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) onSent({ requestId: result.requestId, email: result.email, resendAt: result.resendAt });
+    else
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {}))
+        setError(field as keyof Signup, { message });
+  }, [result, onSent, setError]);
+
+  const busy = fetcher.state !== 'idle';
+  const message = blocked
+    ? { text: FIX_ERRORS_MESSAGE, tone: 'error' as const }
+    : result && !result.ok
+      ? { text: result.message, tone: 'error' as const }
+      : undefined;
+
+  return (
+    <div className="mt-8 space-y-6">
+      <fetcher.Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          const form = event.currentTarget;
+          void handleSubmit(
+            () => {
+              setBlocked(false);
+              void fetcher.submit(form);
+            },
+            () => setBlocked(true),
+          )(event);
+        }}
+      >
+        <input type="hidden" name="intent" value="send" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SelectField label="Gender" options={GENDER_OPTIONS} error={errors.gender?.message} {...register('gender')} />
+        <FormMessage message={message} />
+        <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+          {busy ? 'Sending OTP...' : 'Create Account'}
+        </button>
+      </fetcher.Form>
+      <p className="text-sm">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold underline">
+          Log in
+        </Link>
+      </p>
+      <Divider />
+      <GoogleButton mode="signup" />
+    </div>
+  );
+}
+
+function OtpStep({ pending, onResent }: { pending: Pending; onResent: (pending: Pending) => void }) {
+  const verify = useFetcher<typeof action>();
+  const resend = useFetcher<typeof action>();
+  const navigate = useNavigate();
+  const secondsLeft = useSecondsUntil(pending.resendAt);
+  const verified = verify.data?.intent === 'verify' ? verify.data : undefined;
+  const resent = resend.data?.intent === 'send' ? resend.data : undefined;
+  const [latest, setLatest] = useState<'verify' | 'resend'>();
+
+  useEffect(() => {
+    if (resent?.ok) onResent({ requestId: resent.requestId, email: resent.email, resendAt: resent.resendAt });
+  }, [resent, onResent]);
+  useEffect(() => {
+    if (!verified?.ok) return;
+    const timer = setTimeout(() => void navigate('/'), SIGNUP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [verified, navigate]);
+
+  const shown = latest === 'resend' ? resent : verified;
+  const message = shown
+    ? { text: shown.message, tone: shown.ok ? ('success' as const) : ('error' as const) }
+    : { text: 'OTP sent to your email!', tone: 'success' as const };
+
+  return (
+    <div className="mt-8 space-y-4">
+      <p>
+        We sent a 6-digit code to <strong>{pending.email}</strong>. It is valid for 15 minutes.
+      </p>
+      <verify.Form method="post" className="space-y-4" onSubmit={() => setLatest('verify')}>
+        <input type="hidden" name="intent" value="verify" />
+        <input type="hidden" name="requestId" value={pending.requestId} />
+        <TextField
+          label="OTP"
+          name="otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          pattern="[0-9]{6}"
+        />
+        <FormMessage message={message} />
+        <button type="submit" className={PRIMARY_BUTTON} disabled={verify.state !== 'idle' || verified?.ok}>
+          {verify.state !== 'idle' ? 'Verifying...' : 'Verify OTP'}
+        </button>
+      </verify.Form>
+      <resend.Form method="post" onSubmit={() => setLatest('resend')}>
+        <input type="hidden" name="intent" value="resend" />
+        <input type="hidden" name="requestId" value={pending.requestId} />
+        <button
+          type="submit"
+          className={SECONDARY_BUTTON}
+          disabled={secondsLeft > 0 || resend.state !== 'idle' || verified?.ok}
+        >
+          {secondsLeft > 0 ? `Resend OTP (${secondsLeft}s)` : 'Resend OTP'}
+        </button>
+      </resend.Form>
+    </div>
+  );
+}
+
+/** Whole seconds until `iso`, ticking down once a second. */
+function useSecondsUntil(iso: string): number {
+  const until = new Date(iso).getTime();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}

@@ -1,0 +1,60 @@
+// Account services over a test database, with a mailer that keeps what it is given: the tests
+// read the emailed codes and links from it (the real SMTP exchange is covered end to end).
+import path from 'node:path';
+
+import { createAuth } from '../../src/server/auth/auth.ts';
+import type { AccountDeps } from '../../src/server/auth/signup.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import type { MailMessage, Mailer } from '../../src/server/mail/mailer.ts';
+
+export interface RecordingMailer extends Mailer {
+  sent: MailMessage[];
+  /** Makes the next sends fail, as an SMTP server refusing them would. */
+  failing: boolean;
+}
+
+export function recordingMailer(): RecordingMailer {
+  const mailer: RecordingMailer = {
+    kind: 'smtp',
+    sent: [],
+    failing: false,
+    async send(message) {
+      if (mailer.failing) throw new Error('550 mailbox unavailable');
+      mailer.sent.push(message);
+    },
+    async close() {},
+  };
+  return mailer;
+}
+
+export function accountServices(
+  db: Database,
+  env: Record<string, string> = {},
+): AccountDeps & { mailer: RecordingMailer } {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.resolve(import.meta.dirname, '../../.tmp/test-data'),
+    AUTH_SECRET: 'integration-test-secret-0123456789abcdefghijklmnop',
+    ...env,
+  });
+  const logger = createLogger('silent');
+  const mailer = recordingMailer();
+  const auth = createAuth({ config, db, mailer, logger });
+  return { db, auth, mailer, config, logger };
+}
+
+/** The 6-digit code in the last mail. */
+export function lastCode(mailer: RecordingMailer): string {
+  const code = /\b(\d{6})\b/.exec(mailer.sent.at(-1)?.text ?? '')?.[1];
+  if (!code) throw new Error('no code in the last mail');
+  return code;
+}
+
+/** The session cookie (name=value) among Set-Cookie headers; `__Secure-` prefixed when cookies are secure. */
+export function sessionCookie(headers: Headers): string {
+  const line = headers.getSetCookie().find((cookie) => /^(__Secure-)?ttt\.session_token=/.test(cookie));
+  if (!line) throw new Error('no session cookie was set');
+  return line.split(';')[0]!;
+}
