@@ -4,6 +4,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 
 import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.tsx';
@@ -146,5 +147,29 @@ export async function signInAs(
       sameSite: 'Lax',
     },
   ]);
+  return user;
+}
+
+/** A customer who signs in with a password (through the form, unlike signInAs). */
+export async function createPasswordUser(password: string): Promise<TestUser> {
+  const user: TestUser = { id: randomUUID(), email: uniqueEmail('password'), firstName: 'Kabir', lastName: 'Sethi' };
+  const hash = await hashPassword(password);
+  await withDatabase(async (client) => {
+    await client.query('insert into users (id, name, email, email_verified) values ($1, $2, $3, true)', [
+      user.id,
+      `${user.firstName} ${user.lastName}`,
+      user.email,
+    ]);
+    await client.query('insert into profiles (id, first_name, last_name, email) values ($1, $2, $3, $4)', [
+      user.id,
+      user.firstName,
+      user.lastName,
+      user.email,
+    ]);
+    await client.query(
+      "insert into accounts (id, user_id, provider_id, account_id, password) values ($1, $2, 'credential', $2, $3)",
+      [randomUUID(), user.id, hash],
+    );
+  });
   return user;
 }

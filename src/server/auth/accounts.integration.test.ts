@@ -4,14 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountServices, lastCode, sessionCookie } from '../../../tests/support/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
 import { createUser } from '../../../tests/support/factories.ts';
+import { LOGIN_MESSAGES, RESET_MESSAGES, SIGNUP_MESSAGES } from '../../common/auth-messages.ts';
 import { OTP_ERROR_MESSAGE } from '../../common/validation.ts';
 import { accounts, profiles, rateLimits, sessions, signupRequests, users, verifications } from '../db/schema.ts';
 import { getProfile, updateProfile } from '../profiles/service.ts';
 import { DEMO_ADMIN, ensureAdmin } from './admin.ts';
-import { LOGIN_MESSAGES, signInWithPassword, signOut } from './login.ts';
-import { requestPasswordReset, resetPassword, RESET_MESSAGES } from './password-reset.ts';
+import { signInWithPassword, signOut } from './login.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { consumeRateLimit, RATE_RULES } from './rate-limit.ts';
-import { resendSignupCode, SIGNUP_MESSAGES, startSignup, verifySignupCode } from './signup.ts';
+import { resendSignupCode, startSignup, verifySignupCode } from './signup.ts';
 
 let database: TestDatabase;
 let deps: ReturnType<typeof accountServices>;

@@ -2,17 +2,11 @@
 // email is registered, every attempt counts against limits per IP and per email (ADR 0009).
 import { and, eq } from 'drizzle-orm';
 
+import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
 import { fieldErrors, FIX_ERRORS_MESSAGE, LoginSchema } from '../../common/validation.ts';
 import { accounts, users } from '../db/schema.ts';
 import { consumeRateLimits, RATE_RULES, tooManyAttemptsMessage } from './rate-limit.ts';
 import type { AccountDeps, Client, Failure } from './signup.ts';
-
-export const LOGIN_MESSAGES = {
-  wrongPassword: 'Wrong password. Please try again.',
-  noAccount: 'No account found. Try signing up.',
-  invalid: 'Invalid email or password',
-  success: 'Login successful!',
-} as const;
 
 export type LoginFailure = Failure & {
   reason: 'invalid-input' | 'throttled' | 'wrong-password' | 'no-account' | 'other';

@@ -1,16 +1,10 @@
 // Password reset by an emailed, single-use link valid for one hour. The request always gets the
 // same answer, registered email or not; a reset ends every session of the account.
+import { RESET_MESSAGES } from '../../common/auth-messages.ts';
 import { fieldErrors, FIX_ERRORS_MESSAGE, NewPasswordSchema, ResetRequestSchema } from '../../common/validation.ts';
 import { resetMailOutcome } from './auth.ts';
 import { consumeRateLimits, RATE_RULES, tooManyAttemptsMessage } from './rate-limit.ts';
 import type { AccountDeps, Client, Failure } from './signup.ts';
-
-export const RESET_MESSAGES = {
-  sent: 'Password reset link sent! Check your email.',
-  mailFailed: 'Failed to send reset link. Please try again.',
-  updateFailed: 'Failed to update password. Try again.',
-  updated: 'Password updated! You can now log in.',
-} as const;
 
 export type Done = { ok: true; message: string };
 

@@ -6,6 +6,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 
+import { SIGNUP_MESSAGES } from '../../common/auth-messages.ts';
 import { fieldErrors, OTP_ERROR_MESSAGE, OtpSchema, SignupSchema } from '../../common/validation.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -19,15 +20,6 @@ import { consumeRateLimits, RATE_RULES, tooManyAttemptsMessage } from './rate-li
 export const OTP_TTL_MS = 15 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_WAIT_MS = 30_000;
-
-export const SIGNUP_MESSAGES = {
-  emailTaken: 'An account with this email already exists. Please log in or use a different email.',
-  invalid: 'Invalid signup details. Please check your information.',
-  failed: 'Failed to create account',
-  mailFailed: 'Failed to send OTP. Please try again.',
-  sent: 'OTP sent to your email!',
-  created: 'Account created successfully! Redirecting...',
-} as const;
 
 export interface AccountDeps {
   db: Database;

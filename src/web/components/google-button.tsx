@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useFetcher, useLocation, useSearchParams } from 'react-router';
 
+import { GOOGLE_MESSAGES } from '../../common/auth-messages.ts';
 import type { action } from '../routes/auth.google.ts';
 import { SECONDARY_BUTTON } from './form-field.tsx';
 
@@ -10,6 +11,7 @@ export function GoogleButton({ mode, returnTo }: { mode: 'signin' | 'signup'; re
   const fetcher = useFetcher<typeof action>();
   const location = useLocation();
   const [params] = useSearchParams();
+  const here = location.pathname;
   const [submitted, setSubmitted] = useState(false);
   // After a successful start the browser leaves for the provider: stay busy until it does.
   const busy = fetcher.state !== 'idle' || (submitted && !fetcher.data?.error);
@@ -17,22 +19,23 @@ export function GoogleButton({ mode, returnTo }: { mode: 'signin' | 'signup'; re
   const returnedError =
     params.get('authError') === `google-${mode}`
       ? mode === 'signup'
-        ? 'Failed to sign up with Google'
-        : 'Failed to sign in with Google'
+        ? GOOGLE_MESSAGES.signUpFailed
+        : GOOGLE_MESSAGES.signInFailed
       : undefined;
   const error = fetcher.data?.error ?? returnedError;
 
   return (
     <fetcher.Form method="post" action="/auth/google" className="space-y-2" onSubmit={() => setSubmitted(true)}>
       <input type="hidden" name="mode" value={mode} />
-      <input type="hidden" name="returnTo" value={returnTo ?? `${location.pathname}${location.search}`} />
+      <input type="hidden" name="returnTo" value={returnTo ?? here} />
+      <input type="hidden" name="from" value={here} />
       <button type="submit" className={`${SECONDARY_BUTTON} flex items-center justify-center gap-3`} disabled={busy}>
         <GoogleMark />
         {mode === 'signup' ? 'Sign up with Google' : 'Continue with Google'}
       </button>
       <div role="status" aria-live="polite" className="text-center text-sm">
         {busy ? (
-          <p>Redirecting to Google...</p>
+          <p>{GOOGLE_MESSAGES.redirecting}</p>
         ) : error ? (
           <p className="font-semibold text-brand-dark">{error}</p>
         ) : null}

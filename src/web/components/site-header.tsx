@@ -1,5 +1,4 @@
 import { Heart, ShoppingBag, User } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
 import type { BadgeCounts } from '../../server/badges/service.ts';
@@ -7,11 +6,9 @@ import type { StoreSettings } from '../../server/config.ts';
 import { CountBadge, countLabel } from './count-badge.tsx';
 import { LiveSearch } from './live-search.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 const ICON_LINK = 'relative flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5';
-
-// Only signed-in pages need the menu's code.
-const UserMenu = lazy(() => import('./user-menu.tsx'));
 
 /** The navbar (SPEC §2): menu, logo, live search, wishlist and cart with counts, the user icon. */
 export function SiteHeader({
@@ -45,9 +42,7 @@ export function SiteHeader({
             <CountBadge count={badges.cart} />
           </Link>
           {user ? (
-            <Suspense fallback={<span className={ICON_LINK} />}>
-              <UserMenu name={user.name} className={ICON_LINK} />
-            </Suspense>
+            <UserMenu name={user.name} className={ICON_LINK} />
           ) : (
             <>
               {/* Signed out: phones go to log in, wider screens to sign up (SPEC §2). */}

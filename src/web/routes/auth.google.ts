@@ -1,27 +1,28 @@
 // Starts "Continue with Google": better-auth draws the state and PKCE verifier (kept in a cookie)
-// and gives the provider's URL; the browser goes there and comes back to the page it came from.
+// and gives the provider's URL; the browser goes there and comes back to `returnTo`, or, on a
+// failure, to the page the button is on, which then says so.
 import { data, redirect } from 'react-router';
 
+import { GOOGLE_MESSAGES } from '../../common/auth-messages.ts';
 import { GOOGLE_PROVIDER_ID } from '../../server/auth/auth.ts';
 import { getApp } from '../app-context.server.ts';
 import { cookieHeaders } from '../session.server.ts';
 import type { Route } from './+types/auth.google';
-
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured for this store yet. Please use your email.';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, config, logger } = getApp(context);
   const form = await request.formData();
   const mode = form.get('mode') === 'signup' ? 'signup' : 'signin';
   const returnTo = safePath(form.get('returnTo'));
-  const failure = mode === 'signup' ? 'Failed to sign up with Google' : 'Failed to sign in with Google';
-  if (!config.google.clientId) return data({ error: GOOGLE_NOT_CONFIGURED }, { status: 503 });
+  const from = safePath(form.get('from'));
+  const failure = mode === 'signup' ? GOOGLE_MESSAGES.signUpFailed : GOOGLE_MESSAGES.signInFailed;
+  if (!config.google.clientId) return data({ error: GOOGLE_MESSAGES.notConfigured }, { status: 503 });
   try {
     const { response, headers } = await auth.api.signInSocial({
       body: {
         provider: GOOGLE_PROVIDER_ID,
         callbackURL: returnTo,
-        errorCallbackURL: withParam(returnTo, 'authError', `google-${mode}`),
+        errorCallbackURL: withParam(from, 'authError', `google-${mode}`),
         disableRedirect: true,
       },
       returnHeaders: true,

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { data, Link, useActionData, useFetcher } from 'react-router';
 
+import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
 import { FIX_ERRORS_MESSAGE, LoginSchema, ResetRequestSchema, type Login } from '../../common/validation.ts';
 import { signInWithPassword } from '../../server/auth/login.ts';
 import { requestPasswordReset } from '../../server/auth/password-reset.ts';
@@ -53,7 +54,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-black uppercase">{panel === 'login' ? 'Log in' : 'Reset password'}</h1>
-      {panel === 'login' ? (
+      {loaderData.signedIn ? (
+        <div className="mt-8">
+          <FormMessage message={{ text: LOGIN_MESSAGES.success, tone: 'success' }} />
+        </div>
+      ) : panel === 'login' ? (
         <LoginForm onForgotPassword={() => setPanel('reset')} />
       ) : (
         <ResetPanel onBack={() => setPanel('login')} />
@@ -153,7 +158,7 @@ function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
         </p>
       </div>
       <Divider />
-      <GoogleButton mode="signin" />
+      <GoogleButton mode="signin" returnTo="/login" />
       <p className="text-xs text-muted">
         By continuing, you agree to Trap the Trend&apos;s Terms of Use and Privacy Policy.
       </p>

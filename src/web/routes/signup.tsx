@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { data, Link, useActionData, useFetcher, useNavigate } from 'react-router';
 
+import { SIGNUP_MESSAGES } from '../../common/auth-messages.ts';
 import { FIX_ERRORS_MESSAGE, SignupSchema, type Signup } from '../../common/validation.ts';
 import { resendSignupCode, startSignup, verifySignupCode } from '../../server/auth/signup.ts';
 import { getApp } from '../app-context.server.ts';
@@ -173,7 +174,7 @@ function DetailsStep({ onSent }: { onSent: (pending: Pending) => void }) {
         </Link>
       </p>
       <Divider />
-      <GoogleButton mode="signup" />
+      <GoogleButton mode="signup" returnTo="/login" />
     </div>
   );
 }
@@ -199,7 +200,7 @@ function OtpStep({ pending, onResent }: { pending: Pending; onResent: (pending: 
   const shown = latest === 'resend' ? resent : verified;
   const message = shown
     ? { text: shown.message, tone: shown.ok ? ('success' as const) : ('error' as const) }
-    : { text: 'OTP sent to your email!', tone: 'success' as const };
+    : { text: SIGNUP_MESSAGES.sent, tone: 'success' as const };
 
   return (
     <div className="mt-8 space-y-4">
