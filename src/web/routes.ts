@@ -17,7 +17,12 @@ export default [
   route('auth/google', 'routes/auth.google.ts'),
   // Generic placeholder pages (SPEC §2): one module, registered once per path.
   ...PLACEHOLDER_PAGES.map(({ path }) => route(path, 'routes/placeholder.tsx', { id: `placeholder-${path}` })),
+  route('cart', 'routes/cart.tsx'),
+  route('favorites', 'routes/favorites.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
   route('api/search', 'routes/api.search.ts'),
+  route('api/cart', 'routes/api.cart.ts'),
+  route('api/likes', 'routes/api.likes.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
 ] satisfies RouteConfig;

@@ -12,7 +12,22 @@ export interface SessionUser {
   role: 'customer' | 'admin';
 }
 
-export async function getSessionUser(
+// The root and the page's loaders ask for the same request's user: look it up once.
+const byRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
+export function getSessionUser(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<SessionUser | null> {
+  let user = byRequest.get(request);
+  if (!user) {
+    user = readSessionUser(context, request);
+    byRequest.set(request, user);
+  }
+  return user;
+}
+
+async function readSessionUser(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<SessionUser | null> {

@@ -1,8 +1,9 @@
 // Account services over a test database, with a mailer that keeps what it is given: the tests
 // read the emailed codes and links from it (the real SMTP exchange is covered end to end).
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 
-import { createAuth } from '../../src/server/auth/auth.ts';
+import { createAuth, type Auth } from '../../src/server/auth/auth.ts';
 import type { AccountDeps } from '../../src/server/auth/signup.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
@@ -57,4 +58,12 @@ export function sessionCookie(headers: Headers): string {
   const line = headers.getSetCookie().find((cookie) => /^(__Secure-)?ttt\.session_token=/.test(cookie));
   if (!line) throw new Error('no session cookie was set');
   return line.split(';')[0]!;
+}
+
+/** A signed session cookie (name=value) for `userId`, as better-auth would set it after a sign-in. */
+export async function sessionCookieFor(auth: Auth, userId: string): Promise<string> {
+  const context = await auth.$context;
+  const session = await context.internalAdapter.createSession(userId);
+  const signature = createHmac('sha256', context.secret).update(session.token).digest('base64');
+  return `${context.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`;
 }

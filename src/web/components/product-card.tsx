@@ -11,8 +11,11 @@ export function ProductCard({
   product,
   priority = false,
   headingLevel = 'h2',
+  liked = false,
 }: {
   product: ListedProduct;
+  /** Whether the signed-in shopper likes it. */
+  liked?: boolean;
   priority?: boolean;
   /** h2 in a page's main list, h3 under a section heading. */
   headingLevel?: 'h2' | 'h3';
@@ -39,7 +42,7 @@ export function ProductCard({
       </Link>
       <p className="mt-1 font-bold">{formatPaise(product.pricePaise)}</p>
       <p className="text-xs text-muted">{product.availability}</p>
-      <LikeButton productName={product.name} className="absolute top-2 right-2" />
+      <LikeButton productId={product.id} productName={product.name} liked={liked} className="absolute top-2 right-2" />
     </article>
   );
 }

@@ -48,13 +48,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const [panel, setPanel] = useState<'login' | 'reset'>(actionData?.intent === 'reset' ? 'reset' : 'login');
   const afterSignIn = useAfterSignIn();
-  // Back from Google (or already signed in in another tab): carry on as after any sign-in.
-  useEffect(() => (loaderData.signedIn ? afterSignIn() : undefined), [loaderData.signedIn, afterSignIn]);
+  // Arrived signed in (back from Google): carry on as after any sign-in. Only the arrival counts;
+  // a sign-in on this page is followed up by its form.
+  const [arrivedSignedIn] = useState(loaderData.signedIn);
+  useEffect(() => (arrivedSignedIn ? afterSignIn() : undefined), [arrivedSignedIn, afterSignIn]);
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-black uppercase">{panel === 'login' ? 'Log in' : 'Reset password'}</h1>
-      {loaderData.signedIn ? (
+      {arrivedSignedIn ? (
         <div className="mt-8">
           <FormMessage message={{ text: LOGIN_MESSAGES.success, tone: 'success' }} />
         </div>

@@ -1,26 +1,39 @@
 import { useState } from 'react';
-import { data, useNavigate } from 'react-router';
+import { data, useNavigate, useRevalidator } from 'react-router';
 
+import { CART_MESSAGES } from '../../common/cart.ts';
 import { CATEGORIES } from '../../common/catalog.ts';
 import { formatPaise } from '../../common/money.ts';
 import { countLikes, getProduct, listRelatedProducts } from '../../server/catalog/service.ts';
+import { likedAmong } from '../../server/likes/service.ts';
 import { getApp } from '../app-context.server.ts';
+import type { BuyNowItem } from '../auth/after-sign-in.ts';
+import { savePendingIntent } from '../auth/pending-intent.ts';
 import { LikeButton } from '../components/like-button.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { SizePicker } from '../components/size-picker.tsx';
+import { toast } from '../components/toaster.tsx';
+import { useSessionUser } from '../hooks/use-session-user.ts';
+import { postJson } from '../post-json.ts';
 import { jsonLd, pageMeta, publicOrigin, storeName } from '../seo.ts';
+import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/product';
 
 const MAX_ID = 2_147_483_647;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = getApp(context);
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : NaN;
   const product = id >= 1 && id <= MAX_ID ? await getProduct(db, id) : undefined;
   if (!product) throw data('Product not found', { status: 404 });
-  const [likeCount, related] = await Promise.all([countLikes(db, product.id), listRelatedProducts(db, product)]);
-  return { product, likeCount, related };
+  const [likeCount, related, user] = await Promise.all([
+    countLikes(db, product.id),
+    listRelatedProducts(db, product),
+    getSessionUser(context, request),
+  ]);
+  const likedIds = await likedAmong(db, user?.id ?? null, [product.id, ...related.map((item) => item.id)]);
+  return { product, likeCount, related, likedIds };
 }
 
 const HIGHLIGHT_LABELS: Record<string, string> = {
@@ -98,20 +111,46 @@ function InfoCard({ title, children }: { title: string; children: React.ReactNod
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, likeCount, related } = loaderData;
+  const { product, likeCount, related, likedIds } = loaderData;
   const navigate = useNavigate();
+  const user = useSessionUser();
+  const { revalidate } = useRevalidator();
   const [size, setSize] = useState<string>();
   const [sizeError, setSizeError] = useState<string>();
+  const [adding, setAdding] = useState(false);
   const inStock = isInStock(product.availability);
 
-  // Signed out, both actions lead to login (SPEC §4); the cart work adds the signed-in paths.
-  function requireSize(message: string) {
-    if (size) return true;
-    setSizeError(message);
-    return false;
+  function requireSize(message: string): string | undefined {
+    if (!size) setSizeError(message);
+    return size;
   }
-  const addToCart = () => requireSize('Please select a size before adding to cart.') && navigate('/login');
-  const buyNow = () => requireSize('Please select a size before buying.') && navigate('/login');
+  // Signed out, the intent is kept and the shopper goes to log in (SPEC §4).
+  function remember(action: 'addToCart' | 'buyNow', chosen: string) {
+    savePendingIntent({
+      action,
+      payload: { product_id: product.id, quantity: 1, size: chosen, product: { id: product.id, name: product.name } },
+    });
+    void navigate('/login');
+  }
+  async function addToCart() {
+    const chosen = requireSize(CART_MESSAGES.sizeForCart);
+    if (!chosen) return;
+    if (!user) return remember('addToCart', chosen);
+    setAdding(true);
+    const answer = await postJson('/api/cart', { intent: 'add', productId: product.id, size: chosen, quantity: 1 });
+    setAdding(false);
+    if (answer.ok) {
+      toast.success(CART_MESSAGES.added);
+      void revalidate();
+    } else toast.error(`Error adding to cart: ${answer.message}`);
+  }
+  function buyNow() {
+    const chosen = requireSize(CART_MESSAGES.sizeForBuying);
+    if (!chosen) return;
+    if (!user) return remember('buyNow', chosen);
+    const buyNowItem: BuyNowItem = { productId: product.id, size: chosen, quantity: 1 };
+    void navigate('/checkout', { state: { buyNow: buyNowItem } });
+  }
 
   const highlights = Object.entries(product.keyHighlights).filter(([, value]) => value);
   const delivery = product.deliveryInfo;
@@ -123,7 +162,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div>
           <div className="flex items-start justify-between gap-4">
             <h1 className="text-2xl font-black sm:text-3xl">{product.name}</h1>
-            <LikeButton productName={product.name} count={likeCount} className="border border-black/10" />
+            <LikeButton
+              productId={product.id}
+              productName={product.name}
+              liked={likedIds.includes(product.id)}
+              count={likeCount}
+              className="border border-black/10"
+            />
           </div>
           <p className="mt-2 text-2xl font-bold">{formatPaise(product.pricePaise)}</p>
           <p className={`mt-1 text-sm font-semibold ${inStock ? 'text-green-800' : 'text-brand-dark'}`}>
@@ -152,8 +197,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <button
               type="button"
-              onClick={addToCart}
-              disabled={!inStock}
+              onClick={() => void addToCart()}
+              disabled={!inStock || adding}
               className="h-12 flex-1 rounded-full border-2 border-ink font-bold hover:bg-ink hover:text-white disabled:opacity-50"
             >
               Add to Cart
@@ -209,7 +254,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {related.map((item) => (
               <li key={item.id}>
-                <ProductCard product={item} headingLevel="h3" />
+                <ProductCard product={item} headingLevel="h3" liked={likedIds.includes(item.id)} />
               </li>
             ))}
           </ul>

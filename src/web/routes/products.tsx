@@ -10,9 +10,11 @@ import {
 } from '../../common/catalog.ts';
 import { normaliseSearchText } from '../../server/catalog/search.ts';
 import { listProducts, type Listing } from '../../server/catalog/service.ts';
+import { likedAmong } from '../../server/likes/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import { pageMeta } from '../seo.ts';
+import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/products';
 
 // Pages beyond this are clamped: 50 pages of 12 is more than any shopper scrolls.
@@ -43,8 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         page: query.page,
       })
     : EMPTY;
+  const user = await getSessionUser(context, request);
+  const likedIds = await likedAmong(
+    db,
+    user?.id ?? null,
+    listing.products.map((product) => product.id),
+  );
   // Past the last page there is nothing more to offer, however full the page.
-  return { ...query, ...listing, hasMore: listing.hasMore && query.page < MAX_PAGE };
+  return { ...query, ...listing, likedIds, hasMore: listing.hasMore && query.page < MAX_PAGE };
 }
 
 function filterName(data: { collection?: string | undefined; category?: string | undefined }) {
@@ -98,7 +106,7 @@ export default function Products({ loaderData: data }: Route.ComponentProps) {
         <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
           {data.products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} priority={index < 2} />
+              <ProductCard product={product} priority={index < 2} liked={data.likedIds.includes(product.id)} />
             </li>
           ))}
         </ul>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { data, Link, useActionData, useFetcher, useNavigate } from 'react-router';
+import { data, Link, useActionData, useFetcher } from 'react-router';
 
 import { SIGNUP_MESSAGES } from '../../common/auth-messages.ts';
 import { FIX_ERRORS_MESSAGE, SignupSchema, type Signup } from '../../common/validation.ts';
 import { resendSignupCode, startSignup, verifySignupCode } from '../../server/auth/signup.ts';
+import { useAfterSignIn } from '../auth/after-sign-in.ts';
 import { getApp } from '../app-context.server.ts';
 import {
   Divider,
@@ -182,7 +183,7 @@ function DetailsStep({ onSent }: { onSent: (pending: Pending) => void }) {
 function OtpStep({ pending, onResent }: { pending: Pending; onResent: (pending: Pending) => void }) {
   const verify = useFetcher<typeof action>();
   const resend = useFetcher<typeof action>();
-  const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn();
   const secondsLeft = useSecondsUntil(pending.resendAt);
   const verified = verify.data?.intent === 'verify' ? verify.data : undefined;
   const resent = resend.data?.intent === 'send' ? resend.data : undefined;
@@ -191,11 +192,7 @@ function OtpStep({ pending, onResent }: { pending: Pending; onResent: (pending: 
   useEffect(() => {
     if (resent?.ok) onResent({ requestId: resent.requestId, email: resent.email, resendAt: resent.resendAt });
   }, [resent, onResent]);
-  useEffect(() => {
-    if (!verified?.ok) return;
-    const timer = setTimeout(() => void navigate('/'), SIGNUP_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [verified, navigate]);
+  useEffect(() => (verified?.ok ? afterSignIn(SIGNUP_REDIRECT_MS) : undefined), [verified, afterSignIn]);
 
   const shown = latest === 'resend' ? resent : verified;
   const message = shown

@@ -1,0 +1,149 @@
+// A shopper's cart (SPEC §3 "cart rows"): lines keyed by user, product and size. The server
+// decides what a line holds and what it costs; every function takes the user from the session.
+import { and, asc, eq, sql } from 'drizzle-orm';
+
+import {
+  AddToCartSchema,
+  CART_MESSAGES,
+  CartLineSchema,
+  MAX_LINE_QUANTITY,
+  UpdateCartLineSchema,
+} from '../../common/cart.ts';
+import type { Database } from '../db/client.ts';
+import { cartItems, products } from '../db/schema.ts';
+
+export type CartFailure = { ok: false; status: 400 | 404; message: string };
+
+export interface CartLine {
+  productId: number;
+  size: string;
+  quantity: number;
+  selected: boolean;
+  name: string;
+  pricePaise: number;
+  images: string[];
+  sizes: string[];
+  availability: string;
+  /** Price times quantity. */
+  lineTotalPaise: number;
+}
+
+export async function getCart(db: Database, userId: string): Promise<CartLine[]> {
+  const rows = await db
+    .select({
+      productId: cartItems.productId,
+      size: cartItems.size,
+      quantity: cartItems.quantity,
+      selected: cartItems.selected,
+      name: products.name,
+      pricePaise: products.pricePaise,
+      images: products.images,
+      sizes: products.sizes,
+      availability: products.availability,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.size));
+  return rows.map((row) => ({ ...row, lineTotalPaise: row.pricePaise * row.quantity }));
+}
+
+/** The order summary of the selected lines, priced from the database. */
+export function summarize(lines: readonly CartLine[]) {
+  const selected = lines.filter((line) => line.selected);
+  return {
+    selectedCount: selected.reduce((sum, line) => sum + line.quantity, 0),
+    subtotalPaise: selected.reduce((sum, line) => sum + line.lineTotalPaise, 0),
+  };
+}
+
+/** Adds a line, or adds to the quantity of the same product and size (at most 10). */
+export async function addToCart(db: Database, userId: string, input: unknown): Promise<{ ok: true } | CartFailure> {
+  const parsed = AddToCartSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { productId, size, quantity } = parsed.data;
+  const offered = await checkOffered(db, productId, size);
+  if (offered) return offered;
+  // One statement: parallel adds of the same line add up without a read-then-write race.
+  await db
+    .insert(cartItems)
+    .values({ userId, productId, size, quantity, selected: true })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId, cartItems.size],
+      set: {
+        quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
+        selected: true,
+        updatedAt: new Date(),
+      },
+    });
+  return { ok: true };
+}
+
+/**
+ * Changes a line's quantity, its selection, or its size; a new size moves the line there and
+ * merges it with a line already in that size (quantities added, at most 10).
+ */
+export async function updateCartLine(
+  db: Database,
+  userId: string,
+  input: unknown,
+): Promise<{ ok: true } | CartFailure> {
+  const parsed = UpdateCartLineSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { productId, size, quantity, selected, newSize } = parsed.data;
+  if (newSize && newSize !== size) {
+    const offered = await checkOffered(db, productId, newSize);
+    if (offered) return offered;
+  }
+  return db.transaction(async (tx) => {
+    const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size));
+    const [current] = await tx.select().from(cartItems).where(line).for('update');
+    if (!current) return { ok: false, status: 404, message: CART_MESSAGES.lineNotFound } satisfies CartFailure;
+    const next = { quantity: quantity ?? current.quantity, selected: selected ?? current.selected };
+    if (!newSize || newSize === size) {
+      await tx
+        .update(cartItems)
+        .set({ ...next, updatedAt: new Date() })
+        .where(line);
+      return { ok: true } as const;
+    }
+    await tx.delete(cartItems).where(line);
+    await tx
+      .insert(cartItems)
+      .values({ userId, productId, size: newSize, ...next })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.size],
+        set: {
+          quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
+          selected: sql`${cartItems.selected} or excluded.selected`,
+          updatedAt: new Date(),
+        },
+      });
+    return { ok: true } as const;
+  });
+}
+
+export async function removeCartLine(
+  db: Database,
+  userId: string,
+  input: unknown,
+): Promise<{ ok: true } | CartFailure> {
+  const parsed = CartLineSchema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  const { productId, size } = parsed.data;
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size)));
+  return { ok: true };
+}
+
+async function checkOffered(db: Database, productId: number, size: string): Promise<CartFailure | undefined> {
+  const [product] = await db.select({ sizes: products.sizes }).from(products).where(eq(products.id, productId));
+  if (!product) return { ok: false, status: 404, message: CART_MESSAGES.productNotFound };
+  if (!product.sizes.includes(size)) return { ok: false, status: 400, message: CART_MESSAGES.sizeNotOffered };
+  return undefined;
+}
+
+function invalid(error: { issues: ReadonlyArray<{ message: string }> }): CartFailure {
+  return { ok: false, status: 400, message: error.issues[0]?.message ?? 'Invalid request.' };
+}

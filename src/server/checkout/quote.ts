@@ -1,0 +1,69 @@
+// What the shopper is about to buy, priced from the database (ARCHITECTURE principle 1): the
+// selected cart lines, or a single buy-now item. The checkout work adds the coupon and the total.
+import { eq } from 'drizzle-orm';
+
+import { AddToCartSchema, CART_MESSAGES } from '../../common/cart.ts';
+import { getCart } from '../cart/service.ts';
+import type { Database } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+
+export interface QuotedItem {
+  productId: number;
+  name: string;
+  image: string | undefined;
+  size: string;
+  quantity: number;
+  pricePaise: number;
+  lineTotalPaise: number;
+}
+
+export interface Quote {
+  items: QuotedItem[];
+  subtotalPaise: number;
+}
+
+export type QuoteResult = ({ ok: true } & Quote) | { ok: false; status: 400 | 404; message: string };
+
+function quoteOf(items: QuotedItem[]): Quote {
+  return { items, subtotalPaise: items.reduce((sum, item) => sum + item.lineTotalPaise, 0) };
+}
+
+/** The selected lines of the user's cart. */
+export async function quoteCart(db: Database, userId: string): Promise<Quote> {
+  const lines = (await getCart(db, userId)).filter((line) => line.selected);
+  return quoteOf(
+    lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      image: line.images[0],
+      size: line.size,
+      quantity: line.quantity,
+      pricePaise: line.pricePaise,
+      lineTotalPaise: line.lineTotalPaise,
+    })),
+  );
+}
+
+/** One item bought at once: its price times its quantity (SPEC §2 "Checkout"). */
+export async function quoteBuyNow(db: Database, input: unknown): Promise<QuoteResult> {
+  const parsed = AddToCartSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'Invalid item.' };
+  const { productId, size, quantity } = parsed.data;
+  const [product] = await db.select().from(products).where(eq(products.id, productId));
+  if (!product) return { ok: false, status: 404, message: CART_MESSAGES.productNotFound };
+  if (!product.sizes.includes(size)) return { ok: false, status: 400, message: CART_MESSAGES.sizeNotOffered };
+  return {
+    ok: true,
+    ...quoteOf([
+      {
+        productId,
+        name: product.name,
+        image: product.images[0],
+        size,
+        quantity,
+        pricePaise: product.pricePaise,
+        lineTotalPaise: product.pricePaise * quantity,
+      },
+    ]),
+  };
+}

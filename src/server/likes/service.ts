@@ -1,0 +1,55 @@
+// Likes (SPEC §3 "product_likes"): one per user and product, set to the state the shopper asked
+// for, so a double click can never make two. Every function takes the user from the session.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+
+import { CART_MESSAGES, LikeSchema } from '../../common/cart.ts';
+import { countLikes, listingColumns, type ListedProduct } from '../catalog/service.ts';
+import type { Database } from '../db/client.ts';
+import { productLikes, products } from '../db/schema.ts';
+
+export type LikeResult =
+  { ok: true; liked: boolean; count: number; message: string } | { ok: false; status: 400 | 404; message: string };
+
+export async function setLike(db: Database, userId: string, input: unknown): Promise<LikeResult> {
+  const parsed = LikeSchema.safeParse(input);
+  if (!parsed.success)
+    return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'Invalid request.' };
+  const { productId, liked } = parsed.data;
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) return { ok: false, status: 404, message: CART_MESSAGES.productNotFound };
+  if (liked) {
+    await db.insert(productLikes).values({ userId, productId }).onConflictDoNothing();
+  } else {
+    await db.delete(productLikes).where(and(eq(productLikes.userId, userId), eq(productLikes.productId, productId)));
+  }
+  return {
+    ok: true,
+    liked,
+    count: await countLikes(db, productId),
+    message: liked ? CART_MESSAGES.liked : CART_MESSAGES.unliked,
+  };
+}
+
+/** Which of `productIds` the user likes. */
+export async function likedAmong(
+  db: Database,
+  userId: string | null,
+  productIds: readonly number[],
+): Promise<number[]> {
+  if (!userId || productIds.length === 0) return [];
+  const rows = await db
+    .select({ productId: productLikes.productId })
+    .from(productLikes)
+    .where(and(eq(productLikes.userId, userId), inArray(productLikes.productId, [...productIds])));
+  return rows.map((row) => row.productId);
+}
+
+/** The user's liked products, most recently liked first. */
+export async function listFavorites(db: Database, userId: string): Promise<ListedProduct[]> {
+  return db
+    .select(listingColumns)
+    .from(productLikes)
+    .innerJoin(products, eq(products.id, productLikes.productId))
+    .where(eq(productLikes.userId, userId))
+    .orderBy(desc(productLikes.createdAt), desc(productLikes.id));
+}

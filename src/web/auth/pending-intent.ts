@@ -1,0 +1,57 @@
+// The pending intent (SPEC §3, §4): what a signed-out shopper was doing when sent to log in, kept
+// in this browser and replayed once after signing in; older than 30 minutes, it is ignored.
+export const PENDING_INTENT_KEY = 'ttt.pendingIntent.v1';
+export const PENDING_INTENT_TTL_MS = 30 * 60_000;
+
+export interface IntentProduct {
+  id: number;
+  name: string;
+}
+
+export type PendingIntent =
+  | {
+      action: 'addToCart' | 'buyNow';
+      payload: { product_id: number; quantity: number; size: string; product: IntentProduct };
+      createdAt: number;
+    }
+  | { action: 'checkout'; payload: Record<string, never>; createdAt: number };
+
+export function savePendingIntent(intent: Omit<PendingIntent, 'createdAt'>) {
+  try {
+    localStorage.setItem(PENDING_INTENT_KEY, JSON.stringify({ ...intent, createdAt: Date.now() }));
+  } catch {
+    // Storage may be full or blocked; the shopper simply signs in without the replay.
+  }
+}
+
+/** The stored intent, if fresh; it is cleared either way. */
+export function takePendingIntent(now = Date.now()): PendingIntent | undefined {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(PENDING_INTENT_KEY);
+    localStorage.removeItem(PENDING_INTENT_KEY);
+  } catch {
+    return undefined;
+  }
+  if (!raw) return undefined;
+  try {
+    const intent = JSON.parse(raw) as PendingIntent;
+    if (typeof intent.createdAt !== 'number' || now - intent.createdAt > PENDING_INTENT_TTL_MS) return undefined;
+    if (intent.action === 'checkout') return intent;
+    if ((intent.action === 'addToCart' || intent.action === 'buyNow') && Number.isInteger(intent.payload?.product_id)) {
+      return intent;
+    }
+  } catch {
+    // A damaged entry is no intent.
+  }
+  return undefined;
+}
+
+/** The cart request an add-to-cart or buy-now intent makes (the server checks it like any other). */
+export function cartLineOf(intent: Extract<PendingIntent, { action: 'addToCart' | 'buyNow' }>): {
+  productId: number;
+  size: string;
+  quantity: number;
+} {
+  return { productId: intent.payload.product_id, size: intent.payload.size, quantity: intent.payload.quantity || 1 };
+}
