@@ -1,12 +1,14 @@
-// `npm run db:seed`: migrates, then seeds the demo catalog unless this database was seeded before.
+// `npm run db:seed`: migrates, then seeds the demo catalog and coupons unless this database had them before.
 import { loadConfigOrExit } from '../src/server/boot.ts';
 import { openDatabase, pgliteDataDir } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
-import { seedCatalog } from '../src/server/db/seed.ts';
+import { seedCatalog, seedCoupons } from '../src/server/db/seed.ts';
 
 const config = loadConfigOrExit();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: pgliteDataDir(config.dataDir) });
 await migrateDatabase(database);
-const seeded = await seedCatalog(database.db);
+const catalog = await seedCatalog(database.db);
+const coupons = await seedCoupons(database.db);
 await database.close();
-console.log(seeded ? 'seeded the demo catalog' : 'the catalog was seeded before; nothing to do');
+console.log(catalog ? 'seeded the demo catalog' : 'the catalog was seeded before; nothing to do');
+console.log(coupons ? 'seeded the demo coupons' : 'the coupons were seeded before; nothing to do');

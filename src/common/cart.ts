@@ -1,23 +1,9 @@
-// The cart's rules and messages, shared by the pages and the server (which decides).
+// The cart's request schemas, used by the server (which decides); the pages use only the
+// messages (cart-messages.ts), which keeps the validation library out of their first load.
 import { z } from 'zod';
 
+import { CART_MESSAGES, MAX_LINE_QUANTITY } from './cart-messages.ts';
 import { SIZES } from './catalog.ts';
-
-export const MAX_LINE_QUANTITY = 10;
-
-export const CART_MESSAGES = {
-  added: 'Added to cart!',
-  productNotFound: 'Product not found',
-  sizeNotOffered: 'This size is not available for this product.',
-  quantity: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`,
-  lineNotFound: 'This item is no longer in your cart.',
-  signInToView: 'Please log in to view your cart.',
-  sizeForCart: 'Please select a size before adding to cart.',
-  sizeForBuying: 'Please select a size before buying.',
-  likeNeedsLogin: 'Please log in to like products.',
-  liked: 'Added to favorites!',
-  unliked: 'Removed from favorites',
-} as const;
 
 const productId = z.coerce
   .number({ message: CART_MESSAGES.productNotFound })

@@ -5,7 +5,7 @@ import { createAuth, type Auth } from './auth/auth.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, pgliteDataDir, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedCatalog } from './db/seed.ts';
+import { seedCatalog, seedCoupons } from './db/seed.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 
@@ -39,6 +39,7 @@ export async function bootRuntime(config: Config = loadConfigOrExit()): Promise<
   });
   await migrateDatabase(database);
   if (await seedCatalog(database.db)) logger.info('seeded the demo catalog');
+  if (await seedCoupons(database.db)) logger.info('seeded the demo coupons');
   if (config.demo && config.isProduction) {
     logger.warn('running with demo defaults (DEMO=true): do not use for real customers');
   }

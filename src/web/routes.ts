@@ -23,6 +23,8 @@ export default [
   route('api/search', 'routes/api.search.ts'),
   route('api/cart', 'routes/api.cart.ts'),
   route('api/likes', 'routes/api.likes.ts'),
+  route('api/checkout', 'routes/api.checkout.ts'),
+  route('api/pincode', 'routes/api.pincode.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
 ] satisfies RouteConfig;

@@ -2,11 +2,16 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Database } from '../../src/server/db/client.ts';
-import { products, users, type NewProduct, type Product, type User } from '../../src/server/db/schema.ts';
+import { productStock, products, users, type NewProduct, type Product, type User } from '../../src/server/db/schema.ts';
 
 let sequence = 0;
 
-export async function createProduct(db: Database, overrides: Partial<NewProduct> = {}): Promise<Product> {
+/** A product with `stock` units of each of its sizes (50 unless the test says). */
+export async function createProduct(
+  db: Database,
+  overrides: Partial<NewProduct> = {},
+  stock: number | Record<string, number> = 50,
+): Promise<Product> {
   sequence += 1;
   const [product] = await db
     .insert(products)
@@ -26,6 +31,13 @@ export async function createProduct(db: Database, overrides: Partial<NewProduct>
       ...overrides,
     })
     .returning();
+  await db.insert(productStock).values(
+    product!.sizes.map((size) => ({
+      productId: product!.id,
+      size,
+      quantity: typeof stock === 'number' ? stock : (stock[size] ?? 0),
+    })),
+  );
   return product!;
 }
 

@@ -6,6 +6,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 
+import { isUuid } from '../../common/ids.ts';
 import { SIGNUP_MESSAGES } from '../../common/auth-messages.ts';
 import { fieldErrors, OTP_ERROR_MESSAGE, OtpSchema, SignupSchema } from '../../common/validation.ts';
 import type { Config } from '../config.ts';
@@ -235,8 +236,4 @@ export async function emailRegistered(db: Database, email: string): Promise<bool
 
 function resendAt(now: Date): Date {
   return new Date(now.getTime() + OTP_RESEND_WAIT_MS);
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

@@ -92,6 +92,34 @@ describe('adding to the cart', () => {
   });
 });
 
+describe('stock', () => {
+  it('refuses more than is left in a size, adding or changing, and changes nothing', async () => {
+    const me = await shopper();
+    const scarce = await createProduct(database.db, { sizes: ['M', 'L'] }, { M: 3, L: 0 });
+    expect(await addToCart(database.db, me.id, { productId: scarce.id, size: 'L' })).toEqual({
+      ok: false,
+      status: 409,
+      message: 'Size L is sold out.',
+    });
+    expect(await addToCart(database.db, me.id, { productId: scarce.id, size: 'M', quantity: 2 })).toEqual({ ok: true });
+    expect(await addToCart(database.db, me.id, { productId: scarce.id, size: 'M', quantity: 2 })).toEqual({
+      ok: false,
+      status: 409,
+      message: 'Only 3 left in size M.',
+    });
+    expect(await updateCartLine(database.db, me.id, { productId: scarce.id, size: 'M', quantity: 4 })).toMatchObject({
+      ok: false,
+      message: 'Only 3 left in size M.',
+    });
+    expect(await updateCartLine(database.db, me.id, { productId: scarce.id, size: 'M', newSize: 'L' })).toMatchObject({
+      ok: false,
+      message: 'Size L is sold out.',
+    });
+    expect(await lines(me)).toEqual([{ productId: scarce.id, size: 'M', quantity: 2, selected: true }]);
+    expect((await getCart(database.db, me.id))[0]!.availability).toBe('Only 3 left');
+  });
+});
+
 describe('changing a line', () => {
   it('sets the quantity within 1..10 and the selection', async () => {
     const me = await shopper();

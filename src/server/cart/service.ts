@@ -2,17 +2,21 @@
 // decides what a line holds and what it costs; every function takes the user from the session.
 import { and, asc, eq, sql } from 'drizzle-orm';
 
-import {
-  AddToCartSchema,
-  CART_MESSAGES,
-  CartLineSchema,
-  MAX_LINE_QUANTITY,
-  UpdateCartLineSchema,
-} from '../../common/cart.ts';
+import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../common/cart-messages.ts';
+import { AddToCartSchema, CartLineSchema, UpdateCartLineSchema } from '../../common/cart.ts';
+import { notEnoughStockMessage } from '../../common/stock.ts';
+import { availabilitySql, unitsLeft } from '../catalog/stock.ts';
 import type { Database } from '../db/client.ts';
 import { cartItems, products } from '../db/schema.ts';
 
-export type CartFailure = { ok: false; status: 400 | 404; message: string };
+export type CartFailure = { ok: false; status: 400 | 404 | 409; message: string };
+
+/** Thrown inside a transaction to undo a change that asked for more than is in stock. */
+class NotEnoughStock extends Error {
+  constructor(size: string, left: number) {
+    super(notEnoughStockMessage(size, left));
+  }
+}
 
 export interface CartLine {
   productId: number;
@@ -39,7 +43,7 @@ export async function getCart(db: Database, userId: string): Promise<CartLine[]>
       pricePaise: products.pricePaise,
       images: products.images,
       sizes: products.sizes,
-      availability: products.availability,
+      availability: availabilitySql,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -64,19 +68,22 @@ export async function addToCart(db: Database, userId: string, input: unknown): P
   const { productId, size, quantity } = parsed.data;
   const offered = await checkOffered(db, productId, size);
   if (offered) return offered;
-  // One statement: parallel adds of the same line add up without a read-then-write race.
-  await db
-    .insert(cartItems)
-    .values({ userId, productId, size, quantity, selected: true })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId, cartItems.size],
-      set: {
-        quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
-        selected: true,
-        updatedAt: new Date(),
-      },
-    });
-  return { ok: true };
+  return withinStock(db, async (tx) => {
+    // One statement: parallel adds of the same line add up without a read-then-write race.
+    const [line] = await tx
+      .insert(cartItems)
+      .values({ userId, productId, size, quantity, selected: true })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.size],
+        set: {
+          quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_LINE_QUANTITY})`,
+          selected: true,
+          updatedAt: new Date(),
+        },
+      })
+      .returning({ quantity: cartItems.quantity });
+    await requireStock(tx, productId, size, line!.quantity);
+  });
 }
 
 /**
@@ -95,20 +102,23 @@ export async function updateCartLine(
     const offered = await checkOffered(db, productId, newSize);
     if (offered) return offered;
   }
-  return db.transaction(async (tx) => {
-    const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size));
-    const [current] = await tx.select().from(cartItems).where(line).for('update');
-    if (!current) return { ok: false, status: 404, message: CART_MESSAGES.lineNotFound } satisfies CartFailure;
+  const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size));
+  const [current] = await db.select().from(cartItems).where(line);
+  if (!current) return { ok: false, status: 404, message: CART_MESSAGES.lineNotFound };
+  return withinStock(db, async (tx) => {
     const next = { quantity: quantity ?? current.quantity, selected: selected ?? current.selected };
     if (!newSize || newSize === size) {
-      await tx
+      const [updated] = await tx
         .update(cartItems)
         .set({ ...next, updatedAt: new Date() })
-        .where(line);
-      return { ok: true } as const;
+        .where(line)
+        .returning({ quantity: cartItems.quantity });
+      // Removed meanwhile (another tab): nothing to change.
+      if (updated && quantity !== undefined) await requireStock(tx, productId, size, updated.quantity);
+      return;
     }
     await tx.delete(cartItems).where(line);
-    await tx
+    const [moved] = await tx
       .insert(cartItems)
       .values({ userId, productId, size: newSize, ...next })
       .onConflictDoUpdate({
@@ -118,9 +128,26 @@ export async function updateCartLine(
           selected: sql`${cartItems.selected} or excluded.selected`,
           updatedAt: new Date(),
         },
-      });
-    return { ok: true } as const;
+      })
+      .returning({ quantity: cartItems.quantity });
+    await requireStock(tx, productId, newSize, moved!.quantity);
   });
+}
+
+/** Runs a change in a transaction, undone with a clear message when it asks for more than is in stock. */
+async function withinStock(db: Database, change: (tx: Database) => Promise<void>): Promise<{ ok: true } | CartFailure> {
+  try {
+    await db.transaction(change);
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof NotEnoughStock) return { ok: false, status: 409, message: error.message };
+    throw error;
+  }
+}
+
+async function requireStock(tx: Database, productId: number, size: string, wanted: number) {
+  const left = await unitsLeft(tx, productId, size);
+  if (wanted > left) throw new NotEnoughStock(size, left);
 }
 
 export async function removeCartLine(

@@ -30,13 +30,16 @@ async function namesFound(text: string): Promise<string[]> {
 describe('searchProducts', () => {
   it('finds names containing the text, whatever the case, with the fields a suggestion shows', async () => {
     await catalog('Saturday Cartoons Bomber Jacket', 'Trap Lord Oversized Tee', 'Garba Night Polo');
-    const product = await createProduct(database.db, {
-      name: 'Neon Trap Hoodie',
-      images: ['/images/products/neon-trap-hoodie-1', '/images/products/neon-trap-hoodie-2'],
-      pricePaise: 189_900,
-      availability: 'Only a few left',
-      sizes: ['M', 'L'],
-    });
+    const product = await createProduct(
+      database.db,
+      {
+        name: 'Neon Trap Hoodie',
+        images: ['/images/products/neon-trap-hoodie-1', '/images/products/neon-trap-hoodie-2'],
+        pricePaise: 189_900,
+        sizes: ['M', 'L'],
+      },
+      { M: 2, L: 1 },
+    );
 
     expect(await namesFound('trap')).toEqual(['Neon Trap Hoodie', 'Trap Lord Oversized Tee']);
     expect(await namesFound('LORD')).toEqual(['Trap Lord Oversized Tee']);
@@ -48,7 +51,8 @@ describe('searchProducts', () => {
       name: 'Neon Trap Hoodie',
       images: ['/images/products/neon-trap-hoodie-1', '/images/products/neon-trap-hoodie-2'],
       pricePaise: 189_900,
-      availability: 'Only a few left',
+      // Derived from the units left (3 in all).
+      availability: 'Only 3 left',
       sizes: ['M', 'L'],
     });
   });

@@ -7,6 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../db/client.ts';
 import { products, type Product } from '../db/schema.ts';
+import { availabilitySql } from './stock.ts';
 
 export const SEARCH_LIMIT = 10;
 export const SEARCH_MAX_LENGTH = 100;
@@ -132,7 +133,7 @@ function rankCandidates(db: Database, query: string, where: SQL) {
       name: products.name,
       images: products.images,
       pricePaise: products.pricePaise,
-      availability: products.availability,
+      availability: availabilitySql.as('availability'),
       sizes: products.sizes,
     })
     .from(products)

@@ -5,6 +5,7 @@ import { PRODUCTS_PAGE_SIZE, type CategorySlug, type CollectionSlug } from '../.
 import type { Database } from '../db/client.ts';
 import { productLikes, products, type Product } from '../db/schema.ts';
 import { nameMatches, nameRelevance, normaliseSearchText, withSearchSettings } from './search.ts';
+import { availabilitySql } from './stock.ts';
 
 /** How many products each category holds, for the home page's "Shop by Category". */
 export async function countProductsByCategory(db: Database): Promise<Partial<Record<CategorySlug, number>>> {
@@ -21,11 +22,13 @@ export const listingColumns = {
   name: products.name,
   images: products.images,
   pricePaise: products.pricePaise,
-  availability: products.availability,
+  availability: availabilitySql,
   sizes: products.sizes,
   collection: products.collection,
 };
-export type ListedProduct = Pick<Product, keyof typeof listingColumns>;
+export type ListedProduct = Pick<Product, Exclude<keyof typeof listingColumns, 'availability'>> & {
+  availability: string;
+};
 
 export interface ListingQuery {
   search?: string | undefined;

@@ -2,7 +2,8 @@
 // selected cart lines, or a single buy-now item. The checkout work adds the coupon and the total.
 import { eq } from 'drizzle-orm';
 
-import { AddToCartSchema, CART_MESSAGES } from '../../common/cart.ts';
+import { CART_MESSAGES } from '../../common/cart-messages.ts';
+import { AddToCartSchema } from '../../common/cart.ts';
 import { getCart } from '../cart/service.ts';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema.ts';

@@ -268,16 +268,49 @@ export const profiles = pgTable(
   (t) => [check('profiles_gender_check', sql`${t.gender} is null or ${t.gender} in (${inList(GENDERS)})`)],
 );
 
+/** Units left of each size of a product; sales take from it, releases give back. */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'product_stock_pkey', columns: [t.productId, t.size] }),
+    check('product_stock_quantity_check', sql`${t.quantity} >= 0`),
+    check('product_stock_size_check', sql`${t.size} in (${inList(SIZES)})`),
+  ],
+);
+
 export const coupons = pgTable(
   'coupons',
   {
     code: text('code').primaryKey(),
+    kind: text('kind').notNull().default('flat'),
+    /** A percentage (1 to 100) for `percent`, paise for `flat`. */
+    value: integer('value').notNull().default(0),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    /** The most a percent coupon takes off; null for no cap. */
+    maxDiscountPaise: integer('max_discount_paise'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Uses allowed in all; null for no limit. */
+    usageLimit: integer('usage_limit'),
+    perUserLimit: integer('per_user_limit'),
     timesUsed: integer('times_used').notNull().default(0),
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
     check('coupons_code_check', sql`${t.code} = upper(${t.code}) and length(${t.code}) between 1 and 40`),
     check('coupons_times_used_check', sql`${t.timesUsed} >= 0`),
+    check('coupons_kind_check', sql`${t.kind} in ('percent', 'flat')`),
+    check('coupons_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+    check('coupons_min_order_check', sql`${t.minOrderPaise} >= 0`),
+    check('coupons_limits_check', sql`coalesce(${t.usageLimit}, 1) >= 0 and coalesce(${t.perUserLimit}, 1) >= 0`),
   ],
 );
 
@@ -340,6 +373,7 @@ export type Address = typeof addresses.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;
+export type NewCoupon = typeof coupons.$inferInsert;
 
 /** Facts about this database itself, such as when the demo catalog was seeded. */
 export const appState = pgTable('app_state', {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { CATEGORY_SLUGS, COLLECTION_SLUGS, IMAGE_WIDTHS, SIZES } from '../../common/catalog.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
-import { products } from './schema.ts';
+import { listProducts } from '../catalog/service.ts';
+import { productStock, products } from './schema.ts';
 import { seedCatalog } from './seed.ts';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../public');
@@ -55,6 +56,17 @@ describe('seedCatalog', () => {
       expect(product.images.length, product.name).toBeGreaterThanOrEqual(3);
       expect(product.thumbnail).toBe(product.images[0]);
     }
+  });
+
+  it('stocks every offered size, some low and some sold out', async () => {
+    const rows = await database.db.select().from(products);
+    const stock = await database.db.select().from(productStock);
+    expect(stock).toHaveLength(rows.reduce((sum, product) => sum + product.sizes.length, 0));
+    expect(stock.some((row) => row.quantity === 0)).toBe(true);
+    expect(stock.some((row) => row.quantity > 0 && row.quantity <= 5)).toBe(true);
+    const { products: listed } = await listProducts(database.db, { page: 50 });
+    expect(listed.some((product) => /^Only \d left$/.test(product.availability))).toBe(true);
+    expect(listed.filter((product) => product.availability === 'In Stock').length).toBeGreaterThan(40);
   });
 
   it('has every image variant on disk', async () => {

@@ -4,10 +4,32 @@ import { eq } from 'drizzle-orm';
 
 import { rupeesToPaise } from '../../common/money.ts';
 import type { Database } from './client.ts';
-import { appState, products, type NewProduct } from './schema.ts';
+import { appState, coupons, productStock, products, type NewCoupon, type NewProduct } from './schema.ts';
 import { SEED_PRODUCTS, type SeedProduct } from './seed-catalog.ts';
 
 const CATALOG_MARKER = 'catalog_seeded_at';
+const COUPONS_MARKER = 'coupons_seeded_at';
+
+/** The demo coupons of the README. */
+export const SEED_COUPONS: NewCoupon[] = [
+  { code: 'WELCOME10', kind: 'percent', value: 10, minOrderPaise: 99_900, maxDiscountPaise: 30_000 },
+  { code: 'FLAT200', kind: 'flat', value: 20_000, minOrderPaise: 149_900 },
+  { code: 'EXPIRED50', kind: 'percent', value: 50, endsAt: new Date('2025-01-01T00:00:00+05:30') },
+];
+
+/**
+ * Units of each size for the demo: mostly plenty, every ninth product low in its largest size,
+ * every thirteenth sold out in its smallest, every seventeenth nearly gone (3 units of one size),
+ * so the shop shows each availability.
+ */
+export function seedStock(productIndex: number, sizes: readonly string[]): number[] {
+  return sizes.map((_, sizeIndex) => {
+    if (productIndex % 17 === 0) return sizeIndex === 1 ? 3 : 0;
+    if (productIndex % 13 === 0 && sizeIndex === 0) return 0;
+    if (productIndex % 9 === 0 && sizeIndex === sizes.length - 1) return 2 + (productIndex % 3);
+    return 12 + ((productIndex * 7 + sizeIndex * 5) % 30);
+  });
+}
 
 export function seedProductRow(product: SeedProduct): NewProduct {
   const images = Array.from({ length: product.imageCount }, (_, i) => `/images/products/${product.slug}-${i + 1}`);
@@ -41,7 +63,33 @@ export async function seedCatalog(db: Database): Promise<boolean> {
       .returning();
     // Another instance seeding at the same moment got there first.
     if (inserted.length === 0) return false;
-    await tx.insert(products).values(SEED_PRODUCTS.map(seedProductRow));
+    const seeded = await tx
+      .insert(products)
+      .values(SEED_PRODUCTS.map(seedProductRow))
+      .returning({ id: products.id, sizes: products.sizes });
+    await tx.insert(productStock).values(
+      seeded.flatMap((product, index) =>
+        seedStock(index + 1, product.sizes).map((quantity, sizeIndex) => ({
+          productId: product.id,
+          size: product.sizes[sizeIndex]!,
+          quantity,
+        })),
+      ),
+    );
+    return true;
+  });
+}
+
+/** Inserts the demo coupons once per database; staff may change or remove them afterwards. */
+export async function seedCoupons(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .insert(appState)
+      .values({ key: COUPONS_MARKER, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (marked.length === 0) return false;
+    await tx.insert(coupons).values(SEED_COUPONS).onConflictDoNothing();
     return true;
   });
 }

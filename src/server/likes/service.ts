@@ -2,7 +2,8 @@
 // for, so a double click can never make two. Every function takes the user from the session.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 
-import { CART_MESSAGES, LikeSchema } from '../../common/cart.ts';
+import { CART_MESSAGES } from '../../common/cart-messages.ts';
+import { LikeSchema } from '../../common/cart.ts';
 import { countLikes, listingColumns, type ListedProduct } from '../catalog/service.ts';
 import type { Database } from '../db/client.ts';
 import { productLikes, products } from '../db/schema.ts';

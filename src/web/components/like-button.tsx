@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 
-import { CART_MESSAGES } from '../../common/cart.ts';
+import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { useSessionUser } from '../hooks/use-session-user.ts';
 import { postJson } from '../post-json.ts';
 import { toast } from './toaster.tsx';

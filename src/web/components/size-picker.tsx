@@ -8,8 +8,11 @@ export function SizePicker({
   value,
   onChange,
   describedBy,
+  soldOut = [],
 }: {
   sizes: string[];
+  /** Sizes with no units left: shown, but not choosable. */
+  soldOut?: readonly string[];
   value: string | undefined;
   onChange: (size: string) => void;
   describedBy?: string;
@@ -27,7 +30,9 @@ export function SizePicker({
         <RadioGroup.Item
           key={size}
           value={size}
-          className="h-11 min-w-12 rounded-md border-2 border-black/20 px-3 font-semibold hover:border-ink data-[state=checked]:border-ink data-[state=checked]:bg-ink data-[state=checked]:text-white"
+          disabled={soldOut.includes(size)}
+          aria-label={soldOut.includes(size) ? `${size}, sold out` : size}
+          className="h-11 min-w-12 rounded-md border-2 border-black/20 px-3 font-semibold hover:border-ink disabled:cursor-not-allowed disabled:border-dashed disabled:text-black/55 disabled:line-through data-[state=checked]:border-ink data-[state=checked]:bg-ink data-[state=checked]:text-white"
         >
           {size}
         </RadioGroup.Item>

@@ -1,6 +1,6 @@
 // The cart's one door for the browser: add, change (quantity, selection, size) and remove, each a
 // JSON POST answered with the outcome. The user comes from the session, never from the body.
-import { CART_MESSAGES } from '../../common/cart.ts';
+import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { addToCart, removeCartLine, updateCartLine } from '../../server/cart/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { readJson } from '../json-body.server.ts';

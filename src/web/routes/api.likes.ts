@@ -1,5 +1,5 @@
 // Like or unlike a product (a JSON POST of the wanted state), for the signed-in user.
-import { CART_MESSAGES } from '../../common/cart.ts';
+import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { setLike } from '../../server/likes/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { readJson } from '../json-body.server.ts';

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 
-import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../common/cart.ts';
+import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../common/cart-messages.ts';
 import { formatPaise } from '../../common/money.ts';
 import { getCart, summarize, type CartLine } from '../../server/cart/service.ts';
 import { getApp } from '../app-context.server.ts';

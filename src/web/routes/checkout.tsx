@@ -1,13 +1,20 @@
-import { useEffect } from 'react';
-import { data, Link, useFetcher, useLocation, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 
+import { DEFAULT_COUNTRY } from '../../common/india.ts';
 import { formatPaise } from '../../common/money.ts';
-import { quoteBuyNow, quoteCart, type Quote } from '../../server/checkout/quote.ts';
+import { listAddresses } from '../../server/addresses/service.ts';
+import { quoteCart, type Quote } from '../../server/checkout/quote.ts';
+import type { Profile } from '../../server/db/schema.ts';
+import { getProfile } from '../../server/profiles/service.ts';
 import { getApp } from '../app-context.server.ts';
 import type { BuyNowItem } from '../auth/after-sign-in.ts';
 import { savePendingIntent } from '../auth/pending-intent.ts';
+import { AddressBook, type AddressChange, type DeliveryAddress } from '../components/checkout/address-book.tsx';
+import { CouponBox, type CouponVerdict } from '../components/checkout/coupon-box.tsx';
 import { PRIMARY_BUTTON } from '../components/form-field.tsx';
-import { readJson } from '../json-body.server.ts';
+import { toast } from '../components/toaster.tsx';
+import { postJson } from '../post-json.ts';
 import { pageMeta } from '../seo.ts';
 import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/checkout';
@@ -19,22 +26,54 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
   if (!user) return { signedIn: false as const };
-  return { signedIn: true as const, cart: await quoteCart(getApp(context).db, user.id) };
+  const { db } = getApp(context);
+  const [cart, saved, profile] = await Promise.all([
+    quoteCart(db, user.id),
+    listAddresses(db, user.id),
+    getProfile(db, user.id),
+  ]);
+  const addresses: DeliveryAddress[] = saved.map(
+    ({ id, name, phone, house, street, city, pincode, state, country }) => ({
+      id,
+      name,
+      phone,
+      house,
+      street,
+      city,
+      pincode,
+      state,
+      country,
+    }),
+  );
+  const fromProfile = profileAddress(profile);
+  return { signedIn: true as const, cart, addresses: fromProfile ? [...addresses, fromProfile] : addresses };
 }
 
-/** Prices a buy-now item (it travels in navigation state, which only the browser has). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await getSessionUser(context, request);
-  if (!user) return data({ ok: false as const, message: 'Please log in to check out.' }, { status: 401 });
-  const result = await quoteBuyNow(getApp(context).db, await readJson(request));
-  return data(result, { status: result.ok ? 200 : result.status });
+/** The profile's address as a delivery address (id 'profile'), when the profile has a whole one. */
+function profileAddress(profile: Profile | undefined): DeliveryAddress | undefined {
+  if (!profile) return undefined;
+  const { phone, addressHouse, addressLine, addressCity, addressState, addressPin } = profile;
+  if (!phone || !addressHouse || !addressLine || !addressCity || !addressState || !addressPin) return undefined;
+  return {
+    id: 'profile',
+    name: `${profile.firstName} ${profile.lastName}`.trim(),
+    phone,
+    house: addressHouse,
+    street: addressLine,
+    city: addressCity,
+    state: addressState,
+    pincode: addressPin,
+    country: DEFAULT_COUNTRY,
+  };
 }
+
+type BuyNowQuote = ({ ok: true } & Quote) | { ok: false; message: string };
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const buyNow = (location.state as { buyNow?: BuyNowItem } | null)?.buyNow;
-  const quote = useFetcher<typeof action>();
+  const [buyNowQuote, setBuyNowQuote] = useState<BuyNowQuote>();
 
   // Signed out: remember the checkout and go to log in (SPEC §4).
   useEffect(() => {
@@ -42,31 +81,38 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     savePendingIntent({ action: 'checkout', payload: {} });
     void navigate('/login', { replace: true });
   }, [loaderData.signedIn, navigate]);
-  useEffect(() => {
-    if (loaderData.signedIn && buyNow && quote.state === 'idle' && !quote.data) {
-      void quote.submit({ ...buyNow }, { method: 'post', encType: 'application/json' });
-    }
-  }, [loaderData.signedIn, buyNow, quote]);
 
-  const loaded: Quote | undefined = !loaderData.signedIn
+  // A buy-now item travels in navigation state; the server prices it.
+  useEffect(() => {
+    if (!loaderData.signedIn || !buyNow) return;
+    let current = true;
+    void postJson<Quote>('/api/checkout', { intent: 'quote', buyNow }).then(
+      (answer) => current && setBuyNowQuote(answer),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loaderData.signedIn, buyNow]);
+
+  const quote: Quote | undefined = !loaderData.signedIn
     ? undefined
     : !buyNow
       ? loaderData.cart
-      : quote.data?.ok
-        ? quote.data
+      : buyNowQuote?.ok
+        ? buyNowQuote
         : undefined;
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-black uppercase">Checkout</h1>
       <p className="mt-1 text-muted">Select your delivery address and complete your order</p>
-      {quote.data && !quote.data.ok ? (
+      {buyNowQuote && !buyNowQuote.ok ? (
         <p role="alert" className="mt-8 font-semibold text-brand-dark">
-          {quote.data.message}
+          {buyNowQuote.message}
         </p>
-      ) : !loaded ? (
+      ) : !loaderData.signedIn || !quote ? (
         <p className="mt-8">Loading checkout...</p>
-      ) : loaded.items.length === 0 ? (
+      ) : quote.items.length === 0 ? (
         <div className="mt-8">
           <p className="font-semibold">No items are selected for checkout.</p>
           <Link to="/cart" className={`${PRIMARY_BUTTON} mt-4 inline-block w-auto px-8`}>
@@ -74,47 +120,102 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <OrderSummary quote={loaded} />
+        <CheckoutForm quote={quote} addresses={loaderData.addresses} buyNow={buyNow} />
       )}
     </div>
   );
 }
 
-function OrderSummary({ quote }: { quote: Quote }) {
+function CheckoutForm({
+  quote,
+  addresses,
+  buyNow,
+}: {
+  quote: Quote;
+  addresses: DeliveryAddress[];
+  buyNow: BuyNowItem | undefined;
+}) {
+  const { revalidate } = useRevalidator();
+  const [chosenId, setChosenId] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const [coupon, setCoupon] = useState<CouponVerdict>();
+  // The shopper's choice while it exists; otherwise the first address (after an add, the new one).
+  const selectedId = addresses.some((address) => address.id === chosenId) ? chosenId : addresses[0]?.id;
+  const discount = coupon?.discount_amount ?? 0;
+  const total = coupon ? coupon.final_amount : quote.subtotalPaise;
+
+  async function changeAddresses(change: AddressChange): Promise<boolean> {
+    setBusy(true);
+    const answer = await postJson<object>('/api/checkout', change);
+    await revalidate();
+    setBusy(false);
+    if (answer.ok) {
+      setServerErrors(undefined);
+      if (change.intent !== 'update-address') setChosenId(undefined);
+      return true;
+    }
+    setServerErrors('fieldErrors' in answer ? (answer.fieldErrors as Record<string, string>) : undefined);
+    toast.error(answer.message);
+    return false;
+  }
+
   return (
-    <section aria-labelledby="order-summary" className="mt-8 rounded-lg border border-black/10 bg-white p-6">
-      <h2 id="order-summary" className="text-lg font-black uppercase">
-        Order Summary
-      </h2>
-      <ul className="mt-4 divide-y divide-black/10">
-        {quote.items.map((item) => (
-          <li key={`${item.productId}-${item.size}`} className="flex justify-between gap-4 py-3">
-            <span>
-              <span className="font-semibold">{item.name}</span>
-              <span className="block text-sm text-muted">
-                Size {item.size} · Qty {item.quantity} · {formatPaise(item.pricePaise)} each
+    <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <AddressBook
+        addresses={addresses}
+        selectedId={selectedId}
+        onSelect={setChosenId}
+        onChange={changeAddresses}
+        busy={busy}
+        serverErrors={serverErrors}
+      />
+      <section aria-labelledby="order-summary" className="h-fit rounded-lg border border-black/10 bg-white p-6">
+        <h2 id="order-summary" className="text-lg font-black uppercase">
+          Order Summary
+        </h2>
+        <ul className="mt-4 divide-y divide-black/10">
+          {quote.items.map((item) => (
+            <li key={`${item.productId}-${item.size}`} className="flex justify-between gap-4 py-3">
+              <span>
+                <span className="font-semibold">{item.name}</span>
+                <span className="block text-sm text-muted">
+                  Size {item.size} · Qty {item.quantity} · {formatPaise(item.pricePaise)} each
+                </span>
               </span>
-            </span>
-            <span className="font-semibold whitespace-nowrap">{formatPaise(item.lineTotalPaise)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="mt-4 space-y-2 border-t border-black/10 pt-4">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatPaise(quote.subtotalPaise)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Delivery fee</dt>
-          <dd>
-            {formatPaise(0)} <span className="text-sm text-green-800">free delivery</span>
-          </dd>
-        </div>
-        <div className="flex justify-between text-lg font-bold">
-          <dt>Total Amount</dt>
-          <dd>{formatPaise(quote.subtotalPaise)}</dd>
-        </div>
-      </dl>
-    </section>
+              <span className="font-semibold whitespace-nowrap">{formatPaise(item.lineTotalPaise)}</span>
+            </li>
+          ))}
+        </ul>
+        <CouponBox
+          subtotalPaise={quote.subtotalPaise}
+          judgeUrl="/api/checkout"
+          extraBody={buyNow ? { buyNow } : {}}
+          onVerdict={setCoupon}
+        />
+        <dl className="mt-2 space-y-2 border-t border-black/10 pt-4">
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd>{formatPaise(quote.subtotalPaise)}</dd>
+          </div>
+          {coupon ? (
+            <div className="flex justify-between text-green-800">
+              <dt>Discount</dt>
+              <dd>−{formatPaise(discount)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between">
+            <dt>Delivery fee</dt>
+            <dd>
+              {formatPaise(0)} <span className="text-sm text-green-800">free delivery</span>
+            </dd>
+          </div>
+          <div className="flex justify-between text-lg font-bold">
+            <dt>Total Amount</dt>
+            <dd>{formatPaise(total)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
   );
 }

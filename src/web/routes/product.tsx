@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { data, useNavigate, useRevalidator } from 'react-router';
 
-import { CART_MESSAGES } from '../../common/cart.ts';
+import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { CATEGORIES } from '../../common/catalog.ts';
 import { formatPaise } from '../../common/money.ts';
 import { countLikes, getProduct, listRelatedProducts } from '../../server/catalog/service.ts';
+import { availabilityOf } from '../../common/stock.ts';
+import { stockBySize } from '../../server/catalog/stock.ts';
 import { likedAmong } from '../../server/likes/service.ts';
 import { getApp } from '../app-context.server.ts';
 import type { BuyNowItem } from '../auth/after-sign-in.ts';
@@ -27,13 +29,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : NaN;
   const product = id >= 1 && id <= MAX_ID ? await getProduct(db, id) : undefined;
   if (!product) throw data('Product not found', { status: 404 });
-  const [likeCount, related, user] = await Promise.all([
+  const [likeCount, related, user, stock] = await Promise.all([
     countLikes(db, product.id),
     listRelatedProducts(db, product),
     getSessionUser(context, request),
+    stockBySize(db, product.id),
   ]);
   const likedIds = await likedAmong(db, user?.id ?? null, [product.id, ...related.map((item) => item.id)]);
-  return { product, likeCount, related, likedIds };
+  const unitsLeft = product.sizes.reduce((sum, size) => sum + (stock[size] ?? 0), 0);
+  const soldOut = product.sizes.filter((size) => (stock[size] ?? 0) <= 0);
+  return { product: { ...product, availability: availabilityOf(unitsLeft) }, likeCount, related, likedIds, soldOut };
 }
 
 const HIGHLIGHT_LABELS: Record<string, string> = {
@@ -111,7 +116,7 @@ function InfoCard({ title, children }: { title: string; children: React.ReactNod
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, likeCount, related, likedIds } = loaderData;
+  const { product, likeCount, related, likedIds, soldOut } = loaderData;
   const navigate = useNavigate();
   const user = useSessionUser();
   const { revalidate } = useRevalidator();
@@ -180,6 +185,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <legend className="mb-2 font-semibold">Size</legend>
             <SizePicker
               sizes={product.sizes}
+              soldOut={soldOut}
               value={size}
               onChange={(value) => {
                 setSize(value);

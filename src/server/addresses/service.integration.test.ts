@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { createUser } from '../../../tests/support/factories.ts';
+import { addAddress, deleteAddress, listAddresses, MAX_ADDRESSES, updateAddress } from './service.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+const home = {
+  name: 'Riya Kapoor',
+  phone: '9876543210',
+  house: 'Flat 4B, Lotus Towers',
+  street: 'MG Road',
+  city: 'Bengaluru',
+  pincode: '560001',
+  state: 'Karnataka',
+  country: 'India',
+};
+
+describe('addresses', () => {
+  it('adds, lists newest first, updates and deletes', async () => {
+    const me = await createUser(database.db);
+    const first = await addAddress(database.db, me.id, home);
+    const second = await addAddress(database.db, me.id, { ...home, house: 'Office, 3rd floor' });
+    if (!first.ok || !second.ok) throw new Error('adding failed');
+    expect((await listAddresses(database.db, me.id)).map((a) => a.house)).toEqual([
+      'Office, 3rd floor',
+      'Flat 4B, Lotus Towers',
+    ]);
+    expect(await updateAddress(database.db, me.id, first.address.id, { ...home, city: 'Mysuru' })).toMatchObject({
+      ok: true,
+      address: { city: 'Mysuru' },
+    });
+    expect(await deleteAddress(database.db, me.id, second.address.id)).toEqual({ ok: true });
+    expect((await listAddresses(database.db, me.id)).map((a) => a.city)).toEqual(['Mysuru']);
+  });
+
+  it("refuses bad fields with the spec's messages and stores nothing", async () => {
+    const me = await createUser(database.db);
+    const result = await addAddress(database.db, me.id, {
+      name: ' R ',
+      phone: '12345',
+      house: '',
+      street: ' ',
+      city: '',
+      pincode: '5600',
+      state: '',
+      country: '',
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: {
+        name: 'Name must be at least 2 characters.',
+        phone: 'Phone must be 10 digits.',
+        house: 'House/Flat is required.',
+        street: 'Street/Address is required.',
+        city: 'City is required.',
+        pincode: 'Pincode must be 6 digits.',
+        state: 'State is required.',
+        country: 'Country is required.',
+      },
+    });
+    expect(await listAddresses(database.db, me.id)).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_ADDRESSES} addresses`, async () => {
+    const me = await createUser(database.db);
+    for (let i = 0; i < MAX_ADDRESSES; i += 1) expect((await addAddress(database.db, me.id, home)).ok).toBe(true);
+    expect(await addAddress(database.db, me.id, home)).toMatchObject({ ok: false, status: 409 });
+    expect(await listAddresses(database.db, me.id)).toHaveLength(MAX_ADDRESSES);
+  });
+
+  it("nobody can change or delete another user's address", async () => {
+    const [me, other] = [await createUser(database.db), await createUser(database.db)];
+    const theirs = await addAddress(database.db, other.id, home);
+    if (!theirs.ok) throw new Error('adding failed');
+    expect(await updateAddress(database.db, me.id, theirs.address.id, { ...home, city: 'Hacked' })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await deleteAddress(database.db, me.id, theirs.address.id)).toEqual({ ok: false });
+    expect(await deleteAddress(database.db, me.id, 'not-a-uuid')).toEqual({ ok: false });
+    expect((await listAddresses(database.db, other.id))[0]!.city).toBe('Bengaluru');
+    expect(await listAddresses(database.db, me.id)).toEqual([]);
+  });
+});

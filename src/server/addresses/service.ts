@@ -1,0 +1,77 @@
+// A shopper's saved delivery addresses (SPEC §3 "addresses"), newest first, at most 20. Every
+// function takes the user from the session; an address of another user is "not found".
+import { and, count, desc, eq } from 'drizzle-orm';
+
+import { isUuid } from '../../common/ids.ts';
+import { AddressSchema, fieldErrors } from '../../common/validation.ts';
+import type { Database } from '../db/client.ts';
+import { addresses, type Address } from '../db/schema.ts';
+
+export const MAX_ADDRESSES = 20;
+
+export const ADDRESS_MESSAGES = {
+  tooMany: `You can keep at most ${MAX_ADDRESSES} addresses. Delete one to add another.`,
+  notFound: 'This address no longer exists.',
+  invalid: 'Please fix the validation errors before proceeding.',
+} as const;
+
+export type AddressResult =
+  | { ok: true; address: Address }
+  | { ok: false; status: 400 | 404 | 409; message: string; fieldErrors?: Record<string, string> };
+
+export async function listAddresses(db: Database, userId: string): Promise<Address[]> {
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.createdAt), desc(addresses.id));
+}
+
+export async function getAddress(db: Database, userId: string, id: string): Promise<Address | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [address] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  return address;
+}
+
+export async function addAddress(db: Database, userId: string, input: unknown): Promise<AddressResult> {
+  const parsed = AddressSchema.safeParse(input);
+  if (!parsed.success)
+    return { ok: false, status: 400, message: ADDRESS_MESSAGES.invalid, fieldErrors: fieldErrors(parsed.error) };
+  return db.transaction(async (tx) => {
+    const [{ held } = { held: 0 }] = await tx
+      .select({ held: count() })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
+    if (held >= MAX_ADDRESSES) return { ok: false, status: 409, message: ADDRESS_MESSAGES.tooMany } as const;
+    const [address] = await tx
+      .insert(addresses)
+      .values({ ...parsed.data, userId })
+      .returning();
+    return { ok: true, address: address! } as const;
+  });
+}
+
+export async function updateAddress(db: Database, userId: string, id: unknown, input: unknown): Promise<AddressResult> {
+  const parsed = AddressSchema.safeParse(input);
+  if (!parsed.success)
+    return { ok: false, status: 400, message: ADDRESS_MESSAGES.invalid, fieldErrors: fieldErrors(parsed.error) };
+  if (!isUuid(id)) return { ok: false, status: 404, message: ADDRESS_MESSAGES.notFound };
+  const [address] = await db
+    .update(addresses)
+    .set(parsed.data)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning();
+  return address ? { ok: true, address } : { ok: false, status: 404, message: ADDRESS_MESSAGES.notFound };
+}
+
+export async function deleteAddress(db: Database, userId: string, id: unknown): Promise<{ ok: boolean }> {
+  if (!isUuid(id)) return { ok: false };
+  const deleted = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  return { ok: deleted.length > 0 };
+}

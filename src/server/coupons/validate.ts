@@ -1,0 +1,26 @@
+// validate_coupon (SPEC §7): judges a code against a subtotal for a shopper, from the database.
+import { and, count, eq } from 'drizzle-orm';
+
+import type { Database } from '../db/client.ts';
+import { coupons, orders } from '../db/schema.ts';
+import { judgeCoupon, type CouponVerdict } from './rules.ts';
+
+export function normaliseCouponCode(code: unknown): string {
+  return typeof code === 'string' ? code.trim().toUpperCase().slice(0, 40) : '';
+}
+
+export async function validateCoupon(
+  db: Database,
+  input: { code: unknown; subtotalPaise: number; userId: string },
+  now = new Date(),
+): Promise<CouponVerdict> {
+  const code = normaliseCouponCode(input.code);
+  const [coupon] = code ? await db.select().from(coupons).where(eq(coupons.code, code)) : [];
+  const [mine] = coupon
+    ? await db
+        .select({ uses: count() })
+        .from(orders)
+        .where(and(eq(orders.couponCode, coupon.code), eq(orders.userId, input.userId)))
+    : [];
+  return judgeCoupon(coupon, input.subtotalPaise, { inAll: coupon?.timesUsed ?? 0, byShopper: mine?.uses ?? 0 }, now);
+}

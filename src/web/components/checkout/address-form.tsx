@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+
+import { DEFAULT_COUNTRY, INDIAN_STATES } from '../../../common/india.ts';
+import { AddressSchema, type AddressInput } from '../../../common/validation.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../form-field.tsx';
+
+export const EMPTY_ADDRESS: AddressInput = {
+  name: '',
+  phone: '',
+  house: '',
+  street: '',
+  city: '',
+  pincode: '',
+  state: '',
+  country: DEFAULT_COUNTRY,
+};
+
+const STATE_OPTIONS = [
+  { value: '', label: 'Select state' },
+  ...INDIAN_STATES.map((state) => ({ value: state, label: state })),
+];
+
+/**
+ * The add and edit form of a delivery address (SPEC §5 "Address form"): errors under each field,
+ * and a known pincode fills in the city and state.
+ */
+export function AddressForm({
+  initial = EMPTY_ADDRESS,
+  submitLabel,
+  busy,
+  serverErrors = {},
+  onSubmit,
+  onCancel,
+}: {
+  initial?: AddressInput;
+  submitLabel: 'Save Address' | 'Update Address';
+  busy: boolean;
+  serverErrors?: Record<string, string>;
+  onSubmit: (address: AddressInput) => void;
+  onCancel: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<AddressInput>({ resolver: zodResolver(AddressSchema), mode: 'onTouched', defaultValues: initial });
+  const error = (field: keyof AddressInput) => errors[field]?.message ?? serverErrors[field];
+
+  async function fillFromPincode(pincode: string) {
+    if (!/^\d{6}$/.test(pincode)) return;
+    const response = await fetch(`/api/pincode?code=${pincode}`).catch(() => undefined);
+    if (!response?.ok) return;
+    const place = (await response.json()) as { city?: string; state?: string };
+    if (place.city && !getValues('city')) setValue('city', place.city, { shouldValidate: true });
+    if (place.state) setValue('state', place.state, { shouldValidate: true });
+  }
+
+  const pincode = register('pincode');
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Full name" autoComplete="name" error={error('name')} {...register('name')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          error={error('phone')}
+          {...register('phone')}
+        />
+      </div>
+      <TextField label="House/Flat" autoComplete="address-line1" error={error('house')} {...register('house')} />
+      <TextField label="Street/Address" autoComplete="address-line2" error={error('street')} {...register('street')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          error={error('pincode')}
+          {...pincode}
+          onChange={(event) => {
+            void pincode.onChange(event);
+            void fillFromPincode(event.target.value);
+          }}
+        />
+        <TextField label="City" autoComplete="address-level2" error={error('city')} {...register('city')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="State" options={STATE_OPTIONS} error={error('state')} {...register('state')} />
+        <TextField label="Country" autoComplete="country-name" error={error('country')} {...register('country')} />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+          {submitLabel}
+        </button>
+        <button type="button" className={SECONDARY_BUTTON} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

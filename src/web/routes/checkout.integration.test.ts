@@ -1,0 +1,109 @@
+// /checkout's requests through the real app: prices and coupons are the server's, addresses are
+// the shopper's own.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { sessionCookieFor } from '../../../tests/support/accounts.ts';
+import { createTestApp } from '../../../tests/support/app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { createProduct, createUser } from '../../../tests/support/factories.ts';
+import { addAddress } from '../../server/addresses/service.ts';
+import { seedCoupons } from '../../server/db/seed.ts';
+import type { Product } from '../../server/db/schema.ts';
+
+const ORIGIN = 'http://localhost:3000';
+let database: TestDatabase;
+let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+let cookie: string;
+let otherUserId: string;
+let hoodie: Product;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const created = await createTestApp(database, { PUBLIC_URL: ORIGIN });
+  app = created.app;
+  cookie = await sessionCookieFor(created.auth, (await createUser(database.db)).id);
+  otherUserId = (await createUser(database.db)).id;
+  hoodie = await createProduct(database.db, { name: 'Zip Hoodie', sizes: ['M'], pricePaise: 179_900 });
+  await seedCoupons(database.db);
+});
+afterAll(() => database.destroy());
+
+async function post(body: unknown) {
+  const res = await app.request(`${ORIGIN}/api/checkout`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { Origin: ORIGIN, 'Content-Type': 'application/json', cookie },
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('/api/checkout', () => {
+  it('prices a buy-now item from the database, whatever price the browser sends', async () => {
+    const { status, body } = await post({
+      intent: 'quote',
+      buyNow: { productId: hoodie.id, size: 'M', quantity: 2, pricePaise: 1 },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      ok: true,
+      subtotalPaise: 359_800,
+      items: [{ name: 'Zip Hoodie', pricePaise: 179_900 }],
+    });
+  });
+
+  it('judges a coupon against the server-priced buy-now item', async () => {
+    const { body } = await post({
+      intent: 'coupon',
+      code: 'welcome10',
+      buyNow: { productId: hoodie.id, size: 'M', quantity: 1 },
+    });
+    expect(body).toEqual({
+      ok: true,
+      verdict: {
+        is_valid: true,
+        message: 'Coupon applied! You save ₹179.90.',
+        discount_amount: 17_990,
+        final_amount: 161_910,
+      },
+    });
+    const empty = await post({ intent: 'coupon', code: 'WELCOME10' });
+    expect(empty.body).toMatchObject({ ok: true, verdict: { is_valid: false, final_amount: 0 } });
+  });
+
+  it("refuses another user's address, and a bad one, changing nothing", async () => {
+    const theirs = await addAddress(database.db, otherUserId, {
+      name: 'Other Person',
+      phone: '9999999999',
+      house: '1',
+      street: 'Main Road',
+      city: 'Pune',
+      pincode: '411001',
+      state: 'Maharashtra',
+      country: 'India',
+    });
+    if (!theirs.ok) throw new Error('adding failed');
+    const { status } = await post({ intent: 'delete-address', id: theirs.address.id });
+    expect(status).toBe(404);
+    const bad = await post({ intent: 'add-address', address: { name: 'A' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ ok: false, fieldErrors: { name: 'Name must be at least 2 characters.' } });
+  });
+
+  it('answers an empty or unknown request with 400, and a visitor with 401', async () => {
+    expect((await post({ intent: 'pay-nothing' })).status).toBe(400);
+    const visitor = await app.request(`${ORIGIN}/api/checkout`, {
+      method: 'POST',
+      body: JSON.stringify({ intent: 'quote' }),
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+    });
+    expect(visitor.status).toBe(401);
+  });
+});
+
+describe('/api/pincode', () => {
+  it('fills city and state from the bundled directory', async () => {
+    const res = await app.request(`${ORIGIN}/api/pincode?code=560034`);
+    expect(await res.json()).toEqual({ city: 'Bengaluru', state: 'Karnataka' });
+    expect((await app.request(`${ORIGIN}/api/pincode?code=12`)).status).toBe(404);
+  });
+});
