@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests: pure rules, no database. Integration tests: the real PostgreSQL engine (PGlite, or
 // the server named by TEST_DATABASE_URL), each file with its own database copied from a migrated
-// template (tests/support/global-setup.ts).
+// template (tests/support/global-setup.ts). Race tests (*.server-only.test.ts) run only on the
+// server: PGlite runs one statement at a time and would hide a race.
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -12,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          exclude: ['src/**/*.integration.test.ts'],
+          exclude: ['src/**/*.integration.test.ts', 'src/**/*.server-only.test.ts'],
           environment: 'node',
         },
       },

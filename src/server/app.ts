@@ -19,6 +19,10 @@ import { securityHeaders } from './http/security-headers.ts';
 import type { Logger } from './logger.ts';
 import { outboxDir, type Mailer } from './mail/mailer.ts';
 import { outboxRoutes } from './mail/outbox-page.ts';
+import type { Payments } from './payments/runtime.ts';
+import { createRazorpaySandbox } from './payments/sandbox.ts';
+import { SANDBOX_PATH } from './payments/settings.ts';
+import { handleRazorpayWebhook } from './payments/webhook.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -26,6 +30,7 @@ export interface AppDependencies {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
+  payments: Payments;
   /** The React Router server build, or a function returning the latest one (development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the built browser assets; production only (development serves them through Vite). */
@@ -34,7 +39,18 @@ export interface AppDependencies {
 
 type AppEnv = { Variables: { requestId: string; nonce: string } };
 
-export function createApp({ config, database, logger, auth, mailer, build, clientDir }: AppDependencies): Hono<AppEnv> {
+const WEBHOOK_PATH = '/api/webhooks/razorpay';
+
+export function createApp({
+  config,
+  database,
+  logger,
+  auth,
+  mailer,
+  payments,
+  build,
+  clientDir,
+}: AppDependencies): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
@@ -61,7 +77,9 @@ export function createApp({ config, database, logger, auth, mailer, build, clien
     await next();
   });
 
-  app.use(sameOriginOnly(config.publicUrl));
+  // Webhooks come from Razorpay's servers and prove themselves with their signature; the sandbox's
+  // Orders API is called by this server, with its key.
+  app.use(sameOriginOnly(config.publicUrl, [WEBHOOK_PATH, `${SANDBOX_PATH}/v1/`]));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -79,6 +97,27 @@ export function createApp({ config, database, logger, auth, mailer, build, clien
   // Without SMTP the mails wait in the outbox; this page shows them (development and demo only).
   if (mailer.kind === 'outbox') app.route('/dev/mail', outboxRoutes(outboxDir(config)));
 
+  app.post(WEBHOOK_PATH, async (c) => {
+    const outcome = await handleRazorpayWebhook(payments.deps, await c.req.text(), {
+      signature: c.req.header('X-Razorpay-Signature'),
+      eventId: c.req.header('x-razorpay-event-id'),
+    });
+    return c.json(outcome.body, outcome.status);
+  });
+  if (payments.settings.sandbox) {
+    const { keyId, keySecret, webhookSecret } = payments.settings;
+    app.route(
+      SANDBOX_PATH,
+      createRazorpaySandbox({
+        keyId,
+        keySecret,
+        webhookSecret,
+        webhookUrl: `${config.publicUrl}${WEBHOOK_PATH}`,
+        logger,
+      }),
+    );
+  }
+
   if (clientDir && existsSync(clientDir)) {
     const root = path.relative(process.cwd(), clientDir);
     // Hashed build output never changes under a name, so browsers may keep it for a year.
@@ -95,6 +134,7 @@ export function createApp({ config, database, logger, auth, mailer, build, clien
       logger,
       auth,
       mailer,
+      payments,
       requestId: c.get('requestId'),
       clientIp: clientIp(c),
       nonce: c.get('nonce'),

@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedCatalog, seedCoupons } from './db/seed.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createPayments, type Payments } from './payments/runtime.ts';
 
 export interface Runtime {
   config: Config;
@@ -15,6 +16,7 @@ export interface Runtime {
   database: DatabaseHandle;
   mailer: Mailer;
   auth: Auth;
+  payments: Payments;
 }
 
 /** Reads the configuration or stops the process with one clear message naming each variable. */
@@ -52,9 +54,10 @@ export async function bootRuntime(config: Config = loadConfigOrExit()): Promise<
   return { config, logger, database, ...services };
 }
 
-/** Mail and auth, over one database: what the app needs besides the database itself. */
+/** Mail, auth and payments over one database: what the app needs besides the database itself. */
 export function createAccountServices(config: Config, database: DatabaseHandle, logger: Logger) {
   const mailer = createMailer(config, logger);
   const auth = createAuth({ config, db: database.db, mailer, logger });
-  return { mailer, auth };
+  const payments = createPayments({ config, db: database.db, logger, mailer });
+  return { mailer, auth, payments };
 }

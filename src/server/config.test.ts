@@ -48,14 +48,21 @@ describe('loadConfig', () => {
     expect(problems.some((p) => p.startsWith('LOG_LEVEL:'))).toBe(true);
   });
 
-  it('requires real secrets and mail in production', () => {
+  it('requires real secrets, mail and payments in production', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toContain('AUTH_SECRET: required in production');
     expect(problems).toContain('SMTP_URL: required in production');
+    expect(problems).toContain('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required in production');
+    expect(problemsOf({ NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's' })).toContain(
+      'RAZORPAY_WEBHOOK_SECRET: required in production',
+    );
     const config = loadConfig({
       NODE_ENV: 'production',
       AUTH_SECRET: 'x'.repeat(32),
       SMTP_URL: 'smtp://mail.example.in:587',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
     });
     expect(config.demo).toBe(false);
   });

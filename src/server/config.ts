@@ -117,6 +117,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!demo) {
     if (!e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
     if (!e.SMTP_URL) problems.push('SMTP_URL: required in production');
+    // The local payment sandbox is for demo mode only.
+    if (!e.RAZORPAY_KEY_ID) problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required in production');
+    if (e.RAZORPAY_KEY_ID && !e.RAZORPAY_WEBHOOK_SECRET)
+      problems.push('RAZORPAY_WEBHOOK_SECRET: required in production');
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');

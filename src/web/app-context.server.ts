@@ -7,6 +7,7 @@ import type { Config } from '../server/config.ts';
 import type { Database } from '../server/db/client.ts';
 import type { Logger } from '../server/logger.ts';
 import type { Mailer } from '../server/mail/mailer.ts';
+import type { Payments } from '../server/payments/runtime.ts';
 
 export interface AppContext {
   db: Database;
@@ -14,6 +15,7 @@ export interface AppContext {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
+  payments: Payments;
   requestId: string;
   /** The client's address, for rate limits. */
   clientIp: string;

@@ -20,6 +20,8 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('favorites', 'routes/favorites.tsx'),
   route('checkout', 'routes/checkout.tsx'),
+  route('order-confirmation', 'routes/order-confirmation.tsx'),
+  route('orders', 'routes/orders.tsx'),
   route('api/search', 'routes/api.search.ts'),
   route('api/cart', 'routes/api.cart.ts'),
   route('api/likes', 'routes/api.likes.ts'),

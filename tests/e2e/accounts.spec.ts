@@ -239,8 +239,8 @@ test.describe('Google', () => {
     await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page).toHaveURL('/', { timeout: 5000 });
     await page.goto('/profile');
-    await expect(page.getByText('Anaya Iyer')).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('main').getByText('Anaya Iyer')).toBeVisible();
+    await expect(page.getByRole('main').getByText(email)).toBeVisible();
 
     await page.context().clearCookies();
     await page.goto('/login');
@@ -334,29 +334,31 @@ test.describe('profile', () => {
     consoleErrors,
   }) => {
     const user = await signInAs(page, { firstName: 'Meera', lastName: 'Shah' });
+    // Within <main>: React's streamed Suspense content may linger in a hidden copy at the end of <body>.
+    const main = page.getByRole('main');
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-    await expect(page.getByText('Meera Shah')).toBeVisible();
-    await expect(page.getByText(user.email)).toBeVisible();
+    await expect(main.getByText('Meera Shah')).toBeVisible();
+    await expect(main.getByText(user.email)).toBeVisible();
     await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
     await page.getByLabel('First name').fill('');
     await page.getByLabel('First name').blur();
-    await expect(page.getByText('This field is required')).toBeVisible();
+    await expect(main.getByText('This field is required')).toBeVisible();
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Please fix the validation errors before proceeding.')).toBeVisible();
+    await expect(main.getByText('Please fix the validation errors before proceeding.')).toBeVisible();
     await page.getByLabel('First name').fill('Meenal');
     await page.getByLabel('City').fill('Pune');
     await page.getByLabel('Gender').selectOption('prefer-not-to-say');
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Profile updated!')).toBeVisible();
-    await expect(page.getByText('Meenal Shah')).toBeVisible();
-    await expect(page.getByText('Prefer not to say')).toBeVisible();
-    await expect(page.getByText('Pune')).toBeVisible();
-    await expect(page.getByText('Profile updated!')).toBeHidden({ timeout: 5000 });
+    await expect(main.getByText('Profile updated!')).toBeVisible();
+    await expect(main.getByText('Meenal Shah')).toBeVisible();
+    await expect(main.getByText('Prefer not to say')).toBeVisible();
+    await expect(main.getByText('Pune')).toBeVisible();
+    await expect(main.getByText('Profile updated!')).toBeHidden({ timeout: 5000 });
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -1,11 +1,24 @@
-// /checkout: delivery addresses, the coupon and the order summary, priced by the server.
-import { expect, expectNoA11yViolations, expectOnlyFailedRequests, signInAs, test, withDatabase } from './fixtures.ts';
+// /checkout: delivery addresses, the coupon and the order summary, priced by the server, then
+// paying through the local Razorpay sandbox.
+import type { Page } from '@playwright/test';
+
+import {
+  expect,
+  expectNoA11yViolations,
+  expectOnlyFailedRequests,
+  mailsTo,
+  signInAs,
+  test,
+  withDatabase,
+} from './fixtures.ts';
 
 async function pricedProduct(): Promise<{ id: number; name: string; price_paise: number }> {
   return withDatabase(async (db) => {
     const { rows } = await db.query<{ id: number; name: string; price_paise: number }>(
       `select p.id, p.name, p.price_paise from products p join product_stock s on s.product_id = p.id and s.size = 'M'
-       where p.price_paise between 99900 and 149800 and s.quantity >= 5 order by p.id limit 1`,
+       where p.price_paise between 99900 and 149800 and s.quantity >= 10
+       and exists (select 1 from product_stock l where l.product_id = p.id and l.size = 'L' and l.quantity >= 10)
+       order by p.id limit 1`,
     );
     return rows[0]!;
   });
@@ -84,4 +97,116 @@ test('addresses, a coupon and the order summary', async ({ page, consoleErrors }
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText("You don't have any saved delivery addresses yet.")).toBeVisible();
   expectOnlyFailedRequests(consoleErrors, []);
+});
+
+async function shopperReadyToPay(page: Page, quantity = 1) {
+  const product = await pricedProduct();
+  const user = await signInAs(page);
+  await withDatabase(async (db) => {
+    await db.query("insert into cart_items (user_id, product_id, size, quantity) values ($1, $2, 'M', $3)", [
+      user.id,
+      product.id,
+      quantity,
+    ]);
+    await db.query(
+      `insert into addresses (user_id, name, phone, house, street, city, pincode, state)
+       values ($1, 'Riya Kapoor', '9876543210', 'Flat 4B', 'MG Road', 'Bengaluru', '560001', 'Karnataka')`,
+      [user.id],
+    );
+  });
+  return { product, user };
+}
+
+const paymentWindow = (page: Page) => page.getByRole('dialog', { name: 'Razorpay test payment' });
+
+test.describe('paying through the sandbox', () => {
+  test('cart → checkout → WELCOME10 → pay → confirmation → orders, and the email arrives', async ({ page }) => {
+    const { product, user } = await shopperReadyToPay(page);
+    await page.goto('/checkout');
+    await expect(page.getByRole('radio', { name: /Riya Kapoor/ })).toBeChecked();
+    await page.getByLabel('Coupon code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(/Coupon applied!/)).toBeVisible();
+    const total = product.price_paise - Math.floor(product.price_paise / 10);
+
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(paymentWindow(page)).toBeVisible();
+    await expect(paymentWindow(page).getByText(rupees(total))).toBeVisible();
+    await expectNoA11yViolations(page);
+    await paymentWindow(page).getByRole('button', { name: 'Pay by card' }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation\?payment=pay_/);
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByText('Thank you for your purchase')).toBeVisible();
+    await expect(page.getByText('Payment Successful')).toBeVisible();
+    await expect(page.getByText('Your payment was successful and your order has been placed.')).toBeVisible();
+    const paymentId = new URL(page.url()).searchParams.get('payment')!;
+    await expect(page.getByText(paymentId)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.reload();
+    await expect(page.getByText(paymentId)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
+
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { name: 'Your Orders' })).toBeVisible();
+    const order = page.getByRole('main').getByRole('listitem').filter({ hasText: paymentId });
+    await expect(order.getByText('Pending')).toBeVisible();
+    await expect(order.getByText('Size: M | Qty: 1')).toBeVisible();
+    await expect(order.getByText('Riya Kapoor, Flat 4B, MG Road, Bengaluru, Karnataka - 560001, India')).toBeVisible();
+    await expect(order.getByText(rupees(total))).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.subject).toContain('your order is confirmed');
+    expect(mail!.text).toContain(paymentId);
+    expect(mail!.text).toContain(`${product.name} | Size: M | Qty: 1`);
+    expect(mail!.html).toContain('MG Road');
+  });
+
+  test('buy now pays for just that item, by UPI', async ({ page }) => {
+    const { product } = await shopperReadyToPay(page);
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'L', exact: true }).click();
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page.getByRole('region', { name: 'Order Summary' }).getByText(/Size L · Qty 1/)).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await paymentWindow(page).getByRole('button', { name: 'Pay by UPI' }).click();
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    // The cart line of size M was not part of it.
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart, 1 item');
+  });
+
+  test('a failed payment shows the error; a closed window lets the shopper try again', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await shopperReadyToPay(page);
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await paymentWindow(page).getByRole('button', { name: 'Fail payment' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your payment could not be completed as this test payment was set to fail.',
+    );
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+    // The payment window's failed attempt (as Razorpay's, a 400).
+    await expect.poll(() => consoleErrors.length).toBe(1);
+    expectOnlyFailedRequests(consoleErrors, [400]);
+
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await paymentWindow(page).getByRole('button', { name: 'Close' }).click();
+    await expect(paymentWindow(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+    await expect(page).toHaveURL('/checkout');
+  });
+
+  test('the payment script failing to load says so', async ({ page, consoleErrors }) => {
+    await shopperReadyToPay(page);
+    await page.route('**/sandbox/razorpay/checkout.js', (route) => route.abort());
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Payment is temporarily unavailable. Please try again later.');
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
+    expect(consoleErrors.splice(0).every((error) => error.includes('ERR_FAILED'))).toBe(true);
+  });
 });

@@ -3,9 +3,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 
 import { isUuid } from '../../common/ids.ts';
+import { DEFAULT_COUNTRY } from '../../common/india.ts';
 import { AddressSchema, fieldErrors } from '../../common/validation.ts';
 import type { Database } from '../db/client.ts';
-import { addresses, type Address } from '../db/schema.ts';
+import { addresses, type Address, type OrderAddress, type Profile } from '../db/schema.ts';
+import { getProfile } from '../profiles/service.ts';
 
 export const MAX_ADDRESSES = 20;
 
@@ -74,4 +76,41 @@ export async function deleteAddress(db: Database, userId: string, id: unknown): 
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
   return { ok: deleted.length > 0 };
+}
+
+/** The id of the delivery address built from the profile (SPEC §2 "Checkout"). */
+export const PROFILE_ADDRESS_ID = 'profile';
+
+/** The profile's address as a delivery address, when the profile has a whole one. */
+export function profileAddress(profile: Profile | undefined): OrderAddress | undefined {
+  if (!profile) return undefined;
+  const { phone, addressHouse, addressLine, addressCity, addressState, addressPin } = profile;
+  if (!phone || !addressHouse || !addressLine || !addressCity || !addressState || !addressPin) return undefined;
+  return {
+    name: `${profile.firstName} ${profile.lastName}`.trim(),
+    phone,
+    house: addressHouse,
+    street: addressLine,
+    city: addressCity,
+    state: addressState,
+    pincode: addressPin,
+    country: DEFAULT_COUNTRY,
+  };
+}
+
+/** The shopper's chosen delivery address (a saved one, or 'profile'), as the order will keep it. */
+export async function deliveryAddress(
+  db: Database,
+  userId: string,
+  id: unknown,
+): Promise<{ addressId: string | null; address: OrderAddress } | undefined> {
+  if (id === PROFILE_ADDRESS_ID) {
+    const address = profileAddress(await getProfile(db, userId));
+    return address && { addressId: null, address };
+  }
+  if (!isUuid(id)) return undefined;
+  const saved = await getAddress(db, userId, id);
+  if (!saved) return undefined;
+  const { name, phone, house, street, city, state, pincode, country } = saved;
+  return { addressId: saved.id, address: { name, phone, house, street, city, state, pincode, country } };
 }

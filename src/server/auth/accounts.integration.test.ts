@@ -427,7 +427,13 @@ describe('the admin account', () => {
   it('uses the demo admin only in demo mode', async () => {
     const { adminCredentials } = await import('./admin.ts');
     expect(adminCredentials(deps.config)).toEqual(DEMO_ADMIN);
-    const real = accountServices(database.db, { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    const real = accountServices(database.db, {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      RAZORPAY_KEY_ID: 'rzp_test_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    });
     expect(adminCredentials(real.config)).toBeUndefined();
   });
 });

@@ -334,6 +334,68 @@ export interface OrderItem {
   pricePaise: number;
 }
 
+export const CHECKOUT_STATUSES = ['open', 'paid', 'released', 'refunded'] as const;
+
+/**
+ * A payment in progress (ARCHITECTURE "Payments"): what is being bought at the server's prices,
+ * the address copy and the coupon, with the stock and the coupon use held until `expiresAt`.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('open'),
+    /** Whether the lines came from the cart (bought lines leave it) or a buy-now item. */
+    fromCart: boolean('from_cart').notNull(),
+    itemsJson: jsonb('items_json').$type<OrderItem[]>().notNull(),
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    addressJson: jsonb('address_json').$type<OrderAddress>().notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'restrict' }),
+    razorpayOrderId: text('razorpay_order_id').unique(),
+    paymentId: text('payment_id').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('checkouts_status_check', sql`${t.status} in (${inList(CHECKOUT_STATUSES)})`),
+    check(
+      'checkouts_amounts_check',
+      sql`${t.totalPaise} > 0 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise}`,
+    ),
+    // The release job and the reconciliation look for open checkouts by age.
+    index('checkouts_open_idx').on(t.status, t.expiresAt),
+    // Coupon limits count the uses that open checkouts hold.
+    index('checkouts_coupon_idx').on(t.couponCode, t.status),
+  ],
+);
+
+/** Razorpay webhook deliveries already handled, by their event id (x-razorpay-event-id). */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Money given back: a payment that arrived when its stock was gone. One refund per payment. */
+export const refunds = pgTable('refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  checkoutId: uuid('checkout_id')
+    .notNull()
+    .references(() => checkouts.id, { onDelete: 'restrict' }),
+  paymentId: text('payment_id').notNull().unique(),
+  razorpayRefundId: text('razorpay_refund_id'),
+  amountPaise: integer('amount_paise').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
 export const orders = pgTable(
   'orders',
   {
@@ -351,6 +413,10 @@ export const orders = pgTable(
     totalPaise: integer('total_paise').notNull(),
     couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'restrict' }),
     paymentId: text('payment_id').notNull().unique(),
+    /** The checkout this order completes: one order per checkout, whichever path gets there first. */
+    checkoutId: uuid('checkout_id')
+      .unique()
+      .references(() => checkouts.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
   },
@@ -373,6 +439,7 @@ export type Address = typeof addresses.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;
+export type Checkout = typeof checkouts.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
 
 /** Facts about this database itself, such as when the demo catalog was seeded. */

@@ -5,10 +5,11 @@ import type { MiddlewareHandler } from 'hono';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function sameOriginOnly(publicUrl: string): MiddlewareHandler {
+/** `exempt`: path prefixes of server-to-server endpoints that authenticate themselves otherwise. */
+export function sameOriginOnly(publicUrl: string, exempt: readonly string[] = []): MiddlewareHandler {
   const origin = new URL(publicUrl).origin;
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (SAFE_METHODS.has(c.req.method) || exempt.some((prefix) => c.req.path.startsWith(prefix))) return next();
     if (requestOrigin(c.req.header('Origin'), c.req.header('Referer')) !== origin) {
       return c.text('Forbidden: this request did not come from the store', 403);
     }

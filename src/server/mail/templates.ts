@@ -1,5 +1,6 @@
 // The store's mails, each with a text part and an HTML part in the black-and-white branding.
 // Mail clients drop <style> elements, so the HTML is styled inline; every value put into it is escaped.
+import { formatPaise } from '../../common/money.ts';
 
 export interface MailContent {
   subject: string;
@@ -120,4 +121,49 @@ export function passwordResetMail(input: { storeName: string; url: string; email
     'If you did not ask for this, you can ignore this mail: your password stays the same.',
   ]);
   return { subject: `${storeName}: reset your password`, text, html: layout(storeName, title, html) };
+}
+
+export interface ConfirmationOrder {
+  paymentId: string;
+  items: ReadonlyArray<{ name: string; size: string; quantity: number; pricePaise: number }>;
+  subtotalPaise: number;
+  discountPaise: number;
+  totalPaise: number;
+  address: string;
+}
+
+/** The order confirmation (SPEC §2 "Order confirmation"): items, sizes, quantities, amounts, address, payment id. */
+export function orderConfirmationMail(input: { storeName: string; order: ConfirmationOrder }): MailContent {
+  const { storeName, order } = input;
+  const title = 'Order Confirmed!';
+  const lines = order.items.map(
+    (item) =>
+      `${item.name} | Size: ${item.size} | Qty: ${item.quantity} | ${formatPaise(item.pricePaise * item.quantity)}`,
+  );
+  const amounts = [
+    `Subtotal: ${formatPaise(order.subtotalPaise)}`,
+    ...(order.discountPaise > 0 ? [`Discount: -${formatPaise(order.discountPaise)}`] : []),
+    `Delivery fee: ${formatPaise(0)} (free delivery)`,
+    `Total Amount: ${formatPaise(order.totalPaise)}`,
+  ];
+  const html = [
+    paragraph('Thank you for your purchase. Your payment was successful and your order has been placed.'),
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;">${order.items
+      .map(
+        (item) =>
+          `<tr><td style="padding:6px 0;border-bottom:1px solid #dddddd;">${escapeHtml(item.name)}<br><span style="color:#555555;font-size:14px;">Size: ${escapeHtml(item.size)} | Qty: ${item.quantity}</span></td><td align="right" style="padding:6px 0;border-bottom:1px solid #dddddd;">${escapeHtml(formatPaise(item.pricePaise * item.quantity))}</td></tr>`,
+      )
+      .join('')}</table>`,
+    paragraph(amounts.map(escapeHtml).join('<br>')),
+    paragraph(`Delivering to: ${escapeHtml(order.address)}`),
+    paragraph(`Payment id: <strong>${escapeHtml(order.paymentId)}</strong>`),
+  ].join('\n');
+  const text = textLayout(storeName, title, [
+    'Thank you for your purchase. Your payment was successful and your order has been placed.',
+    ...lines,
+    ...amounts,
+    `Delivering to: ${order.address}`,
+    `Payment id: ${order.paymentId}`,
+  ]);
+  return { subject: `${storeName}: your order is confirmed`, text, html: layout(storeName, title, html) };
 }

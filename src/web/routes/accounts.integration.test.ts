@@ -19,6 +19,9 @@ beforeAll(async () => {
     DEMO: 'false',
     AUTH_SECRET: 'route-test-secret-0123456789abcdefghijklmnopqrstu',
     SMTP_URL: 'smtp://127.0.0.1:1',
+    RAZORPAY_KEY_ID: 'rzp_test_routes',
+    RAZORPAY_KEY_SECRET: 'route-test-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'route-test-webhook-secret',
   });
   app = created.app;
   await ensureAdmin(database.db, created.auth, { email: 'owner@example.test', password: 'Owner@2026' });

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 
-import { DEFAULT_COUNTRY } from '../../common/india.ts';
 import { formatPaise } from '../../common/money.ts';
-import { listAddresses } from '../../server/addresses/service.ts';
+import { listAddresses, PROFILE_ADDRESS_ID, profileAddress } from '../../server/addresses/service.ts';
 import { quoteCart, type Quote } from '../../server/checkout/quote.ts';
-import type { Profile } from '../../server/db/schema.ts';
+import type { PaymentStart } from '../../server/payments/service.ts';
 import { getProfile } from '../../server/profiles/service.ts';
 import { getApp } from '../app-context.server.ts';
 import type { BuyNowItem } from '../auth/after-sign-in.ts';
@@ -14,10 +13,15 @@ import { AddressBook, type AddressChange, type DeliveryAddress } from '../compon
 import { CouponBox, type CouponVerdict } from '../components/checkout/coupon-box.tsx';
 import { PRIMARY_BUTTON } from '../components/form-field.tsx';
 import { toast } from '../components/toaster.tsx';
+import { useStoreSettings } from '../hooks/use-store-settings.ts';
+import { loadScript } from '../load-script.ts';
 import { postJson } from '../post-json.ts';
 import { pageMeta } from '../seo.ts';
 import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/checkout';
+
+/** SPEC §9: the payment script gets 10 s to load. */
+const PAYMENT_SCRIPT_TIMEOUT_MS = 10_000;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Checkout', description: 'Complete your Trap the Trend order.', noIndex: true });
@@ -46,24 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   );
   const fromProfile = profileAddress(profile);
-  return { signedIn: true as const, cart, addresses: fromProfile ? [...addresses, fromProfile] : addresses };
-}
-
-/** The profile's address as a delivery address (id 'profile'), when the profile has a whole one. */
-function profileAddress(profile: Profile | undefined): DeliveryAddress | undefined {
-  if (!profile) return undefined;
-  const { phone, addressHouse, addressLine, addressCity, addressState, addressPin } = profile;
-  if (!phone || !addressHouse || !addressLine || !addressCity || !addressState || !addressPin) return undefined;
   return {
-    id: 'profile',
-    name: `${profile.firstName} ${profile.lastName}`.trim(),
-    phone,
-    house: addressHouse,
-    street: addressLine,
-    city: addressCity,
-    state: addressState,
-    pincode: addressPin,
-    country: DEFAULT_COUNTRY,
+    signedIn: true as const,
+    paymentScript: getApp(context).payments.settings.checkoutUrl,
+    cart,
+    addresses: fromProfile ? [...addresses, { id: PROFILE_ADDRESS_ID, ...fromProfile }] : addresses,
   };
 }
 
@@ -120,7 +111,12 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <CheckoutForm quote={quote} addresses={loaderData.addresses} buyNow={buyNow} />
+        <CheckoutForm
+          quote={quote}
+          addresses={loaderData.addresses}
+          buyNow={buyNow}
+          paymentScript={loaderData.paymentScript}
+        />
       )}
     </div>
   );
@@ -130,20 +126,87 @@ function CheckoutForm({
   quote,
   addresses,
   buyNow,
+  paymentScript,
 }: {
   quote: Quote;
   addresses: DeliveryAddress[];
   buyNow: BuyNowItem | undefined;
+  paymentScript: string;
 }) {
   const { revalidate } = useRevalidator();
+  const navigate = useNavigate();
+  const store = useStoreSettings();
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string>();
   const [chosenId, setChosenId] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
-  const [coupon, setCoupon] = useState<CouponVerdict>();
+  const [applied, setApplied] = useState<{ verdict: CouponVerdict; code: string }>();
+  const coupon = applied?.verdict;
   // The shopper's choice while it exists; otherwise the first address (after an add, the new one).
   const selectedId = addresses.some((address) => address.id === chosenId) ? chosenId : addresses[0]?.id;
   const discount = coupon?.discount_amount ?? 0;
   const total = coupon ? coupon.final_amount : quote.subtotalPaise;
+
+  // SPEC §4 "Checkout flow": the server opens the payment, Razorpay's window takes it, the
+  // server verifies it and makes the order.
+  async function pay() {
+    setPaying(true);
+    setPayError(undefined);
+    const fail = (message: string) => {
+      setPayError(message);
+      setPaying(false);
+    };
+    const started = await postJson<PaymentStart>('/api/checkout', {
+      intent: 'pay',
+      addressId: selectedId,
+      couponCode: applied?.code,
+      buyNow,
+    });
+    if (!started.ok) return fail(started.message);
+    const cancel = () =>
+      void postJson('/api/checkout', { intent: 'cancel-payment', razorpayOrderId: started.razorpayOrderId });
+    try {
+      await loadScript(paymentScript, PAYMENT_SCRIPT_TIMEOUT_MS);
+    } catch {
+      cancel();
+      return fail('Payment is temporarily unavailable. Please try again later.');
+    }
+    try {
+      const checkout = new window.Razorpay({
+        key: started.keyId,
+        amount: started.amount,
+        currency: started.currency,
+        name: store.name,
+        description: 'Order Payment',
+        order_id: started.razorpayOrderId,
+        prefill: started.prefill,
+        notes: { address: started.addressNote },
+        theme: { color: '#111111' },
+        handler: (response) => {
+          void postJson<{ paymentId: string }>('/api/checkout', { intent: 'verify', ...response }).then((verified) => {
+            if (!verified.ok) return fail(verified.message);
+            void navigate(`/order-confirmation?payment=${encodeURIComponent(verified.paymentId)}`, {
+              state: { paymentId: verified.paymentId },
+            });
+          });
+        },
+        modal: {
+          ondismiss: () => {
+            cancel();
+            setPaying(false);
+          },
+        },
+      });
+      checkout.on('payment.failed', (response) =>
+        fail(response.error?.description ?? 'Payment failed. Please try again.'),
+      );
+      checkout.open();
+    } catch {
+      cancel();
+      fail('Unable to start the payment. Please try again or contact support.');
+    }
+  }
 
   async function changeAddresses(change: AddressChange): Promise<boolean> {
     setBusy(true);
@@ -191,7 +254,7 @@ function CheckoutForm({
           subtotalPaise={quote.subtotalPaise}
           judgeUrl="/api/checkout"
           extraBody={buyNow ? { buyNow } : {}}
-          onVerdict={setCoupon}
+          onVerdict={setApplied}
         />
         <dl className="mt-2 space-y-2 border-t border-black/10 pt-4">
           <div className="flex justify-between">
@@ -215,6 +278,19 @@ function CheckoutForm({
             <dd>{formatPaise(total)}</dd>
           </div>
         </dl>
+        <button
+          type="button"
+          className={`${PRIMARY_BUTTON} mt-6`}
+          disabled={!selectedId || paying || total <= 0}
+          onClick={() => void pay()}
+        >
+          {paying ? 'Processing...' : 'Continue to Payment'}
+        </button>
+        {payError ? (
+          <p role="alert" className="mt-3 text-sm font-semibold text-brand-dark">
+            {payError}
+          </p>
+        ) : null}
       </section>
     </div>
   );

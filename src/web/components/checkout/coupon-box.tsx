@@ -24,7 +24,8 @@ export function CouponBox({
   judgeUrl: string;
   /** Sent with the code: what is being bought (a buy-now item), so the server prices it. */
   extraBody: Record<string, unknown>;
-  onVerdict: (verdict: CouponVerdict | undefined) => void;
+  /** A valid coupon's verdict and code, or undefined when none applies. */
+  onVerdict: (applied: { verdict: CouponVerdict; code: string } | undefined) => void;
 }) {
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<string>();
@@ -49,7 +50,7 @@ export function CouponBox({
     }
     const { verdict } = answer;
     setMessage({ text: verdict.message, error: !verdict.is_valid });
-    onVerdict(verdict.is_valid ? verdict : undefined);
+    onVerdict(verdict.is_valid ? { verdict, code: candidate } : undefined);
     setApplied(verdict.is_valid ? candidate : undefined);
   }
 

@@ -1,0 +1,19 @@
+// How an order's status and date read on the Orders page (SPEC §2 "Orders", §4).
+import { ORDER_STATUSES } from './catalog.ts';
+
+/** Case-insensitive; empty or unknown values read 'Pending' (SPEC §4). */
+export function orderStatus(value: string | null | undefined): string {
+  const status = (value ?? '').trim().toLowerCase();
+  const name = (ORDER_STATUSES as readonly string[]).includes(status) ? status : 'pending';
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Long US date with hour and minute, in India's time; 'Date unavailable' when missing. */
+export function formatOrderDate(date: Date | null | undefined): string {
+  if (!date || Number.isNaN(date.getTime())) return 'Date unavailable';
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);
+}

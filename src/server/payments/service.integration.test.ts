@@ -1,0 +1,275 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { createProduct, createUser } from '../../../tests/support/factories.ts';
+import { paymentDeps, SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
+import { addAddress } from '../addresses/service.ts';
+import { addToCart } from '../cart/service.ts';
+import { unitsLeft } from '../catalog/stock.ts';
+import { cartItems, checkouts, coupons, orders, refunds, type Product } from '../db/schema.ts';
+import { hmacHex } from './signatures.ts';
+import { CHECKOUT_HOLD_MS, reconcileCheckouts, startPayment, verifyPayment, type PaymentStart } from './service.ts';
+import { handleRazorpayWebhook } from './webhook.ts';
+
+let database: TestDatabase;
+let sandbox: Sandbox;
+let deps: ReturnType<typeof paymentDeps>;
+const placed: string[] = [];
+let tee: Product;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sandbox = await startSandbox();
+  deps = paymentDeps(database.db, sandbox, placed);
+  tee = await createProduct(database.db, { name: 'Astro Tee', pricePaise: 79_900, sizes: ['M', 'L'] }, { M: 10, L: 1 });
+  await database.db.insert(coupons).values({ code: 'TENOFF', kind: 'percent', value: 10 });
+});
+afterAll(async () => {
+  await sandbox.close();
+  await database.destroy();
+});
+
+const ADDRESS = {
+  name: 'Riya Kapoor',
+  phone: '9876543210',
+  house: 'Flat 4B',
+  street: 'MG Road',
+  city: 'Bengaluru',
+  pincode: '560001',
+  state: 'Karnataka',
+  country: 'India',
+};
+
+async function shopperWithCart(lines: Array<{ productId: number; size: string; quantity: number }>) {
+  const user = await createUser(database.db);
+  for (const line of lines) expect((await addToCart(database.db, user.id, line)).ok).toBe(true);
+  const address = await addAddress(database.db, user.id, ADDRESS);
+  if (!address.ok) throw new Error('address');
+  return { userId: user.id, addressId: address.address.id };
+}
+
+async function started(result: Awaited<ReturnType<typeof startPayment>>): Promise<PaymentStart> {
+  if (!result.ok) throw new Error(`payment did not start: ${result.message}`);
+  return result;
+}
+
+function webhook(event: string, payment: { id: string; order_id: string }, eventId: string) {
+  const body = JSON.stringify({ event, payload: { payment: { entity: payment } } });
+  return handleRazorpayWebhook(deps, body, { signature: hmacHex(SANDBOX_KEYS.webhookSecret, body), eventId });
+}
+
+describe('starting a payment', () => {
+  it('prices from the database, holds stock and coupon, and opens a Razorpay order for the total', async () => {
+    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 2 }]);
+    const before = await unitsLeft(database.db, tee.id, 'M');
+    const start = await started(await startPayment(deps, userId, { addressId, couponCode: 'tenoff' }));
+    expect(start).toMatchObject({
+      amount: 143_820,
+      currency: 'INR',
+      keyId: SANDBOX_KEYS.keyId,
+      prefill: { name: 'Riya Kapoor' },
+    });
+    expect(await unitsLeft(database.db, tee.id, 'M')).toBe(before - 2);
+    const [checkout] = await database.db
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.razorpayOrderId, start.razorpayOrderId));
+    expect(checkout).toMatchObject({
+      status: 'open',
+      subtotalPaise: 159_800,
+      discountPaise: 15_980,
+      totalPaise: 143_820,
+    });
+    expect((await deps.razorpay.fetchOrder(start.razorpayOrderId)).amount).toBe(143_820);
+  });
+
+  it('refuses an empty cart, no address, another user’s address, more than is left, and a zero total', async () => {
+    const empty = await shopperWithCart([]);
+    expect(await startPayment(deps, empty.userId, { addressId: empty.addressId })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'L', quantity: 1 }]);
+    expect(await startPayment(deps, userId, {})).toMatchObject({
+      ok: false,
+      message: 'Please select a delivery address.',
+    });
+    expect(await startPayment(deps, userId, { addressId: empty.addressId })).toMatchObject({ ok: false, status: 400 });
+    const rival = await shopperWithCart([{ productId: tee.id, size: 'L', quantity: 1 }]);
+    await started(await startPayment(deps, rival.userId, { addressId: rival.addressId }));
+    expect(await startPayment(deps, userId, { addressId })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: 'Size L is sold out.',
+    });
+    expect(await database.db.select().from(checkouts).where(eq(checkouts.userId, userId))).toEqual([]);
+    const free = await createProduct(database.db, { pricePaise: 10_000, sizes: ['M'] });
+    await database.db.insert(coupons).values({ code: 'ALLFREE', kind: 'percent', value: 100 });
+    const freebie = await shopperWithCart([{ productId: free.id, size: 'M', quantity: 1 }]);
+    expect(
+      await startPayment(deps, freebie.userId, { addressId: freebie.addressId, couponCode: 'ALLFREE' }),
+    ).toMatchObject({
+      ok: false,
+      message: 'The order total must be more than ₹0.00.',
+    });
+    expect(await unitsLeft(database.db, free.id, 'M')).toBe(50);
+  });
+});
+
+describe('verifying a payment', () => {
+  it('makes exactly one order, empties the bought lines, counts the coupon; a replay changes nothing', async () => {
+    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const start = await started(await startPayment(deps, userId, { addressId, couponCode: 'TENOFF' }));
+    const paid = await sandbox.pay(start.razorpayOrderId);
+    const first = await verifyPayment(deps, userId, paid);
+    expect(first).toMatchObject({ ok: true, paymentId: paid.razorpay_payment_id });
+    const again = await verifyPayment(deps, userId, paid);
+    expect(again).toEqual(first);
+    const mine = await database.db.select().from(orders).where(eq(orders.userId, userId));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      status: 'pending',
+      totalPaise: 71_910,
+      couponCode: 'TENOFF',
+      paymentId: paid.razorpay_payment_id,
+    });
+    expect(mine[0]!.itemsJson).toEqual([
+      { productId: tee.id, name: 'Astro Tee', size: 'M', quantity: 1, pricePaise: 79_900 },
+    ]);
+    expect(mine[0]!.addressJson).toEqual(ADDRESS);
+    expect(await database.db.select().from(cartItems).where(eq(cartItems.userId, userId))).toEqual([]);
+    const [coupon] = await database.db.select().from(coupons).where(eq(coupons.code, 'TENOFF'));
+    expect(coupon!.timesUsed).toBeGreaterThanOrEqual(1);
+    expect(placed).toContain(mine[0]!.id);
+  });
+
+  it('refuses a tampered signature, a signature for another order, and another shopper', async () => {
+    const a = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const b = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const startA = await started(await startPayment(deps, a.userId, { addressId: a.addressId }));
+    const startB = await started(await startPayment(deps, b.userId, { addressId: b.addressId }));
+    const paidA = await sandbox.pay(startA.razorpayOrderId);
+    const paidB = await sandbox.pay(startB.razorpayOrderId);
+    const tampered = {
+      ...paidA,
+      razorpay_signature: paidA.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+    };
+    expect(await verifyPayment(deps, a.userId, tampered)).toMatchObject({ ok: false, status: 400 });
+    expect(
+      await verifyPayment(deps, a.userId, { ...paidA, razorpay_signature: paidB.razorpay_signature }),
+    ).toMatchObject({ ok: false, status: 400 });
+    expect(
+      await verifyPayment(deps, a.userId, { ...paidA, razorpay_payment_id: paidB.razorpay_payment_id }),
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await verifyPayment(deps, b.userId, paidA)).toMatchObject({ ok: false, status: 404 });
+    expect(await verifyPayment(deps, a.userId, {})).toMatchObject({ ok: false, status: 400 });
+    expect(await database.db.select().from(orders).where(eq(orders.userId, a.userId))).toEqual([]);
+  });
+});
+
+describe('webhooks', () => {
+  it('refuse a bad signature with 400; a capture before the callback makes the order, the callback finds it', async () => {
+    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const start = await started(await startPayment(deps, userId, { addressId }));
+    const paid = await sandbox.pay(start.razorpayOrderId);
+    const payment = { id: paid.razorpay_payment_id, order_id: start.razorpayOrderId };
+    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: payment } } });
+    expect(await handleRazorpayWebhook(deps, body, { signature: 'forged', eventId: 'evt_forged' })).toMatchObject({
+      status: 400,
+    });
+    expect(await handleRazorpayWebhook(deps, body, { signature: undefined, eventId: 'evt_unsigned' })).toMatchObject({
+      status: 400,
+    });
+    expect(await database.db.select().from(orders).where(eq(orders.userId, userId))).toEqual([]);
+
+    expect(await webhook('payment.captured', payment, 'evt_1')).toMatchObject({
+      status: 200,
+      body: { message: 'handled' },
+    });
+    expect(await webhook('payment.captured', payment, 'evt_1')).toMatchObject({
+      status: 200,
+      body: { message: 'already handled' },
+    });
+    expect(await webhook('order.paid', payment, 'evt_2')).toMatchObject({ status: 200 });
+    expect((await verifyPayment(deps, userId, paid)).ok).toBe(true);
+    expect(await database.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(1);
+  });
+
+  it('a failed payment releases the held stock', async () => {
+    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 3 }]);
+    const before = await unitsLeft(database.db, tee.id, 'M');
+    const start = await started(await startPayment(deps, userId, { addressId }));
+    expect(await unitsLeft(database.db, tee.id, 'M')).toBe(before - 3);
+    const failed = await sandbox.pay(start.razorpayOrderId, 'failure');
+    await webhook(
+      'payment.failed',
+      { id: failed.error!.metadata.payment_id, order_id: start.razorpayOrderId },
+      'evt_failed',
+    );
+    expect(await unitsLeft(database.db, tee.id, 'M')).toBe(before);
+    const [checkout] = await database.db
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.razorpayOrderId, start.razorpayOrderId));
+    expect(checkout!.status).toBe('released');
+  });
+});
+
+describe('reconciliation and expiry', () => {
+  it('completes a paid checkout whose browser never came back, and releases expired unpaid ones', async () => {
+    // Settle what earlier tests left open, so the counts below are this test's own.
+    await reconcileCheckouts(deps, new Date(Date.now() + 10 * CHECKOUT_HOLD_MS), 0);
+    const paidShopper = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const idleShopper = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const t0 = new Date();
+    const paidStart = await started(
+      await startPayment(deps, paidShopper.userId, { addressId: paidShopper.addressId }, t0),
+    );
+    const idleStart = await started(
+      await startPayment(deps, idleShopper.userId, { addressId: idleShopper.addressId }, t0),
+    );
+    await sandbox.pay(paidStart.razorpayOrderId);
+    const held = await unitsLeft(database.db, tee.id, 'M');
+
+    const later = new Date(t0.getTime() + CHECKOUT_HOLD_MS + 60_000);
+    const outcome = await reconcileCheckouts(deps, later, 0);
+    expect(outcome.completed).toBeGreaterThanOrEqual(1);
+    expect(outcome.released).toBeGreaterThanOrEqual(1);
+    expect(await database.db.select().from(orders).where(eq(orders.userId, paidShopper.userId))).toHaveLength(1);
+    const [idle] = await database.db
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.razorpayOrderId, idleStart.razorpayOrderId));
+    expect(idle!.status).toBe('released');
+    expect(await unitsLeft(database.db, tee.id, 'M')).toBe(held + 1);
+  });
+
+  it('a payment after the hold expired takes the stock again if it is there, and is refunded if not', async () => {
+    const scarce = await createProduct(database.db, { sizes: ['S'], pricePaise: 50_000 }, { S: 1 });
+    const late = await shopperWithCart([{ productId: scarce.id, size: 'S', quantity: 1 }]);
+    const t0 = new Date();
+    const start = await started(await startPayment(deps, late.userId, { addressId: late.addressId }, t0));
+    await reconcileCheckouts(deps, new Date(t0.getTime() + CHECKOUT_HOLD_MS + 1000), 0);
+    expect(await unitsLeft(database.db, scarce.id, 'S')).toBe(1);
+
+    // Someone else buys the last one meanwhile.
+    const rival = await shopperWithCart([{ productId: scarce.id, size: 'S', quantity: 1 }]);
+    const rivalStart = await started(await startPayment(deps, rival.userId, { addressId: rival.addressId }));
+    expect((await verifyPayment(deps, rival.userId, await sandbox.pay(rivalStart.razorpayOrderId))).ok).toBe(true);
+
+    const paidLate = await sandbox.pay(start.razorpayOrderId);
+    expect(await verifyPayment(deps, late.userId, paidLate)).toMatchObject({ ok: false, status: 409 });
+    expect(await database.db.select().from(orders).where(eq(orders.userId, late.userId))).toEqual([]);
+    const [refund] = await database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentId, paidLate.razorpay_payment_id));
+    expect(refund).toMatchObject({ amountPaise: 50_000 });
+    expect(refund!.razorpayRefundId).toMatch(/^rfnd_/);
+    expect(await unitsLeft(database.db, scarce.id, 'S')).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Link, redirect } from 'react-router';
+
+import { formatPaise } from '../../common/money.ts';
+import { getOrderByPayment } from '../../server/orders/service.ts';
+import { getApp } from '../app-context.server.ts';
+import { PRIMARY_BUTTON } from '../components/form-field.tsx';
+import { pageMeta } from '../seo.ts';
+import { getSessionUser } from '../session.server.ts';
+import type { Route } from './+types/order-confirmation';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: 'Order Confirmed',
+    description: 'Your Trap the Trend order is placed.',
+    noIndex: true,
+  });
+}
+
+/** Read from the server by the payment id in the address, so a reload still shows the order. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(context, request);
+  if (!user) throw redirect('/login');
+  const paymentId = new URL(request.url).searchParams.get('payment') ?? '';
+  const order = paymentId ? await getOrderByPayment(getApp(context).db, user.id, paymentId) : undefined;
+  return { order: order ? { paymentId: order.paymentId, totalPaise: order.totalPaise } : null };
+}
+
+export default function OrderConfirmation({ loaderData: { order } }: Route.ComponentProps) {
+  if (!order) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-black uppercase">Order not found</h1>
+        <p className="mt-4 text-muted">We could not find this order. Your orders are listed under My Orders.</p>
+        <Link to="/orders" className={`${PRIMARY_BUTTON} mt-8 inline-block w-auto px-10`}>
+          My Orders
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <CheckCircle2 aria-hidden="true" size={64} className="mx-auto text-green-700" />
+      <h1 className="mt-4 text-3xl font-black uppercase">Order Confirmed!</h1>
+      <p className="mt-2 text-lg">Thank you for your purchase</p>
+      <div className="mt-8 rounded-lg border border-black/10 bg-white p-6 text-left">
+        <h2 className="text-lg font-bold text-green-800">Payment Successful</h2>
+        <p className="mt-2">Your payment was successful and your order has been placed.</p>
+        <dl className="mt-4 space-y-1 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="font-semibold">Payment ID</dt>
+            <dd className="font-mono break-all">{order.paymentId}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="font-semibold">Amount paid</dt>
+            <dd>{formatPaise(order.totalPaise)}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-sm text-muted">
+          You will receive an email confirmation with your order details shortly.
+        </p>
+      </div>
+      <Link to="/products" className={`${PRIMARY_BUTTON} mt-8 inline-block w-auto px-10`}>
+        Continue Shopping
+      </Link>
+    </section>
+  );
+}

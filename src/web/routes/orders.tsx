@@ -1,0 +1,104 @@
+import { Suspense } from 'react';
+import { Await, Link, redirect } from 'react-router';
+
+import { formatPaise } from '../../common/money.ts';
+import { formatOrderDate, orderStatus } from '../../common/orders.ts';
+import type { Order } from '../../server/db/schema.ts';
+import { formatOrderAddress, listOrders } from '../../server/orders/service.ts';
+import { getApp } from '../app-context.server.ts';
+import { PRIMARY_BUTTON } from '../components/form-field.tsx';
+import { pageMeta } from '../seo.ts';
+import { getSessionUser } from '../session.server.ts';
+import type { Route } from './+types/orders';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Your Orders', description: 'Your Trap the Trend orders.', noIndex: true });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(context, request);
+  if (!user) throw redirect('/login');
+  // Streamed: the page shows 'Loading orders...' until they arrive.
+  return { orders: listOrders(getApp(context).db, user.id).then((orders) => orders.map(shown)) };
+}
+
+/** What the page shows of an order (SPEC §2 "Orders"). */
+function shown(order: Order) {
+  return {
+    id: order.id,
+    date: formatOrderDate(order.createdAt),
+    status: orderStatus(order.status),
+    paymentId: order.paymentId,
+    totalPaise: order.totalPaise,
+    address: formatOrderAddress(order.addressJson),
+    items: order.itemsJson,
+  };
+}
+
+const STATUS_STYLES: Record<string, string> = {
+  Pending: 'bg-amber-100 text-amber-900',
+  Processing: 'bg-blue-100 text-blue-900',
+  Completed: 'bg-green-100 text-green-900',
+  Failed: 'bg-red-100 text-red-900',
+};
+
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby="orders-title">
+      <h1 id="orders-title" className="text-3xl font-black uppercase">
+        Your Orders
+      </h1>
+      <Suspense fallback={<p className="mt-8">Loading orders...</p>}>
+        <Await resolve={loaderData.orders}>
+          {(orders) =>
+            orders.length === 0 ? (
+              <div className="mt-10 text-center">
+                <p className="text-lg font-semibold">No orders found</p>
+                <p className="mt-2 text-muted">Start shopping to see your orders here</p>
+                <Link to="/products" className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
+                  Shop now
+                </Link>
+              </div>
+            ) : (
+              <ul className="mt-8 space-y-6">
+                {orders.map((order) => (
+                  <li key={order.id} className="rounded-lg border border-black/10 bg-white p-6">
+                    <div className="flex flex-wrap items-start justify-between gap-3">
+                      <div>
+                        <h2 className="font-bold">{order.date}</h2>
+                        <p className="text-sm text-muted">Payment ID: {order.paymentId}</p>
+                      </div>
+                      <span className={`rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLES[order.status] ?? ''}`}>
+                        {order.status}
+                      </span>
+                    </div>
+                    <p className="mt-3 text-sm">
+                      <span className="font-semibold">Deliver to:</span> {order.address}
+                    </p>
+                    <ul className="mt-4 divide-y divide-black/10">
+                      {order.items.map((item) => (
+                        <li key={`${item.productId}-${item.size}`} className="flex justify-between gap-4 py-2">
+                          <span>
+                            <span className="font-semibold">{item.name}</span>
+                            <span className="block text-sm text-muted">
+                              Size: {item.size} | Qty: {item.quantity}
+                            </span>
+                          </span>
+                          <span className="whitespace-nowrap">{formatPaise(item.pricePaise * item.quantity)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                    <p className="mt-4 flex justify-between border-t border-black/10 pt-3 font-bold">
+                      <span>Total Amount</span>
+                      <span>{formatPaise(order.totalPaise)}</span>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// The local Razorpay sandbox on a real port, and payment services over a test database that talk
+// to it: the integration tests drive the real client, signatures and webhooks through it.
+import type { AddressInfo } from 'node:net';
+
+import { serve } from '@hono/node-server';
+
+import type { Database } from '../../src/server/db/client.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import { createRazorpayClient } from '../../src/server/payments/razorpay.ts';
+import { createRazorpaySandbox } from '../../src/server/payments/sandbox.ts';
+import type { PaymentDeps } from '../../src/server/payments/service.ts';
+
+export const SANDBOX_KEYS = {
+  keyId: 'rzp_test_integration',
+  keySecret: 'integration-key-secret',
+  webhookSecret: 'integration-webhook-secret',
+};
+
+export async function startSandbox() {
+  const logger = createLogger('silent');
+  const app = createRazorpaySandbox({ ...SANDBOX_KEYS, webhookUrl: undefined, logger });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** What the sandbox's payment window does when the shopper pays (or fails). */
+    async pay(orderId: string, outcome: 'success' | 'failure' = 'success') {
+      const response = await fetch(`${url}/pay`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ order_id: orderId, method: 'card', outcome }),
+      });
+      return (await response.json()) as {
+        razorpay_payment_id: string;
+        razorpay_order_id: string;
+        razorpay_signature: string;
+        error?: { metadata: { payment_id: string } };
+      };
+    },
+  };
+}
+
+export type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+export function paymentDeps(
+  db: Database,
+  sandbox: Sandbox,
+  placed: string[] = [],
+): PaymentDeps & { webhookSecret: string } {
+  return {
+    db,
+    razorpay: createRazorpayClient({
+      apiUrl: `${sandbox.url}/v1`,
+      keyId: SANDBOX_KEYS.keyId,
+      keySecret: SANDBOX_KEYS.keySecret,
+    }),
+    keySecret: SANDBOX_KEYS.keySecret,
+    webhookSecret: SANDBOX_KEYS.webhookSecret,
+    logger: createLogger('silent'),
+    onOrderPlaced: async (orderId) => {
+      placed.push(orderId);
+    },
+  };
+}
