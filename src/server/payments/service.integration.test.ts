@@ -126,6 +126,8 @@ describe('verifying a payment', () => {
     expect(first).toMatchObject({ ok: true, paymentId: paid.razorpay_payment_id });
     const again = await verifyPayment(deps, userId, paid);
     expect(again).toEqual(first);
+    // The webhook after the callback finds the order made.
+    await webhook('payment.captured', { id: paid.razorpay_payment_id, order_id: start.razorpayOrderId }, 'evt_after');
     const mine = await database.db.select().from(orders).where(eq(orders.userId, userId));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
