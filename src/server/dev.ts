@@ -8,9 +8,11 @@ import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite
 
 import { createApp } from './app.ts';
 import { bootRuntime } from './boot.ts';
+import { startReconciliation } from './payments/runtime.ts';
 
 const runtime = await bootRuntime();
 const { config, logger } = runtime;
+startReconciliation(runtime.payments, logger);
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const ssr = vite.environments.ssr;
 if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('Vite has no runnable SSR environment');

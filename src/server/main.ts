@@ -7,7 +7,7 @@ import type { ServerBuild } from 'react-router';
 
 import { createApp } from './app.ts';
 import { bootRuntime } from './boot.ts';
-import { reconcileCheckouts } from './payments/service.ts';
+import { startReconciliation } from './payments/runtime.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_BUILD = path.join(ROOT, 'build/server/index.js');
@@ -15,7 +15,6 @@ const CLIENT_DIR = path.join(ROOT, 'build/client');
 
 // A request still running after this long is cut off so that a deploy can finish.
 const SHUTDOWN_GRACE_MS = 10_000;
-const RECONCILE_EVERY_MS = 60_000;
 
 export async function startServer() {
   const runtime = await bootRuntime();
@@ -27,17 +26,13 @@ export async function startServer() {
     logger.info({ port: info.port, url: config.publicUrl, database: database.kind }, 'Trap the Trend is listening');
   });
 
-  // Checkouts whose browser never came back: completed from Razorpay's records, or released.
-  const reconcile = setInterval(() => {
-    reconcileCheckouts(payments.deps).catch((error: unknown) => logger.error({ err: error }, 'reconciliation failed'));
-  }, RECONCILE_EVERY_MS);
-  reconcile.unref();
+  const stopReconciliation = startReconciliation(payments, logger);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    clearInterval(reconcile);
+    stopReconciliation();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time');

@@ -6,7 +6,7 @@ import { isUuid } from '../../common/ids.ts';
 import { DEFAULT_COUNTRY } from '../../common/india.ts';
 import { AddressSchema, fieldErrors } from '../../common/validation.ts';
 import type { Database } from '../db/client.ts';
-import { addresses, type Address, type OrderAddress, type Profile } from '../db/schema.ts';
+import { addresses, users, type Address, type OrderAddress, type Profile } from '../db/schema.ts';
 import { getProfile } from '../profiles/service.ts';
 
 export const MAX_ADDRESSES = 20;
@@ -43,6 +43,8 @@ export async function addAddress(db: Database, userId: string, input: unknown): 
   if (!parsed.success)
     return { ok: false, status: 400, message: ADDRESS_MESSAGES.invalid, fieldErrors: fieldErrors(parsed.error) };
   return db.transaction(async (tx) => {
+    // The user's row lock makes parallel adds count one after another.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [{ held } = { held: 0 }] = await tx
       .select({ held: count() })
       .from(addresses)

@@ -1,7 +1,7 @@
 // Signup in two steps (SPEC §4), decided on the server: the details are checked and an emailed
 // 6-digit code is drawn; only the right code, within 15 minutes and 5 tries, creates the account.
 // Until then nothing but a pending request exists, holding the password hash and the code's HMAC.
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, randomUUID } from 'node:crypto';
 
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import type { Database } from '../db/client.ts';
 import { signupRequests, users } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { sameText } from '../payments/signatures.ts';
 import { signupOtpMail } from '../mail/templates.ts';
 import type { Auth } from './auth.ts';
 import { consumeRateLimits, RATE_RULES, tooManyAttemptsMessage } from './rate-limit.ts';
@@ -157,7 +158,7 @@ export async function verifySignupCode(
   const verified = await deps.db.transaction(async (tx) => {
     const [pending] = await tx.select().from(signupRequests).where(eq(signupRequests.id, requestId)).for('update');
     if (!pending || pending.attempts >= OTP_MAX_ATTEMPTS || pending.expiresAt <= now) return undefined;
-    const matches = otp.success && safeEqual(await hashCode(auth, pending.id, otp.data.otp), pending.codeHash);
+    const matches = otp.success && sameText(await hashCode(auth, pending.id, otp.data.otp), pending.codeHash);
     if (!matches) {
       await tx
         .update(signupRequests)
@@ -202,12 +203,6 @@ export function drawCode(): string {
 async function hashCode(auth: Auth, requestId: string, code: string): Promise<string> {
   const { secret } = await auth.$context;
   return createHmac('sha256', secret).update(`signup-otp:${requestId}:${code}`).digest('hex');
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 async function mailCode(deps: AccountDeps, email: string, code: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { sendOrderConfirmation } from '../orders/service.ts';
 import { createRazorpayClient } from './razorpay.ts';
-import type { PaymentDeps } from './service.ts';
+import { reconcileCheckouts, type PaymentDeps } from './service.ts';
 import { paymentSettings, type PaymentSettings } from './settings.ts';
 
 export interface Payments {
@@ -37,4 +37,25 @@ export function createPayments({
       onOrderPlaced: (orderId) => sendOrderConfirmation({ db, mailer, config }, orderId),
     },
   };
+}
+
+const RECONCILE_EVERY_MS = 60_000;
+
+/**
+ * Runs the reconciliation every minute, one run at a time; returns the function that stops it.
+ * Checkouts whose browser never came back are completed from Razorpay's records, or released.
+ */
+export function startReconciliation(payments: Payments, logger: Logger): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcileCheckouts(payments.deps)
+      .catch((error: unknown) => logger.error({ err: error }, 'reconciliation failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, RECONCILE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

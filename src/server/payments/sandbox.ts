@@ -9,7 +9,7 @@ import { Hono, type Context } from 'hono';
 
 import type { Logger } from '../logger.ts';
 import type { RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay.ts';
-import { hmacHex, paymentSignature } from './signatures.ts';
+import { hmacHex, paymentSignature, sameText } from './signatures.ts';
 
 export interface SandboxOptions {
   keyId: string;
@@ -34,7 +34,8 @@ export function createRazorpaySandbox(options: SandboxOptions): Hono {
     c.json({ error: { code: 'BAD_REQUEST_ERROR', description } }, status);
 
   app.use('/v1/*', async (c, next) => {
-    if (c.req.header('Authorization') !== expectedAuth) return failure(c, 401, 'The api key provided is invalid');
+    if (!sameText(expectedAuth, c.req.header('Authorization') ?? ''))
+      return failure(c, 401, 'The api key provided is invalid');
     await next();
   });
 

@@ -8,8 +8,16 @@ import { addAddress } from '../addresses/service.ts';
 import { addToCart } from '../cart/service.ts';
 import { unitsLeft } from '../catalog/stock.ts';
 import { cartItems, checkouts, coupons, orders, refunds, type Product } from '../db/schema.ts';
+import { createRazorpayClient } from './razorpay.ts';
+import {
+  cancelPayment,
+  CHECKOUT_HOLD_MS,
+  reconcileCheckouts,
+  startPayment,
+  verifyPayment,
+  type PaymentStart,
+} from './service.ts';
 import { hmacHex } from './signatures.ts';
-import { CHECKOUT_HOLD_MS, reconcileCheckouts, startPayment, verifyPayment, type PaymentStart } from './service.ts';
 import { handleRazorpayWebhook } from './webhook.ts';
 
 let database: TestDatabase;
@@ -273,5 +281,77 @@ describe('reconciliation and expiry', () => {
     expect(refund).toMatchObject({ amountPaise: 50_000 });
     expect(refund!.razorpayRefundId).toMatch(/^rfnd_/);
     expect(await unitsLeft(database.db, scarce.id, 'S')).toBe(0);
+  });
+});
+
+describe('what the review found', () => {
+  it('a coupon freed by a closed window cannot be used twice by paying the old order too', async () => {
+    await database.db.insert(coupons).values({ code: 'ONCE', kind: 'flat', value: 5_000, perUserLimit: 1 });
+    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const first = await started(await startPayment(deps, userId, { addressId, couponCode: 'ONCE' }));
+    expect(await startPayment(deps, userId, { addressId, couponCode: 'ONCE' })).toMatchObject({
+      ok: false,
+      message: 'You have already used this coupon.',
+    });
+    expect(await cancelPayment(database.db, userId, first.razorpayOrderId)).toBe(true);
+    const second = await started(await startPayment(deps, userId, { addressId, couponCode: 'ONCE' }));
+    expect((await verifyPayment(deps, userId, await sandbox.pay(second.razorpayOrderId))).ok).toBe(true);
+    const late = await sandbox.pay(first.razorpayOrderId);
+    expect(await verifyPayment(deps, userId, late)).toMatchObject({ ok: false, status: 409 });
+    const [coupon] = await database.db.select().from(coupons).where(eq(coupons.code, 'ONCE'));
+    expect(coupon!.timesUsed).toBe(1);
+    expect(
+      await database.db.select().from(refunds).where(eq(refunds.paymentId, late.razorpay_payment_id)),
+    ).toHaveLength(1);
+  });
+
+  it('a late payment that finds one of two items gone takes nothing and is refunded', async () => {
+    const a = await createProduct(database.db, { sizes: ['M'], pricePaise: 40_000 }, { M: 5 });
+    const b = await createProduct(database.db, { sizes: ['M'], pricePaise: 40_000 }, { M: 1 });
+    const late = await shopperWithCart([
+      { productId: a.id, size: 'M', quantity: 1 },
+      { productId: b.id, size: 'M', quantity: 1 },
+    ]);
+    const start = await started(await startPayment(deps, late.userId, { addressId: late.addressId }));
+    expect(await cancelPayment(database.db, late.userId, start.razorpayOrderId)).toBe(true);
+    const rival = await shopperWithCart([{ productId: b.id, size: 'M', quantity: 1 }]);
+    const rivalStart = await started(await startPayment(deps, rival.userId, { addressId: rival.addressId }));
+    expect((await verifyPayment(deps, rival.userId, await sandbox.pay(rivalStart.razorpayOrderId))).ok).toBe(true);
+
+    expect(await verifyPayment(deps, late.userId, await sandbox.pay(start.razorpayOrderId))).toMatchObject({
+      ok: false,
+    });
+    expect(await unitsLeft(database.db, a.id, 'M')).toBe(5);
+    expect(await unitsLeft(database.db, b.id, 'M')).toBe(0);
+  });
+
+  it('refuses every webhook when no webhook secret is set', async () => {
+    const body = JSON.stringify({ event: 'payment.captured', payload: {} });
+    const outcome = await handleRazorpayWebhook({ ...deps, webhookSecret: '' }, body, {
+      signature: hmacHex('', body),
+      eventId: 'evt_empty_secret',
+    });
+    expect(outcome.status).toBe(400);
+  });
+
+  it('releases nothing when Razorpay cannot be asked, and completes a payment that landed after a release', async () => {
+    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const t0 = new Date();
+    const start = await started(await startPayment(deps, userId, { addressId }, t0));
+    const unreachable = {
+      ...deps,
+      razorpay: createRazorpayClient({ apiUrl: 'http://127.0.0.1:9/v1', keyId: 'x', keySecret: 'y' }),
+    };
+    await reconcileCheckouts(unreachable, new Date(t0.getTime() + CHECKOUT_HOLD_MS + 1000), 0);
+    const [still] = await database.db
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.razorpayOrderId, start.razorpayOrderId));
+    expect(still!.status).toBe('open');
+
+    expect(await cancelPayment(database.db, userId, start.razorpayOrderId)).toBe(true);
+    await sandbox.pay(start.razorpayOrderId);
+    await reconcileCheckouts(deps, new Date(), 0);
+    expect(await database.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(1);
   });
 });

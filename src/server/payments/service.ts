@@ -2,7 +2,7 @@
 // for 15 minutes in one transaction, and creates the Razorpay order; a verified payment (the
 // browser's callback, the webhook or the reconciliation job, whichever comes first) turns the
 // checkout into exactly one order. A payment that finds its stock gone is refunded.
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 
 import { notEnoughStockMessage } from '../../common/stock.ts';
 import { deliveryAddress } from '../addresses/service.ts';
@@ -25,12 +25,17 @@ import type { RazorpayClient } from './razorpay.ts';
 import { isValidPaymentSignature } from './signatures.ts';
 
 export const CHECKOUT_HOLD_MS = 15 * 60_000;
+/** Razorpay takes payments of ₹1.00 or more. */
+const MIN_PAYMENT_PAISE = 100;
+/** How long after a release a late payment is still looked for. */
+const LATE_PAYMENT_WINDOW_MS = 60 * 60_000;
 
 export const PAYMENT_MESSAGES = {
   unavailable: 'Payment is temporarily unavailable. Please try again later.',
   noAddress: 'Please select a delivery address.',
   empty: 'There is nothing to pay for: your order has no items.',
   zeroTotal: 'The order total must be more than ₹0.00.',
+  belowMinimum: 'The order total must be at least ₹1.00 to pay online.',
   notVerified: 'We could not verify this payment. Please contact support if money left your account.',
   notFound: 'This payment does not belong to an order of yours.',
   refunded: 'Sorry, the last units sold out before your payment arrived. Your money is being refunded.',
@@ -91,7 +96,8 @@ export async function startPayment(
       const discountPaise = code ? await holdCoupon(tx, code, userId, priced.subtotalPaise, now) : 0;
       const totalPaise = priced.subtotalPaise - discountPaise;
       if (totalPaise <= 0) throw new Refused(PAYMENT_MESSAGES.zeroTotal, 400);
-      for (const item of priced.items) await takeStock(tx, item.productId, item.size, item.quantity);
+      if (totalPaise < MIN_PAYMENT_PAISE) throw new Refused(PAYMENT_MESSAGES.belowMinimum, 400);
+      for (const item of sortedItems(priced.items)) await takeStock(tx, item.productId, item.size, item.quantity);
       const [created] = await tx
         .insert(checkouts)
         .values({
@@ -176,79 +182,96 @@ export async function completeCheckout(
   paymentId: string,
   now = new Date(),
 ): Promise<{ ok: true; orderId: string; created: boolean } | PaymentFailure> {
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [checkout] = await tx
-      .select()
-      .from(checkouts)
-      .where(eq(checkouts.razorpayOrderId, razorpayOrderId))
-      .for('update');
-    if (!checkout) return { kind: 'missing' as const };
-    if (checkout.status === 'paid') {
-      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkout.id));
-      // A second, different payment for an order already paid is given back.
-      return checkout.paymentId === paymentId
-        ? { kind: 'done' as const, orderId: order!.id }
-        : { kind: 'refund' as const, checkout };
-    }
-    if (checkout.status === 'refunded') return { kind: 'refund' as const, checkout };
-    if (checkout.status === 'released') {
-      try {
-        for (const item of checkout.itemsJson) await takeStock(tx, item.productId, item.size, item.quantity);
-      } catch (error) {
-        if (!(error instanceof Refused)) throw error;
-        return { kind: 'refund' as const, checkout };
+  let outcome:
+    { kind: 'missing' } | { kind: 'done' | 'created'; orderId: string } | { kind: 'refund'; checkoutId: string };
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const [checkout] = await tx
+        .select()
+        .from(checkouts)
+        .where(eq(checkouts.razorpayOrderId, razorpayOrderId))
+        .for('update');
+      if (!checkout) return { kind: 'missing' as const };
+      if (checkout.status === 'paid' && checkout.paymentId === paymentId) {
+        const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkout.id));
+        return { kind: 'done' as const, orderId: order!.id };
       }
-    }
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: checkout.userId,
-        addressId: checkout.addressId,
-        addressJson: checkout.addressJson,
-        itemsJson: checkout.itemsJson,
-        subtotalPaise: checkout.subtotalPaise,
-        discountPaise: checkout.discountPaise,
-        totalPaise: checkout.totalPaise,
-        couponCode: checkout.couponCode,
-        paymentId,
-        checkoutId: checkout.id,
-        status: 'pending',
-      })
-      .returning({ id: orders.id });
-    if (checkout.fromCart) {
-      for (const item of checkout.itemsJson) {
+      // Paid by another payment already, or refunded: this payment is given back.
+      if (checkout.status !== 'open' && checkout.status !== 'released') {
+        return { kind: 'refund' as const, checkoutId: checkout.id };
+      }
+      if (checkout.status === 'released') {
+        // The hold had lapsed: the coupon and the stock must still be there, taken in the same
+        // order as a new checkout takes them (coupon, then stock) so the two never deadlock.
+        if (checkout.couponCode) {
+          await holdCoupon(tx, checkout.couponCode, checkout.userId, checkout.subtotalPaise, now);
+        }
+        for (const item of sortedItems(checkout.itemsJson))
+          await takeStock(tx, item.productId, item.size, item.quantity);
+      }
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: checkout.userId,
+          addressId: checkout.addressId,
+          addressJson: checkout.addressJson,
+          itemsJson: checkout.itemsJson,
+          subtotalPaise: checkout.subtotalPaise,
+          discountPaise: checkout.discountPaise,
+          totalPaise: checkout.totalPaise,
+          couponCode: checkout.couponCode,
+          paymentId,
+          checkoutId: checkout.id,
+          status: 'pending',
+        })
+        .returning({ id: orders.id });
+      if (checkout.fromCart) {
+        for (const item of checkout.itemsJson) {
+          await tx
+            .delete(cartItems)
+            .where(
+              and(
+                eq(cartItems.userId, checkout.userId),
+                eq(cartItems.productId, item.productId),
+                eq(cartItems.size, item.size),
+              ),
+            );
+        }
+      }
+      if (checkout.couponCode) {
         await tx
-          .delete(cartItems)
-          .where(
-            and(
-              eq(cartItems.userId, checkout.userId),
-              eq(cartItems.productId, item.productId),
-              eq(cartItems.size, item.size),
-            ),
-          );
+          .update(coupons)
+          .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
+          .where(eq(coupons.code, checkout.couponCode));
       }
-    }
-    if (checkout.couponCode) {
       await tx
-        .update(coupons)
-        .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
-        .where(eq(coupons.code, checkout.couponCode));
-    }
-    await tx.update(checkouts).set({ status: 'paid', paymentId, updatedAt: now }).where(eq(checkouts.id, checkout.id));
-    return { kind: 'created' as const, orderId: order!.id };
-  });
+        .update(checkouts)
+        .set({ status: 'paid', paymentId, updatedAt: now })
+        .where(eq(checkouts.id, checkout.id));
+      return { kind: 'created' as const, orderId: order!.id };
+    });
+  } catch (error) {
+    // Nothing of a refused late payment stays taken: the whole transaction rolled back.
+    if (!(error instanceof Refused)) throw error;
+    const [checkout] = await deps.db
+      .select({ id: checkouts.id })
+      .from(checkouts)
+      .where(eq(checkouts.razorpayOrderId, razorpayOrderId));
+    outcome = { kind: 'refund', checkoutId: checkout!.id };
+  }
 
   if (outcome.kind === 'missing') return { ok: false, status: 404, message: PAYMENT_MESSAGES.notFound };
   if (outcome.kind === 'refund') {
-    await refundPayment(deps, outcome.checkout, paymentId);
+    const refunded = await refundPayment(deps, outcome.checkoutId, paymentId);
+    if (refunded.kind === 'paid') return { ok: true, orderId: refunded.orderId, created: false };
     return { ok: false, status: 409, message: PAYMENT_MESSAGES.refunded };
   }
   if (outcome.kind === 'created' && deps.onOrderPlaced) {
-    await deps
-      .onOrderPlaced(outcome.orderId)
-      .catch((error: unknown) =>
-        deps.logger.error({ err: error, orderId: outcome.orderId }, 'payments: the confirmation email failed'),
-      );
+    const orderId = outcome.orderId;
+    // In the background: a slow mail server must not hold up the webhook's or the shopper's answer.
+    void deps
+      .onOrderPlaced(orderId)
+      .catch((error: unknown) => deps.logger.error({ err: error, orderId }, 'payments: the confirmation email failed'));
   }
   return { ok: true, orderId: outcome.orderId, created: outcome.kind === 'created' };
 }
@@ -258,7 +281,7 @@ export async function releaseCheckout(db: Database, checkoutId: string): Promise
   return db.transaction(async (tx) => {
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
     if (!checkout || checkout.status !== 'open') return false;
-    for (const item of checkout.itemsJson) {
+    for (const item of sortedItems(checkout.itemsJson)) {
       await tx
         .update(productStock)
         .set({ quantity: sql`${productStock.quantity} + ${item.quantity}` })
@@ -289,56 +312,98 @@ export async function releaseByRazorpayOrder(db: Database, razorpayOrderId: stri
 
 /**
  * The reconciliation job: for checkouts still open after `graceMs`, ask Razorpay whether they were
- * paid (a closed tab, a lost webhook) and complete them; release the ones whose hold expired.
+ * paid (a closed tab, a lost webhook) and complete them, and release the ones whose hold expired
+ * unpaid; checkouts released within the last hour are asked too, since a payment may land late.
+ * When Razorpay cannot be asked, nothing is released.
  */
 export async function reconcileCheckouts(deps: PaymentDeps, now = new Date(), graceMs = 2 * 60_000) {
-  const open = await deps.db
-    .select({ id: checkouts.id, razorpayOrderId: checkouts.razorpayOrderId, expiresAt: checkouts.expiresAt })
+  const candidates = await deps.db
+    .select({
+      id: checkouts.id,
+      status: checkouts.status,
+      razorpayOrderId: checkouts.razorpayOrderId,
+      expiresAt: checkouts.expiresAt,
+    })
     .from(checkouts)
-    .where(and(eq(checkouts.status, 'open'), lt(checkouts.createdAt, new Date(now.getTime() - graceMs))))
-    .limit(100);
+    .where(
+      or(
+        and(eq(checkouts.status, 'open'), lt(checkouts.createdAt, new Date(now.getTime() - graceMs))),
+        and(
+          eq(checkouts.status, 'released'),
+          gt(checkouts.updatedAt, new Date(now.getTime() - LATE_PAYMENT_WINDOW_MS)),
+        ),
+      ),
+    )
+    .orderBy(asc(checkouts.createdAt))
+    .limit(200);
   let completed = 0;
   let released = 0;
-  for (const checkout of open) {
-    const captured = checkout.razorpayOrderId
-      ? (await deps.razorpay.fetchOrderPayments(checkout.razorpayOrderId).catch(() => [])).find(
-          (payment) => payment.status === 'captured',
-        )
-      : undefined;
+  for (const checkout of candidates) {
+    let captured: string | undefined;
+    if (checkout.razorpayOrderId) {
+      try {
+        const payments = await deps.razorpay.fetchOrderPayments(checkout.razorpayOrderId);
+        captured = payments.find((payment) => payment.status === 'captured')?.id;
+      } catch (error) {
+        deps.logger.warn({ err: error, checkoutId: checkout.id }, 'reconciliation: Razorpay could not be asked');
+        continue;
+      }
+    }
     if (captured && checkout.razorpayOrderId) {
-      if ((await completeCheckout(deps, checkout.razorpayOrderId, captured.id, now)).ok) completed += 1;
-    } else if (checkout.expiresAt <= now && (await releaseCheckout(deps.db, checkout.id))) {
+      const done = await completeCheckout(deps, checkout.razorpayOrderId, captured, now);
+      if (done.ok && done.created) completed += 1;
+    } else if (
+      checkout.status === 'open' &&
+      checkout.expiresAt <= now &&
+      (await releaseCheckout(deps.db, checkout.id))
+    ) {
       released += 1;
     }
   }
   return { completed, released };
 }
 
-async function refundPayment(deps: PaymentDeps, checkout: Checkout, paymentId: string) {
-  const inserted = await deps.db
-    .insert(refunds)
-    .values({
-      checkoutId: checkout.id,
-      paymentId,
-      amountPaise: checkout.totalPaise,
-      reason: 'stock gone before payment',
-    })
-    .onConflictDoNothing()
-    .returning({ id: refunds.id });
-  if (checkout.status === 'released') {
-    await deps.db
-      .update(checkouts)
-      .set({ status: 'refunded', updatedAt: new Date() })
-      .where(eq(checkouts.id, checkout.id));
+/**
+ * Gives a payment back, deciding under the checkout's lock: if this very payment completed the
+ * checkout meanwhile (the callback and the webhook crossing), there is nothing to refund.
+ */
+async function refundPayment(
+  deps: PaymentDeps,
+  checkoutId: string,
+  paymentId: string,
+): Promise<{ kind: 'paid'; orderId: string } | { kind: 'refunded' }> {
+  const decision = await deps.db.transaction(async (tx) => {
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+    if (checkout!.status === 'paid' && checkout!.paymentId === paymentId) {
+      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkoutId));
+      return { kind: 'paid' as const, orderId: order!.id };
+    }
+    if (checkout!.status === 'released') {
+      await tx.update(checkouts).set({ status: 'refunded', updatedAt: new Date() }).where(eq(checkouts.id, checkoutId));
+    }
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        checkoutId,
+        paymentId,
+        amountPaise: checkout!.totalPaise,
+        reason: 'stock or coupon gone before payment',
+      })
+      .onConflictDoNothing()
+      .returning({ id: refunds.id, amountPaise: refunds.amountPaise });
+    return { kind: 'refunded' as const, refund };
+  });
+  if (decision.kind === 'paid') return decision;
+  if (decision.refund) {
+    try {
+      const refund = await deps.razorpay.refundPayment(paymentId, decision.refund.amountPaise, `refund-${paymentId}`);
+      await deps.db.update(refunds).set({ razorpayRefundId: refund.id }).where(eq(refunds.id, decision.refund.id));
+    } catch (error) {
+      // Kept without a Razorpay id; retried with the same idempotency key (left to the admin work).
+      deps.logger.error({ err: error, paymentId }, 'payments: the refund request failed');
+    }
   }
-  try {
-    const refund = await deps.razorpay.refundPayment(paymentId, checkout.totalPaise, `refund-${paymentId}`);
-    if (inserted[0])
-      await deps.db.update(refunds).set({ razorpayRefundId: refund.id }).where(eq(refunds.id, inserted[0].id));
-  } catch (error) {
-    // The reconciliation of refunds (the admin work) retries with the same idempotency key.
-    deps.logger.error({ err: error, paymentId }, 'payments: the refund request failed');
-  }
+  return { kind: 'refunded' };
 }
 
 /** Holds one use of the coupon for this checkout, or refuses with the coupon's own message. */
@@ -351,7 +416,8 @@ async function holdCoupon(
 ): Promise<number> {
   // The row lock makes concurrent checkouts with this coupon count one after another.
   const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
-  const held = and(eq(checkouts.couponCode, code), eq(checkouts.status, 'open'), gt(checkouts.expiresAt, now));
+  // Every open checkout holds its use until it is released, expired or not.
+  const held = and(eq(checkouts.couponCode, code), eq(checkouts.status, 'open'));
   const [{ open } = { open: 0 }] = await tx.select({ open: count() }).from(checkouts).where(held);
   const [{ mineOpen } = { mineOpen: 0 }] = await tx
     .select({ mineOpen: count() })
@@ -391,6 +457,11 @@ async function takeStock(tx: Database, productId: number, size: string, quantity
       .where(and(eq(productStock.productId, productId), eq(productStock.size, size)));
     throw new Refused(notEnoughStockMessage(size, row?.left ?? 0));
   }
+}
+
+/** Stock rows are always locked in one order (product, then size), so checkouts never deadlock. */
+function sortedItems<T extends { productId: number; size: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.productId - b.productId || a.size.localeCompare(b.size));
 }
 
 /** Order items keep whole-rupee prices (SPEC §3 "order item"), stored in paise. */

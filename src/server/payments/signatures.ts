@@ -12,14 +12,15 @@ export function paymentSignature(orderId: string, paymentId: string, keySecret: 
 }
 
 export function isValidPaymentSignature(orderId: string, paymentId: string, signature: unknown, keySecret: string) {
-  return typeof signature === 'string' && sameHex(paymentSignature(orderId, paymentId, keySecret), signature);
+  return typeof signature === 'string' && sameText(paymentSignature(orderId, paymentId, keySecret), signature);
 }
 
 export function isValidWebhookSignature(rawBody: string, signature: unknown, webhookSecret: string) {
-  return typeof signature === 'string' && sameHex(hmacHex(webhookSecret, rawBody), signature);
+  return typeof signature === 'string' && sameText(hmacHex(webhookSecret, rawBody), signature);
 }
 
-function sameHex(expected: string, given: string): boolean {
+/** Constant-time comparison of two strings (signatures, hashes). */
+export function sameText(expected: string, given: string): boolean {
   const a = Buffer.from(expected, 'utf8');
   const b = Buffer.from(given, 'utf8');
   return a.length === b.length && timingSafeEqual(a, b);

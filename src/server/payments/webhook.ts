@@ -19,7 +19,8 @@ export async function handleRazorpayWebhook(
   rawBody: string,
   headers: { signature: string | undefined; eventId: string | undefined },
 ): Promise<WebhookOutcome> {
-  if (!isValidWebhookSignature(rawBody, headers.signature, deps.webhookSecret)) {
+  // No secret configured means no webhook can be trusted (an empty key is anyone's key).
+  if (!deps.webhookSecret || !isValidWebhookSignature(rawBody, headers.signature, deps.webhookSecret)) {
     return { status: 400, body: { ok: false, message: 'invalid signature' } };
   }
   let event: WebhookPayload;

@@ -6,6 +6,7 @@ import { data, redirect } from 'react-router';
 import { GOOGLE_MESSAGES } from '../../common/auth-messages.ts';
 import { GOOGLE_PROVIDER_ID } from '../../server/auth/auth.ts';
 import { getApp } from '../app-context.server.ts';
+import { safeLocalPath } from '../safe-path.ts';
 import { cookieHeaders } from '../session.server.ts';
 import type { Route } from './+types/auth.google';
 
@@ -13,8 +14,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { auth, config, logger } = getApp(context);
   const form = await request.formData();
   const mode = form.get('mode') === 'signup' ? 'signup' : 'signin';
-  const returnTo = safePath(form.get('returnTo'));
-  const from = safePath(form.get('from'));
+  const returnTo = safeLocalPath(form.get('returnTo'));
+  const from = safeLocalPath(form.get('from'));
   const failure = mode === 'signup' ? GOOGLE_MESSAGES.signUpFailed : GOOGLE_MESSAGES.signInFailed;
   if (!config.google.clientId) return data({ error: GOOGLE_MESSAGES.notConfigured }, { status: 503 });
   try {
@@ -33,13 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error }, 'google sign-in could not start');
     return data({ error: failure }, { status: 502 });
   }
-}
-
-/** Only a path of this site: never an open redirect. */
-function safePath(value: FormDataEntryValue | null): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-    ? value
-    : '/';
 }
 
 function withParam(path: string, name: string, value: string): string {

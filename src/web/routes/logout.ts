@@ -4,13 +4,13 @@ import { redirect } from 'react-router';
 
 import { signOut } from '../../server/auth/login.ts';
 import { getApp } from '../app-context.server.ts';
+import { safeLocalPath } from '../safe-path.ts';
 import { cookieHeaders } from '../session.server.ts';
 import type { Route } from './+types/logout';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const next = form.get('redirectTo');
-  const target = typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+  const target = safeLocalPath(form.get('redirectTo'));
   const headers = await signOut({ auth: getApp(context).auth }, request.headers);
   return redirect(target, { headers: cookieHeaders(headers) });
 }
