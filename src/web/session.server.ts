@@ -12,30 +12,43 @@ export interface SessionUser {
   role: 'customer' | 'admin';
 }
 
-// The root and the page's loaders ask for the same request's user: look it up once.
-const byRequest = new WeakMap<Request, Promise<SessionUser | null>>();
-
-export function getSessionUser(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-): Promise<SessionUser | null> {
-  let user = byRequest.get(request);
-  if (!user) {
-    user = readSessionUser(context, request);
-    byRequest.set(request, user);
-  }
-  return user;
+interface SessionLookup {
+  user: SessionUser | null;
+  /** Set-Cookie lines of the lookup: a session refreshed for another stretch, or a dead one cleared. */
+  cookies: Headers;
 }
 
-async function readSessionUser(
+// The root and the page's loaders ask for the same request's user: look it up once.
+const byRequest = new WeakMap<Request, Promise<SessionLookup>>();
+
+function lookUp(context: Readonly<RouterContextProvider>, request: Request): Promise<SessionLookup> {
+  let lookup = byRequest.get(request);
+  if (!lookup) {
+    lookup = readSession(context, request);
+    byRequest.set(request, lookup);
+  }
+  return lookup;
+}
+
+export async function getSessionUser(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ): Promise<SessionUser | null> {
+  return (await lookUp(context, request)).user;
+}
+
+/** The cookies the session lookup set; the root loader sends them, so a refreshed session's cookie lasts too. */
+export async function sessionCookies(context: Readonly<RouterContextProvider>, request: Request): Promise<Headers> {
+  return (await lookUp(context, request)).cookies;
+}
+
+async function readSession(context: Readonly<RouterContextProvider>, request: Request): Promise<SessionLookup> {
   const { auth } = getApp(context);
-  const session = await auth.api.getSession({ headers: request.headers });
-  if (!session) return null;
-  const { id, name, email, role } = session.user;
-  return { id, name, email, role: role === 'admin' ? 'admin' : 'customer' };
+  const { response, headers } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  const cookies = cookieHeaders(headers);
+  if (!response) return { user: null, cookies };
+  const { id, name, email, role } = response.user;
+  return { user: { id, name, email, role: role === 'admin' ? 'admin' : 'customer' }, cookies };
 }
 
 /** What the account services need, from the request's context. */

@@ -1,11 +1,13 @@
 // The account pages through the real app and production build: forms posted without JavaScript,
 // the origin check, the session cookie's attributes, and what signed-out visitors get.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sessionCookie } from '../../../tests/support/accounts.ts';
 import { createTestApp } from '../../../tests/support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
 import { ensureAdmin } from '../../server/auth/admin.ts';
+import { sessions } from '../../server/db/schema.ts';
 
 const ORIGIN = 'https://shop.example.in';
 let database: TestDatabase;
@@ -74,6 +76,28 @@ describe('login without JavaScript', () => {
     const invalid = await post('/login', { intent: 'login', email: 'not-an-email', password: '' });
     expect(invalid.status).toBe(400);
     expect(await invalid.text()).toContain('Please fix the validation errors before proceeding.');
+  });
+});
+
+describe('a session in use', () => {
+  it('is refreshed after a day, and the browser gets the refreshed cookie with the page', async () => {
+    const login = await post('/login', { intent: 'login', email: 'owner@example.test', password: 'Owner@2026' });
+    const cookie = sessionCookie(login.headers);
+    const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+    // A session last refreshed two days ago, with a day left.
+    await database.db
+      .update(sessions)
+      .set({ updatedAt: new Date(Date.now() - 2 * 86_400_000), expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(sessions.token, token));
+    const page = await app.request(`${ORIGIN}/about`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const refreshed = page.headers.getSetCookie().find((line) => line.includes('session_token='));
+    expect(refreshed).toMatch(/Max-Age=\d{6,}/i);
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.token, token));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
+    // A fresh session sends no cookie with every page.
+    const fresh = await app.request(`${ORIGIN}/about`, { headers: { cookie } });
+    expect(fresh.headers.getSetCookie().some((line) => line.includes('session_token='))).toBe(false);
   });
 });
 
