@@ -8,7 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type RequestHandler, type ServerBuild } from 'react-router';
 
 import type { AppContext, appContext } from '../web/app-context.server.ts';
 import type { Auth } from './auth/auth.ts';
@@ -125,7 +125,25 @@ export function createApp({
     app.use('*', serveBuilt(root, 'public, max-age=604800'));
   }
 
-  const handleRequest = createRequestHandler(build, config.env === 'development' ? 'development' : 'production');
+  const mode = config.env === 'development' ? 'development' : 'production';
+  // Two handlers over one build: everyone's knows no admin routes at all, so for anyone but an
+  // admin the area is an unknown address like any other (its pages, their data and the client's
+  // route discovery alike); the admin routes' own loaders check the role again.
+  const handlers = new WeakMap<ServerBuild, { everyone: RequestHandler; admins: RequestHandler }>();
+  const handlersFor = (current: ServerBuild) => {
+    let pair = handlers.get(current);
+    if (!pair) {
+      pair = {
+        everyone: createRequestHandler(withoutAdminRoutes(current), mode),
+        admins: createRequestHandler(current, mode),
+      };
+      handlers.set(current, pair);
+    }
+    return pair;
+  };
+  const isAdmin = async (request: Request) =>
+    (await auth.api.getSession({ headers: request.headers }))?.user.role === 'admin';
+
   app.all('*', async (c) => {
     const context = new RouterContextProvider();
     const services: AppContext = {
@@ -141,7 +159,9 @@ export function createApp({
     };
     const currentBuild = typeof build === 'function' ? await build() : build;
     context.set(appContextOf(currentBuild), services);
-    return handleRequest(c.req.raw, context);
+    const { everyone, admins } = handlersFor(currentBuild);
+    const handler = reachesAdmin(new URL(c.req.url)) && (await isAdmin(c.req.raw)) ? admins : everyone;
+    return handler(c.req.raw, context);
   });
 
   app.onError((error, c) => {
@@ -150,6 +170,22 @@ export function createApp({
   });
 
   return app;
+}
+
+const ADMIN_ROUTE = /^routes\/admin\//;
+
+/** The build as anyone but an admin may know it: without the admin area's routes. */
+function withoutAdminRoutes(build: ServerBuild): ServerBuild {
+  const keep = <T>(routes: Record<string, T>) =>
+    Object.fromEntries(Object.entries(routes).filter(([id]) => !ADMIN_ROUTE.test(id)));
+  return { ...build, routes: keep(build.routes), assets: { ...build.assets, routes: keep(build.assets.routes) } };
+}
+
+/** Whether a request reaches for the admin area: its pages, their data, or their route manifest. */
+function reachesAdmin(url: URL): boolean {
+  const isAdminPath = (path: string) => /^\/admin(\/|\.data$|$)/.test(path);
+  if (isAdminPath(url.pathname)) return true;
+  return url.pathname === '/__manifest' && (url.searchParams.get('paths') ?? '').split(',').some(isAdminPath);
 }
 
 /** The context key lives in the build so that loaders and this server share one identity. */

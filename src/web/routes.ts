@@ -22,6 +22,8 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('order-confirmation', 'routes/order-confirmation.tsx'),
   route('orders', 'routes/orders.tsx'),
+  // The admin area: every route checks the admin role on the server (admin.server.ts).
+  route('admin', 'routes/admin/layout.tsx', [route('products', 'routes/admin/products.tsx')]),
   route('api/search', 'routes/api.search.ts'),
   route('api/cart', 'routes/api.cart.ts'),
   route('api/likes', 'routes/api.likes.ts'),

@@ -104,7 +104,8 @@ function likeCanUseIndex(query: string): boolean {
   return /[\p{L}\p{N}]{3}/u.test(query);
 }
 
-function containsText(query: string): SQL {
+/** Names containing the text (PostgreSQL's default LIKE escape is the backslash). */
+export function containsText(query: string): SQL {
   return sql`lower(${products.name}) like '%' || lower(${escapeLike(query)}::text) || '%'`;
 }
 

@@ -1,0 +1,91 @@
+// Every admin route and request, listed here once: a visitor and a customer get the ordinary 404
+// page, an admin gets the page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { sessionCookieFor } from '../../../../tests/support/accounts.ts';
+import { createTestApp } from '../../../../tests/support/app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.ts';
+import { createProduct, createUser } from '../../../../tests/support/factories.ts';
+
+const ORIGIN = 'http://localhost:3000';
+const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/products',
+  '/admin/products?search=bomber&category=jackets',
+  '/admin/products.data',
+];
+
+let database: TestDatabase;
+let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+const cookies: Record<'customer' | 'admin', string> = { customer: '', admin: '' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const created = await createTestApp(database, { PUBLIC_URL: ORIGIN });
+  app = created.app;
+  cookies.customer = await sessionCookieFor(created.auth, (await createUser(database.db)).id);
+  cookies.admin = await sessionCookieFor(
+    created.auth,
+    (await createUser(database.db, { role: 'admin', name: 'Store Admin' })).id,
+  );
+  await createProduct(
+    database.db,
+    { name: 'Midnight Bomber Jacket', category: 'jackets', sizes: ['M', 'L'] },
+    { M: 3, L: 0 },
+  );
+  await createProduct(database.db, { name: 'Court Polo', category: 'polos', sizes: ['S'] });
+});
+afterAll(() => database.destroy());
+
+const get = (path: string, cookie = '') => app.request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
+
+describe('the admin area', () => {
+  it.each(ADMIN_ROUTES)('%s is the ordinary 404 page to a visitor and to a customer', async (path) => {
+    const unknown = await get('/no-such-page');
+    for (const cookie of ['', cookies.customer]) {
+      const res = await get(path, cookie);
+      expect(res.status).toBe(404);
+      if (!path.endsWith('.data')) {
+        const html = await res.text();
+        expect(html).toContain('Page not found');
+        // Nothing of the area's code or screens is sent (the requested address is echoed, as on any 404).
+        expect(html).not.toContain('routes/admin');
+        expect(html).not.toContain('Store admin');
+        expect(html.match(/<title>[^<]*<\/title>/)?.[0]).toBe(
+          (await unknown.clone().text()).match(/<title>[^<]*<\/title>/)?.[0],
+        );
+      }
+    }
+  });
+
+  it("keeps the area's routes out of the client's route discovery for anyone but an admin", async () => {
+    const html = await (await get('/')).text();
+    const version = /"version":\s*"([^"]+)"/.exec(html)?.[1];
+    expect(version).toBeDefined();
+    const manifest = (cookie: string) => get(`/__manifest?paths=/admin,/admin/products&version=${version}`, cookie);
+    for (const cookie of ['', cookies.customer]) {
+      const res = await manifest(cookie);
+      expect(res.status).toBe(200);
+      expect(await res.text()).not.toContain('routes/admin');
+    }
+    expect(await (await manifest(cookies.admin)).text()).toContain('routes/admin/products');
+  });
+
+  it('works for an admin: /admin opens the products, with stock per size and filters', async () => {
+    const home = await get('/admin', cookies.admin);
+    expect(home.status).toBe(302);
+    expect(home.headers.get('Location')).toBe('/admin/products');
+
+    const all = await (await get('/admin/products', cookies.admin)).text();
+    expect(all).toContain('Midnight Bomber Jacket');
+    expect(all).toContain('Court Polo');
+    expect(all).toContain('M<!-- -->: <!-- -->3');
+    expect(all).toContain('Only 3 left');
+
+    const filtered = await get('/admin/products?search=bomber&category=jackets', cookies.admin);
+    expect(filtered.status).toBe(200);
+    const html = await filtered.text();
+    expect(html).toContain('Midnight Bomber Jacket');
+    expect(html).not.toContain('Court Polo');
+  });
+});

@@ -1,0 +1,44 @@
+import { NavLink, Outlet, redirect } from 'react-router';
+
+import { requireAdmin } from '../../admin.server.ts';
+import type { Route } from './+types/layout';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context, request);
+  // The area opens on its first section.
+  if (new URL(request.url).pathname.replace(/\/+$/, '') === '/admin') throw redirect('/admin/products');
+  return { adminName: admin.name };
+}
+
+const SECTIONS = [{ to: '/admin/products', label: 'Products' }] as const;
+
+/** The admin area's frame: its sections, for a desk at 1280 px or a tablet. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-black/10 pb-4">
+        <div>
+          <p className="text-sm font-bold tracking-widest text-brand-dark uppercase">Store admin</p>
+          <p className="text-sm text-muted">Signed in as {loaderData.adminName}</p>
+        </div>
+        <nav aria-label="Admin">
+          <ul className="flex gap-2">
+            {SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  className={({ isActive }) =>
+                    `block rounded-full px-4 py-2 font-semibold ${isActive ? 'bg-ink text-white' : 'hover:bg-black/5'}`
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <Outlet />
+    </div>
+  );
+}
