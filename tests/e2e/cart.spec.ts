@@ -177,12 +177,22 @@ test.describe('the cart', () => {
 
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect(summary.getByText('Items selected')).toBeVisible();
-    await page.getByLabel(`Select ${first!.name} (L) for checkout`).uncheck();
-    await expect(page.getByLabel(`Select ${first!.name} (L) for checkout`)).not.toBeChecked();
-    await page.getByLabel(`Select ${second!.name} (M) for checkout`).uncheck();
-    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
-    await page.getByLabel(`Select ${second!.name} (M) for checkout`).check();
-    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    const selectedCount = summary.getByRole('definition').first();
+    const proceed = page.getByRole('button', { name: 'Proceed to Checkout' });
+    const selectFirst = page.getByLabel(`Select ${first!.name} (L) for checkout`);
+    const selectSecond = page.getByLabel(`Select ${second!.name} (M) for checkout`);
+    // Each click, then the server's answer (the summary's count), before the next one.
+    await selectFirst.click();
+    await expect(selectFirst).not.toBeChecked();
+    await expect(selectedCount).toHaveText('1');
+    await selectSecond.click();
+    await expect(selectSecond).not.toBeChecked();
+    await expect(selectedCount).toHaveText('0');
+    await expect(proceed).toBeDisabled();
+    await selectSecond.click();
+    await expect(selectSecond).toBeChecked();
+    await expect(selectedCount).toHaveText('1');
+    await expect(proceed).toBeEnabled();
 
     await page.getByRole('button', { name: `Remove ${second!.name} (M)` }).click();
     await expect(page.getByLabel(`Select ${second!.name} (M) for checkout`)).toHaveCount(0);
