@@ -6,7 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
-import { withDatabase } from './global-setup.ts';
+import { withDatabase } from './database-url.ts';
 
 export type TestDatabase = DatabaseHandle & {
   /** Closes the connection and removes the copy. */

@@ -2,6 +2,8 @@
 // the server it starts and the fixtures. E2E_PORT lets several runs share a machine.
 import path from 'node:path';
 
+import { withDatabase } from './database-url.ts';
+
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export function e2eSettings(env: Record<string, string | undefined> = process.env) {
@@ -40,10 +42,4 @@ export function e2eSettings(env: Record<string, string | undefined> = process.en
       GOOGLE_ISSUER_URL: `http://127.0.0.1:${oidcPort}`,
     },
   };
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }

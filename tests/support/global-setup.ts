@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 
 import { openDatabase } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { withDatabase } from './database-url.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const TMP_DIR = path.join(ROOT, '.tmp');
@@ -55,12 +56,6 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   project.provide('serverTemplate', null);
-}
-
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }
 
 /**

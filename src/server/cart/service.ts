@@ -7,7 +7,7 @@ import { AddToCartSchema, CartLineSchema, UpdateCartLineSchema } from '../../com
 import { notEnoughStockMessage } from '../../common/stock.ts';
 import { availabilitySql, unitsLeft } from '../catalog/stock.ts';
 import type { Database } from '../db/client.ts';
-import { cartItems, products } from '../db/schema.ts';
+import { cartItems, products, type Product } from '../db/schema.ts';
 
 export type CartFailure = { ok: false; status: 400 | 404 | 409; message: string };
 
@@ -66,8 +66,8 @@ export async function addToCart(db: Database, userId: string, input: unknown): P
   const parsed = AddToCartSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { productId, size, quantity } = parsed.data;
-  const offered = await checkOffered(db, productId, size);
-  if (offered) return offered;
+  const offered = await findOffered(db, productId, size);
+  if (!offered.ok) return offered;
   return withinStock(db, async (tx) => {
     // One statement: parallel adds of the same line add up without a read-then-write race.
     const [line] = await tx
@@ -99,8 +99,8 @@ export async function updateCartLine(
   if (!parsed.success) return invalid(parsed.error);
   const { productId, size, quantity, selected, newSize } = parsed.data;
   if (newSize && newSize !== size) {
-    const offered = await checkOffered(db, productId, newSize);
-    if (offered) return offered;
+    const offered = await findOffered(db, productId, newSize);
+    if (!offered.ok) return offered;
   }
   const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size));
   const [current] = await db.select().from(cartItems).where(line);
@@ -164,11 +164,16 @@ export async function removeCartLine(
   return { ok: true };
 }
 
-async function checkOffered(db: Database, productId: number, size: string): Promise<CartFailure | undefined> {
-  const [product] = await db.select({ sizes: products.sizes }).from(products).where(eq(products.id, productId));
+/** The product, when it exists and offers the size; otherwise the refusal to answer with. */
+export async function findOffered(
+  db: Database,
+  productId: number,
+  size: string,
+): Promise<{ ok: true; product: Product } | CartFailure> {
+  const [product] = await db.select().from(products).where(eq(products.id, productId));
   if (!product) return { ok: false, status: 404, message: CART_MESSAGES.productNotFound };
   if (!product.sizes.includes(size)) return { ok: false, status: 400, message: CART_MESSAGES.sizeNotOffered };
-  return undefined;
+  return { ok: true, product };
 }
 
 function invalid(error: { issues: ReadonlyArray<{ message: string }> }): CartFailure {

@@ -1,12 +1,8 @@
 // What the shopper is about to buy, priced from the database (ARCHITECTURE principle 1): the
 // selected cart lines, or a single buy-now item. The checkout work adds the coupon and the total.
-import { eq } from 'drizzle-orm';
-
-import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { AddToCartSchema } from '../../common/cart.ts';
-import { getCart } from '../cart/service.ts';
+import { findOffered, getCart, type CartFailure } from '../cart/service.ts';
 import type { Database } from '../db/client.ts';
-import { products } from '../db/schema.ts';
 
 export interface QuotedItem {
   productId: number;
@@ -23,7 +19,7 @@ export interface Quote {
   subtotalPaise: number;
 }
 
-export type QuoteResult = ({ ok: true } & Quote) | { ok: false; status: 400 | 404; message: string };
+export type QuoteResult = ({ ok: true } & Quote) | CartFailure;
 
 function quoteOf(items: QuotedItem[]): Quote {
   return { items, subtotalPaise: items.reduce((sum, item) => sum + item.lineTotalPaise, 0) };
@@ -50,9 +46,9 @@ export async function quoteBuyNow(db: Database, input: unknown): Promise<QuoteRe
   const parsed = AddToCartSchema.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'Invalid item.' };
   const { productId, size, quantity } = parsed.data;
-  const [product] = await db.select().from(products).where(eq(products.id, productId));
-  if (!product) return { ok: false, status: 404, message: CART_MESSAGES.productNotFound };
-  if (!product.sizes.includes(size)) return { ok: false, status: 400, message: CART_MESSAGES.sizeNotOffered };
+  const offered = await findOffered(db, productId, size);
+  if (!offered.ok) return offered;
+  const { product } = offered;
   return {
     ok: true,
     ...quoteOf([

@@ -2,9 +2,10 @@
 // email of a new one.
 import { and, desc, eq } from 'drizzle-orm';
 
+import { formatAddress } from '../../common/address.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { orders, users, type Order, type OrderAddress } from '../db/schema.ts';
+import { orders, users, type Order } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderConfirmationMail } from '../mail/templates.ts';
 
@@ -18,11 +19,6 @@ export async function getOrderByPayment(db: Database, userId: string, paymentId:
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.paymentId, paymentId)));
   return order;
-}
-
-/** SPEC §2: 'name, house, street, city, state - pincode, country'. */
-export function formatOrderAddress(address: OrderAddress): string {
-  return `${address.name}, ${address.house}, ${address.street}, ${address.city}, ${address.state} - ${address.pincode}, ${address.country}`;
 }
 
 export async function sendOrderConfirmation(deps: { db: Database; mailer: Mailer; config: Config }, orderId: string) {
@@ -43,7 +39,7 @@ export async function sendOrderConfirmation(deps: { db: Database; mailer: Mailer
         subtotalPaise: order.subtotalPaise,
         discountPaise: order.discountPaise,
         totalPaise: order.totalPaise,
-        address: formatOrderAddress(order.addressJson),
+        address: formatAddress(order.addressJson),
       },
     }),
   });

@@ -11,6 +11,7 @@ import { useAfterSignIn } from '../auth/after-sign-in.ts';
 import { getApp } from '../app-context.server.ts';
 import { Divider, FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
+import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
 import { pageMeta } from '../seo.ts';
 import { accountDeps, cookieHeaders, getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/login';
@@ -72,7 +73,6 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const fetcher = useFetcher<typeof action>();
   const afterSignIn = useAfterSignIn();
-  const [blocked, setBlocked] = useState(false);
   const {
     register,
     handleSubmit,
@@ -83,6 +83,7 @@ function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
+  const { blocked, onSubmit } = useCheckedSubmit(handleSubmit, fetcher);
   // Without JavaScript the form posts as a page: its answer comes as the page's action data.
   const pageAnswer = useActionData<typeof action>();
   const answer = fetcher.data ?? pageAnswer;
@@ -103,21 +104,7 @@ function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
 
   return (
     <div className="mt-8 space-y-6">
-      <fetcher.Form
-        method="post"
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          const form = event.currentTarget;
-          void handleSubmit(
-            () => {
-              setBlocked(false);
-              void fetcher.submit(form);
-            },
-            () => setBlocked(true),
-          )(event);
-        }}
-      >
+      <fetcher.Form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="login" />
         <TextField
           label="Email"
@@ -170,7 +157,6 @@ function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
 
 function ResetPanel({ onBack }: { onBack: () => void }) {
   const fetcher = useFetcher<typeof action>();
-  const [blocked, setBlocked] = useState(false);
   const {
     register,
     handleSubmit,
@@ -180,6 +166,7 @@ function ResetPanel({ onBack }: { onBack: () => void }) {
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
+  const { blocked, onSubmit } = useCheckedSubmit(handleSubmit, fetcher);
   const pageAnswer = useActionData<typeof action>();
   const answer = fetcher.data ?? pageAnswer;
   const result = answer?.intent === 'reset' ? answer : undefined;
@@ -189,21 +176,7 @@ function ResetPanel({ onBack }: { onBack: () => void }) {
     : result && { text: result.message, tone: result.ok ? ('success' as const) : ('error' as const) };
 
   return (
-    <fetcher.Form
-      method="post"
-      noValidate
-      className="mt-8 space-y-4"
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        void handleSubmit(
-          () => {
-            setBlocked(false);
-            void fetcher.submit(form);
-          },
-          () => setBlocked(true),
-        )(event);
-      }}
-    >
+    <fetcher.Form method="post" noValidate className="mt-8 space-y-4" onSubmit={onSubmit}>
       <p className="text-sm text-muted">
         Enter your account&apos;s email and we will send you a link to set a new password.
       </p>

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { Await, Link, redirect } from 'react-router';
 
+import { formatAddress } from '../../common/address.ts';
 import { formatPaise } from '../../common/money.ts';
 import { formatOrderDate, orderStatus } from '../../common/orders.ts';
 import type { Order } from '../../server/db/schema.ts';
-import { formatOrderAddress, listOrders } from '../../server/orders/service.ts';
+import { listOrders } from '../../server/orders/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { PRIMARY_BUTTON } from '../components/form-field.tsx';
 import { pageMeta } from '../seo.ts';
@@ -30,7 +31,7 @@ function shown(order: Order) {
     status: orderStatus(order.status),
     paymentId: order.paymentId,
     totalPaise: order.totalPaise,
-    address: formatOrderAddress(order.addressJson),
+    address: formatAddress(order.addressJson),
     items: order.itemsJson,
   };
 }

@@ -9,6 +9,7 @@ import type { Profile } from '../../server/db/schema.ts';
 import { getProfile, updateProfile } from '../../server/profiles/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { FormMessage, PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../components/form-field.tsx';
+import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
 import { pageMeta } from '../seo.ts';
 import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/profile';
@@ -94,7 +95,7 @@ function ProfileView({ profile }: { profile: Profile }) {
             <Row label="Email" value={profile.email} />
             <Row label="Phone" value={profile.phone} />
             <Row label="Gender" value={profile.gender ? GENDER_LABELS[profile.gender] : undefined} />
-            <Row label="Address" value={formatAddress(profile)} />
+            <Row label="Address" value={profileAddressLine(profile)} />
           </dl>
           <div className="flex flex-col gap-3 sm:flex-row">
             <button type="button" className={PRIMARY_BUTTON} onClick={() => setEditing(true)}>
@@ -122,7 +123,8 @@ function Row({ label, value }: { label: string; value: string | null | undefined
   );
 }
 
-function formatAddress(profile: Profile): string {
+/** The parts of the profile's address it has, in order. */
+function profileAddressLine(profile: Profile): string {
   return [profile.addressHouse, profile.addressLine, profile.addressCity, profile.addressState, profile.addressPin]
     .filter(Boolean)
     .join(', ');
@@ -160,6 +162,7 @@ function ProfileForm({
       addressPin: profile.addressPin ?? '',
     },
   });
+  const { onSubmit } = useCheckedSubmit(handleSubmit, fetcher, onBlocked);
   const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
   const error = (field: keyof ProfileFields) => errors[field]?.message ?? serverErrors[field];
   return (
@@ -167,10 +170,7 @@ function ProfileForm({
       method="post"
       noValidate
       className="space-y-4 rounded-lg border border-black/10 bg-white p-6"
-      onSubmit={(event) => {
-        const form = event.currentTarget;
-        void handleSubmit(() => void fetcher.submit(form), onBlocked)(event);
-      }}
+      onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" error={error('firstName')} {...register('firstName')} />

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { data, Link, useActionData, useFetcher, useNavigate } from 'react-router';
 
 import { FIX_ERRORS_MESSAGE, NewPasswordSchema } from '../../common/validation.ts';
 import { resetPassword } from '../../server/auth/password-reset.ts';
 import { FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
+import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
 import { pageMeta } from '../seo.ts';
 import { accountDeps } from '../session.server.ts';
 import type { Route } from './+types/reset-password';
@@ -37,7 +38,6 @@ type NewPassword = { password: string; confirmPassword: string };
 export default function ResetPasswordPage() {
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
-  const [blocked, setBlocked] = useState(false);
   const {
     register,
     handleSubmit,
@@ -48,6 +48,7 @@ export default function ResetPasswordPage() {
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const { blocked, onSubmit } = useCheckedSubmit(handleSubmit, fetcher);
   const answer = useActionData<typeof action>();
   const result = fetcher.data ?? answer;
 
@@ -69,21 +70,7 @@ export default function ResetPasswordPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-black uppercase">Set New Password</h1>
-      <fetcher.Form
-        method="post"
-        noValidate
-        className="mt-8 space-y-4"
-        onSubmit={(event) => {
-          const form = event.currentTarget;
-          void handleSubmit(
-            () => {
-              setBlocked(false);
-              void fetcher.submit(form);
-            },
-            () => setBlocked(true),
-          )(event);
-        }}
-      >
+      <fetcher.Form method="post" noValidate className="mt-8 space-y-4" onSubmit={onSubmit}>
         <TextField
           label="New password"
           type="password"

@@ -17,6 +17,7 @@ import {
   TextField,
 } from '../components/form-field.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
+import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
 import { pageMeta } from '../seo.ts';
 import { accountDeps, cookieHeaders } from '../session.server.ts';
 import type { Route } from './+types/signup';
@@ -77,7 +78,6 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
 
 function DetailsStep({ onSent }: { onSent: (pending: Pending) => void }) {
   const fetcher = useFetcher<typeof action>();
-  const [blocked, setBlocked] = useState(false);
   const {
     register,
     handleSubmit,
@@ -88,6 +88,7 @@ function DetailsStep({ onSent }: { onSent: (pending: Pending) => void }) {
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '' },
   });
+  const { blocked, onSubmit } = useCheckedSubmit(handleSubmit, fetcher);
   const pageAnswer = useActionData<typeof action>();
   const answer = fetcher.data ?? pageAnswer;
   const result = answer?.intent === 'send' ? answer : undefined;
@@ -109,21 +110,7 @@ function DetailsStep({ onSent }: { onSent: (pending: Pending) => void }) {
 
   return (
     <div className="mt-8 space-y-6">
-      <fetcher.Form
-        method="post"
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          const form = event.currentTarget;
-          void handleSubmit(
-            () => {
-              setBlocked(false);
-              void fetcher.submit(form);
-            },
-            () => setBlocked(true),
-          )(event);
-        }}
-      >
+      <fetcher.Form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="send" />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

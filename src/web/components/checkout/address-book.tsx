@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 
+import { formatAddress } from '../../../common/address.ts';
 import type { AddressInput } from '../../../common/validation.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../form-field.tsx';
 import { AddressForm } from './address-form.tsx';
@@ -14,10 +15,6 @@ export type AddressChange =
   | { intent: 'add-address'; address: AddressInput }
   | { intent: 'update-address'; id: string; address: AddressInput }
   | { intent: 'delete-address'; id: string };
-
-export function formatAddress(address: AddressInput): string {
-  return `${address.name}, ${address.house}, ${address.street}, ${address.city}, ${address.state} - ${address.pincode}, ${address.country}`;
-}
 
 /**
  * The delivery addresses of /checkout (SPEC §2, §4): choose one; add, edit and delete saved ones

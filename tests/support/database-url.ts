@@ -1,0 +1,6 @@
+/** The URL of another database on the same PostgreSQL server. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
