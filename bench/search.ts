@@ -127,7 +127,6 @@ const GARMENTS: Record<CategorySlug, string[]> = {
   'regular-fit': ['Regular Fit Tee', 'Crew Tee', 'Graphic T-Shirt', 'Pocket Tee'],
   polos: ['Polo', 'Polo Shirt', 'Pique Polo'],
 };
-const AVAILABILITY = ['In Stock', 'In Stock', 'In Stock', 'Only a few left', 'Out of Stock'];
 
 /** A small seeded PRNG (mulberry32) so that every run searches the same catalogue. */
 function randomSource(seed: number) {
@@ -159,7 +158,6 @@ function generateProducts(count: number): NewProduct[] {
       name: words.filter(Boolean).join(' '),
       images: [`/images/products/bench-${i}-1`, `/images/products/bench-${i}-2`],
       pricePaise: (499 + Math.floor(random.next() * 30) * 100) * 100,
-      availability: random.pick(AVAILABILITY),
       sizes: SIZES.slice(firstSize, firstSize + 3 + Math.floor(random.next() * 3)),
       collection: random.pick(COLLECTIONS).slug,
       category,

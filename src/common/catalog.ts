@@ -27,6 +27,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const GENDERS = ['male', 'female', 'prefer-not-to-say'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** The key highlights a product may list (SPEC §3), with the label shoppers see. */
+export const HIGHLIGHT_LABELS: Record<string, string> = {
+  design: 'Design',
+  fit: 'Fit',
+  neck: 'Neck',
+  occasion: 'Occasion',
+  sleeveStyle: 'Sleeve Style',
+  washCare: 'Wash Care',
+};
+
 /** Widths (px) of the WebP variants stored for every product image, for `srcset`. */
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
 

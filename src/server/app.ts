@@ -1,6 +1,6 @@
 // The one app factory (ARCHITECTURE "How a request flows"): every request passes the same
 // middleware, then reaches static files, health checks, or the React Router handler.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -11,6 +11,7 @@ import { requestId } from 'hono/request-id';
 import { createRequestHandler, RouterContextProvider, type RequestHandler, type ServerBuild } from 'react-router';
 
 import type { AppContext, appContext } from '../web/app-context.server.ts';
+import { UPLOADED_IMAGES_URL, uploadsDir } from './admin/product-images.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -117,6 +118,11 @@ export function createApp({
       }),
     );
   }
+
+  // Product images staff upload live in DATA_DIR; their names are never reused, so browsers may
+  // keep them for a year.
+  mkdirSync(uploadsDir(config), { recursive: true });
+  app.use(`${UPLOADED_IMAGES_URL}/*`, serveBuilt(config.dataDir, 'public, max-age=31536000, immutable'));
 
   if (clientDir && existsSync(clientDir)) {
     const root = path.relative(process.cwd(), clientDir);

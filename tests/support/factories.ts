@@ -49,3 +49,39 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
     .returning();
   return user!;
 }
+
+// Orders (admin orders tests): a paid order of one tee, of a new shopper unless the test names one.
+import { orders, type Order } from '../../src/server/db/schema.ts';
+
+export async function createOrder(db: Database, overrides: Partial<typeof orders.$inferInsert> = {}): Promise<Order> {
+  sequence += 1;
+  const itemsJson = overrides.itemsJson ?? [
+    { productId: 1, name: `Test Tee ${sequence}`, size: 'M', quantity: 2, pricePaise: 99_900 },
+  ];
+  const subtotalPaise =
+    overrides.subtotalPaise ?? itemsJson.reduce((sum, item) => sum + item.pricePaise * item.quantity, 0);
+  const discountPaise = overrides.discountPaise ?? 0;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: overrides.userId ?? (await createUser(db)).id,
+      addressJson: {
+        name: 'Riya Kapoor',
+        phone: '9876543210',
+        house: 'Flat 4B',
+        street: 'MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+        country: 'India',
+      },
+      itemsJson,
+      subtotalPaise,
+      discountPaise,
+      totalPaise: subtotalPaise - discountPaise,
+      paymentId: `pay_test${sequence}${randomUUID().slice(0, 8)}`,
+      ...overrides,
+    })
+    .returning();
+  return order!;
+}

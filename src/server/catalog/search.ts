@@ -21,7 +21,9 @@ const WORD_SIMILARITY_THRESHOLD = 0.42;
 // order is exact; beyond it, the suggestions are the best of the first CANDIDATE_POOL found.
 const CANDIDATE_POOL = 100;
 
-export type SearchSuggestion = Pick<Product, 'id' | 'name' | 'images' | 'pricePaise' | 'availability' | 'sizes'>;
+export type SearchSuggestion = Pick<Product, 'id' | 'name' | 'images' | 'pricePaise' | 'sizes'> & {
+  availability: string;
+};
 
 /**
  * The text a search runs on: control characters (PostgreSQL refuses a NUL) become spaces, then it

@@ -2,6 +2,7 @@
 // Change it only together with a new migration: `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -152,7 +153,6 @@ export const products = pgTable(
     /** Image base paths such as `/images/products/astro-kid-tee-1`; variants add `-{width}.webp`. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     pricePaise: integer('price_paise').notNull(),
-    availability: text('availability').notNull().default('In Stock'),
     sizes: text('sizes').array().notNull(),
     description: text('description').notNull().default(''),
     fullDescription: text('full_description').notNull().default(''),
@@ -163,6 +163,8 @@ export const products = pgTable(
     collection: text('collection'),
     category: text('category'),
     thumbnail: text('thumbnail'),
+    /** Goes up by one with every admin save; an edit names the version it started from. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -383,18 +385,26 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Money given back: a payment that arrived when its stock was gone. One refund per payment. */
-export const refunds = pgTable('refunds', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  checkoutId: uuid('checkout_id')
-    .notNull()
-    .references(() => checkouts.id, { onDelete: 'restrict' }),
-  paymentId: text('payment_id').notNull().unique(),
-  razorpayRefundId: text('razorpay_refund_id'),
-  amountPaise: integer('amount_paise').notNull(),
-  reason: text('reason').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Money given back, one refund per payment: a payment that arrived when its stock was gone (its
+ * checkout), or an order the admin marked failed (its order). The row's id is the idempotency key
+ * sent to Razorpay, so a retried refund is never paid twice; `razorpayRefundId` is set once
+ * Razorpay has accepted it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    paymentId: text('payment_id').notNull().unique(),
+    razorpayRefundId: text('razorpay_refund_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('refunds_source_check', sql`${t.checkoutId} is not null or ${t.orderId} is not null`)],
+);
 
 export const orders = pgTable(
   'orders',
@@ -441,6 +451,34 @@ export type Order = typeof orders.$inferSelect;
 export type Coupon = typeof coupons.$inferSelect;
 export type Checkout = typeof checkouts.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
+
+/**
+ * Every admin change (SPEC §2 "Admin products"; issue 8): who made it, what it touched, when, and
+ * the record before and after. Written in the same transaction as the change itself.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The entry outlives the account; the email is kept as it was.
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** What was done, such as `product.update` or `order.status`. */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** One line for the list, such as "Price ₹599.00 → ₹1,299.00". */
+    summary: text('summary').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt.desc()),
+  ],
+);
+export type AuditEntry = typeof auditLog.$inferSelect;
 
 /** Facts about this database itself, such as when the demo catalog was seeded. */
 export const appState = pgTable('app_state', {

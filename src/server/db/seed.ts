@@ -38,7 +38,6 @@ export function seedProductRow(product: SeedProduct): NewProduct {
     images,
     thumbnail: images[0],
     pricePaise: rupeesToPaise(product.priceRupees),
-    availability: 'In Stock',
     sizes: product.sizes,
     description: product.description,
     fullDescription: product.fullDescription,

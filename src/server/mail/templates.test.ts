@@ -2,7 +2,7 @@
 // and no value put into them can break out of the HTML.
 import { describe, expect, it } from 'vitest';
 
-import { escapeHtml, layout, passwordResetMail, signupOtpMail } from './templates.ts';
+import { escapeHtml, layout, orderStatusMail, passwordResetMail, signupOtpMail } from './templates.ts';
 
 const HOSTILE = `<script>alert("x")</script>&'`;
 
@@ -85,5 +85,48 @@ describe('passwordResetMail', () => {
     const hostile = passwordResetMail({ storeName: HOSTILE, url: 'https://x.in/"><script>', email: HOSTILE });
     expect(hostile.html).not.toContain('<script>');
     expect(() => passwordResetMail({ storeName: 'S', url: 'javascript:alert(1)', email: 'a@b.in' })).toThrow();
+  });
+});
+
+describe('orderStatusMail', () => {
+  const order = {
+    paymentId: 'pay_Abc123',
+    items: [
+      { name: 'Astro Tee', size: 'M', quantity: 2, pricePaise: 79_900 },
+      { name: 'Court Polo', size: 'L', quantity: 1, pricePaise: 119_900 },
+    ],
+    totalPaise: 279_700,
+  };
+
+  it('names the new status in the subject and gives the order in both parts', () => {
+    const mail = orderStatusMail({ storeName: 'Trap the Trend', status: 'processing', order });
+    expect(mail.subject).toBe('Trap the Trend: your order is now Processing');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Your order is now Processing');
+      expect(part).toContain('pay_Abc123');
+      expect(part).toContain('Astro Tee');
+      expect(part).toContain('Qty: 2');
+      expect(part).toContain('₹1,598.00');
+      expect(part).toContain('₹2,797.00');
+      expect(part).not.toContain('refunded');
+    }
+  });
+
+  it('says how much was refunded when the order failed', () => {
+    const mail = orderStatusMail({ storeName: 'Trap the Trend', status: 'failed', order, refundedPaise: 279_700 });
+    expect(mail.subject).toBe('Trap the Trend: your order is now Failed');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Your payment of ₹2,797.00 has been refunded');
+    }
+  });
+
+  it('escapes hostile values in the HTML part', () => {
+    const mail = orderStatusMail({
+      storeName: HOSTILE,
+      status: 'completed',
+      order: { ...order, paymentId: HOSTILE, items: [{ name: HOSTILE, size: HOSTILE, quantity: 1, pricePaise: 100 }] },
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain(HOSTILE);
   });
 });

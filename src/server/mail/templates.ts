@@ -1,6 +1,8 @@
 // The store's mails, each with a text part and an HTML part in the black-and-white branding.
 // Mail clients drop <style> elements, so the HTML is styled inline; every value put into it is escaped.
+import type { OrderStatus } from '../../common/catalog.ts';
 import { formatPaise } from '../../common/money.ts';
+import { orderStatus } from '../../common/orders.ts';
 
 export interface MailContent {
   subject: string;
@@ -166,4 +168,56 @@ export function orderConfirmationMail(input: { storeName: string; order: Confirm
     `Payment id: ${order.paymentId}`,
   ]);
   return { subject: `${storeName}: your order is confirmed`, text, html: layout(storeName, title, html) };
+}
+
+export interface StatusMailOrder {
+  paymentId: string;
+  items: ReadonlyArray<{ name: string; size: string; quantity: number; pricePaise: number }>;
+  totalPaise: number;
+}
+
+const STATUS_NEWS: Record<OrderStatus, string> = {
+  pending: 'Your order has been received and is waiting to be prepared.',
+  processing: 'Good news: we are now preparing your order.',
+  completed: 'Your order is complete. Thank you for shopping with us!',
+  failed: 'We are sorry: we could not fulfil your order.',
+};
+
+/** A change of an order's status by the store (issue 8): the news, the order, and any refund. */
+export function orderStatusMail(input: {
+  storeName: string;
+  status: OrderStatus;
+  order: StatusMailOrder;
+  /** The amount given back, when the order failed and its payment was refunded. */
+  refundedPaise?: number | undefined;
+}): MailContent {
+  const { storeName, status, order, refundedPaise } = input;
+  const label = orderStatus(status);
+  const title = `Your order is now ${label}`;
+  const news = [
+    STATUS_NEWS[status],
+    ...(refundedPaise === undefined
+      ? []
+      : [
+          `Your payment of ${formatPaise(refundedPaise)} has been refunded to the account you paid from. Banks usually take 5 to 7 working days to show it.`,
+        ]),
+  ];
+  const lines = order.items.map(
+    (item) =>
+      `${item.name} | Size: ${item.size} | Qty: ${item.quantity} | ${formatPaise(item.pricePaise * item.quantity)}`,
+  );
+  const total = `Total Amount: ${formatPaise(order.totalPaise)}`;
+  const html = [
+    ...news.map((sentence) => paragraph(escapeHtml(sentence))),
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;">${order.items
+      .map(
+        (item) =>
+          `<tr><td style="padding:6px 0;border-bottom:1px solid #dddddd;">${escapeHtml(item.name)}<br><span style="color:#555555;font-size:14px;">Size: ${escapeHtml(item.size)} | Qty: ${item.quantity}</span></td><td align="right" style="padding:6px 0;border-bottom:1px solid #dddddd;">${escapeHtml(formatPaise(item.pricePaise * item.quantity))}</td></tr>`,
+      )
+      .join('')}</table>`,
+    paragraph(`<strong>${escapeHtml(total)}</strong>`),
+    paragraph(`Payment id: <strong>${escapeHtml(order.paymentId)}</strong>`),
+  ].join('\n');
+  const text = textLayout(storeName, title, [...news, ...lines, total, `Payment id: ${order.paymentId}`]);
+  return { subject: `${storeName}: your order is now ${label}`, text, html: layout(storeName, title, html) };
 }

@@ -69,14 +69,17 @@ export function createRazorpayClient({ apiUrl, keyId, keySecret }: RazorpayCrede
     fetchOrder: (orderId: string) => call<RazorpayOrder>('GET', `/orders/${encodeURIComponent(orderId)}`),
     fetchOrderPayments: async (orderId: string) =>
       (await call<{ items: RazorpayPayment[] }>('GET', `/orders/${encodeURIComponent(orderId)}/payments`)).items,
-    /** The idempotency key makes a retried refund the same refund. */
+    /**
+     * The idempotency key (X-Refund-Idempotency: at least 10 letters, digits, dashes or
+     * underscores) makes a retried refund the same refund.
+     */
     refundPayment: (paymentId: string, amount: number, idempotencyKey: string) =>
       call<RazorpayRefund>(
         'POST',
         `/payments/${encodeURIComponent(paymentId)}/refund`,
         { amount },
         {
-          'X-Razorpay-Idempotency-Key': idempotencyKey,
+          'X-Refund-Idempotency': idempotencyKey,
         },
       ),
   };

@@ -74,11 +74,12 @@ export function createRazorpaySandbox(options: SandboxOptions): Hono {
   });
 
   app.post('/v1/payments/:id/refund', async (c) => {
-    const payment = payments.get(c.req.param('id'));
-    if (!payment || payment.status !== 'captured') return failure(c, 400, 'The payment has not been captured');
-    const key = c.req.header('X-Razorpay-Idempotency-Key') ?? id('key');
+    // A repeated key is answered with the refund it made, as Razorpay does (X-Refund-Idempotency).
+    const key = c.req.header('X-Refund-Idempotency') ?? id('key');
     const existing = refunds.get(key);
     if (existing) return c.json(existing);
+    const payment = payments.get(c.req.param('id'));
+    if (!payment || payment.status !== 'captured') return failure(c, 400, 'The payment has not been captured');
     const body = (await c.req.json().catch(() => ({}))) as { amount?: number };
     const refund: RazorpayRefund = {
       id: id('rfnd'),

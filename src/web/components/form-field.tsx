@@ -1,6 +1,12 @@
 // Labelled inputs with their error under them, for every form of the store. Errors are tied to
 // the input with aria-describedby and announced through aria-invalid.
-import { forwardRef, useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const INPUT =
   'mt-1 block w-full rounded-md border border-black/25 bg-white px-3 py-2.5 text-base focus:border-ink focus:ring-2 focus:ring-ink/20 focus:outline-none aria-[invalid=true]:border-brand-dark read-only:bg-black/5';
@@ -62,6 +68,31 @@ export const SelectField = forwardRef<
     </div>
   );
 });
+
+export function TextAreaField({
+  label,
+  error,
+  id,
+  ...textarea
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const fallbackId = useId();
+  const textareaId = id ?? fallbackId;
+  return (
+    <div>
+      <label htmlFor={textareaId} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={textareaId}
+        className={INPUT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${textareaId}-error` : undefined}
+        {...textarea}
+      />
+      <FieldError id={`${textareaId}-error`} error={error} />
+    </div>
+  );
+}
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { data, useNavigate, useRevalidator } from 'react-router';
 
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
-import { CATEGORIES } from '../../common/catalog.ts';
+import { CATEGORIES, HIGHLIGHT_LABELS } from '../../common/catalog.ts';
 import { formatPaise } from '../../common/money.ts';
 import { countLikes, getProduct, listRelatedProducts } from '../../server/catalog/service.ts';
 import { availabilityOf } from '../../common/stock.ts';
@@ -40,15 +40,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const soldOut = product.sizes.filter((size) => (stock[size] ?? 0) <= 0);
   return { product: { ...product, availability: availabilityOf(unitsLeft) }, likeCount, related, likedIds, soldOut };
 }
-
-const HIGHLIGHT_LABELS: Record<string, string> = {
-  design: 'Design',
-  fit: 'Fit',
-  neck: 'Neck',
-  occasion: 'Occasion',
-  sleeveStyle: 'Sleeve Style',
-  washCare: 'Wash Care',
-};
 
 function isInStock(availability: string) {
   return !/out of stock/i.test(availability);

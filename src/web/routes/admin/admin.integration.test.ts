@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieFor } from '../../../../tests/support/accounts.ts';
 import { createTestApp } from '../../../../tests/support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.ts';
-import { createProduct, createUser } from '../../../../tests/support/factories.ts';
+import { createOrder, createProduct, createUser } from '../../../../tests/support/factories.ts';
+import { seedCoupons } from '../../../server/db/seed.ts';
 
 const ORIGIN = 'http://localhost:3000';
 const ADMIN_ROUTES = [
@@ -13,6 +14,12 @@ const ADMIN_ROUTES = [
   '/admin/products',
   '/admin/products?search=bomber&category=jackets',
   '/admin/products.data',
+  '/admin/coupons',
+  '/admin/coupons/new',
+  '/admin/coupons/WELCOME10',
+  '/admin/orders',
+  '/admin/orders?status=pending',
+  '/admin/orders/00000000-0000-4000-8000-000000000008',
 ];
 
 let database: TestDatabase;
@@ -34,6 +41,8 @@ beforeAll(async () => {
     { M: 3, L: 0 },
   );
   await createProduct(database.db, { name: 'Court Polo', category: 'polos', sizes: ['S'] });
+  await seedCoupons(database.db);
+  await createOrder(database.db, { id: '00000000-0000-4000-8000-000000000008' });
 });
 afterAll(() => database.destroy());
 

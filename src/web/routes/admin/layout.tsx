@@ -10,7 +10,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { adminName: admin.name };
 }
 
-const SECTIONS = [{ to: '/admin/products', label: 'Products' }] as const;
+const SECTIONS = [
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/coupons', label: 'Coupons' },
+  { to: '/admin/audit', label: 'Audit log' },
+] as const;
 
 /** The admin area's frame: its sections, for a desk at 1280 px or a tablet. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -22,7 +27,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-muted">Signed in as {loaderData.adminName}</p>
         </div>
         <nav aria-label="Admin">
-          <ul className="flex gap-2">
+          <ul className="flex flex-wrap gap-2">
             {SECTIONS.map((section) => (
               <li key={section.to}>
                 <NavLink

@@ -1,4 +1,4 @@
-import { Form, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 
 import {
   CATEGORIES,
@@ -13,7 +13,8 @@ import { availabilityOf } from '../../../common/stock.ts';
 import { listAdminProducts } from '../../../server/admin/products.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
-import { SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
+import { Alert } from '../../components/admin/alert.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/products';
@@ -45,9 +46,15 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
     <section aria-labelledby="admin-products-title" className="mt-6">
-      <h1 id="admin-products-title" className="text-2xl font-black uppercase">
-        Products
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="admin-products-title" className="text-2xl font-black uppercase">
+          Products
+        </h1>
+        <Link to="/admin/products/import" className={`${PRIMARY_BUTTON} w-auto text-center`}>
+          Import from folders
+        </Link>
+      </div>
+      {params.get('deleted') ? <Alert tone="success">{`Deleted “${params.get('deleted')}”.`}</Alert> : null}
       <Form method="get" className="mt-4 grid items-end gap-3 sm:grid-cols-[1fr_14rem_14rem_auto]">
         <TextField label="Search by name" name="search" type="search" defaultValue={params.get('search') ?? ''} />
         <SelectField
@@ -116,7 +123,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                         />
                       ) : null}
                       <span>
-                        <span className="block font-semibold">{product.name}</span>
+                        <Link to={`/admin/products/${product.id}`} className="block font-semibold underline">
+                          {product.name}
+                        </Link>
                         <span className="block text-xs text-muted">
                           {COLLECTIONS.find((c) => c.slug === product.collection)?.name ?? 'No collection'} ·{' '}
                           {CATEGORIES.find((c) => c.slug === product.category)?.name ?? 'No category'}

@@ -1,0 +1,51 @@
+// The audit log of admin changes (issue 8): every admin service records its change here, inside
+// the transaction that makes it, so a change and its entry stand or fall together.
+import { count, desc } from 'drizzle-orm';
+
+import type { Database } from '../db/client.ts';
+import { auditLog, type AuditEntry } from '../db/schema.ts';
+
+/** The admin making a change, as the session knows them. */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+export interface AuditChange {
+  action: string;
+  entityType: 'product' | 'order' | 'coupon';
+  entityId: string | number;
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Call with the transaction of the change. */
+export async function recordAudit(tx: Database, actor: Actor, change: AuditChange): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: change.action,
+    entityType: change.entityType,
+    entityId: String(change.entityId),
+    summary: change.summary,
+    before: change.before ?? null,
+    after: change.after ?? null,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** One page of the log, newest first, and how many entries there are in all. */
+export async function listAudit(db: Database, page: number): Promise<{ entries: AuditEntry[]; total: number }> {
+  const [entries, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((Math.max(1, page) - 1) * AUDIT_PAGE_SIZE),
+    db.select({ total: count() }).from(auditLog),
+  ]);
+  return { entries, total: totals?.total ?? 0 };
+}

@@ -1,0 +1,361 @@
+// The admin's orders over a real database and the local Razorpay sandbox: the list, the moves a
+// status may make, the audit entry and the customer's mail of each, and the refund of a failed
+// order, made once however often it is retried.
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { recordingMailer } from '../../../tests/support/accounts.ts';
+import { createOrder, createUser } from '../../../tests/support/factories.ts';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
+import { auditLog, orders, refunds, type Order } from '../db/schema.ts';
+import { createLogger } from '../logger.ts';
+import { createRazorpayClient, type RazorpayClient } from '../payments/razorpay.ts';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  changeOrderStatus,
+  FAILED_ORDER_REFUND_REASON,
+  getAdminOrder,
+  listAdminOrders,
+  type OrderAdminDeps,
+} from './orders.ts';
+
+let database: TestDatabase;
+let sandbox: Sandbox;
+let razorpay: RazorpayClient;
+const mailer = recordingMailer();
+const actor = { id: '', email: 'admin@example.test' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sandbox = await startSandbox();
+  razorpay = createRazorpayClient({ apiUrl: `${sandbox.url}/v1`, ...SANDBOX_KEYS });
+  actor.id = (await createUser(database.db, { role: 'admin', email: actor.email })).id;
+});
+afterAll(async () => {
+  await sandbox.close();
+  await database.destroy();
+});
+
+function deps(overrides: Partial<OrderAdminDeps> = {}): OrderAdminDeps {
+  return {
+    db: database.db,
+    razorpay,
+    mailer,
+    logger: createLogger('silent'),
+    storeName: 'Trap the Trend',
+    ...overrides,
+  };
+}
+
+/** An order whose payment the sandbox really captured, so it can be refunded. */
+async function paidOrder(overrides: Partial<typeof orders.$inferInsert> = {}): Promise<Order> {
+  const razorpayOrder = await razorpay.createOrder({ amount: 199_800, currency: 'INR', receipt: 'admin-test' });
+  const paid = await sandbox.pay(razorpayOrder.id);
+  return createOrder(database.db, { paymentId: paid.razorpay_payment_id, ...overrides });
+}
+
+const statusOf = async (id: string) =>
+  (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
+const auditOf = (id: string) =>
+  database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, id)))
+    .orderBy(asc(auditLog.createdAt));
+const refundsOf = (paymentId: string) => database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+
+describe('listAdminOrders', () => {
+  it('lists every order newest first with its customer, item count and total, and filters by status', async () => {
+    const riya = await createUser(database.db, { name: 'Riya Kapoor', email: 'riya@example.test' });
+    const old = await createOrder(database.db, { userId: riya.id, createdAt: new Date('2099-01-01T10:00:00Z') });
+    const newest = await createOrder(database.db, {
+      createdAt: new Date('2099-01-03T10:00:00Z'),
+      status: 'processing',
+      itemsJson: [
+        { productId: 1, name: 'Astro Tee', size: 'M', quantity: 1, pricePaise: 79_900 },
+        { productId: 2, name: 'Court Polo', size: 'L', quantity: 3, pricePaise: 119_900 },
+      ],
+    });
+    const middle = await createOrder(database.db, { createdAt: new Date('2099-01-02T10:00:00Z') });
+
+    const all = await listAdminOrders(database.db, { page: 1 });
+    expect(all.orders.slice(0, 3).map((order) => order.id)).toEqual([newest.id, middle.id, old.id]);
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    expect(all.orders[0]).toMatchObject({ itemCount: 4, totalPaise: 439_600, status: 'processing' });
+    expect(all.orders[2]).toMatchObject({
+      customerName: 'Riya Kapoor',
+      customerEmail: 'riya@example.test',
+      itemCount: 2,
+      totalPaise: 199_800,
+      paymentId: old.paymentId,
+      status: 'pending',
+    });
+
+    const processing = await listAdminOrders(database.db, { status: 'processing', page: 1 });
+    expect(processing.orders.map((order) => order.id)).toContain(newest.id);
+    expect(processing.orders.every((order) => order.status === 'processing')).toBe(true);
+    expect(processing.total).toBe(processing.orders.length);
+    const pending = await listAdminOrders(database.db, { status: 'pending', page: 1 });
+    expect(pending.orders.map((order) => order.id)).toEqual(expect.arrayContaining([middle.id, old.id]));
+    expect(pending.orders.map((order) => order.id)).not.toContain(newest.id);
+  });
+
+  it('pages by 50 without overlap', async () => {
+    const { total } = await listAdminOrders(database.db, { page: 1 });
+    for (let i = total; i <= ADMIN_ORDERS_PAGE_SIZE; i += 1) await createOrder(database.db);
+    const first = await listAdminOrders(database.db, { page: 1 });
+    const second = await listAdminOrders(database.db, { page: 2 });
+    expect(first.orders).toHaveLength(ADMIN_ORDERS_PAGE_SIZE);
+    expect(second.orders).toHaveLength(first.total - ADMIN_ORDERS_PAGE_SIZE);
+    const firstIds = new Set(first.orders.map((order) => order.id));
+    expect(second.orders.some((order) => firstIds.has(order.id))).toBe(false);
+  });
+});
+
+describe('getAdminOrder', () => {
+  it('gives the order with its customer and next statuses, and nothing for unknown or malformed ids', async () => {
+    const customer = await createUser(database.db, { name: 'Kabir Sethi' });
+    const order = await createOrder(database.db, { userId: customer.id });
+    expect(await getAdminOrder(database.db, order.id)).toMatchObject({
+      id: order.id,
+      customerName: 'Kabir Sethi',
+      customerEmail: customer.email,
+      refund: null,
+      moves: ['processing', 'failed'],
+    });
+    expect(await getAdminOrder(database.db, crypto.randomUUID())).toBeUndefined();
+    expect(await getAdminOrder(database.db, "not-a-uuid' or 1=1")).toBeUndefined();
+  });
+});
+
+describe('changeOrderStatus', () => {
+  it('moves pending → processing → completed, auditing each move and emailing the customer', async () => {
+    const customer = await createUser(database.db, { email: 'moves@example.test' });
+    const order = await createOrder(database.db, { userId: customer.id });
+    mailer.sent.length = 0;
+
+    const processing = await changeOrderStatus(deps(), actor, order.id, 'processing');
+    expect(processing).toMatchObject({ ok: true, from: 'pending', to: 'processing', mailed: true });
+    expect(await statusOf(order.id)).toBe('processing');
+    expect(mailer.sent.at(-1)).toMatchObject({
+      to: 'moves@example.test',
+      subject: 'Trap the Trend: your order is now Processing',
+    });
+    expect(mailer.sent.at(-1)!.text).toContain(order.paymentId);
+
+    const completed = await changeOrderStatus(deps(), actor, order.id, 'completed');
+    expect(completed).toMatchObject({ ok: true, from: 'processing', to: 'completed' });
+    expect(await statusOf(order.id)).toBe('completed');
+    expect(mailer.sent).toHaveLength(2);
+    expect(mailer.sent.at(-1)).toMatchObject({
+      to: 'moves@example.test',
+      subject: 'Trap the Trend: your order is now Completed',
+    });
+
+    const entries = await auditOf(order.id);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: 'order.status',
+      summary: `Order #${order.id.slice(0, 8)} pending → processing`,
+      before: { status: 'pending' },
+      after: { status: 'processing' },
+    });
+    expect(entries[1]).toMatchObject({ summary: `Order #${order.id.slice(0, 8)} processing → completed` });
+  });
+
+  it('refuses any other move, changing nothing, auditing nothing and mailing no one', async () => {
+    const completed = await createOrder(database.db, { status: 'completed' });
+    const pending = await createOrder(database.db);
+    mailer.sent.length = 0;
+
+    expect(await changeOrderStatus(deps(), actor, completed.id, 'pending')).toEqual({
+      ok: false,
+      status: 409,
+      message: 'This order is completed; it cannot move to pending.',
+    });
+    expect(await changeOrderStatus(deps(), actor, completed.id, 'failed')).toMatchObject({
+      ok: false,
+      message: 'This order is completed; it cannot move to failed.',
+    });
+    expect(await changeOrderStatus(deps(), actor, pending.id, 'completed')).toMatchObject({
+      ok: false,
+      message: 'This order is pending; it cannot move to completed.',
+    });
+    expect(await changeOrderStatus(deps(), actor, pending.id, 'pending')).toMatchObject({
+      ok: false,
+      message: 'This order is already pending.',
+    });
+    expect(await changeOrderStatus(deps(), actor, pending.id, 'shipped')).toMatchObject({ ok: false, status: 400 });
+    expect(await changeOrderStatus(deps(), actor, 'nope', 'processing')).toMatchObject({ ok: false, status: 404 });
+    expect(await changeOrderStatus(deps(), actor, crypto.randomUUID(), 'processing')).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+
+    expect(await statusOf(completed.id)).toBe('completed');
+    expect(await statusOf(pending.id)).toBe('pending');
+    expect(await auditOf(completed.id)).toHaveLength(0);
+    expect(await auditOf(pending.id)).toHaveLength(0);
+    expect(await refundsOf(completed.paymentId)).toHaveLength(0);
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('lets only one of two admins make the same move', async () => {
+    const order = await createOrder(database.db);
+    const results = await Promise.all([
+      changeOrderStatus(deps(), actor, order.id, 'processing'),
+      changeOrderStatus(deps(), actor, order.id, 'processing'),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toMatchObject({ message: 'This order is already processing.' });
+    expect(await auditOf(order.id)).toHaveLength(1);
+  });
+
+  it('keeps a change whose email could not be sent', async () => {
+    const order = await createOrder(database.db);
+    mailer.failing = true;
+    try {
+      expect(await changeOrderStatus(deps(), actor, order.id, 'processing')).toMatchObject({
+        ok: true,
+        mailed: false,
+      });
+    } finally {
+      mailer.failing = false;
+    }
+    expect(await statusOf(order.id)).toBe('processing');
+    expect(await auditOf(order.id)).toHaveLength(1);
+  });
+});
+
+describe('marking an order failed', () => {
+  it('refunds the payment through Razorpay with the idempotency key, then fails the order and tells the customer', async () => {
+    const customer = await createUser(database.db, { email: 'refund@example.test' });
+    const order = await paidOrder({ userId: customer.id, status: 'processing' });
+    mailer.sent.length = 0;
+    const keys: string[] = [];
+    const recording: OrderAdminDeps['razorpay'] = {
+      refundPayment: (paymentId, amount, key) => {
+        keys.push(key);
+        return razorpay.refundPayment(paymentId, amount, key);
+      },
+    };
+
+    const result = await changeOrderStatus(deps({ razorpay: recording }), actor, order.id, 'failed');
+    expect(result).toMatchObject({ ok: true, from: 'processing', to: 'failed', mailed: true });
+    expect(await statusOf(order.id)).toBe('failed');
+
+    const [refund, ...others] = await refundsOf(order.paymentId);
+    expect(others).toHaveLength(0);
+    expect(refund).toMatchObject({
+      orderId: order.id,
+      checkoutId: null,
+      amountPaise: 199_800,
+      reason: FAILED_ORDER_REFUND_REASON,
+    });
+    expect(refund!.razorpayRefundId).toMatch(/^rfnd_/);
+    expect(result.ok && result.refund).toEqual({ amountPaise: 199_800, razorpayRefundId: refund!.razorpayRefundId });
+    // The payment's own key, as a late payment's refund uses (payments/service.ts): one refund per payment.
+    expect(keys).toEqual([`refund-${order.paymentId}`]);
+
+    const mail = mailer.sent.at(-1)!;
+    expect(mail).toMatchObject({ to: 'refund@example.test', subject: 'Trap the Trend: your order is now Failed' });
+    expect(mail.text).toContain('Your payment of ₹1,998.00 has been refunded');
+    expect(mail.html).toContain('Your payment of ₹1,998.00 has been refunded');
+
+    const [entry] = await auditOf(order.id);
+    expect(entry).toMatchObject({
+      summary: `Order #${order.id.slice(0, 8)} processing → failed, ₹1,998.00 refunded`,
+      before: { status: 'processing' },
+      after: { status: 'failed', refund: { amountPaise: 199_800, razorpayRefundId: refund!.razorpayRefundId } },
+    });
+
+    expect(await getAdminOrder(database.db, order.id)).toMatchObject({ status: 'failed', refund, moves: [] });
+    expect(await changeOrderStatus(deps(), actor, order.id, 'failed')).toMatchObject({
+      ok: false,
+      message: 'This order is already failed.',
+    });
+  });
+
+  it('leaves the order as it was when Razorpay cannot be reached, and a retry makes one refund', async () => {
+    const order = await paidOrder();
+    mailer.sent.length = 0;
+    const unreachable = createRazorpayClient({ apiUrl: 'http://127.0.0.1:9/v1', ...SANDBOX_KEYS });
+
+    const failed = await changeOrderStatus(deps({ razorpay: unreachable }), actor, order.id, 'failed');
+    expect(failed).toEqual({
+      ok: false,
+      status: 502,
+      message: 'The refund could not be made (Razorpay could not be reached). The order was not changed; try again.',
+    });
+    expect(await statusOf(order.id)).toBe('pending');
+    expect(await auditOf(order.id)).toHaveLength(0);
+    expect(mailer.sent).toHaveLength(0);
+    const [pendingRefund] = await refundsOf(order.paymentId);
+    expect(pendingRefund).toMatchObject({ orderId: order.id, razorpayRefundId: null });
+    // A refund may have been made: the order can only go on to failed.
+    expect((await getAdminOrder(database.db, order.id))?.moves).toEqual(['failed']);
+    expect(await changeOrderStatus(deps(), actor, order.id, 'processing')).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "A refund of this order's payment was started; mark the order as failed to finish it.",
+    });
+
+    const retried = await changeOrderStatus(deps(), actor, order.id, 'failed');
+    expect(retried).toMatchObject({ ok: true, to: 'failed' });
+    expect(await statusOf(order.id)).toBe('failed');
+    const rows = await refundsOf(order.paymentId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.id).toBe(pendingRefund!.id);
+    expect(rows[0]!.razorpayRefundId).toMatch(/^rfnd_/);
+    expect(await auditOf(order.id)).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('makes one refund when Razorpay refunded but its answer was lost, and the admin retries', async () => {
+    const order = await paidOrder();
+    const keys: string[] = [];
+    const refundIds: string[] = [];
+    let loseAnswer = true;
+    const flaky: OrderAdminDeps['razorpay'] = {
+      async refundPayment(paymentId, amount, key) {
+        keys.push(key);
+        const refund = await razorpay.refundPayment(paymentId, amount, key);
+        refundIds.push(refund.id);
+        if (loseAnswer) {
+          loseAnswer = false;
+          throw new TypeError('fetch failed');
+        }
+        return refund;
+      },
+    };
+
+    expect(await changeOrderStatus(deps({ razorpay: flaky }), actor, order.id, 'failed')).toMatchObject({
+      ok: false,
+      status: 502,
+    });
+    expect(await statusOf(order.id)).toBe('pending');
+    expect(await changeOrderStatus(deps({ razorpay: flaky }), actor, order.id, 'failed')).toMatchObject({ ok: true });
+
+    expect(keys).toEqual([`refund-${order.paymentId}`, `refund-${order.paymentId}`]);
+    expect(new Set(refundIds).size).toBe(1);
+    const rows = await refundsOf(order.paymentId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.razorpayRefundId).toBe(refundIds[0]);
+  });
+
+  it('shows the reason Razorpay gives when it refuses the refund', async () => {
+    // A payment the sandbox never captured.
+    const order = await createOrder(database.db);
+    const result = await changeOrderStatus(deps(), actor, order.id, 'failed');
+    expect(result).toEqual({
+      ok: false,
+      status: 502,
+      message:
+        'The refund could not be made (The payment has not been captured). The order was not changed; try again.',
+    });
+    expect(await statusOf(order.id)).toBe('pending');
+  });
+});

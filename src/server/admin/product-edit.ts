@@ -1,0 +1,198 @@
+// Editing and deleting a product (issue 8 "Edit", "Delete"). A save names the version of the
+// product it started from; if someone else saved it meanwhile, nothing is written. New images
+// are made before the save and removed again if it does not happen; removed images' files go
+// after it has.
+import { and, eq, notInArray } from 'drizzle-orm';
+
+import { SIZES } from '../../common/catalog.ts';
+import { formatPaise } from '../../common/money.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { cartItems, productStock, products, type Product } from '../db/schema.ts';
+import { recordAudit, type Actor } from './audit.ts';
+import {
+  imageProblem,
+  ImageError,
+  MAX_IMAGES_PER_PRODUCT,
+  removeImageFiles,
+  slugify,
+  storeProductImage,
+} from './product-images.ts';
+import type { ProductEdit, ProductEditErrors } from './product-input.ts';
+import type { UploadedFile } from './uploads.ts';
+
+export const PRODUCT_MESSAGES = {
+  conflict: 'This product was changed by someone else. Reload to see the latest.',
+  missing: 'This product no longer exists.',
+  tooManyImages: `A product takes at most ${MAX_IMAGES_PER_PRODUCT} images.`,
+  noImages: 'Keep at least one image.',
+  unknownImage: 'The images changed since this page was opened. Reload to see the latest.',
+} as const;
+
+export interface ProductDeps {
+  db: Database;
+  config: Pick<Config, 'dataDir'>;
+}
+
+export type StockBySize = Partial<Record<string, number>>;
+
+export async function getProductForEdit(db: Database, id: number) {
+  const [product] = await db.select().from(products).where(eq(products.id, id));
+  if (!product) return undefined;
+  const rows = await db.select().from(productStock).where(eq(productStock.productId, id));
+  const stock: StockBySize = Object.fromEntries(rows.map((row) => [row.size, row.quantity]));
+  return { product, stock };
+}
+
+export type SaveResult = { ok: true; product: Product } | { ok: false; message: string; errors?: ProductEditErrors };
+
+export async function updateProduct(
+  deps: ProductDeps,
+  actor: Actor,
+  id: number,
+  edit: ProductEdit,
+  newFiles: readonly UploadedFile[],
+): Promise<SaveResult> {
+  const current = await getProductForEdit(deps.db, id);
+  if (!current) return { ok: false, message: PRODUCT_MESSAGES.missing };
+  if (current.product.version !== edit.version) return { ok: false, message: PRODUCT_MESSAGES.conflict };
+  const imageError = (message: string): SaveResult => ({ ok: false, message, errors: { newImages: message } });
+  if (edit.images.some((base) => !current.product.images.includes(base)))
+    return { ok: false, message: PRODUCT_MESSAGES.unknownImage };
+  if (edit.images.length + newFiles.length > MAX_IMAGES_PER_PRODUCT) return imageError(PRODUCT_MESSAGES.tooManyImages);
+  if (edit.images.length + newFiles.length === 0) return imageError(PRODUCT_MESSAGES.noImages);
+  const problem = newFiles.map(imageProblem).find(Boolean);
+  if (problem) return imageError(problem);
+
+  const added: string[] = [];
+  try {
+    for (const file of newFiles) added.push(await storeProductImage(deps.config, file, slugify(edit.name)));
+  } catch (error) {
+    await removeImageFiles(deps.config, added);
+    if (error instanceof ImageError) return imageError(error.message);
+    throw error;
+  }
+  const images = [...edit.images, ...added];
+
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!locked) return { ok: false as const, message: PRODUCT_MESSAGES.missing };
+    if (locked.version !== edit.version) return { ok: false as const, message: PRODUCT_MESSAGES.conflict };
+    const stockBefore = await tx.select().from(productStock).where(eq(productStock.productId, id));
+    const [saved] = await tx
+      .update(products)
+      .set({
+        name: edit.name,
+        pricePaise: edit.price,
+        description: edit.description,
+        fullDescription: edit.fullDescription,
+        manufactureAndCare: edit.manufactureAndCare,
+        returnPolicy: edit.returnPolicy,
+        keyHighlights: Object.fromEntries(Object.entries(edit.keyHighlights).filter(([, value]) => value)),
+        deliveryInfo: {
+          standardDelivery: edit.standardDelivery,
+          expressDelivery: edit.expressDelivery,
+          pincodeDelivery: edit.pincodeDelivery,
+        },
+        collection: edit.collection,
+        category: edit.category,
+        sizes: edit.sizes,
+        images,
+        thumbnail: images[0],
+        version: locked.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, id))
+      .returning();
+    // Stock: a size whose count was left as shown keeps selling meanwhile; a typed count is set.
+    const before = Object.fromEntries(stockBefore.map((row) => [row.size, row.quantity]));
+    for (const size of edit.sizes) {
+      const typed = edit.stock[size] ?? 0;
+      if (before[size] !== undefined && typed === edit.stockWas[size]) continue;
+      await tx
+        .insert(productStock)
+        .values({ productId: id, size, quantity: typed })
+        .onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { quantity: typed } });
+    }
+    // A size no longer offered leaves the stock and the carts.
+    await tx.delete(productStock).where(and(eq(productStock.productId, id), notInArray(productStock.size, edit.sizes)));
+    await tx.delete(cartItems).where(and(eq(cartItems.productId, id), notInArray(cartItems.size, edit.sizes)));
+    const stockAfter = await tx.select().from(productStock).where(eq(productStock.productId, id));
+    const after = Object.fromEntries(stockAfter.map((row) => [row.size, row.quantity]));
+    await recordAudit(tx, actor, {
+      action: 'product.update',
+      entityType: 'product',
+      entityId: id,
+      summary: `Edited "${saved!.name}": ${describeChanges(locked, saved!, before, after)}`,
+      before: { ...locked, stock: before },
+      after: { ...saved, stock: after },
+    });
+    return { ok: true as const, product: saved! };
+  });
+
+  if (!outcome.ok) {
+    await removeImageFiles(deps.config, added);
+    return outcome;
+  }
+  await removeImageFiles(
+    deps.config,
+    current.product.images.filter((base) => !images.includes(base)),
+  );
+  return outcome;
+}
+
+/**
+ * Deletes a product with its stock, cart lines and likes (the tables cascade) and its uploaded
+ * images. Orders keep their own copy of what was bought.
+ */
+export async function deleteProduct(
+  deps: ProductDeps,
+  actor: Actor,
+  id: number,
+): Promise<{ ok: true; name: string } | { ok: false; message: string }> {
+  const deleted = await deps.db.transaction(async (tx) => {
+    const [product] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!product) return undefined;
+    const stock = await tx.select().from(productStock).where(eq(productStock.productId, id));
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, actor, {
+      action: 'product.delete',
+      entityType: 'product',
+      entityId: id,
+      summary: `Deleted "${product.name}"`,
+      before: { ...product, stock: Object.fromEntries(stock.map((row) => [row.size, row.quantity])) },
+    });
+    return product;
+  });
+  if (!deleted) return { ok: false, message: PRODUCT_MESSAGES.missing };
+  await removeImageFiles(deps.config, deleted.images);
+  return { ok: true, name: deleted.name };
+}
+
+/** "price ₹599.00 → ₹1,299.00; stock M 20 → 5" for the audit log's list. */
+function describeChanges(before: Product, after: Product, stockBefore: StockBySize, stockAfter: StockBySize): string {
+  const changes: string[] = [];
+  if (before.name !== after.name) changes.push(`name "${before.name}" → "${after.name}"`);
+  if (before.pricePaise !== after.pricePaise)
+    changes.push(`price ${formatPaise(before.pricePaise)} → ${formatPaise(after.pricePaise)}`);
+  const textFields = [
+    ['description', 'description'],
+    ['fullDescription', 'full description'],
+    ['manufactureAndCare', 'manufacture and care'],
+    ['returnPolicy', 'return policy'],
+  ] as const;
+  for (const [key, label] of textFields) if (before[key] !== after[key]) changes.push(label);
+  if (JSON.stringify(before.keyHighlights) !== JSON.stringify(after.keyHighlights)) changes.push('key highlights');
+  if (JSON.stringify(before.deliveryInfo) !== JSON.stringify(after.deliveryInfo)) changes.push('delivery info');
+  if (before.collection !== after.collection) changes.push(`collection ${before.collection} → ${after.collection}`);
+  if (before.category !== after.category) changes.push(`category ${before.category} → ${after.category}`);
+  if (before.sizes.join() !== after.sizes.join())
+    changes.push(`sizes ${before.sizes.join(', ')} → ${after.sizes.join(', ')}`);
+  for (const size of SIZES) {
+    if (stockBefore[size] !== stockAfter[size] && stockAfter[size] !== undefined)
+      changes.push(`stock ${size} ${stockBefore[size] ?? 0} → ${stockAfter[size]}`);
+  }
+  if (JSON.stringify(before.images) !== JSON.stringify(after.images))
+    changes.push(`images (${before.images.length} → ${after.images.length})`);
+  return changes.length ? changes.join('; ') : 'no changes';
+}

@@ -1,0 +1,150 @@
+// Import from image folders (SPEC §2 "Admin products", §9 defaults; issue 8): each folder of an
+// upload becomes one product named from the folder, with its images in file-name order. A folder
+// with a bad file creates nothing and says which file and why; the other folders still import.
+import type { CategorySlug, CollectionSlug, Size } from '../../common/catalog.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { productStock, products, type NewProduct } from '../db/schema.ts';
+import { recordAudit, type Actor } from './audit.ts';
+import {
+  displayName,
+  imageProblem,
+  ImageError,
+  MAX_IMAGES_PER_PRODUCT,
+  removeImageFiles,
+  slugify,
+  storeProductImage,
+} from './product-images.ts';
+import type { UploadedFile } from './uploads.ts';
+
+/** SPEC §9 "Default admin import". */
+export const IMPORT_DEFAULTS = {
+  pricePaise: 599_00,
+  sizes: ['S', 'M', 'L', 'XL', 'XXL'] satisfies Size[],
+  returnPolicy: '15 Days Returns & Exchange available.',
+  deliveryInfo: { standardDelivery: '3-5 business days', expressDelivery: '1-2 business days', pincodeDelivery: true },
+} as const;
+/**
+ * Availability is derived from stock, so an imported product is 'In Stock' by having units of
+ * each size; staff set the real counts when they edit it.
+ */
+export const IMPORT_STOCK_PER_SIZE = 20;
+
+/** Most files one import takes (20 folders of 20 images). */
+export const MAX_IMPORT_FILES = 400;
+
+export type FolderResult =
+  | { folder: string; ok: true; productId: number; name: string; imageCount: number }
+  | { folder: string; ok: false; message: string };
+
+export interface ImportDeps {
+  db: Database;
+  config: Pick<Config, 'dataDir'>;
+}
+
+/** "astro_kid-tee" → "Astro Kid Tee". */
+export function productNameFromFolder(folder: string): string {
+  return folder
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toLocaleUpperCase('en-IN') + word.slice(1).toLocaleLowerCase('en-IN'))
+    .join(' ');
+}
+
+/** Files of no interest that operating systems leave in folders (.DS_Store, Thumbs.db). */
+function isSystemFile(name: string): boolean {
+  const base = displayName(name);
+  return base.startsWith('.') || /^(thumbs\.db|desktop\.ini)$/i.test(base);
+}
+
+/**
+ * Groups files by the folder that holds them: "picked/astro-tee/1.jpg" belongs to "astro-tee",
+ * whether staff picked the product's folder or a folder of product folders.
+ */
+export function groupByFolder(files: readonly UploadedFile[]): Map<string, UploadedFile[]> {
+  const folders = new Map<string, UploadedFile[]>();
+  for (const file of files) {
+    if (isSystemFile(file.name)) continue;
+    const segments = file.name.split(/[\\/]/).filter(Boolean);
+    const folder = segments.length >= 2 ? segments.slice(0, -1).join('/') : '';
+    folders.set(folder, [...(folders.get(folder) ?? []), file]);
+  }
+  return folders;
+}
+
+/** Imports each folder on its own, in the order given; returns what became of each. */
+export async function importFolders(
+  deps: ImportDeps,
+  actor: Actor,
+  input: { collection: CollectionSlug; category: CategorySlug; files: readonly UploadedFile[] },
+): Promise<FolderResult[]> {
+  const results: FolderResult[] = [];
+  for (const [folder, files] of groupByFolder(input.files)) {
+    results.push(await importFolder(deps, actor, folder, files, input));
+  }
+  return results;
+}
+
+async function importFolder(
+  deps: ImportDeps,
+  actor: Actor,
+  folderPath: string,
+  files: UploadedFile[],
+  input: { collection: CollectionSlug; category: CategorySlug },
+): Promise<FolderResult> {
+  const folder = folderPath.split('/').pop() ?? '';
+  const name = productNameFromFolder(folder);
+  const refuse = (message: string): FolderResult => ({ folder: folder || 'Loose files', ok: false, message });
+  if (!folder) return refuse('Images must be inside a folder; the folder name becomes the product name.');
+  if (!name) return refuse(`The folder name "${folder}" has no letters or digits to name a product.`);
+  if (files.length > MAX_IMAGES_PER_PRODUCT)
+    return refuse(`It has ${files.length} images; a product takes at most ${MAX_IMAGES_PER_PRODUCT}.`);
+  const problem = files.map(imageProblem).find(Boolean);
+  if (problem) return refuse(problem);
+
+  const ordered = [...files].sort((a, b) =>
+    displayName(a.name).localeCompare(displayName(b.name), 'en', { numeric: true, sensitivity: 'base' }),
+  );
+  const images: string[] = [];
+  try {
+    for (const file of ordered) images.push(await storeProductImage(deps.config, file, slugify(name)));
+    const row: NewProduct = {
+      name,
+      images,
+      thumbnail: images[0],
+      pricePaise: IMPORT_DEFAULTS.pricePaise,
+      sizes: [...IMPORT_DEFAULTS.sizes],
+      returnPolicy: IMPORT_DEFAULTS.returnPolicy,
+      deliveryInfo: { ...IMPORT_DEFAULTS.deliveryInfo },
+      collection: input.collection,
+      category: input.category,
+    };
+    const product = await deps.db.transaction(async (tx) => {
+      const [created] = await tx.insert(products).values(row).returning();
+      await tx
+        .insert(productStock)
+        .values(row.sizes.map((size) => ({ productId: created!.id, size, quantity: IMPORT_STOCK_PER_SIZE })));
+      await recordAudit(tx, actor, {
+        action: 'product.import',
+        entityType: 'product',
+        entityId: created!.id,
+        summary: `Imported "${name}" from the folder ${folder} with ${images.length} ${images.length === 1 ? 'image' : 'images'}`,
+        after: created,
+      });
+      return created!;
+    });
+    return { folder, ok: true, productId: product.id, name, imageCount: images.length };
+  } catch (error) {
+    await removeImageFiles(deps.config, images);
+    if (error instanceof ImageError) return refuse(error.message);
+    throw error;
+  }
+}
+
+/** The alert text for one folder's outcome. */
+export function folderMessage(result: FolderResult): string {
+  return result.ok
+    ? `Imported "${result.name}" from ${result.folder} with ${result.imageCount} ${result.imageCount === 1 ? 'image' : 'images'}.`
+    : `The folder ${result.folder} was not imported. ${result.message}`;
+}

@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+
+import { formatOrderDate } from '../../../common/orders.ts';
+import { AUDIT_PAGE_SIZE, listAudit } from '../../../server/admin/audit.ts';
+import { requireAdmin } from '../../admin.server.ts';
+import { getApp } from '../../app-context.server.ts';
+import { pageMeta } from '../../seo.ts';
+import type { Route } from './+types/audit';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Admin: Audit log', description: 'Every admin change.', noIndex: true });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get('page')) || 1));
+  const { entries, total } = await listAudit(getApp(context).db, page);
+  return {
+    page,
+    pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
+    entries: entries.map((entry) => ({
+      ...entry,
+      createdAt: entry.createdAt.toISOString(),
+      // Shown as written, for the record.
+      before: entry.before === null ? null : JSON.stringify(entry.before, null, 2),
+      after: entry.after === null ? null : JSON.stringify(entry.after, null, 2),
+    })),
+  };
+}
+
+/** Where an entry's subject can be seen now. */
+function entityLink(type: string, id: string): string | null {
+  if (type === 'product') return `/admin/products/${id}`;
+  if (type === 'order') return `/admin/orders/${id}`;
+  if (type === 'coupon') return `/admin/coupons/${encodeURIComponent(id)}`;
+  return null;
+}
+
+/** Every admin change: who, what, when, and the record before and after (issue 8). */
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { entries, page, pages } = loaderData;
+  return (
+    <section aria-labelledby="audit-title" className="mt-6">
+      <h1 id="audit-title" className="text-2xl font-black uppercase">
+        Audit log
+      </h1>
+      {entries.length === 0 ? <p className="mt-4 text-muted">No admin changes yet.</p> : null}
+      <ol className="mt-4 divide-y divide-black/10 rounded-lg border border-black/10 bg-white">
+        {entries.map((entry) => {
+          const link = entityLink(entry.entityType, entry.entityId);
+          return (
+            <li key={entry.id} className="px-4 py-3">
+              <p className="text-sm text-muted">
+                <time dateTime={entry.createdAt}>{formatOrderDate(new Date(entry.createdAt))}</time> ·{' '}
+                {entry.actorEmail} · <code>{entry.action}</code>
+                {link ? (
+                  <>
+                    {' '}
+                    ·{' '}
+                    <Link to={link} className="underline">
+                      {entry.entityType} {entry.entityId}
+                    </Link>
+                  </>
+                ) : null}
+              </p>
+              <p className="mt-1 font-semibold">{entry.summary}</p>
+              {entry.before !== null || entry.after !== null ? (
+                <details className="mt-1 text-sm">
+                  <summary className="cursor-pointer font-semibold">Before and after</summary>
+                  <div className="mt-2 grid gap-2 lg:grid-cols-2">
+                    {(
+                      [
+                        ['Before', entry.before],
+                        ['After', entry.after],
+                      ] as const
+                    ).map(([label, value]) => (
+                      <div key={label}>
+                        <p className="font-semibold">{label}</p>
+                        <pre
+                          className="max-h-80 overflow-auto rounded bg-black/5 p-2 text-xs"
+                          role="region"
+                          aria-label={`${label} ${entry.action}`}
+                          tabIndex={0}
+                        >
+                          {value ?? '(none)'}
+                        </pre>
+                      </div>
+                    ))}
+                  </div>
+                </details>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {pages > 1 ? (
+        <nav aria-label="Audit log pages" className="mt-4 flex items-center gap-4">
+          {page > 1 ? (
+            <Link to={`?page=${page - 1}`} className="font-semibold underline">
+              Newer
+            </Link>
+          ) : null}
+          <span className="text-sm text-muted">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={`?page=${page + 1}`} className="font-semibold underline">
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

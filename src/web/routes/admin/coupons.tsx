@@ -1,0 +1,172 @@
+import { data, Form, Link } from 'react-router';
+
+import { couponRow, listAdminCoupons, setCouponActive } from '../../../server/admin/coupons.ts';
+import { requireAdmin } from '../../admin.server.ts';
+import { getApp } from '../../app-context.server.ts';
+import { Alerts, type AlertMessage } from '../../components/admin/alert.tsx';
+import { pageMeta } from '../../seo.ts';
+import type { Route } from './+types/coupons';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Admin: Coupons', description: 'Manage the coupons.', noIndex: true });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const { db } = getApp(context);
+  const params = new URL(request.url).searchParams;
+  const now = new Date();
+  const rows = (await listAdminCoupons(db)).map((coupon) => couponRow(coupon, now));
+  // The new and edit pages come back here with what they saved, named in the address.
+  const alerts: AlertMessage[] = [];
+  for (const [param, verb] of [
+    ['created', 'created'],
+    ['updated', 'updated'],
+  ] as const) {
+    const code = params.get(param)?.trim().toUpperCase();
+    if (code && rows.some((row) => row.code === code))
+      alerts.push({ tone: 'success', text: `Coupon ${code} ${verb}.` });
+  }
+  return { coupons: rows, alerts };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context, request);
+  const { db } = getApp(context);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const code = String(form.get('code') ?? '')
+    .trim()
+    .toUpperCase();
+  if (intent !== 'deactivate' && intent !== 'activate') {
+    return data({ alerts: [{ tone: 'error', text: 'Unknown request.' }] as AlertMessage[] }, { status: 400 });
+  }
+  const result = await setCouponActive(db, admin, code, intent === 'activate');
+  if (!result.ok) {
+    const text = result.status === 404 ? `No coupon has the code ${code || '(none given)'}.` : result.message;
+    return data({ alerts: [{ tone: 'error', text }] as AlertMessage[] }, { status: result.status });
+  }
+  return {
+    alerts: [
+      { tone: 'success', text: `Coupon ${result.coupon.code} ${intent === 'activate' ? 'activated' : 'deactivated'}.` },
+    ] as AlertMessage[],
+  };
+}
+
+const STATUS_STYLE: Record<string, string> = {
+  Active: 'bg-green-100 text-green-900',
+  Inactive: 'bg-black/10 text-ink',
+  Expired: 'bg-red-100 text-red-900',
+  'Not started': 'bg-amber-100 text-amber-900',
+};
+
+/** Every coupon, newest first, with how often it has been used and a switch to turn it off or on. */
+export default function AdminCoupons({ loaderData, actionData }: Route.ComponentProps) {
+  const { coupons } = loaderData;
+  return (
+    <section aria-labelledby="admin-coupons-title" className="mt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="admin-coupons-title" className="text-2xl font-black uppercase">
+          Coupons
+        </h1>
+        <Link to="/admin/coupons/new" className="rounded-md bg-ink px-5 py-3 font-bold text-white hover:bg-black">
+          New coupon
+        </Link>
+      </div>
+      <Alerts messages={actionData?.alerts ?? loaderData.alerts} />
+      <p className="mt-4 text-sm text-muted">
+        {coupons.length} {coupons.length === 1 ? 'coupon' : 'coupons'}. Dates are in India time. A coupon is never
+        deleted, since orders refer to it; deactivate it instead.
+      </p>
+      {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */}
+      <div
+        className="mt-2 overflow-x-auto rounded-lg border border-black/10 bg-white"
+        role="region"
+        aria-label="Coupons table"
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[64rem] text-left text-sm">
+          <thead className="bg-black/5">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Code
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Discount
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Minimum order
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Valid
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Usage limit
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Times used
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Status
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-black/10">
+            {coupons.length === 0 ? (
+              <tr>
+                <td colSpan={8} className="px-3 py-6 text-center text-muted">
+                  No coupons yet.
+                </td>
+              </tr>
+            ) : null}
+            {coupons.map((coupon) => (
+              <tr key={coupon.code}>
+                <th scope="row" className="px-3 py-2 font-mono font-semibold">
+                  {coupon.code}
+                </th>
+                <td className="px-3 py-2">{coupon.discount}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{coupon.minimumOrder}</td>
+                <td className="px-3 py-2">{coupon.dates}</td>
+                <td className="px-3 py-2">{coupon.limits}</td>
+                <td className="px-3 py-2" data-testid="times-used">
+                  {coupon.timesUsed}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[coupon.status] ?? ''}`}>
+                    {coupon.status}
+                  </span>
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex items-center gap-3">
+                    <Link
+                      to={`/admin/coupons/${encodeURIComponent(coupon.code)}`}
+                      className="font-semibold underline underline-offset-2"
+                    >
+                      Edit<span className="sr-only"> {coupon.code}</span>
+                    </Link>
+                    {/* The list's own address, without any ?created= of a previous save. */}
+                    <Form method="post" action="/admin/coupons">
+                      <input type="hidden" name="code" value={coupon.code} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={coupon.active ? 'deactivate' : 'activate'}
+                        className="rounded-md border border-ink px-3 py-1 font-semibold text-ink hover:bg-black/5"
+                      >
+                        {coupon.active ? 'Deactivate' : 'Activate'}
+                        <span className="sr-only"> {coupon.code}</span>
+                      </button>
+                    </Form>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,269 @@
+import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+
+import { formatAddress } from '../../../common/address.ts';
+import type { OrderStatus } from '../../../common/catalog.ts';
+import { formatPaise } from '../../../common/money.ts';
+import { formatOrderDate, orderStatus } from '../../../common/orders.ts';
+import { changeOrderStatus, getAdminOrder, shortOrderId } from '../../../server/admin/orders.ts';
+import { requireAdmin } from '../../admin.server.ts';
+import { getApp } from '../../app-context.server.ts';
+import { Alerts, type AlertMessage } from '../../components/admin/alert.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form-field.tsx';
+import { pageMeta } from '../../seo.ts';
+import type { Route } from './+types/order';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Admin: Order', description: 'One order.', noIndex: true });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const order = await getAdminOrder(getApp(context).db, params.id);
+  if (!order) throw data('Order not found', { status: 404 });
+  return {
+    order: {
+      id: order.id,
+      shortId: shortOrderId(order.id),
+      date: formatOrderDate(order.createdAt),
+      status: orderStatus(order.status),
+      paymentId: order.paymentId,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      address: formatAddress(order.addressJson),
+      items: order.itemsJson,
+      subtotalPaise: order.subtotalPaise,
+      discountPaise: order.discountPaise,
+      couponCode: order.couponCode,
+      totalPaise: order.totalPaise,
+      refund: order.refund
+        ? {
+            amountPaise: order.refund.amountPaise,
+            razorpayRefundId: order.refund.razorpayRefundId,
+            reason: order.refund.reason,
+            date: formatOrderDate(order.refund.createdAt),
+          }
+        : null,
+    },
+    moves: order.moves,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(context, request);
+  const form = await request.formData();
+  const to = form.get('to');
+  const alerts = (tone: AlertMessage['tone'], text: string) => ({ alerts: [{ tone, text }] });
+  if (to === 'failed' && form.get('confirmRefund') !== 'yes') {
+    return data(alerts('error', 'Tick the box to confirm the refund before marking the order as failed.'), {
+      status: 400,
+    });
+  }
+  const app = getApp(context);
+  const result = await changeOrderStatus(
+    {
+      db: app.db,
+      razorpay: app.payments.deps.razorpay,
+      mailer: app.mailer,
+      logger: app.logger,
+      storeName: app.config.store.name,
+    },
+    { id: admin.id, email: admin.email },
+    params.id,
+    to,
+  );
+  if (!result.ok) {
+    if (result.status === 404) throw data('Order not found', { status: 404 });
+    return data(alerts('error', result.message), { status: result.status });
+  }
+  const moved = `Order moved to ${orderStatus(result.to)}.`;
+  const refunded = result.refund ? ` ${formatPaise(result.refund.amountPaise)} was refunded.` : '';
+  const mailed = result.mailed
+    ? ' The customer has been emailed.'
+    : ' The email to the customer could not be sent; the error was logged.';
+  return alerts('success', `${moved}${refunded}${mailed}`);
+}
+
+/** Every answer brings the order as it now is, refusals too (another admin may have moved it). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? true : defaultShouldRevalidate;
+}
+
+const STATUS_STYLES: Record<string, string> = {
+  Pending: 'bg-amber-100 text-amber-900',
+  Processing: 'bg-blue-100 text-blue-900',
+  Completed: 'bg-green-100 text-green-900',
+  Failed: 'bg-red-100 text-red-900',
+};
+
+const MOVE_LABELS: Record<OrderStatus, string> = {
+  pending: 'Mark as pending',
+  processing: 'Mark as processing',
+  completed: 'Mark as completed',
+  failed: 'Mark as failed and refund',
+};
+
+/** One order: who, where, what, how much, and the statuses it may move to. */
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, moves } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  return (
+    <section aria-labelledby="admin-order-title" className="mt-6">
+      <p className="text-sm">
+        <Link to="/admin/orders" className="font-semibold underline">
+          ← All orders
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 id="admin-order-title" className="text-2xl font-black uppercase">
+          {`Order #${order.shortId}`}
+        </h1>
+        <span className={`rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLES[order.status] ?? ''}`}>
+          {order.status}
+        </span>
+      </div>
+      <Alerts messages={actionData?.alerts} />
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-black/10 bg-white p-4 text-sm sm:grid-cols-[10rem_1fr]">
+            <dt className="font-semibold">Placed</dt>
+            <dd>{order.date} (India time)</dd>
+            <dt className="font-semibold">Status</dt>
+            <dd>{order.status}</dd>
+            <dt className="font-semibold">Payment id</dt>
+            <dd className="break-all">{order.paymentId}</dd>
+            <dt className="font-semibold">Customer</dt>
+            <dd>
+              {order.customerName}
+              <br />
+              <a href={`mailto:${order.customerEmail}`} className="underline">
+                {order.customerEmail}
+              </a>
+            </dd>
+            <dt className="font-semibold">Deliver to</dt>
+            <dd>{order.address}</dd>
+            <dt className="font-semibold">Refund</dt>
+            <dd>
+              {order.refund === null
+                ? 'None'
+                : order.refund.razorpayRefundId
+                  ? `${formatPaise(order.refund.amountPaise)} refunded on ${order.refund.date} (Razorpay refund ${order.refund.razorpayRefundId}): ${order.refund.reason}.`
+                  : `A refund of ${formatPaise(order.refund.amountPaise)} was requested on ${order.refund.date} but Razorpay has not confirmed it. Mark the order as failed to try again.`}
+            </dd>
+          </dl>
+
+          <div
+            className="overflow-x-auto rounded-lg border border-black/10 bg-white"
+            role="region"
+            aria-label="Items of the order"
+            tabIndex={0}
+          >
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <thead className="bg-black/5">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Item
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Size
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Qty
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Price
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-black/10">
+                {order.items.map((item) => (
+                  <tr key={`${item.productId}-${item.size}`}>
+                    <td className="px-3 py-2 font-semibold">{item.name}</td>
+                    <td className="px-3 py-2">{item.size}</td>
+                    <td className="px-3 py-2">{item.quantity}</td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap">{formatPaise(item.pricePaise)}</td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap">
+                      {formatPaise(item.pricePaise * item.quantity)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot className="border-t border-black/10">
+                <tr>
+                  <th scope="row" colSpan={4} className="px-3 py-1 text-right font-normal">
+                    Subtotal
+                  </th>
+                  <td className="px-3 py-1 text-right whitespace-nowrap">{formatPaise(order.subtotalPaise)}</td>
+                </tr>
+                {order.discountPaise > 0 ? (
+                  <tr>
+                    <th scope="row" colSpan={4} className="px-3 py-1 text-right font-normal">
+                      Discount{order.couponCode ? ` (coupon ${order.couponCode})` : ''}
+                    </th>
+                    <td className="px-3 py-1 text-right whitespace-nowrap">-{formatPaise(order.discountPaise)}</td>
+                  </tr>
+                ) : null}
+                <tr>
+                  <th scope="row" colSpan={4} className="px-3 py-2 text-right">
+                    Total
+                  </th>
+                  <td className="px-3 py-2 text-right font-bold whitespace-nowrap">{formatPaise(order.totalPaise)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </div>
+
+        <section aria-labelledby="order-status-title" className="rounded-lg border border-black/10 bg-white p-4">
+          <h2 id="order-status-title" className="text-lg font-bold">
+            Change status
+          </h2>
+          {moves.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">This order is {order.status.toLowerCase()}: its status is final.</p>
+          ) : (
+            <div className="mt-3 space-y-4">
+              {moves.map((to) =>
+                to === 'failed' ? (
+                  <Form
+                    key={to}
+                    method="post"
+                    className="space-y-2 border-t border-black/10 pt-4 first:border-0 first:pt-0"
+                  >
+                    <input type="hidden" name="to" value={to} />
+                    <div className="flex items-start gap-2 text-sm">
+                      <input
+                        id="confirm-refund"
+                        type="checkbox"
+                        name="confirmRefund"
+                        value="yes"
+                        required
+                        className="mt-1 size-4"
+                      />
+                      <label htmlFor="confirm-refund">
+                        {`I understand the payment of ${formatPaise(order.refund?.amountPaise ?? order.totalPaise)} will be refunded to the customer.`}
+                      </label>
+                    </div>
+                    <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
+                      {MOVE_LABELS[to]}
+                    </button>
+                  </Form>
+                ) : (
+                  <Form key={to} method="post">
+                    <input type="hidden" name="to" value={to} />
+                    <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+                      {MOVE_LABELS[to]}
+                    </button>
+                  </Form>
+                ),
+              )}
+            </div>
+          )}
+        </section>
+      </div>
+    </section>
+  );
+}

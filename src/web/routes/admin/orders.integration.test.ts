@@ -1,0 +1,157 @@
+// /admin/orders and /admin/orders/:id through the real app: an admin lists, opens and moves
+// orders with plain form posts (the refund through a local Razorpay sandbox) and reads the outcome
+// as alerts; anyone else gets the ordinary 404, and their posts change nothing.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { sessionCookieFor } from '../../../../tests/support/accounts.ts';
+import { createTestApp } from '../../../../tests/support/app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.ts';
+import { createOrder, createUser } from '../../../../tests/support/factories.ts';
+import { SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../../tests/support/payments.ts';
+import { auditLog, orders, refunds, type Order } from '../../../server/db/schema.ts';
+import { createRazorpayClient } from '../../../server/payments/razorpay.ts';
+
+const ORIGIN = 'http://localhost:3000';
+let database: TestDatabase;
+let sandbox: Sandbox;
+let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+const cookies: Record<'customer' | 'admin', string> = { customer: '', admin: '' };
+let order: Order;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sandbox = await startSandbox();
+  // The store talks to this sandbox as it would to Razorpay, so a refund is a real API call.
+  const created = await createTestApp(database, {
+    PUBLIC_URL: ORIGIN,
+    RAZORPAY_KEY_ID: SANDBOX_KEYS.keyId,
+    RAZORPAY_KEY_SECRET: SANDBOX_KEYS.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: SANDBOX_KEYS.webhookSecret,
+    RAZORPAY_API_URL: `${sandbox.url}/v1`,
+  });
+  app = created.app;
+  cookies.customer = await sessionCookieFor(created.auth, (await createUser(database.db)).id);
+  cookies.admin = await sessionCookieFor(created.auth, (await createUser(database.db, { role: 'admin' })).id);
+  const customer = await createUser(database.db, { name: 'Meera Iyer', email: 'meera@example.test' });
+  order = await createOrder(database.db, {
+    userId: customer.id,
+    itemsJson: [{ productId: 1, name: 'Midnight Bomber Jacket', size: 'L', quantity: 2, pricePaise: 249_900 }],
+  });
+});
+afterAll(async () => {
+  await sandbox.close();
+  await database.destroy();
+});
+
+const get = (path: string, cookie = '') => app.request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
+const post = (path: string, fields: Record<string, string>, cookie = '') =>
+  app.request(`${ORIGIN}${path}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { Origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+  });
+const statusOf = async (id: string) =>
+  (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
+
+/** An order whose payment the sandbox captured, so the store can refund it. */
+async function paidOrder(): Promise<Order> {
+  const razorpay = createRazorpayClient({ apiUrl: `${sandbox.url}/v1`, ...SANDBOX_KEYS });
+  const razorpayOrder = await razorpay.createOrder({ amount: 199_800, currency: 'INR', receipt: 'admin-web-test' });
+  const paid = await sandbox.pay(razorpayOrder.id);
+  return createOrder(database.db, { paymentId: paid.razorpay_payment_id, status: 'processing' });
+}
+
+describe('/admin/orders', () => {
+  it('lists the orders with customer, items, total and status, filtered by status', async () => {
+    const res = await get('/admin/orders', cookies.admin);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Meera Iyer');
+    expect(html).toContain('meera@example.test');
+    expect(html).toContain(`href="/admin/orders/${order.id}"`);
+    expect(html).toContain(order.paymentId);
+    expect(html).toContain('₹4,998.00');
+    expect(html).toContain('Pending');
+
+    const completed = await (await get('/admin/orders?status=completed', cookies.admin)).text();
+    expect(completed).not.toContain('Meera Iyer');
+    expect(completed).toContain('No orders are completed.');
+  });
+
+  it('opens an order with its customer, address, items, amounts and next statuses', async () => {
+    const res = await get(`/admin/orders/${order.id}`, cookies.admin);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const text of [
+      `Order #${order.id.slice(0, 8)}`,
+      'Meera Iyer',
+      'Riya Kapoor, Flat 4B, MG Road, Bengaluru, Karnataka - 560001, India',
+      'Midnight Bomber Jacket',
+      '₹2,499.00',
+      '₹4,998.00',
+      order.paymentId,
+      'Mark as processing',
+      'Mark as failed and refund',
+      'I understand the payment of ₹4,998.00 will be refunded',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain('Mark as completed');
+  });
+
+  it('is not found for an unknown or malformed order id', async () => {
+    expect((await get(`/admin/orders/${crypto.randomUUID()}`, cookies.admin)).status).toBe(404);
+    expect((await get('/admin/orders/not-an-id', cookies.admin)).status).toBe(404);
+    expect((await post(`/admin/orders/${crypto.randomUUID()}`, { to: 'processing' }, cookies.admin)).status).toBe(404);
+  });
+
+  it('moves an order with a form post and answers with an alert', async () => {
+    const res = await post(`/admin/orders/${order.id}`, { to: 'processing' }, cookies.admin);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Order moved to Processing. The customer has been emailed.');
+    expect(html).toContain('Mark as completed');
+    expect(await statusOf(order.id)).toBe('processing');
+
+    const illegal = await post(`/admin/orders/${order.id}`, { to: 'pending' }, cookies.admin);
+    expect(illegal.status).toBe(409);
+    expect(await illegal.text()).toContain('This order is processing; it cannot move to pending.');
+    expect(await statusOf(order.id)).toBe('processing');
+  });
+
+  it('marks an order failed only once the refund is confirmed, and refunds it', async () => {
+    const paid = await paidOrder();
+    const unconfirmed = await post(`/admin/orders/${paid.id}`, { to: 'failed' }, cookies.admin);
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).toContain('Tick the box to confirm the refund');
+    expect(await statusOf(paid.id)).toBe('processing');
+
+    const res = await post(`/admin/orders/${paid.id}`, { to: 'failed', confirmRefund: 'yes' }, cookies.admin);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Order moved to Failed. ₹1,998.00 was refunded. The customer has been emailed.');
+    expect(html).toContain('its status is final');
+    expect(await statusOf(paid.id)).toBe('failed');
+    const [refund] = await database.db.select().from(refunds).where(eq(refunds.paymentId, paid.paymentId));
+    expect(refund).toMatchObject({ orderId: paid.id, amountPaise: 199_800 });
+    expect(refund!.razorpayRefundId).toMatch(/^rfnd_/);
+    expect(html).toContain(refund!.razorpayRefundId);
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.entityId, paid.id));
+    expect(entries).toHaveLength(1);
+  });
+
+  it('is the ordinary 404 to a visitor and a customer, whose posts change nothing', async () => {
+    const target = await createOrder(database.db);
+    for (const cookie of ['', cookies.customer]) {
+      for (const path of ['/admin/orders', `/admin/orders/${target.id}`]) {
+        const res = await get(path, cookie);
+        expect(res.status).toBe(404);
+        expect(await res.text()).not.toContain(target.paymentId);
+      }
+      const res = await post(`/admin/orders/${target.id}`, { to: 'processing' }, cookie);
+      expect(res.status).toBe(404);
+      expect(await statusOf(target.id)).toBe('pending');
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import { Form, Link } from 'react-router';
+
+import { ORDER_STATUSES } from '../../../common/catalog.ts';
+import { formatPaise } from '../../../common/money.ts';
+import { formatOrderDate, orderStatus } from '../../../common/orders.ts';
+import { ADMIN_ORDERS_PAGE_SIZE, listAdminOrders, shortOrderId } from '../../../server/admin/orders.ts';
+import { requireAdmin } from '../../admin.server.ts';
+import { getApp } from '../../app-context.server.ts';
+import { SECONDARY_BUTTON, SelectField } from '../../components/form-field.tsx';
+import { pageMeta } from '../../seo.ts';
+import type { Route } from './+types/orders';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Admin: Orders', description: 'Manage the orders.', noIndex: true });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const params = new URL(request.url).searchParams;
+  const status = ORDER_STATUSES.find((value) => value === params.get('status'));
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const { orders, total } = await listAdminOrders(getApp(context).db, { status, page });
+  return {
+    orders: orders.map((order) => ({
+      id: order.id,
+      shortId: shortOrderId(order.id),
+      paymentId: order.paymentId,
+      date: formatOrderDate(order.createdAt),
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      itemCount: order.itemCount,
+      totalPaise: order.totalPaise,
+      status: orderStatus(order.status),
+    })),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)),
+    status: status ?? '',
+  };
+}
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatus(status) })),
+];
+
+const STATUS_STYLES: Record<string, string> = {
+  Pending: 'bg-amber-100 text-amber-900',
+  Processing: 'bg-blue-100 text-blue-900',
+  Completed: 'bg-green-100 text-green-900',
+  Failed: 'bg-red-100 text-red-900',
+};
+
+function pageLink(status: string, page: number): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/admin/orders?${query}` : '/admin/orders';
+}
+
+/** Every order, newest first, of one status or all, 50 to a page. */
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, total, page, pages, status } = loaderData;
+  return (
+    <section aria-labelledby="admin-orders-title" className="mt-6">
+      <h1 id="admin-orders-title" className="text-2xl font-black uppercase">
+        Orders
+      </h1>
+      <Form method="get" className="mt-4 grid items-end gap-3 sm:grid-cols-[14rem_auto] sm:justify-start">
+        <SelectField label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status} key={status} />
+        <button type="submit" className={`${SECONDARY_BUTTON} sm:w-auto`}>
+          Filter
+        </button>
+      </Form>
+      <p className="mt-4 text-sm text-muted" aria-live="polite">
+        {total} {total === 1 ? 'order' : 'orders'}
+        {pages > 1 ? ` · page ${page} of ${pages}` : ''}
+      </p>
+      {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */}
+      <div
+        className="mt-2 overflow-x-auto rounded-lg border border-black/10 bg-white"
+        role="region"
+        aria-label="Orders table"
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[56rem] text-left text-sm">
+          <thead className="bg-black/5">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Date (India time)
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Order
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Customer
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Items
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Total
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-black/10">
+            {orders.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-3 py-6 text-center text-muted">
+                  {`No orders ${status ? `are ${status}` : 'yet'}.`}
+                </td>
+              </tr>
+            ) : (
+              orders.map((order) => (
+                <tr key={order.id}>
+                  <td className="px-3 py-2 whitespace-nowrap">{order.date}</td>
+                  <td className="px-3 py-2">
+                    <Link to={`/admin/orders/${order.id}`} className="font-semibold underline">
+                      <span className="sr-only">Order </span>#{order.shortId}
+                    </Link>
+                    <span className="block text-xs text-muted">{order.paymentId}</span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <span className="block font-semibold">{order.customerName}</span>
+                    <span className="block text-xs text-muted">{order.customerEmail}</span>
+                  </td>
+                  <td className="px-3 py-2">{order.itemCount}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatPaise(order.totalPaise)}</td>
+                  <td className="px-3 py-2">
+                    <span
+                      className={`rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${STATUS_STYLES[order.status] ?? ''}`}
+                    >
+                      {order.status}
+                    </span>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 ? (
+        <nav aria-label="Pages of orders" className="mt-4 flex items-center gap-4">
+          {page > 1 ? (
+            <Link to={pageLink(status, page - 1)} className="font-semibold underline">
+              Previous page
+            </Link>
+          ) : null}
+          {page < pages ? (
+            <Link to={pageLink(status, page + 1)} className="font-semibold underline">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,354 @@
+import path from 'node:path';
+
+import { useEffect, useRef } from 'react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+
+import { CATEGORIES, COLLECTIONS, HIGHLIGHT_LABELS, SIZES } from '../../../common/catalog.ts';
+import { formatPaise } from '../../../common/money.ts';
+import { deleteProduct, getProductForEdit, updateProduct } from '../../../server/admin/product-edit.ts';
+import { MAX_IMAGES_PER_PRODUCT } from '../../../server/admin/product-images.ts';
+import { parseProductEdit, type ProductEditErrors } from '../../../server/admin/product-input.ts';
+import { fieldOf, receiveUpload, UploadError } from '../../../server/admin/uploads.ts';
+import { requireAdmin } from '../../admin.server.ts';
+import { getApp } from '../../app-context.server.ts';
+import { Alert } from '../../components/admin/alert.tsx';
+import {
+  PRIMARY_BUTTON,
+  SECONDARY_BUTTON,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/form-field.tsx';
+import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { pageMeta } from '../../seo.ts';
+import type { Route } from './+types/product-edit';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Admin: Edit product', description: 'Edit a product.', noIndex: true });
+}
+
+function productId(params: { id: string }): number {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== params.id)
+    throw data('Product not found', { status: 404 });
+  return id;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const found = await getProductForEdit(getApp(context).db, productId(params));
+  if (!found) throw data('Product not found', { status: 404 });
+  return found;
+}
+
+type ActionAnswer = { tone: 'success' | 'error'; message: string; errors?: ProductEditErrors };
+
+export async function action({ request, params, context }: Route.ActionArgs): Promise<ActionAnswer> {
+  const admin = await requireAdmin(context, request);
+  const id = productId(params);
+  const { db, config } = getApp(context);
+  let upload;
+  try {
+    // Multipart, because a save may carry new images; they stream to disk.
+    upload = await receiveUpload(request, path.join(config.dataDir, 'tmp'), { maxFiles: MAX_IMAGES_PER_PRODUCT });
+  } catch (error) {
+    if (error instanceof UploadError) return { tone: 'error', message: error.message };
+    throw error;
+  }
+  try {
+    if (fieldOf(upload, 'intent') === 'delete') {
+      const deleted = await deleteProduct({ db, config }, admin, id);
+      if (!deleted.ok) return { tone: 'error', message: deleted.message };
+      throw redirect(`/admin/products?deleted=${encodeURIComponent(deleted.name)}`);
+    }
+    const parsed = parseProductEdit((name) => upload.fields.get(name) ?? []);
+    if (!parsed.ok) {
+      return {
+        tone: 'error',
+        message: parsed.errors.version ?? 'Nothing was saved. Please fix the fields marked below.',
+        errors: parsed.errors,
+      };
+    }
+    // An empty file input still sends one nameless, empty part.
+    const newFiles = upload.files.filter((file) => file.field === 'newImages' && (file.name !== '' || file.bytes > 0));
+    const saved = await updateProduct({ db, config }, admin, id, parsed.edit, newFiles);
+    if (!saved.ok) return { tone: 'error', message: saved.message, errors: saved.errors };
+    return { tone: 'success', message: `Saved "${saved.product.name}".` };
+  } finally {
+    await upload.discard();
+  }
+}
+
+const COLLECTION_OPTIONS = COLLECTIONS.map((c) => ({ value: c.slug, label: c.name }));
+const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.slug, label: c.name }));
+
+/** Edit every field of a product, its sizes and stock, and its images; or delete it. */
+export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, stock } = loaderData;
+  const errors = actionData?.errors ?? {};
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
+  return (
+    <section aria-labelledby="edit-title" className="mt-6">
+      <p>
+        <Link to="/admin/products" className="text-sm font-semibold underline">
+          Back to products
+        </Link>
+      </p>
+      <h1 id="edit-title" className="mt-2 text-2xl font-black uppercase">
+        {`Edit ${product.name}`}
+      </h1>
+      <p className="text-sm text-muted">
+        Product {product.id} ·{' '}
+        <Link to={`/product/${product.id}`} className="underline">
+          View in the store
+        </Link>
+      </p>
+      {actionData ? <Alert tone={actionData.tone}>{actionData.message}</Alert> : null}
+      {/* Keyed by version: after a save the form starts again from what was saved. */}
+      <Form method="post" encType="multipart/form-data" key={product.version} className="mt-6 grid gap-8">
+        <input type="hidden" name="version" value={product.version} />
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-lg font-bold">Details</legend>
+          <TextField
+            label="Name"
+            name="name"
+            defaultValue={product.name}
+            required
+            maxLength={120}
+            error={errors.name}
+          />
+          <TextField
+            label="Price"
+            name="price"
+            defaultValue={formatPaise(product.pricePaise)}
+            required
+            inputMode="decimal"
+            error={errors.price}
+          />
+          <SelectField
+            label="Collection"
+            name="collection"
+            options={COLLECTION_OPTIONS}
+            defaultValue={product.collection ?? ''}
+            error={errors.collection}
+          />
+          <SelectField
+            label="Category"
+            name="category"
+            options={CATEGORY_OPTIONS}
+            defaultValue={product.category ?? ''}
+            error={errors.category}
+          />
+          <div className="sm:col-span-2">
+            <TextAreaField
+              label="Short description"
+              name="description"
+              rows={2}
+              defaultValue={product.description}
+              error={errors.description}
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <TextAreaField
+              label="Full description"
+              name="fullDescription"
+              rows={5}
+              defaultValue={product.fullDescription}
+              error={errors.fullDescription}
+            />
+          </div>
+          <TextAreaField
+            label="Manufacture and care"
+            name="manufactureAndCare"
+            rows={3}
+            defaultValue={product.manufactureAndCare}
+            error={errors.manufactureAndCare}
+          />
+          <TextAreaField
+            label="Return policy"
+            name="returnPolicy"
+            rows={3}
+            defaultValue={product.returnPolicy}
+            error={errors.returnPolicy}
+          />
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 text-lg font-bold">Key highlights</legend>
+          {Object.entries(HIGHLIGHT_LABELS).map(([key, label]) => (
+            <TextField
+              key={key}
+              label={label}
+              name={`highlight-${key}`}
+              defaultValue={product.keyHighlights[key] ?? ''}
+              error={errors[`highlight-${key}`]}
+            />
+          ))}
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 text-lg font-bold">Delivery</legend>
+          <TextField
+            label="Standard delivery"
+            name="standardDelivery"
+            defaultValue={product.deliveryInfo.standardDelivery}
+            error={errors.standardDelivery}
+          />
+          <TextField
+            label="Express delivery"
+            name="expressDelivery"
+            defaultValue={product.deliveryInfo.expressDelivery}
+            error={errors.expressDelivery}
+          />
+          <label className="flex items-center gap-2 self-end pb-3 font-semibold">
+            <input
+              type="checkbox"
+              name="pincodeDelivery"
+              defaultChecked={product.deliveryInfo.pincodeDelivery}
+              className="size-5"
+            />
+            Pincode delivery check
+          </label>
+        </fieldset>
+
+        <fieldset>
+          <legend className="mb-2 text-lg font-bold">Sizes and stock</legend>
+          {errors.sizes ? <p className="mb-2 text-sm text-brand-dark">{errors.sizes}</p> : null}
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+            {SIZES.map((size) => (
+              <div key={size} className="rounded-md border border-black/15 p-3">
+                <label className="flex items-center gap-2 font-semibold">
+                  <input
+                    type="checkbox"
+                    name="sizes"
+                    value={size}
+                    defaultChecked={product.sizes.includes(size)}
+                    className="size-5"
+                  />
+                  Offer {size}
+                </label>
+                <input type="hidden" name={`stockWas-${size}`} value={stock[size] ?? 0} />
+                <TextField
+                  label={`${size} units in stock`}
+                  name={`stock-${size}`}
+                  type="number"
+                  min={0}
+                  step={1}
+                  defaultValue={stock[size] ?? 0}
+                  error={errors[`stock-${size}`]}
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+
+        <ImagesFieldset images={product.images} name={product.name} error={errors.newImages} />
+
+        <div>
+          <button type="submit" name="intent" value="save" className={`${PRIMARY_BUTTON} sm:w-auto`} disabled={saving}>
+            {saving ? 'Saving…' : 'Save changes'}
+          </button>
+        </div>
+      </Form>
+      <DeleteProduct name={product.name} />
+    </section>
+  );
+}
+
+function ImagesFieldset({ images, name, error }: { images: string[]; name: string; error: string | undefined }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-lg font-bold">Images</legend>
+      <p className="mb-3 text-sm text-muted">
+        The first image is the thumbnail. Change the positions to reorder; at most {MAX_IMAGES_PER_PRODUCT} images.
+      </p>
+      <ol className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
+        {images.map((base, index) => (
+          <li key={base} className="rounded-md border border-black/15 p-2">
+            <ResponsiveImage
+              base={base}
+              alt={`${name}, image ${index + 1}`}
+              sizes="160px"
+              width={160}
+              height={200}
+              className="aspect-[4/5] w-full rounded object-cover"
+            />
+            <input type="hidden" name="image" value={base} />
+            <TextField
+              label={`Position of image ${index + 1}`}
+              name="imagePosition"
+              type="number"
+              min={1}
+              max={images.length}
+              defaultValue={index + 1}
+            />
+            <label className="mt-2 flex items-center gap-2 text-sm font-semibold">
+              <input type="checkbox" name="removeImage" value={base} className="size-4" />
+              Remove image {index + 1}
+            </label>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-4 max-w-md">
+        <TextField
+          label="Add images (JPEG, PNG or WebP, at most 10 MB each)"
+          name="newImages"
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp"
+          error={error}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** Delete, after a confirmation dialog (SPEC §5 "Admin product delete asks for confirmation"). */
+function DeleteProduct({ name }: { name: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const navigation = useNavigation();
+  const deleting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
+  useEffect(() => {
+    if (navigation.state === 'idle') dialog.current?.close();
+  }, [navigation.state]);
+  return (
+    <div className="mt-10 border-t border-black/10 pt-6">
+      <h2 className="text-lg font-bold">Delete this product</h2>
+      <p className="text-sm text-muted">
+        It leaves the store, carts and favorites, and its uploaded images are removed. Past orders keep their copy.
+      </p>
+      <button
+        type="button"
+        className={`${SECONDARY_BUTTON} mt-3 sm:w-auto`}
+        onClick={() => dialog.current?.showModal()}
+      >
+        Delete product
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="delete-title"
+        className="m-auto max-w-md rounded-lg p-6 backdrop:bg-black/50"
+      >
+        <h2 id="delete-title" className="text-lg font-bold">
+          {`Delete “${name}”?`}
+        </h2>
+        <p className="mt-2 text-sm">This cannot be undone.</p>
+        <Form method="post" encType="multipart/form-data" className="mt-4 flex justify-end gap-3">
+          <button type="button" className={`${SECONDARY_BUTTON} w-auto`} onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="rounded-md bg-red-700 px-5 py-3 font-bold text-white hover:bg-red-800 disabled:opacity-60"
+            disabled={deleting}
+          >
+            {deleting ? 'Deleting…' : 'Delete'}
+          </button>
+        </Form>
+      </dialog>
+    </div>
+  );
+}
