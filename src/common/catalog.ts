@@ -37,6 +37,12 @@ export const HIGHLIGHT_LABELS: Record<string, string> = {
   washCare: 'Wash Care',
 };
 
+export const MAX_PRODUCT_NAME_LENGTH = 120;
+
+/** Limits of product images staff upload (issue 8). */
+export const MAX_IMAGES_PER_PRODUCT = 20;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
 /** Widths (px) of the WebP variants stored for every product image, for `srcset`. */
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
 

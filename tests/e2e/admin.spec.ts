@@ -1,5 +1,22 @@
-// The admin area in Chromium: the admin's products list, and nothing at all for anyone else.
-import { expect, expectNoA11yViolations, expectOnlyDocument404, signInAs, test } from './fixtures.ts';
+// The admin area in Chromium: the catalog, orders, coupons and audit log for an admin, and nothing
+// at all for anyone else.
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import sharp from 'sharp';
+
+import {
+  expect,
+  expectNoA11yViolations,
+  expectOnlyDocument404,
+  mailsTo,
+  signInAs,
+  test,
+  uniqueEmail,
+  withDatabase,
+} from './fixtures.ts';
 
 test('an admin sees every product with its stock per size, and can filter them', async ({ page }) => {
   await signInAs(page, { role: 'admin' });
@@ -30,4 +47,167 @@ test('a customer and a visitor get the ordinary 404 page', async ({ page, consol
   expectOnlyDocument404(consoleErrors);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expectNoA11yViolations(page);
+});
+
+/** Two product folders as staff would pick them: one good, one with a text file named .jpg. */
+async function importFolders(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'ttt-import-'));
+  const drop = path.join(root, 'new-drop');
+  const image = (background: string) =>
+    sharp({ create: { width: 400, height: 500, channels: 3, background } })
+      .png()
+      .toBuffer();
+  await mkdir(path.join(drop, 'neon-drift_tee'), { recursive: true });
+  await mkdir(path.join(drop, 'broken-bomber'), { recursive: true });
+  await writeFile(path.join(drop, 'neon-drift_tee', '1-front.png'), await image('#ff5a1f'));
+  await writeFile(
+    path.join(drop, 'neon-drift_tee', '2-back.jpg'),
+    await sharp({ create: { width: 400, height: 500, channels: 3, background: '#101012' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  await writeFile(path.join(drop, 'broken-bomber', '1.png'), await image('#ffd23f'));
+  await writeFile(path.join(drop, 'broken-bomber', 'notes.jpg'), 'Remember to reshoot the back.');
+  return drop;
+}
+
+test('an admin imports folders, edits a price the store then shows, and deletes with confirmation', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  await signInAs(page, { role: 'admin' });
+  await page.goto('/admin/products');
+  await page.getByRole('link', { name: 'Import from folders' }).click();
+  await expect(page.getByRole('heading', { name: 'Import from image folders' })).toBeVisible();
+  await page.getByLabel('Collection').selectOption('trap-themed');
+  await page.getByLabel('Category').selectOption('oversized');
+  await page.getByLabel('Choose a folder').setInputFiles(await importFolders());
+  await expect(page.getByText('neon-drift_tee: 2 files')).toBeVisible();
+  await expect(page.getByText('broken-bomber: 2 files')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText(
+    'Imported "Neon Drift Tee" from neon-drift_tee with 2 images. Edit it',
+  );
+  await expect(main.getByRole('alert')).toHaveText(
+    'The folder broken-bomber was not imported. notes.jpg is not a JPEG, PNG or WebP image.',
+  );
+  await expectNoA11yViolations(page);
+
+  // Edit: the import's defaults, then a new price.
+  await main.getByRole('link', { name: 'Edit it' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Neon Drift Tee' })).toBeVisible();
+  const productId = /\/admin\/products\/(\d+)$/.exec(page.url())?.[1];
+  await expect(page.getByLabel('Price')).toHaveValue('₹599.00');
+  await expect(page.getByLabel('Return policy')).toHaveValue('15 Days Returns & Exchange available.');
+  await expectNoA11yViolations(page);
+  await page.getByLabel('Price').fill('12abc');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(main.getByText('Enter the price in rupees, such as 1299 or ₹1,299.00.')).toBeVisible();
+  await page.getByLabel('Price').fill('₹1,299');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(main.getByRole('status')).toHaveText('Saved "Neon Drift Tee".');
+
+  await page.goto(`/product/${productId}`);
+  await expect(page.getByRole('heading', { name: 'Neon Drift Tee' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('₹1,299.00').first()).toBeVisible();
+  const picture = page
+    .getByRole('main')
+    .getByRole('img', { name: /Neon Drift Tee/ })
+    .first();
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Delete, after the dialog; cancelling first keeps it.
+  await page.goto(`/admin/products/${productId}`);
+  await page.getByRole('button', { name: 'Delete product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete “Neon Drift Tee”?' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Delete product' }).click();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products\?deleted=/);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Deleted “Neon Drift Tee”.');
+  const response = await page.goto(`/product/${productId}`);
+  expect(response?.status()).toBe(404);
+  expectOnlyDocument404(consoleErrors);
+});
+
+test('an admin moves an order to processing and completed, and the customer is emailed each time', async ({
+  page,
+  consoleErrors,
+}) => {
+  const customer = { id: randomUUID(), email: uniqueEmail('order-customer') };
+  const orderId = randomUUID();
+  await withDatabase(async (client) => {
+    await client.query('insert into users (id, name, email, email_verified) values ($1, $2, $3, true)', [
+      customer.id,
+      'Riya Kapoor',
+      customer.email,
+    ]);
+    await client.query(
+      `insert into orders (id, user_id, address_json, items_json, subtotal_paise, total_paise, payment_id)
+       values ($1, $2, $3, $4, 129900, 129900, $5)`,
+      [
+        orderId,
+        customer.id,
+        JSON.stringify({
+          name: 'Riya Kapoor',
+          phone: '9876543210',
+          house: 'Flat 4B',
+          street: 'MG Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560001',
+          country: 'India',
+        }),
+        JSON.stringify([{ productId: 1, name: 'Astro Kid Tee', size: 'M', quantity: 1, pricePaise: 129900 }]),
+        `pay_e2e${orderId.slice(0, 8)}`,
+      ],
+    );
+  });
+  await signInAs(page, { role: 'admin' });
+  await page.goto('/admin/orders?status=pending');
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: `Order #${orderId.slice(0, 8)}` }).click();
+  await expect(page.getByText('Astro Kid Tee').first()).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Mark as processing' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Order moved to Processing.');
+  await page.getByRole('button', { name: 'Mark as completed' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Order moved to Completed.');
+  await expect(page.getByRole('button', { name: /^Mark as/ })).toHaveCount(0);
+  const mails = await mailsTo(customer.email, 2);
+  expect(mails.map((mail) => mail.subject)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/Processing/), expect.stringMatching(/Completed/)]),
+  );
+
+  // The audit log lists both moves.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByText(`order ${orderId}`).first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an admin creates and deactivates a coupon', async ({ page }) => {
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await signInAs(page, { role: 'admin' });
+  await page.goto('/admin/coupons');
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'New coupon' }).click();
+  await page.getByLabel('Code').fill(code);
+  await page.getByLabel('Type').selectOption('flat');
+  await page.getByLabel('Amount off (% or ₹)').fill('150');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Create coupon' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Coupon ${code} created.`);
+  await page.getByRole('button', { name: `Deactivate ${code}` }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Coupon ${code} deactivated.`);
+  await expect(page.getByRole('button', { name: `Activate ${code}` })).toBeVisible();
 });

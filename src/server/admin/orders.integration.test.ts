@@ -357,5 +357,8 @@ describe('marking an order failed', () => {
         'The refund could not be made (The payment has not been captured). The order was not changed; try again.',
     });
     expect(await statusOf(order.id)).toBe('pending');
+    // A refusal made no refund, so the order is not held to "failed": it can still go on.
+    expect(await refundsOf(order.paymentId)).toEqual([]);
+    expect(await changeOrderStatus(deps(), actor, order.id, 'processing')).toMatchObject({ ok: true });
   });
 });

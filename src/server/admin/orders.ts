@@ -2,7 +2,7 @@
 // and refund, and status changes. A move to `failed` gives the payment back through Razorpay's
 // refund API first, with the same idempotency key as payments/service.ts, so a retried refund is
 // the same refund; the order changes only once Razorpay has accepted it.
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 
 import { ORDER_STATUSES, type OrderStatus } from '../../common/catalog.ts';
 import { isUuid } from '../../common/ids.ts';
@@ -230,6 +230,18 @@ async function failOrder(deps: OrderAdminDeps, actor: Actor, orderId: string): P
   } catch (error) {
     deps.logger.error({ err: error, orderId, paymentId: order.paymentId }, 'admin orders: the refund request failed');
     const reason = error instanceof RazorpayError ? error.message : 'Razorpay could not be reached';
+    // A definite refusal (not "busy" or "too many requests") made no refund: the pending row goes,
+    // so the order is not held to "failed" by a refund that will never happen.
+    if (
+      error instanceof RazorpayError &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      ![409, 429].includes(error.status)
+    ) {
+      await deps.db
+        .delete(refunds)
+        .where(and(eq(refunds.id, refund.id), eq(refunds.orderId, order.id), isNull(refunds.razorpayRefundId)));
+    }
     return {
       ok: false,
       status: 502,

@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/da
 import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { imageBytes, receive, uploadForm } from '../../../tests/support/images.ts';
 import { auditLog, cartItems, orders, productLikes, productStock, products, type Product } from '../db/schema.ts';
+import { createLogger } from '../logger.ts';
 import type { Actor } from './audit.ts';
 import { deleteProduct, getProductForEdit, PRODUCT_MESSAGES, updateProduct } from './product-edit.ts';
 import { uploadsDir } from './product-images.ts';
@@ -17,6 +18,7 @@ import { parseProductEdit, PRICE_MESSAGE } from './product-input.ts';
 let database: TestDatabase;
 let dataDir: string;
 let actor: Actor;
+const logger = createLogger('silent');
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -147,21 +149,26 @@ describe('saving a product', () => {
     expect(entry!.after).toMatchObject({ name: 'Renamed Tee', stock: { M: 3, L: 10, XL: 7 } });
   });
 
-  it('keeps units sold meanwhile for sizes whose count the admin left alone', async () => {
+  it('keeps the units sold while the form was open: the typed change applies to what is left', async () => {
     const product = await createProduct(database.db, { sizes: ['S', 'M'] }, 10);
+    // The admin adds 15 M to the 10 shown.
     const form = await formFor(product, { 'stock-M': '25' });
-    // A sale of 2 S while the form is open.
-    await database.db
-      .update(productStock)
-      .set({ quantity: 8 })
-      .where(and(eq(productStock.productId, product.id), eq(productStock.size, 'S')));
+    // Meanwhile 2 S and 3 M are sold.
+    for (const [size, quantity] of [
+      ['S', 8],
+      ['M', 7],
+    ] as const)
+      await database.db
+        .update(productStock)
+        .set({ quantity })
+        .where(and(eq(productStock.productId, product.id), eq(productStock.size, size)));
     const parsed = parseProductEdit(form);
     if (!parsed.ok) throw new Error('invalid');
     expect((await updateProduct({ db: database.db, config: { dataDir } }, actor, product.id, parsed.edit, [])).ok).toBe(
       true,
     );
     const stock = await database.db.select().from(productStock).where(eq(productStock.productId, product.id));
-    expect(Object.fromEntries(stock.map((row) => [row.size, row.quantity]))).toEqual({ S: 8, M: 25 });
+    expect(Object.fromEntries(stock.map((row) => [row.size, row.quantity]))).toEqual({ S: 8, M: 22 });
   });
 
   it('refuses a save when someone else saved the product since it was opened, and writes nothing', async () => {
@@ -183,7 +190,7 @@ describe('saving a product', () => {
 
   it('reorders, removes and adds images; removed uploads leave the disk; a bad new image saves nothing', async () => {
     const png = await imageBytes('png');
-    const imported = await importFolders({ db: database.db, config: { dataDir } }, actor, {
+    const imported = await importFolders({ db: database.db, config: { dataDir }, logger }, actor, {
       collection: 'trap-themed',
       category: 'jackets',
       files: (
@@ -252,7 +259,7 @@ describe('deleting a product', () => {
   it('removes it with its stock, cart lines, likes and uploaded images; orders keep their copy', async () => {
     const png = await imageBytes('png');
     const upload = await receive(uploadForm({}, [{ name: 'doomed-tee/1.png', bytes: png }]), path.join(dataDir, 'tmp'));
-    const [imported] = await importFolders({ db: database.db, config: { dataDir } }, actor, {
+    const [imported] = await importFolders({ db: database.db, config: { dataDir }, logger }, actor, {
       collection: 'trap-themed',
       category: 'oversized',
       files: upload.files,

@@ -4,20 +4,13 @@
 // after it has.
 import { and, eq, notInArray } from 'drizzle-orm';
 
-import { SIZES } from '../../common/catalog.ts';
+import { MAX_IMAGES_PER_PRODUCT, SIZES } from '../../common/catalog.ts';
 import { formatPaise } from '../../common/money.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { cartItems, productStock, products, type Product } from '../db/schema.ts';
 import { recordAudit, type Actor } from './audit.ts';
-import {
-  imageProblem,
-  ImageError,
-  MAX_IMAGES_PER_PRODUCT,
-  removeImageFiles,
-  slugify,
-  storeProductImage,
-} from './product-images.ts';
+import { imageProblem, ImageError, removeImageFiles, slugify, storeProductImage } from './product-images.ts';
 import type { ProductEdit, ProductEditErrors } from './product-input.ts';
 import type { UploadedFile } from './uploads.ts';
 
@@ -74,7 +67,33 @@ export async function updateProduct(
   }
   const images = [...edit.images, ...added];
 
-  const outcome = await deps.db.transaction(async (tx) => {
+  let outcome: SaveResult;
+  try {
+    outcome = await saveEdit(deps.db, actor, id, edit, images);
+  } catch (error) {
+    await removeImageFiles(deps.config, added);
+    throw error;
+  }
+  if (!outcome.ok) {
+    await removeImageFiles(deps.config, added);
+    return outcome;
+  }
+  await removeImageFiles(
+    deps.config,
+    current.product.images.filter((base) => !images.includes(base)),
+  );
+  return outcome;
+}
+
+/** The save itself, under the product's lock: refused unless the product is still at `edit.version`. */
+async function saveEdit(
+  db: Database,
+  actor: Actor,
+  id: number,
+  edit: ProductEdit,
+  images: string[],
+): Promise<SaveResult> {
+  return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!locked) return { ok: false as const, message: PRODUCT_MESSAGES.missing };
     if (locked.version !== edit.version) return { ok: false as const, message: PRODUCT_MESSAGES.conflict };
@@ -104,15 +123,19 @@ export async function updateProduct(
       })
       .where(eq(products.id, id))
       .returning();
-    // Stock: a size whose count was left as shown keeps selling meanwhile; a typed count is set.
+    // Stock: the change the admin typed (from what the form showed) is applied to the units left
+    // now, so sales made while the form was open are not undone; a new size starts at its count.
     const before = Object.fromEntries(stockBefore.map((row) => [row.size, row.quantity]));
     for (const size of edit.sizes) {
       const typed = edit.stock[size] ?? 0;
-      if (before[size] !== undefined && typed === edit.stockWas[size]) continue;
+      const current = before[size];
+      const was = edit.stockWas[size] ?? 0;
+      if (current !== undefined && typed === was) continue;
+      const quantity = current === undefined ? typed : Math.max(0, current + typed - was);
       await tx
         .insert(productStock)
-        .values({ productId: id, size, quantity: typed })
-        .onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { quantity: typed } });
+        .values({ productId: id, size, quantity })
+        .onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { quantity } });
     }
     // A size no longer offered leaves the stock and the carts.
     await tx.delete(productStock).where(and(eq(productStock.productId, id), notInArray(productStock.size, edit.sizes)));
@@ -129,16 +152,6 @@ export async function updateProduct(
     });
     return { ok: true as const, product: saved! };
   });
-
-  if (!outcome.ok) {
-    await removeImageFiles(deps.config, added);
-    return outcome;
-  }
-  await removeImageFiles(
-    deps.config,
-    current.product.images.filter((base) => !images.includes(base)),
-  );
-  return outcome;
 }
 
 /**

@@ -7,12 +7,11 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { IMAGE_WIDTHS } from '../../common/catalog.ts';
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '../../common/catalog.ts';
 import type { Config } from '../config.ts';
-import { MAX_IMAGE_BYTES, type UploadedFile } from './uploads.ts';
+import type { UploadedFile } from './uploads.ts';
 
 export const UPLOADED_IMAGES_URL = '/uploads/products';
-export const MAX_IMAGES_PER_PRODUCT = 20;
 const WEBP_QUALITY = 75;
 
 export function uploadsDir(config: Pick<Config, 'dataDir'>): string {
@@ -55,7 +54,8 @@ export async function storeProductImage(
   const base = `${slug}-${randomBytes(6).toString('hex')}`;
   try {
     // Decode once, upright (EXIF orientation), refusing anything truncated or corrupt.
-    const source = sharp(file.tempPath, { failOn: 'truncated' }).rotate();
+    // At most 50 megapixels: a small file can decode to gigabytes.
+    const source = sharp(file.tempPath, { failOn: 'truncated', limitInputPixels: 50_000_000 }).rotate();
     const { width } = await source.metadata();
     if (!width) throw new Error('no width');
     for (const target of IMAGE_WIDTHS) {

@@ -9,13 +9,16 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/da
 import { createUser } from '../../../tests/support/factories.ts';
 import { imageBytes, receive, uploadForm, type UploadPart } from '../../../tests/support/images.ts';
 import { auditLog, productStock, products } from '../db/schema.ts';
+import { createLogger } from '../logger.ts';
 import type { Actor } from './audit.ts';
 import { uploadsDir } from './product-images.ts';
+import { receiveUpload } from './uploads.ts';
 import { folderMessage, importFolders, productNameFromFolder } from './product-import.ts';
 
 let database: TestDatabase;
 let dataDir: string;
 let actor: Actor;
+const logger = createLogger('silent');
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -31,7 +34,7 @@ afterAll(async () => {
 async function runImport(files: UploadPart[]) {
   const upload = await receive(uploadForm({}, files), path.join(dataDir, 'tmp'));
   try {
-    return await importFolders({ db: database.db, config: { dataDir } }, actor, {
+    return await importFolders({ db: database.db, config: { dataDir }, logger }, actor, {
       collection: 'trap-themed',
       category: 'oversized',
       files: upload.files,
@@ -47,6 +50,44 @@ describe('import from image folders', () => {
   it('names a product from its folder', () => {
     expect(productNameFromFolder('astro_kid-tee')).toBe('Astro Kid Tee');
     expect(productNameFromFolder('NEON--drift__HOODIE')).toBe('Neon Drift Hoodie');
+    expect(productNameFromFolder('a'.repeat(200))).toHaveLength(120);
+  });
+
+  it('refuses a folder whose name has no letters or digits', async () => {
+    const [result] = await runImport([{ name: '!!!/1.png', bytes: await imageBytes('png') }]);
+    expect(result && !result.ok && folderMessage(result)).toBe(
+      'The folder !!! was not imported. The folder name "!!!" has no letters or digits to name a product.',
+    );
+  });
+
+  it('refuses an upload cut short, or without a boundary, and leaves no temporary files', async () => {
+    const tempRoot = path.join(dataDir, 'cut');
+    const part =
+      '--X\r\nContent-Disposition: form-data; name="images"; filename="cut-tee/1.png"\r\nContent-Type: image/png\r\n\r\n';
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`${part}${'x'.repeat(5000)}`));
+        controller.error(new Error('connection reset'));
+      },
+    });
+    const cut = new Request('http://localhost/upload', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'multipart/form-data; boundary=X' },
+      duplex: 'half',
+    } as RequestInit);
+    await expect(receiveUpload(cut, tempRoot, { maxFiles: 5 })).rejects.toThrow(
+      'The upload was interrupted. Please try again.',
+    );
+    const noBoundary = new Request('http://localhost/upload', {
+      method: 'POST',
+      body: 'x',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    await expect(receiveUpload(noBoundary, tempRoot, { maxFiles: 5 })).rejects.toThrow(
+      'The upload was not a form with files. Please try again.',
+    );
+    expect(readdirSync(tempRoot)).toEqual([]);
   });
 
   it('makes one product per folder with the defaults, its images in file-name order and their variants', async () => {
@@ -152,7 +193,7 @@ describe('import from image folders', () => {
     const upload = await receive(uploadForm({}, [{ name: 'huge-tee/1.png', bytes: huge }]), path.join(dataDir, 'tmp'));
     try {
       expect(upload.files[0]).toMatchObject({ tooLarge: true, bytes: 10 * 1024 * 1024 });
-      const results = await importFolders({ db: database.db, config: { dataDir } }, actor, {
+      const results = await importFolders({ db: database.db, config: { dataDir }, logger }, actor, {
         collection: 'trap-themed',
         category: 'oversized',
         files: upload.files,

@@ -1,16 +1,22 @@
 // Import from image folders (SPEC §2 "Admin products", §9 defaults; issue 8): each folder of an
 // upload becomes one product named from the folder, with its images in file-name order. A folder
 // with a bad file creates nothing and says which file and why; the other folders still import.
-import type { CategorySlug, CollectionSlug, Size } from '../../common/catalog.ts';
+import {
+  MAX_IMAGES_PER_PRODUCT,
+  MAX_PRODUCT_NAME_LENGTH,
+  type CategorySlug,
+  type CollectionSlug,
+  type Size,
+} from '../../common/catalog.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
 import { productStock, products, type NewProduct } from '../db/schema.ts';
 import { recordAudit, type Actor } from './audit.ts';
 import {
   displayName,
   imageProblem,
   ImageError,
-  MAX_IMAGES_PER_PRODUCT,
   removeImageFiles,
   slugify,
   storeProductImage,
@@ -40,6 +46,7 @@ export type FolderResult =
 export interface ImportDeps {
   db: Database;
   config: Pick<Config, 'dataDir'>;
+  logger: Pick<Logger, 'error'>;
 }
 
 /** "astro_kid-tee" → "Astro Kid Tee". */
@@ -49,7 +56,9 @@ export function productNameFromFolder(folder: string): string {
     .trim()
     .split(/\s+/)
     .map((word) => word.charAt(0).toLocaleUpperCase('en-IN') + word.slice(1).toLocaleLowerCase('en-IN'))
-    .join(' ');
+    .join(' ')
+    .slice(0, MAX_PRODUCT_NAME_LENGTH)
+    .trim();
 }
 
 /** Files of no interest that operating systems leave in folders (.DS_Store, Thumbs.db). */
@@ -97,7 +106,8 @@ async function importFolder(
   const name = productNameFromFolder(folder);
   const refuse = (message: string): FolderResult => ({ folder: folder || 'Loose files', ok: false, message });
   if (!folder) return refuse('Images must be inside a folder; the folder name becomes the product name.');
-  if (!name) return refuse(`The folder name "${folder}" has no letters or digits to name a product.`);
+  if (!/[\p{L}\p{N}]/u.test(name))
+    return refuse(`The folder name "${folder}" has no letters or digits to name a product.`);
   if (files.length > MAX_IMAGES_PER_PRODUCT)
     return refuse(`It has ${files.length} images; a product takes at most ${MAX_IMAGES_PER_PRODUCT}.`);
   const problem = files.map(imageProblem).find(Boolean);
@@ -138,7 +148,9 @@ async function importFolder(
   } catch (error) {
     await removeImageFiles(deps.config, images);
     if (error instanceof ImageError) return refuse(error.message);
-    throw error;
+    // Folders before this one are imported; say so for this one and go on with the rest.
+    deps.logger.error({ err: error, folder }, 'admin import: saving a product failed');
+    return refuse('Saving its product failed, so nothing was created for it. Please try this folder again.');
   }
 }
 

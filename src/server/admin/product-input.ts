@@ -2,7 +2,14 @@
 // each. Prices are typed in rupees ('₹1,299', '1,299.00' or '1299'); stock is whole units.
 import { z } from 'zod';
 
-import { CATEGORY_SLUGS, COLLECTION_SLUGS, HIGHLIGHT_LABELS, SIZES, type Size } from '../../common/catalog.ts';
+import {
+  CATEGORY_SLUGS,
+  COLLECTION_SLUGS,
+  HIGHLIGHT_LABELS,
+  MAX_PRODUCT_NAME_LENGTH,
+  SIZES,
+  type Size,
+} from '../../common/catalog.ts';
 import { parseRupeesToPaise } from '../../common/money.ts';
 
 export const PRICE_MESSAGE = 'Enter the price in rupees, such as 1299 or ₹1,299.00.';
@@ -22,7 +29,7 @@ const stockCount = z
   .transform(Number);
 
 export const productEditSchema = z.object({
-  name: text(120, 'The name').min(1, 'Enter the product name.'),
+  name: text(MAX_PRODUCT_NAME_LENGTH, 'The name').min(1, 'Enter the product name.'),
   price: z.string().transform((value, ctx) => {
     const paise = parseRupeesToPaise(value);
     if (paise === null || paise <= 0 || paise > MAX_PRICE_PAISE) {

@@ -11,7 +11,8 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
 import busboy from 'busboy';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+import { MAX_IMAGE_BYTES } from '../../common/catalog.ts';
+
 const HEAD_BYTES = 16;
 
 export interface UploadedFile {
@@ -57,15 +58,22 @@ export async function receiveUpload(request: Request, tempRoot: string, limits: 
 
   const fields = new Map<string, string[]>();
   const files: UploadedFile[] = [];
-  const writes: Promise<void>[] = [];
+  const writes: Promise<PromiseSettledResult<void>[]>[] = [];
   let refusal: UploadError | undefined;
 
-  const parser = busboy({
-    headers: { 'content-type': contentType },
-    // Keep the folder path of a folder upload ("astro-tee/1.jpg"); it is checked before any use.
-    preservePath: true,
-    limits: { files: limits.maxFiles, fileSize: MAX_IMAGE_BYTES, fields: 200, fieldSize: 64 * 1024 },
-  });
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      // Keep the folder path of a folder upload ("astro-tee/1.jpg"); it is checked before any use.
+      preservePath: true,
+      limits: { files: limits.maxFiles, fileSize: MAX_IMAGE_BYTES, fields: 200, fieldSize: 64 * 1024 },
+    });
+  } catch {
+    // A multipart type without a boundary.
+    await discard();
+    throw new UploadError('The upload was not a form with files. Please try again.');
+  }
   parser.on('field', (name, value) => {
     fields.set(name, [...(fields.get(name) ?? []), value]);
   });
@@ -89,18 +97,23 @@ export async function receiveUpload(request: Request, tempRoot: string, limits: 
         done(null, chunk);
       },
     });
-    writes.push(pipeline(stream, measure, createWriteStream(file.tempPath)));
+    // Settled, never rejected: a request cut short fails the parse below, and a file's own
+    // failure must not escape as an unhandled rejection.
+    writes.push(Promise.allSettled([pipeline(stream, measure, createWriteStream(file.tempPath))]));
   });
   parser.on('filesLimit', () => {
     refusal = new UploadError(`Upload at most ${limits.maxFiles} images at a time.`);
   });
 
+  let failed = false;
   try {
     await pipeline(Readable.fromWeb(request.body as WebReadableStream), parser);
-    await Promise.all(writes);
-  } catch (error) {
+  } catch {
+    failed = true;
+  }
+  const written = (await Promise.all(writes)).flat();
+  if (failed || written.some((result) => result.status === 'rejected')) {
     await discard();
-    if (error instanceof UploadError) throw error;
     throw new UploadError('The upload was interrupted. Please try again.');
   }
   if (refusal) {

@@ -6,6 +6,7 @@ import { sessionCookieFor } from '../../../../tests/support/accounts.ts';
 import { createTestApp } from '../../../../tests/support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.ts';
 import { createOrder, createProduct, createUser } from '../../../../tests/support/factories.ts';
+import { auditLog, coupons, orders, products } from '../../../server/db/schema.ts';
 import { seedCoupons } from '../../../server/db/seed.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -20,7 +21,47 @@ const ADMIN_ROUTES = [
   '/admin/orders',
   '/admin/orders?status=pending',
   '/admin/orders/00000000-0000-4000-8000-000000000008',
+  '/admin/products/import',
+  '/admin/products/1',
+  '/admin/products/1.data',
+  '/admin/audit',
+  '/admin/audit?page=2',
 ];
+const ORDER_ID = '00000000-0000-4000-8000-000000000008';
+
+/** Every change the area can make, as the admin's browser sends it. */
+const ADMIN_REQUESTS: Array<{ path: string; body: () => FormData | URLSearchParams }> = [
+  {
+    path: '/admin/products/import/files',
+    body: () => {
+      const form = new FormData();
+      form.append('collection', 'trap-themed');
+      form.append('category', 'polos');
+      form.append('images', new Blob([PNG]), 'sneaky-tee/1.png');
+      return form;
+    },
+  },
+  {
+    path: '/admin/products/1',
+    body: () => {
+      const form = new FormData();
+      form.append('intent', 'delete');
+      return form;
+    },
+  },
+  { path: `/admin/orders/${ORDER_ID}`, body: () => new URLSearchParams({ to: 'processing' }) },
+  { path: '/admin/coupons', body: () => new URLSearchParams({ intent: 'deactivate', code: 'WELCOME10' }) },
+  {
+    path: '/admin/coupons/new',
+    body: () => new URLSearchParams({ code: 'FREEBIE', kind: 'flat', value: '500', minOrder: '0' }),
+  },
+  { path: '/admin/coupons/WELCOME10', body: () => new URLSearchParams({ kind: 'percent', value: '90' }) },
+];
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let database: TestDatabase;
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
@@ -42,9 +83,20 @@ beforeAll(async () => {
   );
   await createProduct(database.db, { name: 'Court Polo', category: 'polos', sizes: ['S'] });
   await seedCoupons(database.db);
-  await createOrder(database.db, { id: '00000000-0000-4000-8000-000000000008' });
+  await createOrder(database.db, { id: ORDER_ID });
 });
 afterAll(() => database.destroy());
+
+/** What an admin request could change. */
+async function snapshot() {
+  const [productRows, orderRows, couponRows, auditRows] = await Promise.all([
+    database.db.select().from(products).orderBy(products.id),
+    database.db.select({ id: orders.id, status: orders.status }).from(orders),
+    database.db.select().from(coupons).orderBy(coupons.code),
+    database.db.select().from(auditLog),
+  ]);
+  return { productRows, orderRows, couponRows, auditRows };
+}
 
 const get = (path: string, cookie = '') => app.request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
 
@@ -65,6 +117,26 @@ describe('the admin area', () => {
         );
       }
     }
+  });
+
+  it.each(ADMIN_REQUESTS)(
+    'a POST to $path is the ordinary 404 to a visitor and a customer, and changes nothing',
+    async ({ path, body }) => {
+      const before = await snapshot();
+      for (const cookie of ['', cookies.customer]) {
+        const res = await app.request(`${ORIGIN}${path}`, {
+          method: 'POST',
+          body: body(),
+          headers: { Origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+        });
+        expect(res.status).toBe(404);
+      }
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it.each(ADMIN_ROUTES.filter((path) => path !== '/admin'))('%s answers an admin', async (path) => {
+    expect((await get(path, cookies.admin)).status).toBe(200);
   });
 
   it("keeps the area's routes out of the client's route discovery for anyone but an admin", async () => {

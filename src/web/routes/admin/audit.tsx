@@ -13,7 +13,8 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const page = Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get('page')) || 1));
+  // Clamped: a huge page number would overflow the offset.
+  const page = Math.min(100_000, Math.max(1, Math.floor(Number(new URL(request.url).searchParams.get('page')) || 1)));
   const { entries, total } = await listAudit(getApp(context).db, page);
   return {
     page,

@@ -18,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const params = new URL(request.url).searchParams;
   const status = ORDER_STATUSES.find((value) => value === params.get('status'));
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  // Clamped: a huge page number would overflow the offset.
+  const page = Math.min(100_000, Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1));
   const { orders, total } = await listAdminOrders(getApp(context).db, { status, page });
   return {
     orders: orders.map((order) => ({
@@ -120,7 +121,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2 whitespace-nowrap">{order.date}</td>
                   <td className="px-3 py-2">
                     <Link to={`/admin/orders/${order.id}`} className="font-semibold underline">
-                      <span className="sr-only">Order </span>#{order.shortId}
+                      {`Order #${order.shortId}`}
                     </Link>
                     <span className="block text-xs text-muted">{order.paymentId}</span>
                   </td>

@@ -1,12 +1,18 @@
 import path from 'node:path';
 
 import { useEffect, useRef } from 'react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
-import { CATEGORIES, COLLECTIONS, HIGHLIGHT_LABELS, SIZES } from '../../../common/catalog.ts';
+import {
+  CATEGORIES,
+  COLLECTIONS,
+  HIGHLIGHT_LABELS,
+  MAX_IMAGES_PER_PRODUCT,
+  MAX_PRODUCT_NAME_LENGTH,
+  SIZES,
+} from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { deleteProduct, getProductForEdit, updateProduct } from '../../../server/admin/product-edit.ts';
-import { MAX_IMAGES_PER_PRODUCT } from '../../../server/admin/product-images.ts';
 import { parseProductEdit, type ProductEditErrors } from '../../../server/admin/product-input.ts';
 import { fieldOf, receiveUpload, UploadError } from '../../../server/admin/uploads.ts';
 import { requireAdmin } from '../../admin.server.ts';
@@ -79,6 +85,14 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   }
 }
 
+/**
+ * A refused save keeps the form as the admin left it, including what it showed as stock (the
+ * save applies the change from there); a successful one loads the product again.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as ActionAnswer | undefined)?.tone === 'error' ? false : defaultShouldRevalidate;
+}
+
 const COLLECTION_OPTIONS = COLLECTIONS.map((c) => ({ value: c.slug, label: c.name }));
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.slug, label: c.name }));
 
@@ -115,7 +129,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
             name="name"
             defaultValue={product.name}
             required
-            maxLength={120}
+            maxLength={MAX_PRODUCT_NAME_LENGTH}
             error={errors.name}
           />
           <TextField

@@ -16,7 +16,7 @@ export interface ImportAnswer {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  const { db, config } = getApp(context);
+  const { db, config, logger } = getApp(context);
   const refuse = (error: string) => Response.json({ error } satisfies ImportAnswer, { status: 400 });
   let upload;
   try {
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!category) return refuse('Choose the category for the imported products.');
     const files = upload.files.filter((file) => file.field === 'images');
     if (files.length === 0) return refuse('Choose one or more folders of images to import.');
-    const results = await importFolders({ db, config }, admin, { collection, category, files });
+    const results = await importFolders({ db, config, logger }, admin, { collection, category, files });
     return Response.json({
       folders: results.map((result) => ({
         ok: result.ok,
