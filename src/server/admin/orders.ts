@@ -12,7 +12,7 @@ import { orders, refunds, users, type Order } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { orderStatusMail } from '../mail/templates.ts';
-import { RazorpayError, type RazorpayClient } from '../payments/razorpay.ts';
+import { RazorpayError, refundKey, type RazorpayClient } from '../payments/razorpay.ts';
 import { recordAudit, type Actor } from './audit.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
@@ -32,11 +32,6 @@ export type Refund = typeof refunds.$inferSelect;
 /** The short form of an order id the admin pages and the audit log show. */
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);
-}
-
-/** The same key as a late payment's refund (payments/service.ts): one refund per payment, whoever asks. */
-export function refundKey(paymentId: string): string {
-  return `refund-${paymentId}`;
 }
 
 function statusOf(value: string): OrderStatus {

@@ -45,6 +45,14 @@ export class RazorpayError extends Error {
 
 export type RazorpayClient = ReturnType<typeof createRazorpayClient>;
 
+/**
+ * The idempotency key of a payment's refund: one refund per payment, whoever asks (a late
+ * payment's refund, the admin failing an order) and however often.
+ */
+export function refundKey(paymentId: string): string {
+  return `refund-${paymentId}`;
+}
+
 export function createRazorpayClient({ apiUrl, keyId, keySecret }: RazorpayCredentials) {
   const base = apiUrl.replace(/\/$/, '');
   const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;

@@ -6,7 +6,7 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { sendOrderConfirmation } from '../orders/service.ts';
 import { createRazorpayClient } from './razorpay.ts';
-import { reconcileCheckouts, type PaymentDeps } from './service.ts';
+import { reconcileCheckouts, retryUnconfirmedRefunds, type PaymentDeps } from './service.ts';
 import { paymentSettings, type PaymentSettings } from './settings.ts';
 
 export interface Payments {
@@ -43,7 +43,8 @@ const RECONCILE_EVERY_MS = 60_000;
 
 /**
  * Runs the reconciliation every minute, one run at a time; returns the function that stops it.
- * Checkouts whose browser never came back are completed from Razorpay's records, or released.
+ * Checkouts whose browser never came back are completed from Razorpay's records, or released;
+ * refunds Razorpay has not confirmed are asked for again.
  */
 export function startReconciliation(payments: Payments, logger: Logger): () => void {
   let running = false;
@@ -51,6 +52,7 @@ export function startReconciliation(payments: Payments, logger: Logger): () => v
     if (running) return;
     running = true;
     reconcileCheckouts(payments.deps)
+      .then(() => retryUnconfirmedRefunds(payments.deps))
       .catch((error: unknown) => logger.error({ err: error }, 'reconciliation failed'))
       .finally(() => {
         running = false;

@@ -8,11 +8,12 @@ import { addAddress } from '../addresses/service.ts';
 import { addToCart } from '../cart/service.ts';
 import { unitsLeft } from '../catalog/stock.ts';
 import { cartItems, checkouts, coupons, orders, refunds, type Product } from '../db/schema.ts';
-import { createRazorpayClient } from './razorpay.ts';
+import { createRazorpayClient, refundKey } from './razorpay.ts';
 import {
   cancelPayment,
   CHECKOUT_HOLD_MS,
   reconcileCheckouts,
+  retryUnconfirmedRefunds,
   startPayment,
   verifyPayment,
   type PaymentStart,
@@ -281,6 +282,41 @@ describe('reconciliation and expiry', () => {
     expect(refund).toMatchObject({ amountPaise: 50_000 });
     expect(refund!.razorpayRefundId).toMatch(/^rfnd_/);
     expect(await unitsLeft(database.db, scarce.id, 'S')).toBe(0);
+  });
+
+  it('asks again for a late payment’s refund Razorpay did not confirm, with the same key, once', async () => {
+    const scarce = await createProduct(database.db, { sizes: ['S'], pricePaise: 40_000 }, { S: 1 });
+    const late = await shopperWithCart([{ productId: scarce.id, size: 'S', quantity: 1 }]);
+    const t0 = new Date();
+    const start = await started(await startPayment(deps, late.userId, { addressId: late.addressId }, t0));
+    await reconcileCheckouts(deps, new Date(t0.getTime() + CHECKOUT_HOLD_MS + 1000), 0);
+    const rival = await shopperWithCart([{ productId: scarce.id, size: 'S', quantity: 1 }]);
+    const rivalStart = await started(await startPayment(deps, rival.userId, { addressId: rival.addressId }));
+    expect((await verifyPayment(deps, rival.userId, await sandbox.pay(rivalStart.razorpayOrderId))).ok).toBe(true);
+
+    // Razorpay cannot be reached when the late payment is to be refunded.
+    const unreachable = {
+      ...deps,
+      razorpay: createRazorpayClient({ apiUrl: 'http://127.0.0.1:9/v1', keyId: 'x', keySecret: 'y' }),
+    };
+    const paidLate = await sandbox.pay(start.razorpayOrderId);
+    expect(await verifyPayment(unreachable, late.userId, paidLate)).toMatchObject({ ok: false, status: 409 });
+    const refundOf = async () =>
+      (await database.db.select().from(refunds).where(eq(refunds.paymentId, paidLate.razorpay_payment_id)))[0];
+    expect((await refundOf())!.razorpayRefundId).toBeNull();
+
+    expect(await retryUnconfirmedRefunds(unreachable)).toBe(0);
+    expect(await retryUnconfirmedRefunds(deps)).toBeGreaterThanOrEqual(1);
+    const confirmed = (await refundOf())!.razorpayRefundId;
+    expect(confirmed).toMatch(/^rfnd_/);
+    // Nothing is left to ask, and asking again with the key would be the same refund.
+    expect(await retryUnconfirmedRefunds(deps)).toBe(0);
+    const again = await deps.razorpay.refundPayment(
+      paidLate.razorpay_payment_id,
+      40_000,
+      refundKey(paidLate.razorpay_payment_id),
+    );
+    expect(again.id).toBe(confirmed);
   });
 });
 

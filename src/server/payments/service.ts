@@ -2,7 +2,7 @@
 // for 15 minutes in one transaction, and creates the Razorpay order; a verified payment (the
 // browser's callback, the webhook or the reconciliation job, whichever comes first) turns the
 // checkout into exactly one order. A payment that finds its stock gone is refunded.
-import { and, asc, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 import { notEnoughStockMessage } from '../../common/stock.ts';
 import { deliveryAddress } from '../addresses/service.ts';
@@ -21,7 +21,7 @@ import {
   type OrderItem,
 } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import type { RazorpayClient } from './razorpay.ts';
+import { refundKey, type RazorpayClient } from './razorpay.ts';
 import { isValidPaymentSignature } from './signatures.ts';
 
 export const CHECKOUT_HOLD_MS = 15 * 60_000;
@@ -396,14 +396,39 @@ async function refundPayment(
   if (decision.kind === 'paid') return decision;
   if (decision.refund) {
     try {
-      const refund = await deps.razorpay.refundPayment(paymentId, decision.refund.amountPaise, `refund-${paymentId}`);
+      const refund = await deps.razorpay.refundPayment(paymentId, decision.refund.amountPaise, refundKey(paymentId));
       await deps.db.update(refunds).set({ razorpayRefundId: refund.id }).where(eq(refunds.id, decision.refund.id));
     } catch (error) {
-      // Kept without a Razorpay id; retried with the same idempotency key (left to the admin work).
+      // Kept without a Razorpay id; retryUnconfirmedRefunds asks again with the same key.
       deps.logger.error({ err: error, paymentId }, 'payments: the refund request failed');
     }
   }
   return { kind: 'refunded' };
+}
+
+/**
+ * Late payments' refunds that Razorpay has not confirmed (it could not be reached, or its answer
+ * was lost) are asked for again with the same idempotency key, so each is made exactly once.
+ * An order's refund is the admin's to retry (admin/orders.ts). Returns how many were confirmed.
+ */
+export async function retryUnconfirmedRefunds(deps: PaymentDeps): Promise<number> {
+  const pending = await deps.db
+    .select()
+    .from(refunds)
+    .where(and(isNull(refunds.razorpayRefundId), isNotNull(refunds.checkoutId)))
+    .orderBy(asc(refunds.createdAt))
+    .limit(50);
+  let confirmed = 0;
+  for (const refund of pending) {
+    try {
+      const made = await deps.razorpay.refundPayment(refund.paymentId, refund.amountPaise, refundKey(refund.paymentId));
+      await deps.db.update(refunds).set({ razorpayRefundId: made.id }).where(eq(refunds.id, refund.id));
+      confirmed += 1;
+    } catch (error) {
+      deps.logger.warn({ err: error, paymentId: refund.paymentId }, 'payments: a refund is still unconfirmed');
+    }
+  }
+  return confirmed;
 }
 
 /** Holds one use of the coupon for this checkout, or refuses with the coupon's own message. */
