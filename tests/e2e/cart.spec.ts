@@ -12,11 +12,15 @@ interface SeededProduct {
   sizes: string[];
 }
 
-/** In-stock products of the seeded catalog that offer sizes M and L. */
+/** Products of the seeded catalog with plenty left in sizes M and L. */
 async function products(count: number): Promise<SeededProduct[]> {
   return withDatabase(async (db) => {
     const { rows } = await db.query<SeededProduct>(
-      "select id, name, sizes from products where sizes @> array['M','L'] and availability not ilike '%out of stock%' order by id limit $1",
+      `select p.id, p.name, p.sizes from products p
+       where p.sizes @> array['M','L']
+         and (select count(*) from product_stock s
+              where s.product_id = p.id and s.size in ('M', 'L') and s.quantity >= 10) = 2
+       order by p.id limit $1`,
       [count],
     );
     return rows;
