@@ -86,7 +86,17 @@ test('an admin imports folders, edits a price the store then shows, and deletes 
   await expect(page.getByText('neon-drift_tee: 2 files')).toBeVisible();
   await expect(page.getByText('broken-bomber: 2 files')).toBeVisible();
   await expectNoA11yViolations(page);
+  // Hold the upload's answer, to see the progress bar while the server works.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/admin/products/import/files', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Importing…' })).toBeDisabled();
+  release();
 
   const main = page.getByRole('main');
   await expect(main.getByRole('status')).toHaveText(
