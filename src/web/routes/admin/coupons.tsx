@@ -4,6 +4,7 @@ import { couponRow, listAdminCoupons, setCouponActive } from '../../../server/ad
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
 import { Alerts, type AlertMessage } from '../../components/admin/alert.tsx';
+import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/coupons';
 
@@ -78,95 +79,61 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
         {coupons.length} {coupons.length === 1 ? 'coupon' : 'coupons'}. Dates are in India time. A coupon is never
         deleted, since orders refer to it; deactivate it instead.
       </p>
-      {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */}
-      <div
-        className="mt-2 overflow-x-auto rounded-lg border border-black/10 bg-white"
-        role="region"
-        aria-label="Coupons table"
-        tabIndex={0}
+      <AdminTable
+        label="Coupons table"
+        minWidth="min-w-[64rem]"
+        columns={['Code', 'Discount', 'Minimum order', 'Valid', 'Usage limit', 'Times used', 'Status', 'Actions']}
       >
-        <table className="w-full min-w-[64rem] text-left text-sm">
-          <thead className="bg-black/5">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Code
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Discount
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Minimum order
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Valid
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Usage limit
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Times used
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-black/10">
-            {coupons.length === 0 ? (
-              <tr>
-                <td colSpan={8} className="px-3 py-6 text-center text-muted">
-                  No coupons yet.
-                </td>
-              </tr>
-            ) : null}
-            {coupons.map((coupon) => (
-              <tr key={coupon.code}>
-                <th scope="row" className="px-3 py-2 font-mono font-semibold">
-                  {coupon.code}
-                </th>
-                <td className="px-3 py-2">{coupon.discount}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{coupon.minimumOrder}</td>
-                <td className="px-3 py-2">{coupon.dates}</td>
-                <td className="px-3 py-2">{coupon.limits}</td>
-                <td className="px-3 py-2" data-testid="times-used">
-                  {coupon.timesUsed}
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[coupon.status] ?? ''}`}>
-                    {coupon.status}
-                  </span>
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex items-center gap-3">
-                    <Link
-                      to={`/admin/coupons/${encodeURIComponent(coupon.code)}`}
-                      className="font-semibold underline underline-offset-2"
-                    >
-                      Edit<span className="sr-only"> {coupon.code}</span>
-                    </Link>
-                    {/* The list's own address, without any ?created= of a previous save. */}
-                    <Form method="post" action="/admin/coupons">
-                      <input type="hidden" name="code" value={coupon.code} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={coupon.active ? 'deactivate' : 'activate'}
-                        className="rounded-md border border-ink px-3 py-1 font-semibold text-ink hover:bg-black/5"
-                      >
-                        {coupon.active ? 'Deactivate' : 'Activate'}
-                        <span className="sr-only"> {coupon.code}</span>
-                      </button>
-                    </Form>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        {coupons.length === 0 ? (
+          <tr>
+            <td colSpan={8} className="px-3 py-6 text-center text-muted">
+              No coupons yet.
+            </td>
+          </tr>
+        ) : null}
+        {coupons.map((coupon) => (
+          <tr key={coupon.code}>
+            <th scope="row" className="px-3 py-2 font-mono font-semibold">
+              {coupon.code}
+            </th>
+            <td className="px-3 py-2">{coupon.discount}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{coupon.minimumOrder}</td>
+            <td className="px-3 py-2">{coupon.dates}</td>
+            <td className="px-3 py-2">{coupon.limits}</td>
+            <td className="px-3 py-2" data-testid="times-used">
+              {coupon.timesUsed}
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[coupon.status] ?? ''}`}>
+                {coupon.status}
+              </span>
+            </td>
+            <td className="px-3 py-2">
+              <div className="flex items-center gap-3">
+                <Link
+                  to={`/admin/coupons/${encodeURIComponent(coupon.code)}`}
+                  className="font-semibold underline underline-offset-2"
+                >
+                  Edit<span className="sr-only"> {coupon.code}</span>
+                </Link>
+                {/* The list's own address, without any ?created= of a previous save. */}
+                <Form method="post" action="/admin/coupons">
+                  <input type="hidden" name="code" value={coupon.code} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={coupon.active ? 'deactivate' : 'activate'}
+                    className="rounded-md border border-ink px-3 py-1 font-semibold text-ink hover:bg-black/5"
+                  >
+                    {coupon.active ? 'Deactivate' : 'Activate'}
+                    <span className="sr-only"> {coupon.code}</span>
+                  </button>
+                </Form>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

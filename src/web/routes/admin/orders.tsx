@@ -6,6 +6,7 @@ import { formatOrderDate, orderStatus } from '../../../common/orders.ts';
 import { ADMIN_ORDERS_PAGE_SIZE, listAdminOrders, shortOrderId } from '../../../server/admin/orders.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
+import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { SECONDARY_BUTTON, SelectField } from '../../components/form-field.tsx';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/orders';
@@ -78,72 +79,44 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         {total} {total === 1 ? 'order' : 'orders'}
         {pages > 1 ? ` · page ${page} of ${pages}` : ''}
       </p>
-      {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */}
-      <div
-        className="mt-2 overflow-x-auto rounded-lg border border-black/10 bg-white"
-        role="region"
-        aria-label="Orders table"
-        tabIndex={0}
+      <AdminTable
+        label="Orders table"
+        minWidth="min-w-[56rem]"
+        columns={['Date (India time)', 'Order', 'Customer', 'Items', 'Total', 'Status']}
       >
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <thead className="bg-black/5">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Date (India time)
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Order
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Customer
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Items
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Total
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Status
-              </th>
+        {orders.length === 0 ? (
+          <tr>
+            <td colSpan={6} className="px-3 py-6 text-center text-muted">
+              {`No orders ${status ? `are ${status}` : 'yet'}.`}
+            </td>
+          </tr>
+        ) : (
+          orders.map((order) => (
+            <tr key={order.id}>
+              <td className="px-3 py-2 whitespace-nowrap">{order.date}</td>
+              <td className="px-3 py-2">
+                <Link to={`/admin/orders/${order.id}`} className="font-semibold underline">
+                  {`Order #${order.shortId}`}
+                </Link>
+                <span className="block text-xs text-muted">{order.paymentId}</span>
+              </td>
+              <td className="px-3 py-2">
+                <span className="block font-semibold">{order.customerName}</span>
+                <span className="block text-xs text-muted">{order.customerEmail}</span>
+              </td>
+              <td className="px-3 py-2">{order.itemCount}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatPaise(order.totalPaise)}</td>
+              <td className="px-3 py-2">
+                <span
+                  className={`rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${STATUS_STYLES[order.status] ?? ''}`}
+                >
+                  {order.status}
+                </span>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-black/10">
-            {orders.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-3 py-6 text-center text-muted">
-                  {`No orders ${status ? `are ${status}` : 'yet'}.`}
-                </td>
-              </tr>
-            ) : (
-              orders.map((order) => (
-                <tr key={order.id}>
-                  <td className="px-3 py-2 whitespace-nowrap">{order.date}</td>
-                  <td className="px-3 py-2">
-                    <Link to={`/admin/orders/${order.id}`} className="font-semibold underline">
-                      {`Order #${order.shortId}`}
-                    </Link>
-                    <span className="block text-xs text-muted">{order.paymentId}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <span className="block font-semibold">{order.customerName}</span>
-                    <span className="block text-xs text-muted">{order.customerEmail}</span>
-                  </td>
-                  <td className="px-3 py-2">{order.itemCount}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatPaise(order.totalPaise)}</td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${STATUS_STYLES[order.status] ?? ''}`}
-                    >
-                      {order.status}
-                    </span>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+          ))
+        )}
+      </AdminTable>
       {pages > 1 ? (
         <nav aria-label="Pages of orders" className="mt-4 flex items-center gap-4">
           {page > 1 ? (

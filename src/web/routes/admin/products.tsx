@@ -14,6 +14,7 @@ import { listAdminProducts } from '../../../server/admin/products.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
 import { Alert } from '../../components/admin/alert.tsx';
+import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { pageMeta } from '../../seo.ts';
@@ -76,83 +77,58 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-sm text-muted" aria-live="polite">
         {loaderData.products.length} {loaderData.products.length === 1 ? 'product' : 'products'}
       </p>
-      {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */}
-      <div
-        className="mt-2 overflow-x-auto rounded-lg border border-black/10 bg-white"
-        role="region"
-        aria-label="Products table"
-        tabIndex={0}
+      <AdminTable
+        label="Products table"
+        minWidth="min-w-[48rem]"
+        columns={['Id', 'Product', 'Price', 'Stock per size', 'Availability']}
       >
-        <table className="w-full min-w-[48rem] text-left text-sm">
-          <thead className="bg-black/5">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Id
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Product
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Price
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Stock per size
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Availability
-              </th>
+        {loaderData.products.map((product) => {
+          const image = product.thumbnail ?? product.images[0];
+          const unitsLeft = product.stock.reduce((sum, entry) => sum + entry.quantity, 0);
+          return (
+            <tr key={product.id}>
+              <td className="px-3 py-2 text-muted">{product.id}</td>
+              <td className="px-3 py-2">
+                <div className="flex items-center gap-3">
+                  {image ? (
+                    <ResponsiveImage
+                      base={image}
+                      alt=""
+                      sizes="48px"
+                      width={48}
+                      height={60}
+                      className="h-15 w-12 rounded object-cover"
+                    />
+                  ) : null}
+                  <span>
+                    <Link to={`/admin/products/${product.id}`} className="block font-semibold underline">
+                      {product.name}
+                    </Link>
+                    <span className="block text-xs text-muted">
+                      {COLLECTIONS.find((c) => c.slug === product.collection)?.name ?? 'No collection'} ·{' '}
+                      {CATEGORIES.find((c) => c.slug === product.category)?.name ?? 'No category'}
+                    </span>
+                  </span>
+                </div>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatPaise(product.pricePaise)}</td>
+              <td className="px-3 py-2">
+                <ul className="flex flex-wrap gap-1.5">
+                  {product.stock.map((entry) => (
+                    <li
+                      key={entry.size}
+                      className={`rounded px-1.5 py-0.5 text-xs font-semibold ${entry.quantity === 0 ? 'bg-red-100 text-red-900' : 'bg-black/5'}`}
+                    >
+                      {entry.size}: {entry.quantity}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">{availabilityOf(unitsLeft)}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-black/10">
-            {loaderData.products.map((product) => {
-              const image = product.thumbnail ?? product.images[0];
-              const unitsLeft = product.stock.reduce((sum, entry) => sum + entry.quantity, 0);
-              return (
-                <tr key={product.id}>
-                  <td className="px-3 py-2 text-muted">{product.id}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex items-center gap-3">
-                      {image ? (
-                        <ResponsiveImage
-                          base={image}
-                          alt=""
-                          sizes="48px"
-                          width={48}
-                          height={60}
-                          className="h-15 w-12 rounded object-cover"
-                        />
-                      ) : null}
-                      <span>
-                        <Link to={`/admin/products/${product.id}`} className="block font-semibold underline">
-                          {product.name}
-                        </Link>
-                        <span className="block text-xs text-muted">
-                          {COLLECTIONS.find((c) => c.slug === product.collection)?.name ?? 'No collection'} ·{' '}
-                          {CATEGORIES.find((c) => c.slug === product.category)?.name ?? 'No category'}
-                        </span>
-                      </span>
-                    </div>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatPaise(product.pricePaise)}</td>
-                  <td className="px-3 py-2">
-                    <ul className="flex flex-wrap gap-1.5">
-                      {product.stock.map((entry) => (
-                        <li
-                          key={entry.size}
-                          className={`rounded px-1.5 py-0.5 text-xs font-semibold ${entry.quantity === 0 ? 'bg-red-100 text-red-900' : 'bg-black/5'}`}
-                        >
-                          {entry.size}: {entry.quantity}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{availabilityOf(unitsLeft)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
     </section>
   );
 }

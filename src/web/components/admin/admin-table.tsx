@@ -1,0 +1,39 @@
+// The admin area's tables: a labelled region that scrolls sideways on a narrow screen (focusable,
+// so a keyboard can scroll it too), with one header cell a column.
+import type { ReactNode } from 'react';
+
+export function AdminTable({
+  label,
+  columns,
+  minWidth,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  /** A Tailwind min-width class, such as `min-w-[48rem]`: below it, the table scrolls. */
+  minWidth: string;
+  /** The table's rows. */
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className="mt-2 overflow-x-auto rounded-lg border border-black/10 bg-white"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
+      <table className={`w-full ${minWidth} text-left text-sm`}>
+        <thead className="bg-black/5">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-black/10">{children}</tbody>
+      </table>
+    </div>
+  );
+}
