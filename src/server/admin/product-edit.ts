@@ -46,11 +46,15 @@ export async function updateProduct(
   edit: ProductEdit,
   newFiles: readonly UploadedFile[],
 ): Promise<SaveResult> {
-  const current = await getProductForEdit(deps.db, id);
+  // A quick look before any image is made; the save checks the version again under the lock.
+  const [current] = await deps.db
+    .select({ version: products.version, images: products.images })
+    .from(products)
+    .where(eq(products.id, id));
   if (!current) return { ok: false, message: PRODUCT_MESSAGES.missing };
-  if (current.product.version !== edit.version) return { ok: false, message: PRODUCT_MESSAGES.conflict };
+  if (current.version !== edit.version) return { ok: false, message: PRODUCT_MESSAGES.conflict };
   const imageError = (message: string): SaveResult => ({ ok: false, message, errors: { newImages: message } });
-  if (edit.images.some((base) => !current.product.images.includes(base)))
+  if (edit.images.some((base) => !current.images.includes(base)))
     return { ok: false, message: PRODUCT_MESSAGES.unknownImage };
   if (edit.images.length + newFiles.length > MAX_IMAGES_PER_PRODUCT) return imageError(PRODUCT_MESSAGES.tooManyImages);
   if (edit.images.length + newFiles.length === 0) return imageError(PRODUCT_MESSAGES.noImages);
@@ -80,7 +84,7 @@ export async function updateProduct(
   }
   await removeImageFiles(
     deps.config,
-    current.product.images.filter((base) => !images.includes(base)),
+    current.images.filter((base) => !images.includes(base)),
   );
   return outcome;
 }

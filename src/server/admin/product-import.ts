@@ -77,7 +77,9 @@ export function groupByFolder(files: readonly UploadedFile[]): Map<string, Uploa
     if (isSystemFile(file.name)) continue;
     const segments = file.name.split(/[\\/]/).filter(Boolean);
     const folder = segments.length >= 2 ? segments.slice(0, -1).join('/') : '';
-    folders.set(folder, [...(folders.get(folder) ?? []), file]);
+    const inFolder = folders.get(folder);
+    if (inFolder) inFolder.push(file);
+    else folders.set(folder, [file]);
   }
   return folders;
 }

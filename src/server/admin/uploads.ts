@@ -75,7 +75,9 @@ export async function receiveUpload(request: Request, tempRoot: string, limits: 
     throw new UploadError('The upload was not a form with files. Please try again.');
   }
   parser.on('field', (name, value) => {
-    fields.set(name, [...(fields.get(name) ?? []), value]);
+    const values = fields.get(name);
+    if (values) values.push(value);
+    else fields.set(name, [value]);
   });
   parser.on('file', (field, stream, info) => {
     const file: UploadedFile = {

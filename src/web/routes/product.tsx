@@ -3,6 +3,7 @@ import { data, useNavigate, useRevalidator } from 'react-router';
 
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { CATEGORIES, HIGHLIGHT_LABELS } from '../../common/catalog.ts';
+import { parseSerialId } from '../../common/ids.ts';
 import { formatPaise } from '../../common/money.ts';
 import { countLikes, getProduct, listRelatedProducts } from '../../server/catalog/service.ts';
 import { availabilityOf } from '../../common/stock.ts';
@@ -22,12 +23,10 @@ import { jsonLd, pageMeta, publicOrigin, storeName } from '../seo.ts';
 import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/product';
 
-const MAX_ID = 2_147_483_647;
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = getApp(context);
-  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : NaN;
-  const product = id >= 1 && id <= MAX_ID ? await getProduct(db, id) : undefined;
+  const id = parseSerialId(params.id);
+  const product = id === null ? undefined : await getProduct(db, id);
   if (!product) throw data('Product not found', { status: 404 });
   const [likeCount, related, user, stock] = await Promise.all([
     countLikes(db, product.id),

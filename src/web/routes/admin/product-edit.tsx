@@ -11,6 +11,7 @@ import {
   MAX_PRODUCT_NAME_LENGTH,
   SIZES,
 } from '../../../common/catalog.ts';
+import { parseSerialId } from '../../../common/ids.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { deleteProduct, getProductForEdit, updateProduct } from '../../../server/admin/product-edit.ts';
 import { parseProductEdit, type ProductEditErrors } from '../../../server/admin/product-input.ts';
@@ -34,9 +35,8 @@ export function meta(args: Route.MetaArgs) {
 }
 
 function productId(params: { id: string }): number {
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== params.id)
-    throw data('Product not found', { status: 404 });
+  const id = parseSerialId(params.id);
+  if (id === null) throw data('Product not found', { status: 404 });
   return id;
 }
 

@@ -142,6 +142,10 @@ describe('the edit page', () => {
     expect(row!.pricePaise).toBe(110_000);
   });
 
+  it('is the 404 page for an id no product can have', async () => {
+    for (const id of ['0', '99999999999', '1e3', 'abc']) expect((await get(`/admin/products/${id}`)).status).toBe(404);
+  });
+
   it('deletes after the confirmation and says so on the list', async () => {
     const product = await createProduct(database.db, { name: 'Last Season Tee' });
     const form = new FormData();
