@@ -24,6 +24,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type X }` still loads the module (verbatimModuleSyntax keeps the statement): for a
+      // server module, that would pull server code into the browser bundle (ADR 0019).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {
@@ -34,6 +37,44 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // A labelled region that scrolls (a wide table on a phone) must be reachable by keyboard.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
+    // The browser/server line (ADR 0019): outside *.server.ts modules, the web app may name server
+    // code only in types; React Router keeps *.server.ts modules out of the browser bundle.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.server.ts', 'src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              allowTypeImports: true,
+              message:
+                "Reach server code through a *.server.ts module (the route's server half); elsewhere import server types only, with `import type` (ADR 0019).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared by both sides, so it depends on neither (ADR 0019).
+    files: ['src/common/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/web/**', '**/*.server.ts'],
+              message: 'src/common is imported by the server and the browser and imports from neither (ADR 0019).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

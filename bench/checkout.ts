@@ -88,8 +88,8 @@ try {
   }
   log(`${SHOPPERS} shoppers, ${STOCK} units, coupon BENCH10 limited to ${COUPON_LIMIT} uses`);
 
-  const api = async (cookie: string, body: unknown) => {
-    const response = await fetch(`${store.origin}/api/checkout`, {
+  const api = async (cookie: string, path: '/api/payments' | '/api/payments/verify', body: unknown) => {
+    const response = await fetch(`${store.origin}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: store.origin, cookie },
       body: JSON.stringify(body),
@@ -103,7 +103,7 @@ try {
   const runStarted = performance.now();
   await Promise.all(
     shoppers.map(async ({ cookie, addressId, coupon }) => {
-      const start = await api(cookie, { intent: 'pay', addressId, couponCode: coupon ? 'BENCH10' : undefined });
+      const start = await api(cookie, '/api/payments', { addressId, couponCode: coupon ? 'BENCH10' : undefined });
       if (start.status !== 200) {
         const message = String(start.body.message);
         if (message.includes('sold out') || message.includes('left in size')) outcomes.soldOut += 1;
@@ -121,7 +121,7 @@ try {
       ).json()) as Record<string, string>;
       paidPayments.push(paid.razorpay_payment_id!);
       const t0 = performance.now();
-      const verified = await api(cookie, { intent: 'verify', ...paid });
+      const verified = await api(cookie, '/api/payments/verify', paid);
       verifyMs.push(performance.now() - t0);
       if (verified.status === 200) outcomes.ordered += 1;
       else outcomes.other += 1;
@@ -186,7 +186,7 @@ try {
   };
   writeFileSync(path.join(ROOT, 'bench/checkout-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log('\nCheckout bench: simultaneous purchases through /api/checkout and the Razorpay sandbox (PostgreSQL)');
+  console.log('\nCheckout bench: simultaneous purchases through /api/payments and the Razorpay sandbox (PostgreSQL)');
   console.log(`Shoppers ${SHOPPERS}, stock ${STOCK}, coupon limit ${COUPON_LIMIT}, ${results.seconds} s`);
   console.log(
     `Orders ${results.orders} (${results.ordersPerSecond} orders/s); sold out ${outcomes.soldOut}; coupon refused ${outcomes.couponRefused}; other ${outcomes.other}`,

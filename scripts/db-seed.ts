@@ -1,4 +1,6 @@
 // `npm run db:seed`: migrates, then seeds the demo catalog and coupons unless this database had them before.
+// Only a demo mode's boot seeds by itself; this is how any other database gets the demo data on purpose.
+// (A production boot still retires the demo coupons: their codes are public in the README.)
 import { loadConfigOrExit } from '../src/server/boot.ts';
 import { openDatabase, pgliteDataDir } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';

@@ -25,7 +25,6 @@ export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed'] a
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const GENDERS = ['male', 'female', 'prefer-not-to-say'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 /** The key highlights a product may list (SPEC §3), with the label shoppers see. */
 export const HIGHLIGHT_LABELS: Record<string, string> = {
@@ -47,5 +46,3 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGE_WIDTHS = [320, 640, 960] as const;
 
 export const PRODUCTS_PAGE_SIZE = 12;
-export const CART_LINE_MAX_QUANTITY = 10;
-export const DEFAULT_COUNTRY = 'India';

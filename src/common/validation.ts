@@ -15,7 +15,8 @@ const email = z
 
 export const LoginSchema = z.object({
   email,
-  password: z.string().min(1, 'Password is required'),
+  // No password is longer, so a longer one is not hashed just to be refused.
+  password: z.string().min(1, 'Password is required').max(128, 'Password must be at most 128 characters'),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
@@ -33,7 +34,11 @@ const phone = z
   .min(1, 'Phone number is required')
   .regex(/^\d{10}$/, 'Phone number must be exactly 10 digits');
 
-const password = z
+/**
+ * A shopper's password, and the admin's (ADMIN_PASSWORD, checked at start). The server also
+ * refuses common passwords (server/auth/common-passwords.ts): that list stays out of the browser.
+ */
+export const password = z
   .string()
   .min(1, 'Password is required')
   .min(8, 'Password must be at least 8 characters')
@@ -109,7 +114,6 @@ export const ProfileSchema = z.object({
   addressState: optionalText,
   addressPin: optionalText,
 });
-export type ProfileInput = z.infer<typeof ProfileSchema>;
 
 /** The first message for each field, the way the forms show them. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -5,25 +5,30 @@ import path from 'node:path';
 
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { createRequestHandler, RouterContextProvider, type RequestHandler, type ServerBuild } from 'react-router';
 
 import type { AppContext, appContext } from '../web/app-context.server.ts';
+import { failureJson } from '../web/failures.server.ts';
 import { UPLOADED_IMAGES_URL, uploadsDir } from './admin/product-images.ts';
 import type { Auth } from './auth/auth.ts';
+import type { Payments } from './checkout/runtime.ts';
+import { handleRazorpayWebhook } from './checkout/webhook.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { bodyLimits } from './http/body-limits.ts';
+import { clientAddress, isLoopback, isTrustedProxy, rateLimitKey } from './http/client-address.ts';
+import { personalPagesUncached } from './http/personal-pages.ts';
+import { onPublicOrigin } from './http/public-origin.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { Logger } from './logger.ts';
 import { outboxDir, type Mailer } from './mail/mailer.ts';
-import { outboxRoutes } from './mail/outbox-page.ts';
-import type { Payments } from './payments/runtime.ts';
+import { OUTBOX_PATH, outboxRoutes } from './mail/outbox-page.ts';
 import { createRazorpaySandbox } from './payments/sandbox.ts';
 import { SANDBOX_PATH } from './payments/settings.ts';
-import { handleRazorpayWebhook } from './payments/webhook.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -38,7 +43,16 @@ export interface AppDependencies {
   clientDir?: string | undefined;
 }
 
-type AppEnv = { Variables: { requestId: string; nonce: string } };
+type AppEnv = {
+  Variables: {
+    requestId: string;
+    nonce: string;
+    /** Who sent the request (http/client-address.ts); undefined for in-process requests. */
+    client: string | undefined;
+    /** Whether it came through a trusted reverse proxy, so that its URL is PUBLIC_URL's. */
+    viaTrustedProxy: boolean;
+  };
+};
 
 const WEBHOOK_PATH = '/api/webhooks/razorpay';
 
@@ -56,6 +70,13 @@ export function createApp({
 
   app.use(requestId({ headerName: 'X-Request-Id', limitLength: 64 }));
   app.use(async (c, next) => {
+    const peer = peerAddress(c);
+    c.set('client', clientAddress(config.trustProxy, peer, c.req.header('X-Forwarded-For')));
+    c.set('viaTrustedProxy', isTrustedProxy(config.trustProxy, peer));
+    if (c.get('viaTrustedProxy')) c.req.raw = onPublicOrigin(c.req.raw, config.publicUrl);
+    await next();
+  });
+  app.use(async (c, next) => {
     const startedAt = performance.now();
     await next();
     // Set on the final response: handlers return Responses of their own.
@@ -63,6 +84,7 @@ export function createApp({
     logger.info(
       {
         requestId: c.get('requestId'),
+        client: c.get('client'),
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
@@ -72,6 +94,7 @@ export function createApp({
     );
   });
   app.use(securityHeaders(config));
+  app.use(personalPagesUncached());
   app.use(compress());
   app.use(async (c, next) => {
     if (!isDecodable(c.req.url)) return c.text('Bad Request: malformed URL', 400);
@@ -81,6 +104,7 @@ export function createApp({
   // Webhooks come from Razorpay's servers and prove themselves with their signature; the sandbox's
   // Orders API is called by this server, with its key.
   app.use(sameOriginOnly(config.publicUrl, [WEBHOOK_PATH, `${SANDBOX_PATH}/v1/`]));
+  app.use(bodyLimits(WEBHOOK_PATH));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -93,17 +117,63 @@ export function createApp({
     }
   });
 
+  const mode = config.env === 'development' ? 'development' : 'production';
+  // Two handlers over one build: everyone's knows no admin routes at all, so for anyone but an
+  // admin the area is an unknown address like any other (its pages, their data and the client's
+  // route discovery alike); the admin routes' own loaders check the role again.
+  const handlers = new WeakMap<ServerBuild, { everyone: RequestHandler; admins: RequestHandler }>();
+  const handlersFor = (current: ServerBuild) => {
+    let pair = handlers.get(current);
+    if (!pair) {
+      pair = {
+        everyone: createRequestHandler(withoutAdminRoutes(current), mode),
+        admins: createRequestHandler(current, mode),
+      };
+      handlers.set(current, pair);
+    }
+    return pair;
+  };
+  const isAdmin = async (request: Request) =>
+    (await auth.api.getSession({ headers: request.headers }))?.user.role === 'admin';
+
+  /** The store's pages and data: the React Router handler (for an unknown address, the 404 page). */
+  const renderPage = async (c: Context<AppEnv>) => {
+    const context = new RouterContextProvider();
+    const services: AppContext = {
+      db: database.db,
+      config,
+      logger,
+      auth,
+      mailer,
+      payments,
+      requestId: c.get('requestId'),
+      clientIp: rateLimitKey(c.get('client')),
+      nonce: c.get('nonce'),
+    };
+    const currentBuild = typeof build === 'function' ? await build() : build;
+    context.set(appContextOf(currentBuild), services);
+    const { everyone, admins } = handlersFor(currentBuild);
+    const handler = reachesAdmin(new URL(c.req.url)) && (await isAdmin(c.req.raw)) ? admins : everyone;
+    return handler(c.req.raw, context);
+  };
+
   // better-auth's HTTP surface is the OpenID provider's return only; forms go through actions.
   app.all('/api/auth/callback/:providerId', (c) => auth.handler(c.req.raw));
-  // Without SMTP the mails wait in the outbox; this page shows them (development and demo only).
-  if (mailer.kind === 'outbox') app.route('/dev/mail', outboxRoutes(outboxDir(config)));
+  // Without SMTP the mails wait in the outbox; this page shows them (development and demo only) to
+  // this machine or an admin. To anyone else, and in production, it is an unknown address.
+  if (config.demo && mailer.kind === 'outbox') {
+    app.use(`${OUTBOX_PATH}/*`, async (c, next) =>
+      isLoopback(c.get('client')) || (await isAdmin(c.req.raw)) ? next() : renderPage(c),
+    );
+    app.route(OUTBOX_PATH, outboxRoutes(outboxDir(config)));
+  }
 
   app.post(WEBHOOK_PATH, async (c) => {
     const outcome = await handleRazorpayWebhook(payments.deps, await c.req.text(), {
       signature: c.req.header('X-Razorpay-Signature'),
       eventId: c.req.header('x-razorpay-event-id'),
     });
-    return c.json(outcome.body, outcome.status);
+    return outcome.ok ? c.json(outcome) : failureJson(outcome);
   });
   if (payments.settings.sandbox) {
     const { keyId, keySecret, webhookSecret } = payments.settings;
@@ -131,44 +201,7 @@ export function createApp({
     app.use('*', serveBuilt(root, 'public, max-age=604800'));
   }
 
-  const mode = config.env === 'development' ? 'development' : 'production';
-  // Two handlers over one build: everyone's knows no admin routes at all, so for anyone but an
-  // admin the area is an unknown address like any other (its pages, their data and the client's
-  // route discovery alike); the admin routes' own loaders check the role again.
-  const handlers = new WeakMap<ServerBuild, { everyone: RequestHandler; admins: RequestHandler }>();
-  const handlersFor = (current: ServerBuild) => {
-    let pair = handlers.get(current);
-    if (!pair) {
-      pair = {
-        everyone: createRequestHandler(withoutAdminRoutes(current), mode),
-        admins: createRequestHandler(current, mode),
-      };
-      handlers.set(current, pair);
-    }
-    return pair;
-  };
-  const isAdmin = async (request: Request) =>
-    (await auth.api.getSession({ headers: request.headers }))?.user.role === 'admin';
-
-  app.all('*', async (c) => {
-    const context = new RouterContextProvider();
-    const services: AppContext = {
-      db: database.db,
-      config,
-      logger,
-      auth,
-      mailer,
-      payments,
-      requestId: c.get('requestId'),
-      clientIp: clientIp(c),
-      nonce: c.get('nonce'),
-    };
-    const currentBuild = typeof build === 'function' ? await build() : build;
-    context.set(appContextOf(currentBuild), services);
-    const { everyone, admins } = handlersFor(currentBuild);
-    const handler = reachesAdmin(new URL(c.req.url)) && (await isAdmin(c.req.raw)) ? admins : everyone;
-    return handler(c.req.raw, context);
-  });
+  app.all('*', renderPage);
 
   app.onError((error, c) => {
     logger.error({ requestId: c.get('requestId'), err: error }, 'unhandled error');
@@ -209,12 +242,12 @@ function serveBuilt(root: string, cacheControl: string): MiddlewareHandler {
   };
 }
 
-/** The peer's address; in-process requests (tests) have none. */
-function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
+/** The socket peer's address; in-process requests (tests) have none. */
+function peerAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    return undefined;
   }
 }
 

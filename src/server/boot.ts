@@ -1,14 +1,15 @@
 // Everything a server process needs before it can answer: configuration, logging, a migrated and
-// seeded database. Used by the production entry (main.ts), development (dev.ts) and scripts.
-import { adminCredentials, ensureAdmin } from './auth/admin.ts';
+// prepared database (prepareStore). Used by the production entry (main.ts), development (dev.ts)
+// and scripts.
+import { adminCredentials, DEMO_ADMIN, ensureAdmin, retireDemoAdmin } from './auth/admin.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
+import { createPayments, type Payments } from './checkout/runtime.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase, pgliteDataDir, type DatabaseHandle } from './db/client.ts';
+import { openDatabase, pgliteDataDir, type Database, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedCatalog, seedCoupons } from './db/seed.ts';
+import { retireDemoCoupons, seedCatalog, seedCoupons } from './db/seed.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createPayments, type Payments } from './payments/runtime.ts';
 
 export interface Runtime {
   config: Config;
@@ -40,18 +41,35 @@ export async function bootRuntime(config: Config = loadConfigOrExit()): Promise<
     onError: (error) => logger.error({ err: error }, 'database connection error'),
   });
   await migrateDatabase(database);
-  if (await seedCatalog(database.db)) logger.info('seeded the demo catalog');
-  if (await seedCoupons(database.db)) logger.info('seeded the demo coupons');
   if (config.demo && config.isProduction) {
     logger.warn('running with demo defaults (DEMO=true): do not use for real customers');
   }
   const services = createAccountServices(config, database, logger);
+  await prepareStore(config, database.db, services.auth, logger);
+  return { config, logger, database, ...services };
+}
+
+/**
+ * What every boot does to the database: demo data in demo mode only (a real store opens empty and
+ * the admin imports its catalog; `npm run db:seed` seeds on purpose), on a real deployment the
+ * demo's admin and public coupons retired, and the admin account of the settings made ready.
+ */
+export async function prepareStore(config: Config, db: Database, auth: Auth, logger: Logger): Promise<void> {
+  if (config.demo) {
+    if (await seedCatalog(db)) logger.info('seeded the demo catalog');
+    if (await seedCoupons(db)) logger.info('seeded the demo coupons');
+  } else {
+    if (await retireDemoAdmin(db)) {
+      logger.warn({ email: DEMO_ADMIN.email }, 'removed the demo admin: no longer an admin, every session ended');
+    }
+    const coupons = await retireDemoCoupons(db);
+    if (coupons.length > 0) logger.warn({ coupons }, 'retired the demo coupons');
+  }
   const admin = adminCredentials(config);
   if (admin) {
-    const outcome = await ensureAdmin(database.db, services.auth, admin);
+    const outcome = await ensureAdmin(db, auth, admin);
     if (outcome !== 'unchanged') logger.info({ email: admin.email, outcome }, 'admin account ready');
   }
-  return { config, logger, database, ...services };
 }
 
 /** Mail, auth and payments over one database: what the app needs besides the database itself. */

@@ -4,6 +4,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+import { uncommonPassword } from './auth/common-passwords.ts';
+import { RATE_RULES, type RateRule } from './auth/rate-limit.ts';
+import { parseTrustProxy, TRUST_NO_PROXY, type TrustProxy } from './http/client-address.ts';
+
 const optionalString = z
   .string()
   .trim()
@@ -34,7 +38,10 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Trap the Trend <no-reply@trapthetrend.local>'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  // The same rules as a shopper's password: the admin signs in through the same form.
+  ADMIN_PASSWORD: optionalString.pipe(uncommonPassword.optional()),
+  // Which peers are reverse proxies whose X-Forwarded-For may be believed (http/client-address.ts).
+  TRUST_PROXY: optionalString,
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -57,7 +64,23 @@ const EnvSchema = z.object({
   SOCIAL_WHATSAPP_URL: z.url().default('https://wa.me/919876543210'),
 });
 
-export type Env = z.input<typeof EnvSchema>;
+/** One setting per rate limit of ADR 0009: the attempts its window allows (RATE_RULES has the defaults). */
+export const RATE_LIMIT_SETTINGS = {
+  loginPerIp: 'RATE_LIMIT_LOGINS_PER_IP_PER_15_MIN',
+  loginPerEmailAndIp: 'RATE_LIMIT_LOGINS_PER_EMAIL_AND_IP_PER_15_MIN',
+  loginPerEmail: 'RATE_LIMIT_LOGINS_PER_EMAIL_PER_15_MIN',
+  signupPerIp: 'RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR',
+  otpSendPerEmailAndIp: 'RATE_LIMIT_CODES_SENT_PER_EMAIL_AND_IP_PER_HOUR',
+  otpSendPerEmail: 'RATE_LIMIT_CODES_SENT_PER_EMAIL_PER_HOUR',
+  otpVerifyPerIp: 'RATE_LIMIT_CODE_CHECKS_PER_IP_PER_15_MIN',
+  resetPerIp: 'RATE_LIMIT_RESETS_PER_IP_PER_HOUR',
+  resetPerEmailAndIp: 'RATE_LIMIT_RESETS_PER_EMAIL_AND_IP_PER_HOUR',
+  resetPerEmail: 'RATE_LIMIT_RESETS_PER_EMAIL_PER_HOUR',
+} as const satisfies Record<keyof typeof RATE_RULES, string>;
+
+type RateLimits = Record<keyof typeof RATE_RULES, RateRule>;
+
+const attemptsPerWindow = z.coerce.number().int('must be a whole number').min(1, 'must be at least 1');
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -92,6 +115,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
+  trustProxy: TrustProxy;
+  rateLimits: RateLimits;
   razorpay: {
     keyId: string | undefined;
     keySecret: string | undefined;
@@ -115,12 +140,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const demo = e.DEMO ?? !isProduction;
   const problems: string[] = [];
   if (!demo) {
+    // Reset links, the Google redirect and the origin check are built on it (ADR 0018).
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (the https:// address shoppers use)');
+    else if (!e.PUBLIC_URL.startsWith('https://'))
+      problems.push('PUBLIC_URL: must be an https:// address in production');
     if (!e.AUTH_SECRET) problems.push('AUTH_SECRET: required in production');
     if (!e.SMTP_URL) problems.push('SMTP_URL: required in production');
     // The local payment sandbox is for demo mode only.
     if (!e.RAZORPAY_KEY_ID) problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required in production');
     if (e.RAZORPAY_KEY_ID && !e.RAZORPAY_WEBHOOK_SECRET)
       problems.push('RAZORPAY_WEBHOOK_SECRET: required in production');
+  }
+  if (demo && e.RAZORPAY_KEY_ID?.startsWith('rzp_live_')) {
+    problems.push(
+      'RAZORPAY_KEY_ID: a live key (rzp_live_…) cannot be used with DEMO=true; demo mode takes no real payments',
+    );
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
@@ -131,6 +165,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.GOOGLE_CLIENT_ID === undefined) !== (e.GOOGLE_CLIENT_SECRET === undefined)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
   }
+  let trustProxy = TRUST_NO_PROXY;
+  try {
+    trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  } catch (error) {
+    problems.push(`TRUST_PROXY: ${(error as Error).message}`);
+  }
+  const rateLimits = readRateLimits(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -147,6 +188,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    trustProxy,
+    rateLimits,
     razorpay: {
       keyId: e.RAZORPAY_KEY_ID,
       keySecret: e.RAZORPAY_KEY_SECRET,
@@ -168,6 +211,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
   };
+}
+
+function readRateLimits(env: Record<string, string | undefined>, problems: string[]): RateLimits {
+  const entries = Object.entries(RATE_LIMIT_SETTINGS).map(([rule, name]) => {
+    const defaults = RATE_RULES[rule as keyof RateLimits];
+    const value = env[name]?.trim();
+    if (!value) return [rule, defaults];
+    const parsed = attemptsPerWindow.safeParse(value);
+    if (!parsed.success) problems.push(`${name}: ${parsed.error.issues[0]!.message}`);
+    return [rule, { ...defaults, max: parsed.data ?? defaults.max }];
+  });
+  return Object.fromEntries(entries) as RateLimits;
 }
 
 /**

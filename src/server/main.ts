@@ -6,8 +6,9 @@ import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 
 import { createApp } from './app.ts';
+import { startPurge } from './auth/purge.ts';
 import { bootRuntime } from './boot.ts';
-import { startReconciliation } from './payments/runtime.ts';
+import { startReconciliation } from './checkout/reconcile.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_BUILD = path.join(ROOT, 'build/server/index.js');
@@ -27,12 +28,14 @@ export async function startServer() {
   });
 
   const stopReconciliation = startReconciliation(payments, logger);
+  const stopPurge = startPurge(database.db, logger);
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     stopReconciliation();
+    stopPurge();
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time');

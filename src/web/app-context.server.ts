@@ -7,7 +7,7 @@ import type { Config } from '../server/config.ts';
 import type { Database } from '../server/db/client.ts';
 import type { Logger } from '../server/logger.ts';
 import type { Mailer } from '../server/mail/mailer.ts';
-import type { Payments } from '../server/payments/runtime.ts';
+import type { Payments } from '../server/checkout/runtime.ts';
 
 export interface AppContext {
   db: Database;
@@ -17,7 +17,7 @@ export interface AppContext {
   mailer: Mailer;
   payments: Payments;
   requestId: string;
-  /** The client's address, for rate limits. */
+  /** The client as rate limits count it: its address, or its /64 for IPv6 (http/client-address.ts). */
   clientIp: string;
   /** Per-request Content-Security-Policy nonce for the inline scripts React Router writes. */
   nonce: string;

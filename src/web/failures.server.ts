@@ -29,6 +29,7 @@ export function failureJson(failure: Failure): Response {
 }
 
 /** A refusal as a route action's data, for forms (the page reads `message` and `fieldErrors`). */
-export function failureData<T extends object>(failure: Failure, extra?: T) {
+export function failureData<T extends object = object>(failure: Failure, extra: T = {} as T) {
+  // A default rather than an optional `extra`: spreading `T | undefined` would drop T from the type.
   return data({ ...extra, ...failure }, { status: statusOf(failure), headers: headersOf(failure) });
 }

@@ -1,5 +1,4 @@
 import {
-  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -11,33 +10,16 @@ import {
 } from 'react-router';
 
 import type { Route } from './+types/root';
+import type { loader } from './root.server.ts';
 import './app.css';
-import { countBadges } from '../server/badges/service.ts';
-import { getApp } from './app-context.server.ts';
 import { useSessionSync } from './auth/session-sync.ts';
 import { LoginPopup } from './components/login-popup.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { Toaster } from './components/toaster.tsx';
 import { useRequestInfo } from './request-info.tsx';
-import { getSessionUser, sessionCookies } from './session.server.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, db } = getApp(context);
-  const user = await getSessionUser(context, request);
-  return data(
-    {
-      store: config.store,
-      publicUrl: config.publicUrl,
-      user: user && { id: user.id, name: user.name, role: user.role },
-      badges: await countBadges(db, user?.id ?? null),
-      // The store's year, from the server, so the footer reads the same on both sides of hydration.
-      year: Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date())),
-    },
-    // React Router keeps a loader's Set-Cookie on every response (SPEC: sessions refresh while used).
-    { headers: await sessionCookies(context, request) },
-  );
-}
+export { loader } from './root.server.ts';
 
 export function links(): Route.LinkDescriptors {
   return [

@@ -105,7 +105,7 @@ test.describe('signup', () => {
     await expect(
       page.getByText('An account with this email already exists. Please log in or use a different email.'),
     ).toBeVisible();
-    expectOnlyFailedRequests(consoleErrors, [422]);
+    expectOnlyFailedRequests(consoleErrors, [409]);
   });
 });
 

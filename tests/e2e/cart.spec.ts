@@ -71,7 +71,7 @@ test.describe('the pending intent', () => {
     await chooseSize(page, 'M');
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await logIn(page, user.email);
-    await expect(page).toHaveURL('/checkout', { timeout: 5000 });
+    await expect(page).toHaveURL(`/checkout?buy=${product!.id}&size=M&qty=1`, { timeout: 5000 });
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await expect(summary.getByText(product!.name)).toBeVisible();
     await expect(summary.getByText(/Size M · Qty 1/)).toBeVisible();
@@ -217,7 +217,7 @@ test.describe('the cart', () => {
     await expect(page.getByText('Please select a size before buying.')).toBeVisible();
     await chooseSize(page, 'L');
     await page.getByRole('button', { name: 'Buy Now' }).click();
-    await expect(page).toHaveURL('/checkout');
+    await expect(page).toHaveURL(`/checkout?buy=${product!.id}&size=L&qty=1`);
     await expect(page.getByRole('region', { name: 'Order Summary' }).getByText(/Size L · Qty 1/)).toBeVisible();
   });
 });

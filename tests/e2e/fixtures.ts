@@ -11,7 +11,7 @@ import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.
 import { e2eSettings } from '../support/e2e-settings.ts';
 import type { NextOidcUser, ReceivedMail } from '../support/test-peers.ts';
 
-export const settings = e2eSettings();
+const settings = e2eSettings();
 
 export const test = base.extend<{ consoleErrors: string[]; loginPopup: boolean }>({
   // The home page's login popup would cover what most tests look at; its own tests turn it on.

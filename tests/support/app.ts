@@ -8,11 +8,15 @@ import { createApp } from '../../src/server/app.ts';
 import { createAccountServices } from '../../src/server/boot.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
-import { createLogger } from '../../src/server/logger.ts';
+import { createLogger, type Logger } from '../../src/server/logger.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export async function createTestApp(database: DatabaseHandle, env: Record<string, string> = {}) {
+export async function createTestApp(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  logger: Logger = createLogger(env.LOG_LEVEL ?? 'silent'),
+) {
   const config = loadConfig({
     NODE_ENV: 'production',
     DEMO: 'true',
@@ -20,7 +24,6 @@ export async function createTestApp(database: DatabaseHandle, env: Record<string
     ...env,
   });
   const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild;
-  const logger = createLogger(env.LOG_LEVEL ?? 'silent');
   const services = createAccountServices(config, database, logger);
   const app = createApp({ config, database, logger, ...services, build, clientDir: path.join(ROOT, 'build/client') });
   return { app, config, ...services };

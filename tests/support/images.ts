@@ -25,7 +25,10 @@ export function uploadForm(fields: Record<string, string>, files: UploadPart[], 
   return form;
 }
 
-/** Runs the upload receiver over a form, as a route would. */
+/** Runs the upload receiver over a form, as a route would; a refused upload fails the test. */
 export async function receive(form: FormData, tempRoot: string, maxFiles = 400): Promise<Upload> {
-  return receiveUpload(new Request('http://localhost/upload', { method: 'POST', body: form }), tempRoot, { maxFiles });
+  const request = new Request('http://localhost/upload', { method: 'POST', body: form });
+  const upload = await receiveUpload(request, tempRoot, { maxFiles });
+  if (!upload.ok) throw new Error(upload.message);
+  return upload;
 }

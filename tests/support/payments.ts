@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 
 import { serve } from '@hono/node-server';
 
+import type { CheckoutDeps } from '../../src/server/checkout/workflow.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { createRazorpayClient } from '../../src/server/payments/razorpay.ts';
 import { createRazorpaySandbox } from '../../src/server/payments/sandbox.ts';
-import type { PaymentDeps } from '../../src/server/payments/service.ts';
 
 export const SANDBOX_KEYS = {
   keyId: 'rzp_test_integration',
@@ -48,7 +48,7 @@ export function paymentDeps(
   db: Database,
   sandbox: Sandbox,
   placed: string[] = [],
-): PaymentDeps & { webhookSecret: string } {
+): CheckoutDeps & { webhookSecret: string } {
   return {
     db,
     razorpay: createRazorpayClient({

@@ -53,7 +53,7 @@ describe('addresses', () => {
     });
     expect(result).toMatchObject({
       ok: false,
-      status: 400,
+      kind: 'invalid',
       fieldErrors: {
         name: 'Name must be at least 2 characters.',
         phone: 'Phone must be 10 digits.',
@@ -71,7 +71,7 @@ describe('addresses', () => {
   it(`keeps at most ${MAX_ADDRESSES} addresses`, async () => {
     const me = await createUser(database.db);
     for (let i = 0; i < MAX_ADDRESSES; i += 1) expect((await addAddress(database.db, me.id, home)).ok).toBe(true);
-    expect(await addAddress(database.db, me.id, home)).toMatchObject({ ok: false, status: 409 });
+    expect(await addAddress(database.db, me.id, home)).toMatchObject({ ok: false, kind: 'conflict' });
     expect(await listAddresses(database.db, me.id)).toHaveLength(MAX_ADDRESSES);
   });
 
@@ -81,10 +81,10 @@ describe('addresses', () => {
     if (!theirs.ok) throw new Error('adding failed');
     expect(await updateAddress(database.db, me.id, theirs.address.id, { ...home, city: 'Hacked' })).toMatchObject({
       ok: false,
-      status: 404,
+      kind: 'not_found',
     });
-    expect(await deleteAddress(database.db, me.id, theirs.address.id)).toEqual({ ok: false });
-    expect(await deleteAddress(database.db, me.id, 'not-a-uuid')).toEqual({ ok: false });
+    expect(await deleteAddress(database.db, me.id, theirs.address.id)).toMatchObject({ ok: false, kind: 'not_found' });
+    expect(await deleteAddress(database.db, me.id, 'not-a-uuid')).toMatchObject({ ok: false, kind: 'not_found' });
     expect((await listAddresses(database.db, other.id))[0]!.city).toBe('Bengaluru');
     expect(await listAddresses(database.db, me.id)).toEqual([]);
   });

@@ -4,9 +4,10 @@ import { and, count, desc, eq } from 'drizzle-orm';
 
 import { isUuid } from '../../common/ids.ts';
 import { DEFAULT_COUNTRY } from '../../common/india.ts';
-import { AddressSchema, fieldErrors } from '../../common/validation.ts';
+import { AddressSchema, fieldErrors, type AddressInput } from '../../common/validation.ts';
 import type { Database } from '../db/client.ts';
-import { addresses, users, type Address, type OrderAddress, type Profile } from '../db/schema.ts';
+import { addresses, users, type Address, type Profile } from '../db/schema.ts';
+import { failure, type Result } from '../errors.ts';
 import { getProfile } from '../profiles/service.ts';
 
 export const MAX_ADDRESSES = 20;
@@ -17,9 +18,13 @@ export const ADDRESS_MESSAGES = {
   invalid: 'Please fix the validation errors before proceeding.',
 } as const;
 
-export type AddressResult =
-  | { ok: true; address: Address }
-  | { ok: false; status: 400 | 404 | 409; message: string; fieldErrors?: Record<string, string> };
+export type AddressResult = Result<{ address: Address }>;
+
+const notFound = () => failure('not_found', ADDRESS_MESSAGES.notFound);
+
+function invalid(error: Parameters<typeof fieldErrors>[0]) {
+  return failure('invalid', ADDRESS_MESSAGES.invalid, { fieldErrors: fieldErrors(error) });
+}
 
 export async function listAddresses(db: Database, userId: string): Promise<Address[]> {
   return db
@@ -29,7 +34,7 @@ export async function listAddresses(db: Database, userId: string): Promise<Addre
     .orderBy(desc(addresses.createdAt), desc(addresses.id));
 }
 
-export async function getAddress(db: Database, userId: string, id: string): Promise<Address | undefined> {
+async function getAddress(db: Database, userId: string, id: string): Promise<Address | undefined> {
   if (!isUuid(id)) return undefined;
   const [address] = await db
     .select()
@@ -40,51 +45,49 @@ export async function getAddress(db: Database, userId: string, id: string): Prom
 
 export async function addAddress(db: Database, userId: string, input: unknown): Promise<AddressResult> {
   const parsed = AddressSchema.safeParse(input);
-  if (!parsed.success)
-    return { ok: false, status: 400, message: ADDRESS_MESSAGES.invalid, fieldErrors: fieldErrors(parsed.error) };
-  return db.transaction(async (tx) => {
+  if (!parsed.success) return invalid(parsed.error);
+  return db.transaction(async (tx): Promise<AddressResult> => {
     // The user's row lock makes parallel adds count one after another.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [{ held } = { held: 0 }] = await tx
       .select({ held: count() })
       .from(addresses)
       .where(eq(addresses.userId, userId));
-    if (held >= MAX_ADDRESSES) return { ok: false, status: 409, message: ADDRESS_MESSAGES.tooMany } as const;
+    if (held >= MAX_ADDRESSES) return failure('conflict', ADDRESS_MESSAGES.tooMany);
     const [address] = await tx
       .insert(addresses)
       .values({ ...parsed.data, userId })
       .returning();
-    return { ok: true, address: address! } as const;
+    return { ok: true, address: address! };
   });
 }
 
 export async function updateAddress(db: Database, userId: string, id: unknown, input: unknown): Promise<AddressResult> {
   const parsed = AddressSchema.safeParse(input);
-  if (!parsed.success)
-    return { ok: false, status: 400, message: ADDRESS_MESSAGES.invalid, fieldErrors: fieldErrors(parsed.error) };
-  if (!isUuid(id)) return { ok: false, status: 404, message: ADDRESS_MESSAGES.notFound };
+  if (!parsed.success) return invalid(parsed.error);
+  if (!isUuid(id)) return notFound();
   const [address] = await db
     .update(addresses)
     .set(parsed.data)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning();
-  return address ? { ok: true, address } : { ok: false, status: 404, message: ADDRESS_MESSAGES.notFound };
+  return address ? { ok: true, address } : notFound();
 }
 
-export async function deleteAddress(db: Database, userId: string, id: unknown): Promise<{ ok: boolean }> {
-  if (!isUuid(id)) return { ok: false };
+export async function deleteAddress(db: Database, userId: string, id: unknown): Promise<Result> {
+  if (!isUuid(id)) return notFound();
   const deleted = await db
     .delete(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
-  return { ok: deleted.length > 0 };
+  return deleted.length > 0 ? { ok: true } : notFound();
 }
 
 /** The id of the delivery address built from the profile (SPEC §2 "Checkout"). */
 export const PROFILE_ADDRESS_ID = 'profile';
 
 /** The profile's address as a delivery address, when the profile has a whole one. */
-export function profileAddress(profile: Profile | undefined): OrderAddress | undefined {
+export function profileAddress(profile: Profile | undefined): AddressInput | undefined {
   if (!profile) return undefined;
   const { phone, addressHouse, addressLine, addressCity, addressState, addressPin } = profile;
   if (!phone || !addressHouse || !addressLine || !addressCity || !addressState || !addressPin) return undefined;
@@ -100,12 +103,14 @@ export function profileAddress(profile: Profile | undefined): OrderAddress | und
   };
 }
 
+/** Where an order goes: the saved address it came from (none for the profile's), and its copy. */
+export interface Delivery {
+  addressId: string | null;
+  address: AddressInput;
+}
+
 /** The shopper's chosen delivery address (a saved one, or 'profile'), as the order will keep it. */
-export async function deliveryAddress(
-  db: Database,
-  userId: string,
-  id: unknown,
-): Promise<{ addressId: string | null; address: OrderAddress } | undefined> {
+export async function deliveryAddress(db: Database, userId: string, id: unknown): Promise<Delivery | undefined> {
   if (id === PROFILE_ADDRESS_ID) {
     const address = profileAddress(await getProfile(db, userId));
     return address && { addressId: null, address };

@@ -5,9 +5,10 @@
 import { z } from 'zod';
 
 import { formatPaise, parseRupeesToPaise } from '../../common/money.ts';
+import type { CouponFields } from '../coupons/manage.ts';
 import type { Coupon } from '../db/schema.ts';
 
-export const COUPON_INPUT_MESSAGES = {
+const COUPON_INPUT_MESSAGES = {
   codeRequired: 'Enter a code for the coupon.',
   codeFormat: 'Use 3 to 40 letters, digits, dashes or underscores.',
   // /admin/coupons/new is the new-coupon page, so a coupon called NEW could not be edited.
@@ -29,7 +30,7 @@ export const COUPON_INPUT_MESSAGES = {
 } as const;
 
 /** The largest amount the form accepts: ₹10,00,000 (well inside the integer columns). */
-export const MAX_AMOUNT_PAISE = 100_000_000;
+const MAX_AMOUNT_PAISE = 100_000_000;
 const MAX_LIMIT = 1_000_000_000;
 const amountTooLarge = `Enter an amount of at most ${formatPaise(MAX_AMOUNT_PAISE)}.`;
 
@@ -46,7 +47,7 @@ export interface CouponFormValues {
   perUserLimit: string;
 }
 
-export const COUPON_FORM_FIELDS = [
+const COUPON_FORM_FIELDS = [
   'code',
   'kind',
   'value',
@@ -70,24 +71,12 @@ export const EMPTY_COUPON_FORM: CouponFormValues = {
   perUserLimit: '',
 };
 
-/** The columns a coupon form sets (the code aside). */
-export interface CouponFields {
-  kind: 'percent' | 'flat';
-  value: number;
-  minOrderPaise: number;
-  maxDiscountPaise: number | null;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  usageLimit: number | null;
-  perUserLimit: number | null;
-}
-
 /** India has one time zone and no daylight saving: UTC+05:30 all year. */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DATETIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** A `datetime-local` value ('2026-12-01T10:00') read as India time; null if it is no real time. */
-export function parseIndiaDateTime(value: string): Date | null {
+function parseIndiaDateTime(value: string): Date | null {
   const match = DATETIME_LOCAL.exec(value.trim());
   if (!match) return null;
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
@@ -115,13 +104,13 @@ export function parseIndiaDateTime(value: string): Date | null {
 }
 
 /** A time as a `datetime-local` value in India time, to the minute. */
-export function toIndiaDateTimeLocal(date: Date | null): string {
+function toIndiaDateTimeLocal(date: Date | null): string {
   if (!date) return '';
   return new Date(date.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
 }
 
 /** Paise as a rupee amount to type: 20000 → '200', 19950 → '199.50'. */
-export function paiseToRupeesInput(paise: number | null): string {
+function paiseToRupeesInput(paise: number | null): string {
   if (paise === null) return '';
   return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 }
@@ -252,5 +241,3 @@ export const CouponCreateSchema = z
   .object({ code: couponCode, ...fieldsShape })
   .superRefine(checkTogether)
   .transform(({ code, ...raw }) => ({ code, ...toFields(raw) }));
-
-export type NewCouponInput = z.output<typeof CouponCreateSchema>;

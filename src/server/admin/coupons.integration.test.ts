@@ -114,9 +114,9 @@ describe('createCoupon', () => {
     const result = await createCoupon(database.db, actor, form({ code: ' welcome10', value: '50' }));
     expect(result).toEqual({
       ok: false,
-      status: 409,
+      kind: 'conflict',
       message: 'A coupon with the code WELCOME10 already exists.',
-      errors: { code: 'A coupon with the code WELCOME10 already exists.' },
+      fieldErrors: { code: 'A coupon with the code WELCOME10 already exists.' },
     });
     expect(await getAdminCoupon(database.db, 'WELCOME10')).toMatchObject({ value: 10, maxDiscountPaise: 30_000 });
     expect([await couponCount(), await auditCount()]).toEqual([coupons0, audit0]);
@@ -171,14 +171,14 @@ describe('createCoupon', () => {
     ['no code', { code: '  ' }, { code: 'Enter a code for the coupon.' }],
     ['the code NEW', { code: 'new' }, { code: 'NEW is reserved for the new-coupon page; choose another code.' }],
     ['an unknown kind', { code: 'KINDLESS', kind: 'bogo' }, { kind: 'Choose a percentage or a flat amount off.' }],
-  ])('refuses %s with a clear message, saving nothing', async (_, fields, errors) => {
+  ])('refuses %s with a clear message, saving nothing', async (_, fields, fieldErrors) => {
     const [coupons0, audit0] = [await couponCount(), await auditCount()];
     const result = await createCoupon(database.db, actor, form(fields));
     expect(result).toEqual({
       ok: false,
-      status: 400,
+      kind: 'invalid',
       message: 'The coupon was not saved. Please correct the fields marked below.',
-      errors,
+      fieldErrors,
     });
     expect([await couponCount(), await auditCount()]).toEqual([coupons0, audit0]);
   });
@@ -194,7 +194,7 @@ describe('createCoupon', () => {
       endsAt: '2026-12-01T10:00',
     });
     expect(result.ok).toBe(false);
-    expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual([
+    expect(Object.keys(result.ok ? {} : result.fieldErrors!).sort()).toEqual([
       'code',
       'endsAt',
       'minOrder',
@@ -240,11 +240,14 @@ describe('updateCoupon', () => {
     const audit0 = await auditCount();
     expect(await updateCoupon(database.db, actor, 'FLAT200', { kind: 'flat', value: '0', endsAt: 'soon' })).toEqual({
       ok: false,
-      status: 400,
+      kind: 'invalid',
       message: 'The coupon was not saved. Please correct the fields marked below.',
-      errors: { value: 'The amount off must be more than ₹0.', endsAt: 'Enter a date and time, or leave it empty.' },
+      fieldErrors: {
+        value: 'The amount off must be more than ₹0.',
+        endsAt: 'Enter a date and time, or leave it empty.',
+      },
     });
-    expect(await updateCoupon(database.db, actor, 'NO-SUCH', form({}))).toMatchObject({ ok: false, status: 404 });
+    expect(await updateCoupon(database.db, actor, 'NO-SUCH', form({}))).toMatchObject({ ok: false, kind: 'not_found' });
     expect(await getAdminCoupon(database.db, 'FLAT200')).toEqual(before);
     expect(await auditCount()).toBe(audit0);
   });
@@ -289,8 +292,8 @@ describe('setCouponActive', () => {
   });
 
   it('answers 404 for an unknown code', async () => {
-    expect(await setCouponActive(database.db, actor, 'NOPE', false)).toMatchObject({ ok: false, status: 404 });
-    expect(await setCouponActive(database.db, actor, '', true)).toMatchObject({ ok: false, status: 404 });
+    expect(await setCouponActive(database.db, actor, 'NOPE', false)).toMatchObject({ ok: false, kind: 'not_found' });
+    expect(await setCouponActive(database.db, actor, '', true)).toMatchObject({ ok: false, kind: 'not_found' });
   });
 });
 

@@ -1,63 +1,53 @@
-// The admin's coupons (issue 8): list, create, edit, deactivate and reactivate. A coupon is never
-// deleted, since orders and checkouts refer to its code; it is switched off instead. Every change
-// is made in one transaction with its audit entry.
-import { asc, desc, eq } from 'drizzle-orm';
+// The admin's coupons screens (issue 8): list, create, edit, deactivate and reactivate. The
+// writes are coupons/manage.ts's; this module reads the form, words the audit entry that each
+// change records in its own transaction, and says how a coupon reads in the list.
+import { asc, desc } from 'drizzle-orm';
 
-import { fieldErrors } from '../../common/validation.ts';
 import { formatPaise } from '../../common/money.ts';
+import { fieldErrors } from '../../common/validation.ts';
+import {
+  createCoupon as insertCoupon,
+  findCoupon,
+  setCouponActive as switchCoupon,
+  updateCoupon as saveCoupon,
+  COUPON_CHANGE_MESSAGES,
+  type CouponChange,
+  type CouponFields,
+} from '../coupons/manage.ts';
+import { couponState, type CouponState } from '../coupons/rules.ts';
 import type { Database } from '../db/client.ts';
 import { coupons, type Coupon } from '../db/schema.ts';
+import { failure } from '../errors.ts';
 import { recordAudit, type Actor } from './audit.ts';
-import { CouponCreateSchema, CouponUpdateSchema, couponFormValues, type CouponFields } from './coupon-input.ts';
+import { CouponCreateSchema, CouponUpdateSchema, couponFormValues } from './coupon-input.ts';
 
-export const COUPON_ADMIN_MESSAGES = {
+const COUPON_ADMIN_MESSAGES = {
   notSaved: 'The coupon was not saved. Please correct the fields marked below.',
-  notFound: 'Coupon not found',
-  duplicate: (code: string) => `A coupon with the code ${code} already exists.`,
 } as const;
-
-export type CouponChange =
-  | { ok: true; coupon: Coupon }
-  | { ok: false; status: 400 | 404 | 409; message: string; errors: Record<string, string> };
 
 /** Every coupon, newest first (then by code), with how many times it has been used. */
 export async function listAdminCoupons(db: Database): Promise<Coupon[]> {
   return db.select().from(coupons).orderBy(desc(coupons.createdAt), asc(coupons.code));
 }
 
-export async function getAdminCoupon(db: Database, code: string): Promise<Coupon | undefined> {
-  const key = code.trim().toUpperCase();
-  if (!key) return undefined;
-  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, key));
-  return coupon;
-}
+export const getAdminCoupon = findCoupon;
 
-function invalid(error: Parameters<typeof fieldErrors>[0]): CouponChange {
-  return { ok: false, status: 400, message: COUPON_ADMIN_MESSAGES.notSaved, errors: fieldErrors(error) };
+function invalid(error: Parameters<typeof fieldErrors>[0]) {
+  return failure('invalid', COUPON_ADMIN_MESSAGES.notSaved, { fieldErrors: fieldErrors(error) });
 }
-
-const notFound: CouponChange = { ok: false, status: 404, message: COUPON_ADMIN_MESSAGES.notFound, errors: {} };
 
 export async function createCoupon(db: Database, actor: Actor, input: unknown): Promise<CouponChange> {
   const parsed = CouponCreateSchema.safeParse(couponFormValues(input));
   if (!parsed.success) return invalid(parsed.error);
-  const values = parsed.data;
-  return db.transaction(async (tx) => {
-    // The code is the key: a taken one inserts nothing, and nothing else is written.
-    const [coupon] = await tx.insert(coupons).values(values).onConflictDoNothing({ target: coupons.code }).returning();
-    if (!coupon) {
-      const message = COUPON_ADMIN_MESSAGES.duplicate(values.code);
-      return { ok: false, status: 409, message, errors: { code: message } } as const;
-    }
-    await recordAudit(tx, actor, {
+  return insertCoupon(db, parsed.data, (tx, coupon) =>
+    recordAudit(tx, actor, {
       action: 'coupon.create',
       entityType: 'coupon',
       entityId: coupon.code,
       summary: `Created coupon ${coupon.code} (${describeDiscount(coupon)})`,
       after: coupon,
-    });
-    return { ok: true, coupon } as const;
-  });
+    }),
+  );
 }
 
 const FIELD_LABELS: Record<keyof CouponFields, string> = {
@@ -73,39 +63,21 @@ const FIELD_LABELS: Record<keyof CouponFields, string> = {
 
 /** Saves the form's fields; the code stays as it is, since orders refer to it. */
 export async function updateCoupon(db: Database, actor: Actor, code: string, input: unknown): Promise<CouponChange> {
-  const key = code.trim().toUpperCase();
+  // An unknown code is "not found" whatever the form holds (coupons are never deleted).
+  const existing = await findCoupon(db, code);
+  if (!existing) return failure('not_found', COUPON_CHANGE_MESSAGES.notFound);
   const parsed = CouponUpdateSchema.safeParse(couponFormValues(input));
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(coupons).where(eq(coupons.code, key)).for('update');
-    if (!before) return notFound;
-    if (!parsed.success) return invalid(parsed.error);
-    const values = parsed.data;
-    const changed = [
-      ...new Set(
-        (Object.keys(values) as Array<keyof CouponFields>)
-          .filter((field) => !sameValue(before[field], values[field]))
-          .map((field) => FIELD_LABELS[field]),
-      ),
-    ];
-    if (changed.length === 0) return { ok: true, coupon: before } as const;
-    const [coupon] = await tx.update(coupons).set(values).where(eq(coupons.code, key)).returning();
-    await recordAudit(tx, actor, {
+  if (!parsed.success) return invalid(parsed.error);
+  return saveCoupon(db, existing.code, parsed.data, (tx, { before, after, changed }) =>
+    recordAudit(tx, actor, {
       action: 'coupon.update',
       entityType: 'coupon',
-      entityId: key,
-      summary: `Updated coupon ${key}: ${changed.join(', ')} (${describeDiscount(coupon!)})`,
+      entityId: after.code,
+      summary: `Updated coupon ${after.code}: ${[...new Set(changed.map((field) => FIELD_LABELS[field]))].join(', ')} (${describeDiscount(after)})`,
       before,
-      after: coupon,
-    });
-    return { ok: true, coupon: coupon! } as const;
-  });
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a instanceof Date || b instanceof Date) {
-    return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : false;
-  }
-  return a === b;
+      after,
+    }),
+  );
 }
 
 /** Switches a coupon off (shoppers are then told it is no longer active) or back on. */
@@ -115,23 +87,16 @@ export async function setCouponActive(
   code: string,
   active: boolean,
 ): Promise<CouponChange> {
-  const key = code.trim().toUpperCase();
-  if (!key) return notFound;
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(coupons).where(eq(coupons.code, key)).for('update');
-    if (!before) return notFound;
-    if (before.active === active) return { ok: true, coupon: before } as const;
-    const [coupon] = await tx.update(coupons).set({ active }).where(eq(coupons.code, key)).returning();
-    await recordAudit(tx, actor, {
+  return switchCoupon(db, code, active, (tx, { before, after }) =>
+    recordAudit(tx, actor, {
       action: active ? 'coupon.activate' : 'coupon.deactivate',
       entityType: 'coupon',
-      entityId: key,
-      summary: `${active ? 'Activated' : 'Deactivated'} coupon ${key}`,
+      entityId: after.code,
+      summary: `${active ? 'Activated' : 'Deactivated'} coupon ${after.code}`,
       before,
-      after: coupon,
-    });
-    return { ok: true, coupon: coupon! } as const;
-  });
+      after,
+    }),
+  );
 }
 
 // How a coupon reads in the admin's list. Times are shown in India's time.
@@ -170,12 +135,16 @@ export function describeLimits(coupon: Pick<Coupon, 'usageLimit' | 'perUserLimit
 
 export type CouponStatus = 'Active' | 'Inactive' | 'Expired' | 'Not started';
 
-/** Switched off first, then the dates, in the order the storefront judges them (rules.ts). */
+const STATUS_LABELS: Record<CouponState, CouponStatus> = {
+  usable: 'Active',
+  inactive: 'Inactive',
+  notStarted: 'Not started',
+  expired: 'Expired',
+};
+
+/** What the storefront would say of the coupon now, before judging an order (coupons/rules.ts). */
 export function couponStatus(coupon: Pick<Coupon, 'active' | 'startsAt' | 'endsAt'>, now = new Date()): CouponStatus {
-  if (!coupon.active) return 'Inactive';
-  if (coupon.startsAt && coupon.startsAt > now) return 'Not started';
-  if (coupon.endsAt && coupon.endsAt <= now) return 'Expired';
-  return 'Active';
+  return STATUS_LABELS[couponState(coupon, now)];
 }
 
 /** A coupon as one row of the admin's list reads. */
@@ -191,4 +160,3 @@ export function couponRow(coupon: Coupon, now = new Date()) {
     status: couponStatus(coupon, now),
   };
 }
-export type CouponRow = ReturnType<typeof couponRow>;

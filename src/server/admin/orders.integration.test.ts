@@ -10,15 +10,9 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/da
 import { SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
 import { auditLog, orders, refunds, type Order } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
+import { FAILED_ORDER_REFUND_REASON, type OrderMoveDeps as OrderAdminDeps } from '../orders/status.ts';
 import { createRazorpayClient, type RazorpayClient } from '../payments/razorpay.ts';
-import {
-  ADMIN_ORDERS_PAGE_SIZE,
-  changeOrderStatus,
-  FAILED_ORDER_REFUND_REASON,
-  getAdminOrder,
-  listAdminOrders,
-  type OrderAdminDeps,
-} from './orders.ts';
+import { ADMIN_ORDERS_PAGE_SIZE, changeOrderStatus, getAdminOrder, listAdminOrders } from './orders.ts';
 
 let database: TestDatabase;
 let sandbox: Sandbox;
@@ -173,7 +167,7 @@ describe('changeOrderStatus', () => {
 
     expect(await changeOrderStatus(deps(), actor, completed.id, 'pending')).toEqual({
       ok: false,
-      status: 409,
+      kind: 'conflict',
       message: 'This order is completed; it cannot move to pending.',
     });
     expect(await changeOrderStatus(deps(), actor, completed.id, 'failed')).toMatchObject({
@@ -188,11 +182,14 @@ describe('changeOrderStatus', () => {
       ok: false,
       message: 'This order is already pending.',
     });
-    expect(await changeOrderStatus(deps(), actor, pending.id, 'shipped')).toMatchObject({ ok: false, status: 400 });
-    expect(await changeOrderStatus(deps(), actor, 'nope', 'processing')).toMatchObject({ ok: false, status: 404 });
+    expect(await changeOrderStatus(deps(), actor, pending.id, 'shipped')).toMatchObject({ ok: false, kind: 'invalid' });
+    expect(await changeOrderStatus(deps(), actor, 'nope', 'processing')).toMatchObject({
+      ok: false,
+      kind: 'not_found',
+    });
     expect(await changeOrderStatus(deps(), actor, crypto.randomUUID(), 'processing')).toMatchObject({
       ok: false,
-      status: 404,
+      kind: 'not_found',
     });
 
     expect(await statusOf(completed.id)).toBe('completed');
@@ -257,7 +254,7 @@ describe('marking an order failed', () => {
     });
     expect(refund!.razorpayRefundId).toMatch(/^rfnd_/);
     expect(result.ok && result.refund).toEqual({ amountPaise: 199_800, razorpayRefundId: refund!.razorpayRefundId });
-    // The payment's own key, as a late payment's refund uses (payments/service.ts): one refund per payment.
+    // The payment's own key, as a late payment's refund uses (payments/refunds.ts): one refund per payment.
     expect(keys).toEqual([`refund-${order.paymentId}`]);
 
     const mail = mailer.sent.at(-1)!;
@@ -287,7 +284,7 @@ describe('marking an order failed', () => {
     const failed = await changeOrderStatus(deps({ razorpay: unreachable }), actor, order.id, 'failed');
     expect(failed).toEqual({
       ok: false,
-      status: 502,
+      kind: 'unavailable',
       message: 'The refund could not be made (Razorpay could not be reached). The order was not changed; try again.',
     });
     expect(await statusOf(order.id)).toBe('pending');
@@ -299,7 +296,7 @@ describe('marking an order failed', () => {
     expect((await getAdminOrder(database.db, order.id))?.moves).toEqual(['failed']);
     expect(await changeOrderStatus(deps(), actor, order.id, 'processing')).toMatchObject({
       ok: false,
-      status: 409,
+      kind: 'conflict',
       message: "A refund of this order's payment was started; mark the order as failed to finish it.",
     });
 
@@ -334,7 +331,7 @@ describe('marking an order failed', () => {
 
     expect(await changeOrderStatus(deps({ razorpay: flaky }), actor, order.id, 'failed')).toMatchObject({
       ok: false,
-      status: 502,
+      kind: 'unavailable',
     });
     expect(await statusOf(order.id)).toBe('pending');
     expect(await changeOrderStatus(deps({ razorpay: flaky }), actor, order.id, 'failed')).toMatchObject({ ok: true });
@@ -352,7 +349,7 @@ describe('marking an order failed', () => {
     const result = await changeOrderStatus(deps(), actor, order.id, 'failed');
     expect(result).toEqual({
       ok: false,
-      status: 502,
+      kind: 'unavailable',
       message:
         'The refund could not be made (The payment has not been captured). The order was not changed; try again.',
     });

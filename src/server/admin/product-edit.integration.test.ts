@@ -59,7 +59,7 @@ async function formFor(product: Product, changes: Record<string, string | string
 
 async function edit(product: Product, changes: Record<string, string | string[]> = {}) {
   const parsed = parseProductEdit(await formFor(product, changes));
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
   return updateProduct({ db: database.db, config: { dataDir } }, actor, product.id, parsed.edit, []);
 }
 
@@ -84,7 +84,9 @@ describe('the product edit form', () => {
     );
     expect(parsed).toEqual({
       ok: false,
-      errors: {
+      kind: 'invalid',
+      message: 'Nothing was saved. Please fix the fields marked below.',
+      fieldErrors: {
         price: PRICE_MESSAGE,
         'stock-S': 'Stock cannot be negative.',
         'stock-M': 'Enter a whole number of units.',
@@ -92,7 +94,7 @@ describe('the product edit form', () => {
       },
     });
     const noSizes = parseProductEdit(await formFor(product, { sizes: [] }));
-    expect(noSizes.ok || noSizes.errors.sizes).toBe('Offer at least one size.');
+    expect(noSizes.ok || noSizes.fieldErrors?.sizes).toBe('Offer at least one size.');
   });
 });
 
@@ -183,6 +185,7 @@ describe('saving a product', () => {
     expect((await save(first)).ok).toBe(true);
     expect(await save(second)).toEqual({
       ok: false,
+      kind: 'conflict',
       message: 'This product was changed by someone else. Reload to see the latest.',
     });
     expect(await reload(product.id)).toMatchObject({ name: 'Contested Tee', pricePaise: 149_900 });
@@ -219,8 +222,9 @@ describe('saving a product', () => {
     );
     expect(refused).toEqual({
       ok: false,
+      kind: 'invalid',
       message: 'fake.jpg is not a JPEG, PNG or WebP image.',
-      errors: { newImages: 'fake.jpg is not a JPEG, PNG or WebP image.' },
+      fieldErrors: { newImages: 'fake.jpg is not a JPEG, PNG or WebP image.' },
     });
     expect((await reload(product.id))!.pricePaise).toBe(59_900);
     await bad.discard();
@@ -251,7 +255,7 @@ describe('saving a product', () => {
   it('refuses images that are not the product’s own', async () => {
     const product = await createProduct(database.db);
     const result = await edit(product, { image: ['/uploads/products/someone-elses'] });
-    expect(result).toEqual({ ok: false, message: PRODUCT_MESSAGES.unknownImage });
+    expect(result).toEqual({ ok: false, kind: 'conflict', message: PRODUCT_MESSAGES.unknownImage });
   });
 });
 
@@ -295,6 +299,7 @@ describe('deleting a product', () => {
 
     expect(await deleteProduct({ db: database.db, config: { dataDir } }, actor, id)).toEqual({
       ok: false,
+      kind: 'not_found',
       message: 'This product no longer exists.',
     });
   });

@@ -2,16 +2,19 @@
 // product it started from; if someone else saved it meanwhile, nothing is written. New images
 // are made before the save and removed again if it does not happen; removed images' files go
 // after it has.
-import { and, eq, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import { MAX_IMAGES_PER_PRODUCT, SIZES } from '../../common/catalog.ts';
 import { formatPaise } from '../../common/money.ts';
+import { removeDroppedSizes } from '../cart/service.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { cartItems, productStock, products, type Product } from '../db/schema.ts';
+import { productStock, products, type Product } from '../db/schema.ts';
+import { failure, type Failure, type Result } from '../errors.ts';
+import { applyStockEdit } from '../inventory/stock.ts';
 import { recordAudit, type Actor } from './audit.ts';
-import { imageProblem, ImageError, removeImageFiles, slugify, storeProductImage } from './product-images.ts';
-import type { ProductEdit, ProductEditErrors } from './product-input.ts';
+import { imageProblem, removeImageFiles, slugify, storeProductImages } from './product-images.ts';
+import type { ProductEdit } from './product-input.ts';
 import type { UploadedFile } from './uploads.ts';
 
 export const PRODUCT_MESSAGES = {
@@ -27,7 +30,7 @@ export interface ProductDeps {
   config: Pick<Config, 'dataDir'>;
 }
 
-export type StockBySize = Partial<Record<string, number>>;
+type StockBySize = Partial<Record<string, number>>;
 
 export async function getProductForEdit(db: Database, id: number) {
   const [product] = await db.select().from(products).where(eq(products.id, id));
@@ -37,7 +40,12 @@ export async function getProductForEdit(db: Database, id: number) {
   return { product, stock };
 }
 
-export type SaveResult = { ok: true; product: Product } | { ok: false; message: string; errors?: ProductEditErrors };
+export type SaveResult = Result<{ product: Product }>;
+
+const missing = () => failure('not_found', PRODUCT_MESSAGES.missing);
+const changedMeanwhile = () => failure('conflict', PRODUCT_MESSAGES.conflict);
+/** A refusal of the new images, shown by their input too. */
+const imageRefusal = (message: string): Failure => failure('invalid', message, { fieldErrors: { newImages: message } });
 
 export async function updateProduct(
   deps: ProductDeps,
@@ -51,24 +59,19 @@ export async function updateProduct(
     .select({ version: products.version, images: products.images })
     .from(products)
     .where(eq(products.id, id));
-  if (!current) return { ok: false, message: PRODUCT_MESSAGES.missing };
-  if (current.version !== edit.version) return { ok: false, message: PRODUCT_MESSAGES.conflict };
-  const imageError = (message: string): SaveResult => ({ ok: false, message, errors: { newImages: message } });
+  if (!current) return missing();
+  if (current.version !== edit.version) return changedMeanwhile();
   if (edit.images.some((base) => !current.images.includes(base)))
-    return { ok: false, message: PRODUCT_MESSAGES.unknownImage };
-  if (edit.images.length + newFiles.length > MAX_IMAGES_PER_PRODUCT) return imageError(PRODUCT_MESSAGES.tooManyImages);
-  if (edit.images.length + newFiles.length === 0) return imageError(PRODUCT_MESSAGES.noImages);
+    return failure('conflict', PRODUCT_MESSAGES.unknownImage);
+  if (edit.images.length + newFiles.length > MAX_IMAGES_PER_PRODUCT)
+    return imageRefusal(PRODUCT_MESSAGES.tooManyImages);
+  if (edit.images.length + newFiles.length === 0) return imageRefusal(PRODUCT_MESSAGES.noImages);
   const problem = newFiles.map(imageProblem).find(Boolean);
-  if (problem) return imageError(problem);
+  if (problem) return imageRefusal(problem);
 
-  const added: string[] = [];
-  try {
-    for (const file of newFiles) added.push(await storeProductImage(deps.config, file, slugify(edit.name)));
-  } catch (error) {
-    await removeImageFiles(deps.config, added);
-    if (error instanceof ImageError) return imageError(error.message);
-    throw error;
-  }
+  const stored = await storeProductImages(deps.config, newFiles, slugify(edit.name));
+  if (!stored.ok) return imageRefusal(stored.message);
+  const added = stored.images;
   const images = [...edit.images, ...added];
 
   let outcome: SaveResult;
@@ -99,8 +102,9 @@ async function saveEdit(
 ): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-    if (!locked) return { ok: false as const, message: PRODUCT_MESSAGES.missing };
-    if (locked.version !== edit.version) return { ok: false as const, message: PRODUCT_MESSAGES.conflict };
+    // Nothing is written yet, so returning the refusal leaves nothing to roll back.
+    if (!locked) return missing();
+    if (locked.version !== edit.version) return changedMeanwhile();
     const stockBefore = await tx.select().from(productStock).where(eq(productStock.productId, id));
     const [saved] = await tx
       .update(products)
@@ -127,23 +131,11 @@ async function saveEdit(
       })
       .where(eq(products.id, id))
       .returning();
-    // Stock: the change the admin typed (from what the form showed) is applied to the units left
-    // now, so sales made while the form was open are not undone; a new size starts at its count.
+    // Stock (inventory/) and carts (cart/): the typed change applied to the units left now; a size
+    // no longer offered leaves the stock and the carts.
     const before = Object.fromEntries(stockBefore.map((row) => [row.size, row.quantity]));
-    for (const size of edit.sizes) {
-      const typed = edit.stock[size] ?? 0;
-      const current = before[size];
-      const was = edit.stockWas[size] ?? 0;
-      if (current !== undefined && typed === was) continue;
-      const quantity = current === undefined ? typed : Math.max(0, current + typed - was);
-      await tx
-        .insert(productStock)
-        .values({ productId: id, size, quantity })
-        .onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { quantity } });
-    }
-    // A size no longer offered leaves the stock and the carts.
-    await tx.delete(productStock).where(and(eq(productStock.productId, id), notInArray(productStock.size, edit.sizes)));
-    await tx.delete(cartItems).where(and(eq(cartItems.productId, id), notInArray(cartItems.size, edit.sizes)));
+    await applyStockEdit(tx, id, edit, before);
+    await removeDroppedSizes(tx, id, edit.sizes);
     const stockAfter = await tx.select().from(productStock).where(eq(productStock.productId, id));
     const after = Object.fromEntries(stockAfter.map((row) => [row.size, row.quantity]));
     await recordAudit(tx, actor, {
@@ -162,11 +154,7 @@ async function saveEdit(
  * Deletes a product with its stock, cart lines and likes (the tables cascade) and its uploaded
  * images. Orders keep their own copy of what was bought.
  */
-export async function deleteProduct(
-  deps: ProductDeps,
-  actor: Actor,
-  id: number,
-): Promise<{ ok: true; name: string } | { ok: false; message: string }> {
+export async function deleteProduct(deps: ProductDeps, actor: Actor, id: number): Promise<Result<{ name: string }>> {
   const deleted = await deps.db.transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!product) return undefined;
@@ -181,7 +169,7 @@ export async function deleteProduct(
     });
     return product;
   });
-  if (!deleted) return { ok: false, message: PRODUCT_MESSAGES.missing };
+  if (!deleted) return missing();
   await removeImageFiles(deps.config, deleted.images);
   return { ok: true, name: deleted.name };
 }

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 
 import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '../../common/catalog.ts';
 import type { Config } from '../config.ts';
+import { failure, type Result } from '../errors.ts';
 import type { UploadedFile } from './uploads.ts';
 
 export const UPLOADED_IMAGES_URL = '/uploads/products';
@@ -19,7 +20,7 @@ export function uploadsDir(config: Pick<Config, 'dataDir'>): string {
 }
 
 /** JPEG, PNG or WebP by their signatures; anything else is not an image we take. */
-export function sniffImageType(head: Buffer): 'jpeg' | 'png' | 'webp' | null {
+function sniffImageType(head: Buffer): 'jpeg' | 'png' | 'webp' | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
   if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP')
@@ -36,19 +37,39 @@ export function imageProblem(file: UploadedFile): string | null {
   return null;
 }
 
-export class ImageError extends Error {
-  override name = 'ImageError';
+/**
+ * Writes the WebP variants of each uploaded image, in order, and returns their base paths
+ * (variants add `-{width}.webp`). A file that cannot be decoded (damaged, cut short) refuses them
+ * all, naming it; whatever goes wrong, none of their files stay behind.
+ */
+export async function storeProductImages(
+  config: Pick<Config, 'dataDir'>,
+  files: readonly UploadedFile[],
+  slug: string,
+): Promise<Result<{ images: string[] }>> {
+  const images: string[] = [];
+  try {
+    for (const file of files) {
+      const base = await storeProductImage(config, file, slug);
+      if (!base) {
+        await removeImageFiles(config, images);
+        return failure('invalid', `${displayName(file.name)} could not be read as an image; it may be damaged.`);
+      }
+      images.push(base);
+    }
+  } catch (error) {
+    await removeImageFiles(config, images);
+    throw error;
+  }
+  return { ok: true, images };
 }
 
-/**
- * Writes the WebP variants of an uploaded image and returns its base path (variants add
- * `-{width}.webp`). A file that cannot be decoded (damaged, cut short) is an ImageError naming it.
- */
-export async function storeProductImage(
+/** One image's variants and its base path, or undefined (and no files) when it cannot be decoded. */
+async function storeProductImage(
   config: Pick<Config, 'dataDir'>,
   file: UploadedFile,
   slug: string,
-): Promise<string> {
+): Promise<string | undefined> {
   const dir = uploadsDir(config);
   await mkdir(dir, { recursive: true });
   const base = `${slug}-${randomBytes(6).toString('hex')}`;
@@ -67,7 +88,7 @@ export async function storeProductImage(
     }
   } catch {
     await removeImageFiles(config, [`${UPLOADED_IMAGES_URL}/${base}`]);
-    throw new ImageError(`${displayName(file.name)} could not be read as an image; it may be damaged.`);
+    return undefined;
   }
   return `${UPLOADED_IMAGES_URL}/${base}`;
 }

@@ -76,17 +76,21 @@ describe('import from image folders', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=X' },
       duplex: 'half',
     } as RequestInit);
-    await expect(receiveUpload(cut, tempRoot, { maxFiles: 5 })).rejects.toThrow(
-      'The upload was interrupted. Please try again.',
-    );
+    expect(await receiveUpload(cut, tempRoot, { maxFiles: 5 })).toEqual({
+      ok: false,
+      kind: 'invalid',
+      message: 'The upload was interrupted. Please try again.',
+    });
     const noBoundary = new Request('http://localhost/upload', {
       method: 'POST',
       body: 'x',
       headers: { 'content-type': 'multipart/form-data' },
     });
-    await expect(receiveUpload(noBoundary, tempRoot, { maxFiles: 5 })).rejects.toThrow(
-      'The upload was not a form with files. Please try again.',
-    );
+    expect(await receiveUpload(noBoundary, tempRoot, { maxFiles: 5 })).toEqual({
+      ok: false,
+      kind: 'invalid',
+      message: 'The upload was not a form with files. Please try again.',
+    });
     expect(readdirSync(tempRoot)).toEqual([]);
   });
 

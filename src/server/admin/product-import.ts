@@ -10,17 +10,12 @@ import {
 } from '../../common/catalog.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { failure, type FailureKind, type Result } from '../errors.ts';
+import { stockNewProduct } from '../inventory/stock.ts';
 import type { Logger } from '../logger.ts';
-import { productStock, products, type NewProduct } from '../db/schema.ts';
+import { products, type NewProduct } from '../db/schema.ts';
 import { recordAudit, type Actor } from './audit.ts';
-import {
-  displayName,
-  imageProblem,
-  ImageError,
-  removeImageFiles,
-  slugify,
-  storeProductImage,
-} from './product-images.ts';
+import { displayName, imageProblem, removeImageFiles, slugify, storeProductImages } from './product-images.ts';
 import type { UploadedFile } from './uploads.ts';
 
 /** SPEC §9 "Default admin import". */
@@ -39,9 +34,8 @@ export const IMPORT_STOCK_PER_SIZE = 20;
 /** Most files one import takes (20 folders of 20 images). */
 export const MAX_IMPORT_FILES = 400;
 
-export type FolderResult =
-  | { folder: string; ok: true; productId: number; name: string; imageCount: number }
-  | { folder: string; ok: false; message: string };
+/** What became of one folder: its product, or why it has none. */
+export type FolderResult = { folder: string } & Result<{ productId: number; name: string; imageCount: number }>;
 
 export interface ImportDeps {
   db: Database;
@@ -71,7 +65,7 @@ function isSystemFile(name: string): boolean {
  * Groups files by the folder that holds them: "picked/astro-tee/1.jpg" belongs to "astro-tee",
  * whether staff picked the product's folder or a folder of product folders.
  */
-export function groupByFolder(files: readonly UploadedFile[]): Map<string, UploadedFile[]> {
+function groupByFolder(files: readonly UploadedFile[]): Map<string, UploadedFile[]> {
   const folders = new Map<string, UploadedFile[]>();
   for (const file of files) {
     if (isSystemFile(file.name)) continue;
@@ -106,7 +100,10 @@ async function importFolder(
 ): Promise<FolderResult> {
   const folder = folderPath.split('/').pop() ?? '';
   const name = productNameFromFolder(folder);
-  const refuse = (message: string): FolderResult => ({ folder: folder || 'Loose files', ok: false, message });
+  const refuse = (message: string, kind: FailureKind = 'invalid'): FolderResult => ({
+    folder: folder || 'Loose files',
+    ...failure(kind, message),
+  });
   if (!folder) return refuse('Images must be inside a folder; the folder name becomes the product name.');
   if (!/[\p{L}\p{N}]/u.test(name))
     return refuse(`The folder name "${folder}" has no letters or digits to name a product.`);
@@ -118,9 +115,11 @@ async function importFolder(
   const ordered = [...files].sort((a, b) =>
     displayName(a.name).localeCompare(displayName(b.name), 'en', { numeric: true, sensitivity: 'base' }),
   );
-  const images: string[] = [];
+  let images: string[] = [];
   try {
-    for (const file of ordered) images.push(await storeProductImage(deps.config, file, slugify(name)));
+    const stored = await storeProductImages(deps.config, ordered, slugify(name));
+    if (!stored.ok) return refuse(stored.message);
+    images = stored.images;
     const row: NewProduct = {
       name,
       images,
@@ -134,9 +133,7 @@ async function importFolder(
     };
     const product = await deps.db.transaction(async (tx) => {
       const [created] = await tx.insert(products).values(row).returning();
-      await tx
-        .insert(productStock)
-        .values(row.sizes.map((size) => ({ productId: created!.id, size, quantity: IMPORT_STOCK_PER_SIZE })));
+      await stockNewProduct(tx, created!.id, row.sizes, IMPORT_STOCK_PER_SIZE);
       await recordAudit(tx, actor, {
         action: 'product.import',
         entityType: 'product',
@@ -149,10 +146,12 @@ async function importFolder(
     return { folder, ok: true, productId: product.id, name, imageCount: images.length };
   } catch (error) {
     await removeImageFiles(deps.config, images);
-    if (error instanceof ImageError) return refuse(error.message);
     // Folders before this one are imported; say so for this one and go on with the rest.
     deps.logger.error({ err: error, folder }, 'admin import: saving a product failed');
-    return refuse('Saving its product failed, so nothing was created for it. Please try this folder again.');
+    return refuse(
+      'Saving its product failed, so nothing was created for it. Please try this folder again.',
+      'internal',
+    );
   }
 }
 

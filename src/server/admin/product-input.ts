@@ -11,8 +11,10 @@ import {
   type Size,
 } from '../../common/catalog.ts';
 import { parseRupeesToPaise } from '../../common/money.ts';
+import { failure, type Result } from '../errors.ts';
 
 export const PRICE_MESSAGE = 'Enter the price in rupees, such as 1299 or ₹1,299.00.';
+const FIX_FIELDS_MESSAGE = 'Nothing was saved. Please fix the fields marked below.';
 /** The most a garment may cost: ₹10,00,000, far above any real price, to catch typos. */
 const MAX_PRICE_PAISE = 10_00_000_00;
 
@@ -28,7 +30,7 @@ const stockCount = z
   })
   .transform(Number);
 
-export const productEditSchema = z.object({
+const productEditSchema = z.object({
   name: text(MAX_PRODUCT_NAME_LENGTH, 'The name').min(1, 'Enter the product name.'),
   price: z.string().transform((value, ctx) => {
     const paise = parseRupeesToPaise(value);
@@ -60,12 +62,12 @@ export const productEditSchema = z.object({
 });
 
 export type ProductEdit = z.output<typeof productEditSchema>;
-export type ProductEditErrors = Partial<Record<string, string>>;
 
-/** Reads the form: `field(name)` gives a field's values in the order they came. */
-export function parseProductEdit(
-  field: (name: string) => string[],
-): { ok: true; edit: ProductEdit } | { ok: false; errors: ProductEditErrors } {
+/**
+ * Reads the form: `field(name)` gives a field's values in the order they came. Refused with a
+ * message per input, and for the form as a whole the out-of-date one or "fix the fields".
+ */
+export function parseProductEdit(field: (name: string) => string[]): Result<{ edit: ProductEdit }> {
   const one = (name: string) => field(name)[0] ?? '';
   const sizes = SIZES.filter((size) => field('sizes').includes(size));
   // Positions typed for the images ("1", "2", …); the images keep their shown order otherwise.
@@ -101,12 +103,12 @@ export function parseProductEdit(
     version: one('version'),
   });
   if (parsed.success) return { ok: true, edit: parsed.data as ProductEdit & { sizes: Size[] } };
-  const errors: ProductEditErrors = {};
+  const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     // keyHighlights.design → highlight-design, stock.M → stock-M: the names of the inputs.
     const [head, sub] = issue.path.map(String);
     const key = head === 'keyHighlights' ? `highlight-${sub}` : head === 'stock' ? `stock-${sub}` : (head ?? 'form');
     errors[key] ??= issue.message;
   }
-  return { ok: false, errors };
+  return failure('invalid', errors.version ?? FIX_FIELDS_MESSAGE, { fieldErrors: errors });
 }

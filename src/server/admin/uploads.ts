@@ -12,6 +12,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 
 import { MAX_IMAGE_BYTES } from '../../common/catalog.ts';
+import { failure, type Failure, type Result } from '../errors.ts';
 
 const HEAD_BYTES = 16;
 
@@ -36,22 +37,19 @@ export interface Upload {
   discard(): Promise<void>;
 }
 
-export class UploadError extends Error {
-  override name = 'UploadError';
-}
-
 export interface UploadLimits {
   maxFiles: number;
 }
 
+const NOT_A_FORM = 'The upload was not a form with files. Please try again.';
+
 /**
- * Streams a multipart/form-data request into `tempRoot`. Refuses (UploadError) a request that is
- * not multipart, is cut short, or has more than `maxFiles` files; the caller shows the message.
+ * Streams a multipart/form-data request into `tempRoot`. Refuses (an `invalid` failure, nothing
+ * left on disk) a request that is not multipart, is cut short, or has more than `maxFiles` files.
  */
-export async function receiveUpload(request: Request, tempRoot: string, limits: UploadLimits): Promise<Upload> {
+export async function receiveUpload(request: Request, tempRoot: string, limits: UploadLimits): Promise<Result<Upload>> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.startsWith('multipart/form-data') || !request.body)
-    throw new UploadError('The upload was not a form with files. Please try again.');
+  if (!contentType.startsWith('multipart/form-data') || !request.body) return failure('invalid', NOT_A_FORM);
   const dir = path.join(tempRoot, `upload-${randomUUID()}`);
   await mkdir(dir, { recursive: true });
   const discard = () => rm(dir, { recursive: true, force: true });
@@ -59,7 +57,7 @@ export async function receiveUpload(request: Request, tempRoot: string, limits: 
   const fields = new Map<string, string[]>();
   const files: UploadedFile[] = [];
   const writes: Promise<PromiseSettledResult<void>[]>[] = [];
-  let refusal: UploadError | undefined;
+  let refusal: Failure | undefined;
 
   let parser: busboy.Busboy;
   try {
@@ -72,7 +70,7 @@ export async function receiveUpload(request: Request, tempRoot: string, limits: 
   } catch {
     // A multipart type without a boundary.
     await discard();
-    throw new UploadError('The upload was not a form with files. Please try again.');
+    return failure('invalid', NOT_A_FORM);
   }
   parser.on('field', (name, value) => {
     const values = fields.get(name);
@@ -104,7 +102,7 @@ export async function receiveUpload(request: Request, tempRoot: string, limits: 
     writes.push(Promise.allSettled([pipeline(stream, measure, createWriteStream(file.tempPath))]));
   });
   parser.on('filesLimit', () => {
-    refusal = new UploadError(`Upload at most ${limits.maxFiles} images at a time.`);
+    refusal = failure('invalid', `Upload at most ${limits.maxFiles} images at a time.`);
   });
 
   let failed = false;
@@ -116,13 +114,13 @@ export async function receiveUpload(request: Request, tempRoot: string, limits: 
   const written = (await Promise.all(writes)).flat();
   if (failed || written.some((result) => result.status === 'rejected')) {
     await discard();
-    throw new UploadError('The upload was interrupted. Please try again.');
+    return failure('invalid', 'The upload was interrupted. Please try again.');
   }
   if (refusal) {
     await discard();
-    throw refusal;
+    return refusal;
   }
-  return { fields, files, discard };
+  return { ok: true, fields, files, discard };
 }
 
 /** The single value of a field, or '' when it was not sent. */

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -9,6 +11,8 @@ import { OTP_ERROR_MESSAGE } from '../../common/validation.ts';
 import { accounts, profiles, rateLimits, sessions, signupRequests, users, verifications } from '../db/schema.ts';
 import { getProfile, updateProfile } from '../profiles/service.ts';
 import { DEMO_ADMIN, ensureAdmin } from './admin.ts';
+import { ADMIN_SESSION_TTL_MS } from './auth.ts';
+import { COMMON_PASSWORD_MESSAGE } from './common-passwords.ts';
 import { signInWithPassword, signOut } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { consumeRateLimit, RATE_RULES } from './rate-limit.ts';
@@ -43,6 +47,8 @@ function details(overrides: Record<string, string> = {}) {
     ...overrides,
   };
 }
+/** How better-auth keeps a verification's identifier with `storeIdentifier: 'hashed'`. */
+const storedIdentifier = (identifier: string) => createHash('sha256').update(identifier).digest('base64url');
 const minutes = (base: Date, n: number) => new Date(base.getTime() + n * 60_000);
 const seconds = (base: Date, n: number) => new Date(base.getTime() + n * 1000);
 
@@ -108,7 +114,7 @@ describe('signup with an emailed code', () => {
     expect((await sessionUser(sessionCookie(done.headers)))?.email).toBe(input.email);
 
     const replay = await verifySignupCode(deps, { requestId: started.requestId, otp: code }, client);
-    expect(replay).toEqual({ ok: false, status: 400, message: OTP_ERROR_MESSAGE });
+    expect(replay).toEqual({ ok: false, kind: 'invalid', message: OTP_ERROR_MESSAGE });
   });
 
   it('refuses a wrong code, and after 5 wrong tries even the right one', async () => {
@@ -142,7 +148,7 @@ describe('signup with an emailed code', () => {
     const { started, code: first } = await startOk(details(), t0);
     expect(await resendSignupCode(deps, started.requestId, client, seconds(t0, 10))).toMatchObject({
       ok: false,
-      status: 429,
+      kind: 'too_many_requests',
       message: 'Please wait 20 seconds before requesting a new OTP.',
     });
     const resent = await resendSignupCode(deps, started.requestId, client, seconds(t0, 30));
@@ -161,7 +167,7 @@ describe('signup with an emailed code', () => {
   it('refuses an email that already has an account, whatever its case', async () => {
     const existing = await createUser(database.db, { email: 'taken@example.test' });
     const result = await startSignup(deps, details({ email: 'TAKEN@example.test' }), client);
-    expect(result).toEqual({ ok: false, status: 422, message: SIGNUP_MESSAGES.emailTaken });
+    expect(result).toEqual({ ok: false, kind: 'conflict', message: SIGNUP_MESSAGES.emailTaken });
     expect(existing.email).toBe('taken@example.test');
     expect(deps.mailer.sent).toHaveLength(0);
   });
@@ -170,7 +176,7 @@ describe('signup with an emailed code', () => {
     const result = await startSignup(deps, details({ firstName: 'R2', phone: '12345', password: 'password' }), client);
     expect(result).toMatchObject({
       ok: false,
-      status: 400,
+      kind: 'invalid',
       message: 'Invalid signup details. Please check your information.',
       fieldErrors: {
         firstName: 'Only letters and spaces are allowed',
@@ -186,10 +192,32 @@ describe('signup with an emailed code', () => {
     const input = details();
     expect(await startSignup(deps, input, client)).toEqual({
       ok: false,
-      status: 502,
+      kind: 'unavailable',
       message: 'Failed to send OTP. Please try again.',
     });
     expect(await database.db.select().from(signupRequests).where(eq(signupRequests.email, input.email))).toEqual([]);
+  });
+
+  it("leaves another person's pending code working when someone starts a signup for the same email", async () => {
+    const input = details();
+    const { started: owner, code: ownerCode } = await startOk(input);
+    const { started: stranger } = await startOk({ ...input, firstName: 'Mallory' });
+    expect(stranger.requestId).not.toBe(owner.requestId);
+    const done = await verifySignupCode(deps, { requestId: owner.requestId, otp: ownerCode }, client);
+    expect(done.ok).toBe(true);
+    expect((await userByEmail(input.email))?.name).toBe('Riya Kapoor');
+    // With the account made, the other pending request for its email is gone.
+    expect(await database.db.select().from(signupRequests).where(eq(signupRequests.email, input.email))).toEqual([]);
+  });
+
+  it('refuses a common password with its own message', async () => {
+    const result = await startSignup(deps, details({ password: 'P@ssw0rd' }), client);
+    expect(result).toMatchObject({
+      ok: false,
+      kind: 'invalid',
+      fieldErrors: { password: 'This password is too common. Please choose another.' },
+    });
+    expect(deps.mailer.sent).toHaveLength(0);
   });
 
   it('refuses a forged or malformed request id', async () => {
@@ -222,12 +250,12 @@ describe('login', () => {
       await signInWithPassword(deps, { email: user.email, password: 'Wrong@2026' }, { ...client, headers }),
     ).toMatchObject({
       ok: false,
-      reason: 'wrong-password',
+      kind: 'unauthenticated',
       message: LOGIN_MESSAGES.wrongPassword,
     });
     expect(
       await signInWithPassword(deps, { email: 'nobody@example.test', password: PASSWORD }, { ...client, headers }),
-    ).toMatchObject({ ok: false, reason: 'no-account', message: 'No account found. Try signing up.' });
+    ).toMatchObject({ ok: false, kind: 'unauthenticated', message: 'No account found. Try signing up.' });
     // An account made through Google has no password.
     const googleOnly = await createUser(database.db, { email: 'google-only@example.test' });
     expect(
@@ -237,7 +265,7 @@ describe('login', () => {
       await signInWithPassword(deps, { email: 'not-an-email', password: '' }, { ...client, headers }),
     ).toMatchObject({
       ok: false,
-      status: 400,
+      kind: 'invalid',
       fieldErrors: { email: 'Please enter a valid email address', password: 'Password is required' },
     });
   });
@@ -263,20 +291,62 @@ describe('rate limits', () => {
     expect(await consumeRateLimit(database.db, 'test:key', rule, seconds(t0, 61))).toEqual({ allowed: true });
   });
 
-  it('throttles login per email with a 429 and a clear message, even with the right password', async () => {
+  it('throttles wrong passwords per email and client with a 429 and a clear message, even the right one', async () => {
     const user = await signedUp();
     const headers = new Headers();
-    for (let i = 0; i < RATE_RULES.loginPerEmail.max; i += 1) {
-      await signInWithPassword(deps, { email: user.email, password: 'Wrong@2026' }, { ip: `198.51.100.${i}`, headers });
+    const guesser = { ip: '198.51.100.1', headers };
+    for (let i = 0; i < RATE_RULES.loginPerEmailAndIp.max; i += 1) {
+      expect(await signInWithPassword(deps, { email: user.email, password: 'Wrong@2026' }, guesser)).toMatchObject({
+        message: LOGIN_MESSAGES.wrongPassword,
+      });
     }
-    const throttled = await signInWithPassword(
-      deps,
-      { email: user.email, password: PASSWORD },
-      { ip: '198.51.100.99', headers },
-    );
-    expect(throttled).toMatchObject({ ok: false, status: 429, reason: 'throttled' });
+    const throttled = await signInWithPassword(deps, { email: user.email, password: PASSWORD }, guesser);
+    expect(throttled).toMatchObject({ ok: false, kind: 'too_many_requests' });
     if (throttled.ok) throw new Error('unreachable');
     expect(throttled.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    // The owner, elsewhere, is not locked out by someone else's guesses.
+    const owner = await signInWithPassword(
+      deps,
+      { email: user.email, password: PASSWORD },
+      { ip: '192.0.2.9', headers },
+    );
+    expect(owner.ok).toBe(true);
+  });
+
+  it('keeps a per-email ceiling that stops failing clients but lets a client that has not failed sign in', async () => {
+    const tight = accountServices(database.db, {
+      RATE_LIMIT_LOGINS_PER_EMAIL_PER_15_MIN: '3',
+      RATE_LIMIT_LOGINS_PER_EMAIL_AND_IP_PER_15_MIN: '5',
+    });
+    const user = await signedUp();
+    const headers = new Headers();
+    const wrong = { email: user.email, password: 'Wrong@2026' };
+    for (let i = 0; i < 3; i += 1) {
+      await signInWithPassword(tight, wrong, { ip: `198.51.100.${i}`, headers });
+    }
+    // Over the ceiling: a client that has failed on this email is refused before its password is checked.
+    expect(await signInWithPassword(tight, wrong, { ip: '198.51.100.0', headers })).toMatchObject({
+      kind: 'too_many_requests',
+    });
+    expect(
+      await signInWithPassword(tight, { email: user.email, password: PASSWORD }, { ip: '198.51.100.1', headers }),
+    ).toMatchObject({ kind: 'too_many_requests' });
+    // A client that has not been failing gets its try, and the right password lets it in.
+    expect(
+      (await signInWithPassword(tight, { email: user.email, password: PASSWORD }, { ip: '192.0.2.10', headers })).ok,
+    ).toBe(true);
+  });
+
+  it('forgets a client’s failures on the email once it signs in', async () => {
+    const tight = accountServices(database.db, { RATE_LIMIT_LOGINS_PER_EMAIL_AND_IP_PER_15_MIN: '3' });
+    const user = await signedUp();
+    const owner = { ip: '198.51.100.50', headers: new Headers() };
+    // Two typos and a success, three times: without the forgiving, the fourth attempt would be refused.
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < 2; i += 1)
+        await signInWithPassword(tight, { email: user.email, password: 'Typo@2026' }, owner);
+      expect((await signInWithPassword(tight, { email: user.email, password: PASSWORD }, owner)).ok).toBe(true);
+    }
   });
 
   it('throttles login per IP across emails', async () => {
@@ -294,31 +364,40 @@ describe('rate limits', () => {
         { email: 'probe-last@example.test', password: PASSWORD },
         { ip: '192.0.2.1', headers },
       ),
-    ).toMatchObject({ ok: false, status: 429 });
+    ).toMatchObject({ ok: false, kind: 'too_many_requests' });
   });
 
-  it('throttles signup codes per email, code checks per IP and reset links per email', async () => {
+  it('throttles signup codes and reset links per email and client, and per email from any client', async () => {
     const input = details();
-    for (let i = 0; i < RATE_RULES.otpSendPerEmail.max; i += 1) {
-      expect((await startSignup(deps, input, { ip: `198.51.100.${i}` })).ok).toBe(true);
+    for (let i = 0; i < RATE_RULES.otpSendPerEmailAndIp.max; i += 1) {
+      expect((await startSignup(deps, input, { ip: '198.51.100.7' })).ok).toBe(true);
     }
-    expect(await startSignup(deps, input, { ip: '198.51.100.200' })).toMatchObject({ ok: false, status: 429 });
+    expect(await startSignup(deps, input, { ip: '198.51.100.7' })).toMatchObject({ kind: 'too_many_requests' });
+    expect((await startSignup(deps, input, { ip: '198.51.100.8' })).ok).toBe(true);
 
     for (let i = 0; i < RATE_RULES.otpVerifyPerIp.max; i += 1) {
       await verifySignupCode(deps, { requestId: 'x', otp: '000000' }, { ip: '192.0.2.50' });
     }
     expect(await verifySignupCode(deps, { requestId: 'x', otp: '000000' }, { ip: '192.0.2.50' })).toMatchObject({
-      status: 429,
+      kind: 'too_many_requests',
     });
 
-    for (let i = 0; i < RATE_RULES.resetPerEmail.max; i += 1) {
-      expect(
-        (await requestPasswordReset(deps, { email: 'reset-flood@example.test' }, { ip: `203.0.113.${i}` })).ok,
-      ).toBe(true);
+    const flood = { email: 'reset-flood@example.test' };
+    for (let i = 0; i < RATE_RULES.resetPerEmailAndIp.max; i += 1) {
+      expect((await requestPasswordReset(deps, flood, { ip: '203.0.113.1' })).ok).toBe(true);
     }
-    expect(
-      await requestPasswordReset(deps, { email: 'reset-flood@example.test' }, { ip: '203.0.113.200' }),
-    ).toMatchObject({ ok: false, status: 429 });
+    expect(await requestPasswordReset(deps, flood, { ip: '203.0.113.1' })).toMatchObject({
+      kind: 'too_many_requests',
+    });
+    // The ceiling: once the email has had its share from every client, a client that asked before waits...
+    const tight = accountServices(database.db, { RATE_LIMIT_RESETS_PER_EMAIL_PER_HOUR: '5' });
+    await database.db.delete(rateLimits);
+    for (let i = 0; i < 5; i += 1) await requestPasswordReset(tight, flood, { ip: `203.0.113.${10 + i}` });
+    expect(await requestPasswordReset(tight, flood, { ip: '203.0.113.10' })).toMatchObject({
+      kind: 'too_many_requests',
+    });
+    // ...while the owner, asking from a client of their own, still gets a link.
+    expect((await requestPasswordReset(tight, flood, { ip: '192.0.2.77' })).ok).toBe(true);
   });
 });
 
@@ -346,9 +425,25 @@ describe('password reset', () => {
     ).toBe(true);
     expect(await resetPassword(deps, { token, password: 'Other@2028', confirmPassword: 'Other@2028' })).toEqual({
       ok: false,
-      status: 400,
+      kind: 'invalid',
       message: 'Failed to update password. Try again.',
     });
+  });
+
+  it('stores the link only as a hash, and refuses a common new password', async () => {
+    const user = await signedUp();
+    await requestPasswordReset(deps, { email: user.email }, client);
+    const token = linkToken();
+    const rows = await database.db.select().from(verifications);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(rows.map((row) => row.identifier)).toContain(storedIdentifier(`reset-password:${token}`));
+    expect(await resetPassword(deps, { token, password: 'P@ssw0rd', confirmPassword: 'P@ssw0rd' })).toMatchObject({
+      ok: false,
+      kind: 'invalid',
+      fieldErrors: { password: COMMON_PASSWORD_MESSAGE },
+    });
+    // The refusal did not use up the link.
+    expect((await resetPassword(deps, { token, password: 'Fresh@2027', confirmPassword: 'Fresh@2027' })).ok).toBe(true);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -366,8 +461,8 @@ describe('password reset', () => {
     await database.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verifications.identifier, `reset-password:${token}`));
-    const failed = { ok: false, status: 400, message: 'Failed to update password. Try again.' };
+      .where(eq(verifications.identifier, storedIdentifier(`reset-password:${token}`)));
+    const failed = { ok: false, kind: 'invalid', message: 'Failed to update password. Try again.' };
     expect(await resetPassword(deps, { token, password: 'Fresh@2027', confirmPassword: 'Fresh@2027' })).toEqual(failed);
     expect(
       await resetPassword(deps, { token: 'forged-token', password: 'Fresh@2027', confirmPassword: 'Fresh@2027' }),
@@ -384,7 +479,7 @@ describe('password reset', () => {
     deps.mailer.failing = true;
     expect(await requestPasswordReset(deps, { email: user.email }, client)).toEqual({
       ok: false,
-      status: 502,
+      kind: 'unavailable',
       message: 'Failed to send reset link. Please try again.',
     });
   });
@@ -424,11 +519,38 @@ describe('the admin account', () => {
     ).toBe(true);
   });
 
+  it("gives an admin's session 12 hours, refreshed or not, and a customer's 30 days", async () => {
+    const credentials = { email: 'night-shift@example.test', password: 'Admin@2026x' };
+    await ensureAdmin(database.db, deps.auth, credentials);
+    const headers = new Headers();
+    const signedIn = await signInWithPassword(deps, credentials, { ...client, headers });
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    const admin = await userByEmail(credentials.email);
+    const [session] = await database.db.select().from(sessions).where(eq(sessions.userId, admin!.id));
+    const lifetime = session!.expiresAt.getTime() - session!.createdAt.getTime();
+    expect(lifetime).toBeLessThanOrEqual(ADMIN_SESSION_TTL_MS + 1000);
+    expect(lifetime).toBeGreaterThan(ADMIN_SESSION_TTL_MS - 60_000);
+    // better-auth's daily refresh would give it 30 more days; an admin's keeps its end.
+    await database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60 * 60_000), expiresAt: new Date(Date.now() + 60 * 60_000) })
+      .where(eq(sessions.id, session!.id));
+    await deps.auth.api.getSession({ headers: new Headers({ cookie: sessionCookie(signedIn.headers) }) });
+    const [after] = await database.db.select().from(sessions).where(eq(sessions.id, session!.id));
+    expect(after!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 60 * 60_000 + 1000);
+
+    const customer = await signedUp();
+    const customerId = (await userByEmail(customer.email))!.id;
+    const [own] = await database.db.select().from(sessions).where(eq(sessions.userId, customerId));
+    expect(own!.expiresAt.getTime() - own!.createdAt.getTime()).toBeGreaterThan(29 * 24 * 60 * 60_000);
+  });
+
   it('uses the demo admin only in demo mode', async () => {
     const { adminCredentials } = await import('./admin.ts');
     expect(adminCredentials(deps.config)).toEqual(DEMO_ADMIN);
     const real = accountServices(database.db, {
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.in',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       RAZORPAY_KEY_ID: 'rzp_test_x',
       RAZORPAY_KEY_SECRET: 'secret',

@@ -8,20 +8,23 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { genericOAuth } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { GENDERS } from '../../common/catalog.ts';
 import { resolveAuthSecret, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, profiles, sessions, users, verifications } from '../db/schema.ts';
-import type { Logger } from '../logger.ts';
+import { redactText, type Logger } from '../logger.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 /** Reset links are single use and valid for one hour. */
-export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** An admin's session ends 12 hours after sign-in, however busy: a stolen admin cookie is worth less. */
+export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60_000;
 
 /**
  * better-auth logs and swallows a failure of the reset mail; the caller of a reset request reads
@@ -54,6 +57,12 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
       },
     },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 24 * 60 * 60 },
+    // Reset-link tokens and OpenID states are kept as SHA-256 hashes: a copy of the database (a
+    // backup, a leak) holds no working link.
+    verification: { storeIdentifier: 'hashed' },
+    // The spec asks Google for offline access, so a refresh token comes back; the store never uses
+    // it, and keeps it (and the access token) encrypted with AUTH_SECRET.
+    account: { encryptOAuthTokens: true },
     emailAndPassword: {
       enabled: true,
       // Accounts are created only by a verified emailed code (signup.ts).
@@ -84,6 +93,24 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, session.userId));
+            if (user?.role !== 'admin') return;
+            return { data: { ...session, expiresAt: earlier(session.expiresAt, Date.now() + ADMIN_SESSION_TTL_MS) } };
+          },
+        },
+        update: {
+          // better-auth extends a session it reads once a day; an admin's never past its 12 hours.
+          before: async (session, context) => {
+            const current = context?.context.session;
+            if (!session.expiresAt || (current?.user as { role?: string } | undefined)?.role !== 'admin') return;
+            const cap = current!.session.createdAt.getTime() + ADMIN_SESSION_TTL_MS;
+            return { data: { ...session, expiresAt: earlier(session.expiresAt, cap) } };
+          },
+        },
+      },
       user: {
         create: {
           // Every account gets its profile (SPEC §3), named from the account's name; the signup
@@ -99,9 +126,11 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
       },
     },
     logger: {
+      // Its messages may name the email or token they are about (ADR 0009: no personal data in logs).
       log: (level, message, ...args) => {
         const log = level === 'error' ? logger.error.bind(logger) : logger.warn.bind(logger);
-        if (level === 'error' || level === 'warn') log({ details: args }, `auth: ${message}`);
+        const details = args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg));
+        if (level === 'error' || level === 'warn') log({ details }, `auth: ${message}`);
       },
     },
     plugins: [
@@ -136,6 +165,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function earlier(date: Date, epochMs: number): Date {
+  return date.getTime() <= epochMs ? date : new Date(epochMs);
+}
 
 const CompleteSignupBody = z.object({
   email: z.email(),

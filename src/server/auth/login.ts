@@ -1,52 +1,56 @@
 // Password sign-in with the spec's three failure messages (SPEC §8). Because they say whether an
-// email is registered, every attempt counts against limits per IP and per email (ADR 0009).
+// email is registered, every attempt counts against limits per client and, without locking the
+// owner out, per email (ADR 0009).
 import { and, eq } from 'drizzle-orm';
 
 import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
 import { fieldErrors, FIX_ERRORS_MESSAGE, LoginSchema } from '../../common/validation.ts';
 import { accounts, users } from '../db/schema.ts';
-import { consumeRateLimits, RATE_RULES, tooManyAttemptsMessage } from './rate-limit.ts';
-import type { AccountDeps, Client, Failure } from './signup.ts';
+import { failure, type Result } from '../errors.ts';
+import { consumeAccountAttempt, consumeRateLimit, forgiveAccountAttempt, tooManyAttempts } from './rate-limit.ts';
+import type { AccountDeps, Client } from './signup.ts';
 
-export type LoginFailure = Failure & {
-  reason: 'invalid-input' | 'throttled' | 'wrong-password' | 'no-account' | 'other';
-};
-export type LoginSuccess = { ok: true; message: string; headers: Headers };
+/**
+ * Signed in (the headers set the session cookie), or one of the spec's messages; the login page
+ * offers a reset after the wrong-password message and a signup after the no-account one.
+ */
+export type LoginResult = Result<{ message: string; headers: Headers }>;
 
 export async function signInWithPassword(
   deps: AccountDeps,
   input: unknown,
   client: Client & { headers: Headers },
   now = new Date(),
-): Promise<LoginSuccess | LoginFailure> {
+): Promise<LoginResult> {
   const parsed = LoginSchema.safeParse(input);
   if (!parsed.success) {
-    return {
-      ok: false,
-      status: 400,
-      reason: 'invalid-input',
-      message: FIX_ERRORS_MESSAGE,
-      fieldErrors: fieldErrors(parsed.error),
-    };
+    return failure('invalid', FIX_ERRORS_MESSAGE, { fieldErrors: fieldErrors(parsed.error) });
   }
   const email = parsed.data.email.toLowerCase();
-  const limited = await consumeRateLimits(
+  const limits = deps.config.rateLimits;
+  const byClient = await consumeRateLimit(deps.db, `login:ip:${client.ip}`, limits.loginPerIp, now);
+  // Counted before the password is checked, so parallel guesses cannot slip past the limit; a
+  // sign-in that succeeds is forgiven below.
+  const onAccount = await consumeAccountAttempt(
     deps.db,
-    [
-      [`login:ip:${client.ip}`, RATE_RULES.loginPerIp],
-      [`login:email:${email}`, RATE_RULES.loginPerEmail],
-    ],
+    'login',
+    email,
+    client.ip,
+    {
+      perClient: limits.loginPerEmailAndIp,
+      perEmail: limits.loginPerEmail,
+    },
     now,
   );
-  if (!limited.allowed)
-    return { ok: false, status: 429, reason: 'throttled', message: tooManyAttemptsMessage(limited) };
+  if (!byClient.allowed) return tooManyAttempts(byClient);
+  if (!onAccount.allowed) return tooManyAttempts(onAccount);
 
   const [user] = await deps.db
     .select({ id: users.id, hasPassword: accounts.id })
     .from(users)
     .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
     .where(eq(users.email, email));
-  if (!user) return { ok: false, status: 401, reason: 'no-account', message: LOGIN_MESSAGES.noAccount };
+  if (!user) return failure('unauthenticated', LOGIN_MESSAGES.noAccount);
 
   try {
     const { headers } = await deps.auth.api.signInEmail({
@@ -54,15 +58,16 @@ export async function signInWithPassword(
       headers: client.headers,
       returnHeaders: true,
     });
+    await forgiveAccountAttempt(deps.db, 'login', email, client.ip);
     return { ok: true, message: LOGIN_MESSAGES.success, headers };
   } catch (error) {
     const code = (error as { body?: { code?: string } }).body?.code;
     // An account made through Google has no password to be wrong.
     if (code === 'INVALID_EMAIL_OR_PASSWORD' && user.hasPassword) {
-      return { ok: false, status: 401, reason: 'wrong-password', message: LOGIN_MESSAGES.wrongPassword };
+      return failure('unauthenticated', LOGIN_MESSAGES.wrongPassword);
     }
     if (code !== 'INVALID_EMAIL_OR_PASSWORD') deps.logger.error({ err: error }, 'login failed');
-    return { ok: false, status: 401, reason: 'other', message: LOGIN_MESSAGES.invalid };
+    return failure('unauthenticated', LOGIN_MESSAGES.invalid);
   }
 }
 

@@ -1,33 +1,42 @@
 // Password reset by an emailed, single-use link valid for one hour. The request always gets the
-// same answer, registered email or not; a reset ends every session of the account.
+// same answer, registered email or not; a reset ends every session of the account. The link's
+// token is stored only as a SHA-256 hash (auth.ts `verification.storeIdentifier`).
 import { RESET_MESSAGES } from '../../common/auth-messages.ts';
 import { fieldErrors, FIX_ERRORS_MESSAGE, NewPasswordSchema, ResetRequestSchema } from '../../common/validation.ts';
+import { failure, type Result } from '../errors.ts';
 import { resetMailOutcome } from './auth.ts';
-import { consumeRateLimits, RATE_RULES, tooManyAttemptsMessage } from './rate-limit.ts';
-import type { AccountDeps, Client, Failure } from './signup.ts';
+import { withUncommonPassword } from './common-passwords.ts';
+import { consumeAccountAttempt, consumeRateLimit, tooManyAttempts } from './rate-limit.ts';
+import type { AccountDeps, Client } from './signup.ts';
 
-export type Done = { ok: true; message: string };
+export type Done = Result<{ message: string }>;
 
 export async function requestPasswordReset(
   deps: AccountDeps,
   input: unknown,
   client: Client,
   now = new Date(),
-): Promise<Done | Failure> {
+): Promise<Done> {
   const parsed = ResetRequestSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, status: 400, message: FIX_ERRORS_MESSAGE, fieldErrors: fieldErrors(parsed.error) };
+    return failure('invalid', FIX_ERRORS_MESSAGE, { fieldErrors: fieldErrors(parsed.error) });
   }
   const email = parsed.data.email.toLowerCase();
-  const limited = await consumeRateLimits(
+  const limits = deps.config.rateLimits;
+  const byClient = await consumeRateLimit(deps.db, `reset:ip:${client.ip}`, limits.resetPerIp, now);
+  const onAccount = await consumeAccountAttempt(
     deps.db,
-    [
-      [`reset:ip:${client.ip}`, RATE_RULES.resetPerIp],
-      [`reset:email:${email}`, RATE_RULES.resetPerEmail],
-    ],
+    'reset',
+    email,
+    client.ip,
+    {
+      perClient: limits.resetPerEmailAndIp,
+      perEmail: limits.resetPerEmail,
+    },
     now,
   );
-  if (!limited.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(limited) };
+  if (!byClient.allowed) return tooManyAttempts(byClient);
+  if (!onAccount.allowed) return tooManyAttempts(onAccount);
   const outcome = { failed: false };
   try {
     // better-auth mails a link only for a registered email, and answers the same either way.
@@ -39,30 +48,24 @@ export async function requestPasswordReset(
     outcome.failed = true;
   }
   return outcome.failed
-    ? { ok: false, status: 502, message: RESET_MESSAGES.mailFailed }
+    ? failure('unavailable', RESET_MESSAGES.mailFailed)
     : { ok: true, message: RESET_MESSAGES.sent };
 }
 
 export async function resetPassword(
   deps: AccountDeps,
   input: { token: unknown; password: unknown; confirmPassword: unknown },
-) {
-  const parsed = NewPasswordSchema.safeParse(input);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      status: 400,
-      message: FIX_ERRORS_MESSAGE,
-      fieldErrors: fieldErrors(parsed.error),
-    } satisfies Failure;
-  }
+): Promise<Done> {
+  const parsed = withUncommonPassword(NewPasswordSchema).safeParse(input);
+  if (!parsed.success) return failure('invalid', FIX_ERRORS_MESSAGE, { fieldErrors: fieldErrors(parsed.error) });
   const token = typeof input.token === 'string' ? input.token : '';
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(token))
-    return { ok: false, status: 400, message: RESET_MESSAGES.updateFailed } satisfies Failure;
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return failure('invalid', RESET_MESSAGES.updateFailed);
   try {
+    // better-auth claims the token with one DELETE … RETURNING before it changes the password, so
+    // of two requests racing with one link exactly one succeeds (password-reset.server-only.test.ts).
     await deps.auth.api.resetPassword({ body: { token, newPassword: parsed.data.password } });
-    return { ok: true, message: RESET_MESSAGES.updated } satisfies Done;
+    return { ok: true, message: RESET_MESSAGES.updated };
   } catch {
-    return { ok: false, status: 400, message: RESET_MESSAGES.updateFailed } satisfies Failure;
+    return failure('invalid', RESET_MESSAGES.updateFailed);
   }
 }

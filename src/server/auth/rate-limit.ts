@@ -1,9 +1,10 @@
 // Fixed-window counters in PostgreSQL, so every app instance shares them (ADR 0009). One atomic
 // upsert per attempt: no read-then-write race between instances.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
+import { failure, type Failure } from '../errors.ts';
 
 export interface RateRule {
   /** Attempts allowed per window. */
@@ -11,16 +12,27 @@ export interface RateRule {
   windowMs: number;
 }
 
-/** The limits of ADR 0009, per client IP and per email address. */
+/**
+ * The limits of ADR 0009, per client (rateLimitKey: an address, or an IPv6 /64), per email
+ * address and client, and per email address: the defaults of the RATE_LIMIT_* settings
+ * (config.ts), which the services read. The per-email limits are ceilings far above one person's
+ * needs, and a client that has not tried the email in the window passes them (consumeAccountAttempt).
+ */
 export const RATE_RULES = {
   loginPerIp: { max: 30, windowMs: 15 * 60_000 },
-  loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
+  loginPerEmailAndIp: { max: 10, windowMs: 15 * 60_000 },
+  loginPerEmail: { max: 100, windowMs: 15 * 60_000 },
   signupPerIp: { max: 10, windowMs: 60 * 60_000 },
-  otpSendPerEmail: { max: 5, windowMs: 60 * 60_000 },
+  otpSendPerEmailAndIp: { max: 5, windowMs: 60 * 60_000 },
+  otpSendPerEmail: { max: 20, windowMs: 60 * 60_000 },
   otpVerifyPerIp: { max: 30, windowMs: 15 * 60_000 },
   resetPerIp: { max: 10, windowMs: 60 * 60_000 },
-  resetPerEmail: { max: 3, windowMs: 60 * 60_000 },
+  resetPerEmailAndIp: { max: 3, windowMs: 60 * 60_000 },
+  resetPerEmail: { max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
+
+/** No rule counts over a longer window: rows older than this are dead and may be purged. */
+export const LONGEST_WINDOW_MS = 24 * 60 * 60_000;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -31,6 +43,15 @@ export async function consumeRateLimit(
   rule: RateRule,
   now: Date = new Date(),
 ): Promise<RateDecision> {
+  return decide(await countAttempt(db, key, rule, now), rule, now);
+}
+
+interface Counted {
+  count: number;
+  windowStartedAt: Date;
+}
+
+async function countAttempt(db: Database, key: string, rule: RateRule, now: Date): Promise<Counted> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -43,9 +64,64 @@ export async function consumeRateLimit(
       },
     })
     .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
-  if (row!.count <= rule.max) return { allowed: true };
-  const resetsAt = row!.windowStartedAt.getTime() + rule.windowMs;
+  return row!;
+}
+
+function decide(counted: Counted, rule: RateRule, now: Date): RateDecision {
+  if (counted.count <= rule.max) return { allowed: true };
+  const resetsAt = counted.windowStartedAt.getTime() + rule.windowMs;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)) };
+}
+
+export interface AccountRules {
+  /** Attempts of one client on one email. */
+  perClient: RateRule;
+  /** The ceiling of attempts on one email from every client. */
+  perEmail: RateRule;
+}
+
+/**
+ * Counts an attempt on an account (`scope` login, reset or code mails) by one client, so that
+ * nobody can lock someone else out by failing on purpose (ADR 0009): refused past the client's own
+ * limit on this email, and, once the email is over its ceiling, refused to every client that has
+ * already tried it in the window; a client's first attempt still goes through.
+ */
+export async function consumeAccountAttempt(
+  db: Database,
+  scope: string,
+  email: string,
+  clientKey: string,
+  rules: AccountRules,
+  now: Date = new Date(),
+): Promise<RateDecision> {
+  const keys = accountKeys(scope, email, clientKey);
+  const byClient = await countAttempt(db, keys.byClient, rules.perClient, now);
+  const byEmail = await countAttempt(db, keys.byEmail, rules.perEmail, now);
+  const clientDecision = decide(byClient, rules.perClient, now);
+  if (!clientDecision.allowed || byClient.count === 1) return clientDecision;
+  return decide(byEmail, rules.perEmail, now);
+}
+
+/**
+ * A successful sign-in is not a failure: the client's attempts on the email are forgotten and the
+ * email's count loses this one, so the limits count failures (and the attempts still in flight).
+ */
+export async function forgiveAccountAttempt(
+  db: Database,
+  scope: string,
+  email: string,
+  clientKey: string,
+): Promise<void> {
+  const keys = accountKeys(scope, email, clientKey);
+  await db.delete(rateLimits).where(eq(rateLimits.key, keys.byClient));
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, keys.byEmail));
+}
+
+function accountKeys(scope: string, email: string, clientKey: string) {
+  return { byClient: `${scope}:email-ip:${email}:${clientKey}`, byEmail: `${scope}:email:${email}` };
 }
 
 /** Checks every (key, rule) pair; refused if any is over its limit. Each attempt is counted on all keys. */
@@ -62,7 +138,14 @@ export async function consumeRateLimits(
   return worst;
 }
 
-export function tooManyAttemptsMessage(decision: { retryAfterSeconds: number }): string {
+/** The refusal of an attempt over its limit; the wait also goes out as the Retry-After header. */
+export function tooManyAttempts(decision: { retryAfterSeconds: number }): Failure {
   const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return failure(
+    'too_many_requests',
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    {
+      retryAfterSeconds: decision.retryAfterSeconds,
+    },
+  );
 }

@@ -12,16 +12,18 @@ import { fieldErrors, OTP_ERROR_MESSAGE, OtpSchema, SignupSchema } from '../../c
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { signupRequests, users } from '../db/schema.ts';
+import { failure, type Result } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { sameText } from '../payments/signatures.ts';
 import { signupOtpMail } from '../mail/templates.ts';
 import type { Auth } from './auth.ts';
-import { consumeRateLimits, RATE_RULES, tooManyAttemptsMessage } from './rate-limit.ts';
+import { withUncommonPassword } from './common-passwords.ts';
+import { consumeAccountAttempt, consumeRateLimit, consumeRateLimits, tooManyAttempts } from './rate-limit.ts';
 
-export const OTP_TTL_MS = 15 * 60_000;
+const OTP_TTL_MS = 15 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_WAIT_MS = 30_000;
+const OTP_RESEND_WAIT_MS = 30_000;
 
 export interface AccountDeps {
   db: Database;
@@ -32,11 +34,11 @@ export interface AccountDeps {
 }
 
 export interface Client {
+  /** What per-client limits count by: the address, or its IPv6 /64 (http/client-address.ts rateLimitKey). */
   ip: string;
 }
 
-export type Failure = { ok: false; status: number; message: string; fieldErrors?: Record<string, string> };
-export type CodeSent = { ok: true; requestId: string; email: string; resendAt: string; message: string };
+export type CodeSent = Result<{ requestId: string; email: string; resendAt: string; message: string }>;
 
 /** Step one: validate, refuse a registered email, draw and mail a code. */
 export async function startSignup(
@@ -44,23 +46,16 @@ export async function startSignup(
   input: unknown,
   client: Client,
   now = new Date(),
-): Promise<CodeSent | Failure> {
-  const parsed = SignupSchema.safeParse(input);
+): Promise<CodeSent> {
+  const parsed = withUncommonPassword(SignupSchema).safeParse(input);
   if (!parsed.success) {
-    return { ok: false, status: 400, message: SIGNUP_MESSAGES.invalid, fieldErrors: fieldErrors(parsed.error) };
+    return failure('invalid', SIGNUP_MESSAGES.invalid, { fieldErrors: fieldErrors(parsed.error) });
   }
   const details = parsed.data;
   const email = details.email.toLowerCase();
-  const limited = await consumeRateLimits(
-    deps.db,
-    [
-      [`signup:ip:${client.ip}`, RATE_RULES.signupPerIp],
-      [`otp-send:email:${email}`, RATE_RULES.otpSendPerEmail],
-    ],
-    now,
-  );
-  if (!limited.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(limited) };
-  if (await emailRegistered(deps.db, email)) return { ok: false, status: 422, message: SIGNUP_MESSAGES.emailTaken };
+  const refused = await codeMailRefused(deps, email, client, now);
+  if (refused) return refused;
+  if (await emailRegistered(deps.db, email)) return failure('conflict', SIGNUP_MESSAGES.emailTaken);
 
   const id = randomUUID();
   const code = drawCode();
@@ -77,15 +72,12 @@ export async function startSignup(
     sentAt: now,
     expiresAt: new Date(now.getTime() + OTP_TTL_MS),
   };
-  // A new step one for the same email replaces any earlier pending request and its code.
-  const { email: _email, ...replacement } = row;
-  await deps.db
-    .insert(signupRequests)
-    .values(row)
-    .onConflictDoUpdate({ target: signupRequests.email, set: replacement });
+  // Anyone may type any email, so a new step one leaves other pending requests for it, and their
+  // codes, as they are: only the inbox's owner can finish one (ADR 0009).
+  await deps.db.insert(signupRequests).values(row);
   if (!(await mailCode(deps, email, code))) {
     await deps.db.delete(signupRequests).where(eq(signupRequests.id, id));
-    return { ok: false, status: 502, message: SIGNUP_MESSAGES.mailFailed };
+    return failure('unavailable', SIGNUP_MESSAGES.mailFailed);
   }
   return { ok: true, requestId: id, email, resendAt: resendAt(now).toISOString(), message: SIGNUP_MESSAGES.sent };
 }
@@ -96,23 +88,18 @@ export async function resendSignupCode(
   requestId: string,
   client: Client,
   now = new Date(),
-): Promise<CodeSent | Failure> {
+): Promise<CodeSent> {
   const pending = await findPending(deps.db, requestId);
-  if (!pending) return { ok: false, status: 400, message: SIGNUP_MESSAGES.invalid };
+  if (!pending) return failure('invalid', SIGNUP_MESSAGES.invalid);
   const waitMs = pending.sentAt.getTime() + OTP_RESEND_WAIT_MS - now.getTime();
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    return { ok: false, status: 429, message: `Please wait ${seconds} seconds before requesting a new OTP.` };
+    return failure('too_many_requests', `Please wait ${seconds} seconds before requesting a new OTP.`, {
+      retryAfterSeconds: seconds,
+    });
   }
-  const limited = await consumeRateLimits(
-    deps.db,
-    [
-      [`signup:ip:${client.ip}`, RATE_RULES.signupPerIp],
-      [`otp-send:email:${pending.email}`, RATE_RULES.otpSendPerEmail],
-    ],
-    now,
-  );
-  if (!limited.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(limited) };
+  const refused = await codeMailRefused(deps, pending.email, client, now);
+  if (refused) return refused;
 
   const code = drawCode();
   await deps.db
@@ -124,8 +111,7 @@ export async function resendSignupCode(
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     })
     .where(eq(signupRequests.id, pending.id));
-  if (!(await mailCode(deps, pending.email, code)))
-    return { ok: false, status: 502, message: SIGNUP_MESSAGES.mailFailed };
+  if (!(await mailCode(deps, pending.email, code))) return failure('unavailable', SIGNUP_MESSAGES.mailFailed);
   return {
     ok: true,
     requestId: pending.id,
@@ -135,7 +121,7 @@ export async function resendSignupCode(
   };
 }
 
-export type SignupCompleted = { ok: true; message: string; headers: Headers };
+export type SignupCompleted = Result<{ message: string; headers: Headers }>;
 
 /**
  * Step two: the right code, in time and within the tries, creates the account and its profile and
@@ -146,10 +132,14 @@ export async function verifySignupCode(
   input: { requestId: unknown; otp: unknown },
   client: Client,
   now = new Date(),
-): Promise<SignupCompleted | Failure> {
-  const invalid: Failure = { ok: false, status: 400, message: OTP_ERROR_MESSAGE };
-  const limited = await consumeRateLimits(deps.db, [[`otp-verify:ip:${client.ip}`, RATE_RULES.otpVerifyPerIp]], now);
-  if (!limited.allowed) return { ok: false, status: 429, message: tooManyAttemptsMessage(limited) };
+): Promise<SignupCompleted> {
+  const invalid = failure('invalid', OTP_ERROR_MESSAGE);
+  const limited = await consumeRateLimits(
+    deps.db,
+    [[`otp-verify:ip:${client.ip}`, deps.config.rateLimits.otpVerifyPerIp]],
+    now,
+  );
+  if (!limited.allowed) return tooManyAttempts(limited);
   const otp = OtpSchema.safeParse({ otp: input.otp });
   const requestId = typeof input.requestId === 'string' ? input.requestId : '';
   if (!isUuid(requestId)) return invalid;
@@ -171,8 +161,7 @@ export async function verifySignupCode(
   });
   if (!verified) return invalid;
 
-  if (await emailRegistered(deps.db, verified.email))
-    return { ok: false, status: 422, message: SIGNUP_MESSAGES.emailTaken };
+  if (await emailRegistered(deps.db, verified.email)) return failure('conflict', SIGNUP_MESSAGES.emailTaken);
   try {
     const { headers } = await auth.api.completeSignup({
       body: {
@@ -188,15 +177,37 @@ export async function verifySignupCode(
       },
       returnHeaders: true,
     });
+    // The email has its account: the other pending requests for it can never finish.
+    await deps.db.delete(signupRequests).where(eq(signupRequests.email, verified.email));
     return { ok: true, message: SIGNUP_MESSAGES.created, headers };
   } catch (error) {
     deps.logger.error({ err: error }, 'signup: creating the account failed');
-    return { ok: false, status: 500, message: SIGNUP_MESSAGES.failed };
+    return failure('internal', SIGNUP_MESSAGES.failed);
   }
 }
 
+/** Counts a code mail against the client and the email (ADR 0009); the refusal, if over a limit. */
+async function codeMailRefused(deps: AccountDeps, email: string, client: Client, now: Date) {
+  const limits = deps.config.rateLimits;
+  const byClient = await consumeRateLimit(deps.db, `signup:ip:${client.ip}`, limits.signupPerIp, now);
+  const onEmail = await consumeAccountAttempt(
+    deps.db,
+    'otp-send',
+    email,
+    client.ip,
+    {
+      perClient: limits.otpSendPerEmailAndIp,
+      perEmail: limits.otpSendPerEmail,
+    },
+    now,
+  );
+  if (!byClient.allowed) return tooManyAttempts(byClient);
+  if (!onEmail.allowed) return tooManyAttempts(onEmail);
+  return undefined;
+}
+
 /** 100000 to 999999 from the operating system's CSPRNG. */
-export function drawCode(): string {
+function drawCode(): string {
   return String(randomInt(100_000, 1_000_000));
 }
 
@@ -224,7 +235,7 @@ async function findPending(db: Database, requestId: string) {
   return row;
 }
 
-export async function emailRegistered(db: Database, email: string): Promise<boolean> {
+async function emailRegistered(db: Database, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
   return row !== undefined;
 }

@@ -63,22 +63,22 @@ describe('adding to the cart', () => {
   });
 
   it.each([
-    [{ productId: 999_999, size: 'M' }, 404, 'Product not found'],
-    [{ productId: 'abc', size: 'M' }, 400, 'Product not found'],
-    [{ size: 'M' }, 400, 'Product not found'],
-    [{ productId: 'TEE', size: 'XS' }, 400, 'Product not found'],
-    [{ productId: 1, size: 'XXXL' }, 400, 'This size is not available for this product.'],
-    [{ productId: 1, size: 'M', quantity: 0 }, 400, 'Quantity must be a whole number from 1 to 10.'],
-    [{ productId: 1, size: 'M', quantity: 11 }, 400, 'Quantity must be a whole number from 1 to 10.'],
-    [{ productId: 1, size: 'M', quantity: -1 }, 400, 'Quantity must be a whole number from 1 to 10.'],
-    [{ productId: 1, size: 'M', quantity: 1.5 }, 400, 'Quantity must be a whole number from 1 to 10.'],
-    [{ productId: 1, size: 'M', quantity: 'two' }, 400, 'Quantity must be a whole number from 1 to 10.'],
-    [undefined, 400, undefined],
-  ])('refuses %j with %i and changes nothing', async (input, status, message) => {
+    [{ productId: 999_999, size: 'M' }, 'not_found', 'Product not found'],
+    [{ productId: 'abc', size: 'M' }, 'invalid', 'Product not found'],
+    [{ size: 'M' }, 'invalid', 'Product not found'],
+    [{ productId: 'TEE', size: 'XS' }, 'invalid', 'Product not found'],
+    [{ productId: 1, size: 'XXXL' }, 'invalid', 'This size is not available for this product.'],
+    [{ productId: 1, size: 'M', quantity: 0 }, 'invalid', 'Quantity must be a whole number from 1 to 10.'],
+    [{ productId: 1, size: 'M', quantity: 11 }, 'invalid', 'Quantity must be a whole number from 1 to 10.'],
+    [{ productId: 1, size: 'M', quantity: -1 }, 'invalid', 'Quantity must be a whole number from 1 to 10.'],
+    [{ productId: 1, size: 'M', quantity: 1.5 }, 'invalid', 'Quantity must be a whole number from 1 to 10.'],
+    [{ productId: 1, size: 'M', quantity: 'two' }, 'invalid', 'Quantity must be a whole number from 1 to 10.'],
+    [undefined, 'invalid', undefined],
+  ])('refuses %j as %s and changes nothing', async (input, kind, message) => {
     const me = await shopper();
     const body = input && 'productId' in input && input.productId === 1 ? { ...input, productId: tee.id } : input;
     const result = await addToCart(database.db, me.id, body);
-    expect(result).toMatchObject({ ok: false, status, ...(message ? { message } : {}) });
+    expect(result).toMatchObject({ ok: false, kind, ...(message ? { message } : {}) });
     expect(await lines(me)).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ describe('adding to the cart', () => {
     const me = await shopper();
     expect(await addToCart(database.db, me.id, { productId: tee.id, size: 'XL' })).toEqual({
       ok: false,
-      status: 400,
+      kind: 'invalid',
       message: 'This size is not available for this product.',
     });
   });
@@ -98,13 +98,13 @@ describe('stock', () => {
     const scarce = await createProduct(database.db, { sizes: ['M', 'L'] }, { M: 3, L: 0 });
     expect(await addToCart(database.db, me.id, { productId: scarce.id, size: 'L' })).toEqual({
       ok: false,
-      status: 409,
+      kind: 'conflict',
       message: 'Size L is sold out.',
     });
     expect(await addToCart(database.db, me.id, { productId: scarce.id, size: 'M', quantity: 2 })).toEqual({ ok: true });
     expect(await addToCart(database.db, me.id, { productId: scarce.id, size: 'M', quantity: 2 })).toEqual({
       ok: false,
-      status: 409,
+      kind: 'conflict',
       message: 'Only 3 left in size M.',
     });
     expect(await updateCartLine(database.db, me.id, { productId: scarce.id, size: 'M', quantity: 4 })).toMatchObject({
@@ -133,11 +133,11 @@ describe('changing a line', () => {
     expect(await lines(me)).toEqual([{ productId: tee.id, size: 'M', quantity: 7, selected: false }]);
     expect(await updateCartLine(database.db, me.id, { productId: tee.id, size: 'M', quantity: 0 })).toMatchObject({
       ok: false,
-      status: 400,
+      kind: 'invalid',
     });
     expect(await updateCartLine(database.db, me.id, { productId: tee.id, size: 'M', selected: 'yes' })).toMatchObject({
       ok: false,
-      status: 400,
+      kind: 'invalid',
     });
     expect((await lines(me))[0]!.quantity).toBe(7);
   });
@@ -162,7 +162,7 @@ describe('changing a line', () => {
     await addToCart(database.db, me.id, { productId: tee.id, size: 'S', quantity: 2 });
     expect(await updateCartLine(database.db, me.id, { productId: tee.id, size: 'S', newSize: 'XXL' })).toMatchObject({
       ok: false,
-      status: 400,
+      kind: 'invalid',
     });
     expect(await lines(me)).toEqual([{ productId: tee.id, size: 'S', quantity: 2, selected: true }]);
   });
@@ -183,7 +183,7 @@ describe('isolation', () => {
     const forged = { userId: other.id, user_id: other.id, productId: tee.id, size: 'M' };
     expect(await updateCartLine(database.db, me.id, { ...forged, quantity: 9 })).toMatchObject({
       ok: false,
-      status: 404,
+      kind: 'not_found',
     });
     expect(await removeCartLine(database.db, me.id, forged)).toEqual({ ok: true });
     await addToCart(database.db, me.id, { ...forged, quantity: 1 });
@@ -214,8 +214,14 @@ describe('prices and counts', () => {
       ok: true,
       subtotalPaise: 259_800,
     });
-    expect(await quoteBuyNow(database.db, { productId: polo.id, size: 'S' })).toMatchObject({ ok: false, status: 400 });
-    expect(await quoteBuyNow(database.db, { productId: 999_999, size: 'M' })).toMatchObject({ ok: false, status: 404 });
+    expect(await quoteBuyNow(database.db, { productId: polo.id, size: 'S' })).toMatchObject({
+      ok: false,
+      kind: 'invalid',
+    });
+    expect(await quoteBuyNow(database.db, { productId: 999_999, size: 'M' })).toMatchObject({
+      ok: false,
+      kind: 'not_found',
+    });
   });
 });
 
@@ -248,13 +254,13 @@ describe('likes', () => {
     const me = await shopper();
     expect(await setLike(database.db, me.id, { productId: 999_999, liked: true })).toMatchObject({
       ok: false,
-      status: 404,
+      kind: 'not_found',
     });
     expect(await setLike(database.db, me.id, { productId: tee.id, liked: 'yes' })).toMatchObject({
       ok: false,
-      status: 400,
+      kind: 'invalid',
     });
-    expect(await setLike(database.db, me.id, {})).toMatchObject({ ok: false, status: 400 });
+    expect(await setLike(database.db, me.id, {})).toMatchObject({ ok: false, kind: 'invalid' });
     expect(await database.db.select().from(productLikes).where(eq(productLikes.userId, me.id))).toEqual([]);
   });
 

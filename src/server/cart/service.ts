@@ -1,22 +1,14 @@
-// A shopper's cart (SPEC §3 "cart rows"): lines keyed by user, product and size. The server
-// decides what a line holds and what it costs; every function takes the user from the session.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// A shopper's cart (SPEC §3 "cart rows"): lines keyed by user, product and size, the one table this
+// folder writes. The server decides what a line holds and what it costs; every function takes the
+// user from the session.
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../common/cart-messages.ts';
 import { AddToCartSchema, CartLineSchema, UpdateCartLineSchema } from '../../common/cart.ts';
-import { notEnoughStockMessage } from '../../common/stock.ts';
-import { availabilitySql, unitsLeft } from '../catalog/stock.ts';
 import type { Database } from '../db/client.ts';
 import { cartItems, products, type Product } from '../db/schema.ts';
-
-export type CartFailure = { ok: false; status: 400 | 404 | 409; message: string };
-
-/** Thrown inside a transaction to undo a change that asked for more than is in stock. */
-class NotEnoughStock extends Error {
-  constructor(size: string, left: number) {
-    super(notEnoughStockMessage(size, left));
-  }
-}
+import { failure, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
+import { availabilitySql, requireUnits } from '../inventory/stock.ts';
 
 export interface CartLine {
   productId: number;
@@ -61,10 +53,10 @@ export function summarize(lines: readonly CartLine[]) {
   };
 }
 
-/** Adds a line, or adds to the quantity of the same product and size (at most 10). */
-export async function addToCart(db: Database, userId: string, input: unknown): Promise<{ ok: true } | CartFailure> {
+/** Adds a line, or adds to the quantity of the same product and size (at most MAX_LINE_QUANTITY). */
+export async function addToCart(db: Database, userId: string, input: unknown): Promise<Result> {
   const parsed = AddToCartSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return invalidRequest(parsed.error);
   const { productId, size, quantity } = parsed.data;
   const offered = await findOffered(db, productId, size);
   if (!offered.ok) return offered;
@@ -82,21 +74,17 @@ export async function addToCart(db: Database, userId: string, input: unknown): P
         },
       })
       .returning({ quantity: cartItems.quantity });
-    await requireStock(tx, productId, size, line!.quantity);
+    await requireUnits(tx, productId, size, line!.quantity);
   });
 }
 
 /**
  * Changes a line's quantity, its selection, or its size; a new size moves the line there and
- * merges it with a line already in that size (quantities added, at most 10).
+ * merges it with a line already in that size (quantities added, at most MAX_LINE_QUANTITY).
  */
-export async function updateCartLine(
-  db: Database,
-  userId: string,
-  input: unknown,
-): Promise<{ ok: true } | CartFailure> {
+export async function updateCartLine(db: Database, userId: string, input: unknown): Promise<Result> {
   const parsed = UpdateCartLineSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return invalidRequest(parsed.error);
   const { productId, size, quantity, selected, newSize } = parsed.data;
   if (newSize && newSize !== size) {
     const offered = await findOffered(db, productId, newSize);
@@ -104,7 +92,7 @@ export async function updateCartLine(
   }
   const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, size));
   const [current] = await db.select().from(cartItems).where(line);
-  if (!current) return { ok: false, status: 404, message: CART_MESSAGES.lineNotFound };
+  if (!current) return failure('not_found', CART_MESSAGES.lineNotFound);
   return withinStock(db, async (tx) => {
     const next = { quantity: quantity ?? current.quantity, selected: selected ?? current.selected };
     if (!newSize || newSize === size) {
@@ -114,7 +102,7 @@ export async function updateCartLine(
         .where(line)
         .returning({ quantity: cartItems.quantity });
       // Removed meanwhile (another tab): nothing to change.
-      if (updated && quantity !== undefined) await requireStock(tx, productId, size, updated.quantity);
+      if (updated && quantity !== undefined) await requireUnits(tx, productId, size, updated.quantity);
       return;
     }
     await tx.delete(cartItems).where(line);
@@ -130,33 +118,21 @@ export async function updateCartLine(
         },
       })
       .returning({ quantity: cartItems.quantity });
-    await requireStock(tx, productId, newSize, moved!.quantity);
+    await requireUnits(tx, productId, newSize, moved!.quantity);
   });
 }
 
 /** Runs a change in a transaction, undone with a clear message when it asks for more than is in stock. */
-async function withinStock(db: Database, change: (tx: Database) => Promise<void>): Promise<{ ok: true } | CartFailure> {
-  try {
+async function withinStock(db: Database, change: (tx: Database) => Promise<void>): Promise<Result> {
+  return refusalsAsFailures(async () => {
     await db.transaction(change);
-    return { ok: true };
-  } catch (error) {
-    if (error instanceof NotEnoughStock) return { ok: false, status: 409, message: error.message };
-    throw error;
-  }
+    return { ok: true as const };
+  });
 }
 
-async function requireStock(tx: Database, productId: number, size: string, wanted: number) {
-  const left = await unitsLeft(tx, productId, size);
-  if (wanted > left) throw new NotEnoughStock(size, left);
-}
-
-export async function removeCartLine(
-  db: Database,
-  userId: string,
-  input: unknown,
-): Promise<{ ok: true } | CartFailure> {
+export async function removeCartLine(db: Database, userId: string, input: unknown): Promise<Result> {
   const parsed = CartLineSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+  if (!parsed.success) return invalidRequest(parsed.error);
   const { productId, size } = parsed.data;
   await db
     .delete(cartItems)
@@ -164,18 +140,40 @@ export async function removeCartLine(
   return { ok: true };
 }
 
+/**
+ * After a payment: the bought lines leave the cart (checkout/workflow.ts, in the order's
+ * transaction). A line whose size was bought goes whatever its quantity now.
+ */
+export async function removeBoughtLines(
+  tx: Database,
+  userId: string,
+  items: ReadonlyArray<{ productId: number; size: string }>,
+): Promise<void> {
+  for (const item of items) {
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, item.productId), eq(cartItems.size, item.size)));
+  }
+}
+
+/** A size a product no longer offers leaves every cart (the admin's product save). */
+export async function removeDroppedSizes(tx: Database, productId: number, sizes: readonly string[]): Promise<void> {
+  await tx.delete(cartItems).where(and(eq(cartItems.productId, productId), notInArray(cartItems.size, [...sizes])));
+}
+
 /** The product, when it exists and offers the size; otherwise the refusal to answer with. */
 export async function findOffered(
   db: Database,
   productId: number,
   size: string,
-): Promise<{ ok: true; product: Product } | CartFailure> {
+): Promise<Result<{ product: Product }>> {
   const [product] = await db.select().from(products).where(eq(products.id, productId));
-  if (!product) return { ok: false, status: 404, message: CART_MESSAGES.productNotFound };
-  if (!product.sizes.includes(size)) return { ok: false, status: 400, message: CART_MESSAGES.sizeNotOffered };
+  if (!product) return failure('not_found', CART_MESSAGES.productNotFound);
+  if (!product.sizes.includes(size)) return failure('invalid', CART_MESSAGES.sizeNotOffered);
   return { ok: true, product };
 }
 
-function invalid(error: { issues: ReadonlyArray<{ message: string }> }): CartFailure {
-  return { ok: false, status: 400, message: error.issues[0]?.message ?? 'Invalid request.' };
+/** A request the schema refused, with its first message. */
+export function invalidRequest(error: { issues: ReadonlyArray<{ message: string }> }): Failure {
+  return failure('invalid', error.issues[0]?.message ?? 'Invalid request.');
 }

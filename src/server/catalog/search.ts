@@ -7,10 +7,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../db/client.ts';
 import { products, type Product } from '../db/schema.ts';
-import { availabilitySql } from './stock.ts';
+import { availabilitySql } from '../inventory/stock.ts';
 
 export const SEARCH_LIMIT = 10;
-export const SEARCH_MAX_LENGTH = 100;
+const SEARCH_MAX_LENGTH = 100;
 
 // pg_trgm's default (0.6) misses one-letter typos: word_similarity('jaket', 'bomber jacket') is
 // 0.44. Words that merely share letters ('jack' and 'black', 'polo' and 'pool') score 0.4.
@@ -35,7 +35,7 @@ export function normaliseSearchText(text: string): string {
 }
 
 /** Makes `%`, `_` and `\` match themselves in a LIKE pattern (backslash is the default escape). */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 

@@ -4,8 +4,8 @@ import { and, asc, count, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { PRODUCTS_PAGE_SIZE, type CategorySlug, type CollectionSlug } from '../../common/catalog.ts';
 import type { Database } from '../db/client.ts';
 import { productLikes, products, type Product } from '../db/schema.ts';
+import { availabilitySql } from '../inventory/stock.ts';
 import { nameMatches, nameRelevance, normaliseSearchText, withSearchSettings } from './search.ts';
-import { availabilitySql } from './stock.ts';
 
 /** How many products each category holds, for the home page's "Shop by Category". */
 export async function countProductsByCategory(db: Database): Promise<Partial<Record<CategorySlug, number>>> {

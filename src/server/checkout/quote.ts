@@ -1,10 +1,11 @@
 // What the shopper is about to buy, priced from the database (ARCHITECTURE principle 1): the
 // selected cart lines, or a single buy-now item. The checkout work adds the coupon and the total.
 import { AddToCartSchema } from '../../common/cart.ts';
-import { findOffered, getCart, type CartFailure } from '../cart/service.ts';
+import { findOffered, getCart, invalidRequest } from '../cart/service.ts';
 import type { Database } from '../db/client.ts';
+import type { Result } from '../errors.ts';
 
-export interface QuotedItem {
+interface QuotedItem {
   productId: number;
   name: string;
   image: string | undefined;
@@ -19,7 +20,7 @@ export interface Quote {
   subtotalPaise: number;
 }
 
-export type QuoteResult = ({ ok: true } & Quote) | CartFailure;
+export type QuoteResult = Result<Quote>;
 
 function quoteOf(items: QuotedItem[]): Quote {
   return { items, subtotalPaise: items.reduce((sum, item) => sum + item.lineTotalPaise, 0) };
@@ -44,7 +45,7 @@ export async function quoteCart(db: Database, userId: string): Promise<Quote> {
 /** One item bought at once: its price times its quantity (SPEC §2 "Checkout"). */
 export async function quoteBuyNow(db: Database, input: unknown): Promise<QuoteResult> {
   const parsed = AddToCartSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'Invalid item.' };
+  if (!parsed.success) return invalidRequest(parsed.error);
   const { productId, size, quantity } = parsed.data;
   const offered = await findOffered(db, productId, size);
   if (!offered.ok) return offered;

@@ -1,5 +1,5 @@
 // How a coupon is judged against an order (SPEC §3 "coupon validation result"): pure rules, so
-// they are tested on their own; validate.ts feeds them from the database.
+// they are tested on their own; validate.ts and hold.ts feed them from the database.
 import { formatPaise } from '../../common/money.ts';
 import type { Coupon } from '../db/schema.ts';
 
@@ -29,8 +29,19 @@ export const COUPON_MESSAGES = {
   noAmount: 'Add items to your order to use a coupon.',
 } as const;
 
-export function belowMinimumMessage(minOrderPaise: number): string {
+function belowMinimumMessage(minOrderPaise: number): string {
   return `This coupon needs an order of ${formatPaise(minOrderPaise)} or more.`;
+}
+
+/** Whether a coupon can be used at `now` at all, before any order is judged against it. */
+export type CouponState = 'usable' | 'inactive' | 'notStarted' | 'expired';
+
+/** Switched off first, then the dates: the order in which `judgeCoupon` refuses, and the admin's list reads. */
+export function couponState(coupon: Pick<Coupon, 'active' | 'startsAt' | 'endsAt'>, now: Date): CouponState {
+  if (!coupon.active) return 'inactive';
+  if (coupon.startsAt && coupon.startsAt > now) return 'notStarted';
+  if (coupon.endsAt && coupon.endsAt <= now) return 'expired';
+  return 'usable';
 }
 
 export function judgeCoupon(
@@ -46,9 +57,8 @@ export function judgeCoupon(
     final_amount: subtotalPaise,
   });
   if (!coupon) return refuse(COUPON_MESSAGES.unknown);
-  if (!coupon.active) return refuse(COUPON_MESSAGES.inactive);
-  if (coupon.startsAt && coupon.startsAt > now) return refuse(COUPON_MESSAGES.notStarted);
-  if (coupon.endsAt && coupon.endsAt <= now) return refuse(COUPON_MESSAGES.expired);
+  const state = couponState(coupon, now);
+  if (state !== 'usable') return refuse(COUPON_MESSAGES[state]);
   if (subtotalPaise <= 0) return refuse(COUPON_MESSAGES.noAmount);
   if (subtotalPaise < coupon.minOrderPaise) return refuse(belowMinimumMessage(coupon.minOrderPaise));
   if (coupon.usageLimit !== null && usage.inAll >= coupon.usageLimit) return refuse(COUPON_MESSAGES.usedUp);

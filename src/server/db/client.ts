@@ -5,7 +5,6 @@ import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,7 +12,7 @@ import pg from 'pg';
 
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 interface HandleBase {
@@ -91,9 +90,4 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-export async function countRows(db: Database, table: string): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from ${sql.identifier(table)}`);
-  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
 }

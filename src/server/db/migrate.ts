@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 
 import type { DatabaseHandle } from './client.ts';
 
-export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
+const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 
 // Any constant shared by every instance: app servers booting at once take turns migrating.
 const MIGRATION_LOCK_ID = 7_316_454;

@@ -17,7 +17,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { MAX_LINE_QUANTITY } from '../../common/cart-messages.ts';
 import { CATEGORY_SLUGS, COLLECTION_SLUGS, GENDERS, ORDER_STATUSES, SIZES } from '../../common/catalog.ts';
+import type { AddressInput } from '../../common/validation.ts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -115,13 +117,14 @@ export const verifications = pgTable(
 
 /**
  * A signup waiting for its emailed code. No user exists until the code is verified; the password
- * is already hashed and the code is kept only as an HMAC.
+ * is already hashed and the code is kept only as an HMAC. One email may have several: anyone can
+ * start a signup for any email, and must not cancel the owner's (ADR 0009).
  */
 export const signupRequests = pgTable(
   'signup_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull().unique(),
+    email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
@@ -135,6 +138,7 @@ export const signupRequests = pgTable(
   (t) => [
     check('signup_requests_attempts_check', sql`${t.attempts} >= 0`),
     check('signup_requests_gender_check', sql`${t.gender} in (${inList(GENDERS)})`),
+    index('signup_requests_email_idx').on(t.email),
   ],
 );
 
@@ -199,7 +203,7 @@ export const cartItems = pgTable(
   },
   (t) => [
     primaryKey({ name: 'cart_items_pkey', columns: [t.userId, t.productId, t.size] }),
-    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 10`),
+    check('cart_items_quantity_check', sql`${t.quantity} between 1 and ${sql.raw(String(MAX_LINE_QUANTITY))}`),
     check('cart_items_size_check', sql`${t.size} in (${inList(SIZES)})`),
     index('cart_items_product_idx').on(t.productId),
   ],
@@ -316,17 +320,6 @@ export const coupons = pgTable(
   ],
 );
 
-export interface OrderAddress {
-  name: string;
-  phone: string;
-  house: string;
-  street: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
-}
-
 /** SPEC §3 "order item": the price is whole rupees, stored here in paise. */
 export interface OrderItem {
   productId: number;
@@ -349,12 +342,12 @@ export const checkouts = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status').notNull().default('open'),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
     /** Whether the lines came from the cart (bought lines leave it) or a buy-now item. */
     fromCart: boolean('from_cart').notNull(),
     itemsJson: jsonb('items_json').$type<OrderItem[]>().notNull(),
     addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
-    addressJson: jsonb('address_json').$type<OrderAddress>().notNull(),
+    addressJson: jsonb('address_json').$type<AddressInput>().notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
@@ -416,7 +409,7 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     // The address may be edited or deleted later; the order keeps its own copy in address_json.
     addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
-    addressJson: jsonb('address_json').$type<OrderAddress>().notNull(),
+    addressJson: jsonb('address_json').$type<AddressInput>().notNull(),
     itemsJson: jsonb('items_json').$type<OrderItem[]>().notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
@@ -427,7 +420,8 @@ export const orders = pgTable(
     checkoutId: uuid('checkout_id')
       .unique()
       .references(() => checkouts.id, { onDelete: 'restrict' }),
-    status: text('status').notNull().default('pending'),
+    /** Typed by the one list of order statuses, which the check below also uses. */
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,17 +1,27 @@
-// Seeds the demo catalog once per database (first boot). A marker row in app_state, not the
-// product count, records that it ran, so a store whose staff deleted products is not re-seeded.
-import { eq } from 'drizzle-orm';
+// Seeds the demo catalog once per database (a demo mode's first boot, or `npm run db:seed`). A
+// marker row in app_state, not the product count, records that it ran, so a store whose staff
+// deleted products is not re-seeded.
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 
 import { rupeesToPaise } from '../../common/money.ts';
 import type { Database } from './client.ts';
-import { appState, coupons, productStock, products, type NewCoupon, type NewProduct } from './schema.ts';
+import {
+  appState,
+  checkouts,
+  coupons,
+  orders,
+  productStock,
+  products,
+  type NewCoupon,
+  type NewProduct,
+} from './schema.ts';
 import { SEED_PRODUCTS, type SeedProduct } from './seed-catalog.ts';
 
 const CATALOG_MARKER = 'catalog_seeded_at';
 const COUPONS_MARKER = 'coupons_seeded_at';
 
 /** The demo coupons of the README. */
-export const SEED_COUPONS: NewCoupon[] = [
+const SEED_COUPONS: NewCoupon[] = [
   { code: 'WELCOME10', kind: 'percent', value: 10, minOrderPaise: 99_900, maxDiscountPaise: 30_000 },
   { code: 'FLAT200', kind: 'flat', value: 20_000, minOrderPaise: 149_900 },
   { code: 'EXPIRED50', kind: 'percent', value: 50, endsAt: new Date('2025-01-01T00:00:00+05:30') },
@@ -22,7 +32,7 @@ export const SEED_COUPONS: NewCoupon[] = [
  * every thirteenth sold out in its smallest, every seventeenth nearly gone (3 units of one size),
  * so the shop shows each availability.
  */
-export function seedStock(productIndex: number, sizes: readonly string[]): number[] {
+function seedStock(productIndex: number, sizes: readonly string[]): number[] {
   return sizes.map((_, sizeIndex) => {
     if (productIndex % 17 === 0) return sizeIndex === 1 ? 3 : 0;
     if (productIndex % 13 === 0 && sizeIndex === 0) return 0;
@@ -31,7 +41,7 @@ export function seedStock(productIndex: number, sizes: readonly string[]): numbe
   });
 }
 
-export function seedProductRow(product: SeedProduct): NewProduct {
+function seedProductRow(product: SeedProduct): NewProduct {
   const images = Array.from({ length: product.imageCount }, (_, i) => `/images/products/${product.slug}-${i + 1}`);
   return {
     name: product.name,
@@ -90,5 +100,40 @@ export async function seedCoupons(db: Database): Promise<boolean> {
     if (marked.length === 0) return false;
     await tx.insert(coupons).values(SEED_COUPONS).onConflictDoNothing();
     return true;
+  });
+}
+
+/**
+ * A real deployment over a database that once ran the demo: the README's public demo coupons stop
+ * working. Those no checkout or order refers to are deleted (their codes are unknown again, free
+ * for staff to create); the others are switched off. Coupons staff created after the seeding are
+ * left alone. Returns the codes it retired.
+ */
+export async function retireDemoCoupons(db: Database): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const seeded = and(
+      inArray(
+        coupons.code,
+        SEED_COUPONS.map((coupon) => coupon.code),
+      ),
+      // The seeding wrote the coupons and its marker in one transaction, at the same now().
+      sql`${coupons.createdAt} <= (select ${appState.updatedAt} from ${appState} where ${appState.key} = ${COUPONS_MARKER})`,
+    );
+    const deleted = await tx
+      .delete(coupons)
+      .where(
+        and(
+          seeded,
+          notExists(tx.select().from(checkouts).where(eq(checkouts.couponCode, coupons.code))),
+          notExists(tx.select().from(orders).where(eq(orders.couponCode, coupons.code))),
+        ),
+      )
+      .returning({ code: coupons.code });
+    const switchedOff = await tx
+      .update(coupons)
+      .set({ active: false })
+      .where(and(seeded, eq(coupons.active, true)))
+      .returning({ code: coupons.code });
+    return [...deleted, ...switchedOff].map((coupon) => coupon.code);
   });
 }

@@ -7,14 +7,14 @@ import type { Config } from '../config.ts';
 
 const RAZORPAY_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
 
-export function paymentOrigins(config: Config): string[] {
+function paymentOrigins(config: Config): string[] {
   const configured = [config.razorpay.checkoutUrl, config.razorpay.apiUrl]
     .filter((url): url is string => url !== undefined)
     .map((url) => new URL(url).origin);
   return [...new Set([...RAZORPAY_ORIGINS, ...configured])];
 }
 
-export function contentSecurityPolicy(config: Config, nonce: string): string {
+function contentSecurityPolicy(config: Config, nonce: string): string {
   const payments = paymentOrigins(config).join(' ');
   const directives = [
     "default-src 'self'",

@@ -4,20 +4,20 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { LikeSchema } from '../../common/cart.ts';
+import { invalidRequest } from '../cart/service.ts';
 import { countLikes, listingColumns, type ListedProduct } from '../catalog/service.ts';
 import type { Database } from '../db/client.ts';
 import { productLikes, products } from '../db/schema.ts';
+import { failure, type Result } from '../errors.ts';
 
-export type LikeResult =
-  { ok: true; liked: boolean; count: number; message: string } | { ok: false; status: 400 | 404; message: string };
+export type LikeResult = Result<{ liked: boolean; count: number; message: string }>;
 
 export async function setLike(db: Database, userId: string, input: unknown): Promise<LikeResult> {
   const parsed = LikeSchema.safeParse(input);
-  if (!parsed.success)
-    return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? 'Invalid request.' };
+  if (!parsed.success) return invalidRequest(parsed.error);
   const { productId, liked } = parsed.data;
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-  if (!product) return { ok: false, status: 404, message: CART_MESSAGES.productNotFound };
+  if (!product) return failure('not_found', CART_MESSAGES.productNotFound);
   if (liked) {
     await db.insert(productLikes).values({ userId, productId }).onConflictDoNothing();
   } else {

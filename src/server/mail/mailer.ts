@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { writeOutboxMail } from './outbox.ts';
 
-export { listOutbox, readOutboxMail, type OutboxMail } from './outbox.ts';
+export { listOutbox, readOutboxMail } from './outbox.ts';
 
 export interface MailMessage {
   to: string;

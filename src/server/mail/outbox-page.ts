@@ -1,12 +1,20 @@
-// The outbox page, mounted at /dev/mail in development and demo mode: lists the outbox and shows one
-// mail's text and HTML parts, so sign-up codes and reset links can be followed without an SMTP server.
+// The outbox page, mounted at /dev/mail in development and demo mode, for this machine and admins
+// only (app.ts): lists the outbox and shows one mail's text and HTML parts, so sign-up codes and
+// reset links can be followed without an SMTP server.
 // Plain semantic HTML without scripts or styles, so the app's Content-Security-Policy never gets in the way.
+// A development page, left as escaped strings (the mails are React): its markup is pinned by
+// mailer.integration.test.ts, and React would write the iframe's bare `sandbox` as `sandbox=""`.
 import { Hono } from 'hono';
 
 import { listOutbox, readOutboxMail, type OutboxMail } from './outbox.ts';
-import { escapeHtml } from './templates.ts';
 
-const BASE_PATH = '/dev/mail';
+export const OUTBOX_PATH = '/dev/mail';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
 
 export function outboxRoutes(dir: string): Hono {
   const app = new Hono();
@@ -52,7 +60,7 @@ ${mainHtml}
 }
 
 function backLink(): string {
-  return `<p><a href="${BASE_PATH}">All mails</a></p>`;
+  return `<p><a href="${OUTBOX_PATH}">All mails</a></p>`;
 }
 
 function time(iso: string): string {
@@ -66,7 +74,7 @@ function listBody(mails: OutboxMail[], dir: string): string {
   if (mails.length === 0) return `${intro}\n<p>No mail yet.</p>`;
   const rows = mails.map(
     (mail) =>
-      `<tr><td>${time(mail.createdAt)}</td><td>${escapeHtml(mail.to)}</td><td><a href="${BASE_PATH}/${escapeHtml(mail.id)}">${escapeHtml(mail.subject)}</a></td></tr>`,
+      `<tr><td>${time(mail.createdAt)}</td><td>${escapeHtml(mail.to)}</td><td><a href="${OUTBOX_PATH}/${escapeHtml(mail.id)}">${escapeHtml(mail.subject)}</a></td></tr>`,
   );
   return `${intro}
 <table>

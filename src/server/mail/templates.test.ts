@@ -1,26 +1,28 @@
 // The mails say what the customer needs (code, validity, the address asked for) in both parts,
-// and no value put into them can break out of the HTML.
+// and no value put into them can break out of the HTML (React escapes it).
+import { createElement as h } from 'react';
 import { describe, expect, it } from 'vitest';
 
-import { escapeHtml, layout, orderStatusMail, passwordResetMail, signupOtpMail } from './templates.ts';
+import { MailLayout, renderHtml } from './layout.ts';
+import { orderConfirmationMail, orderStatusMail, passwordResetMail, signupOtpMail } from './templates.ts';
 
 const HOSTILE = `<script>alert("x")</script>&'`;
+/** How HOSTILE reads once escaped in the HTML part. */
+const HOSTILE_ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#x27;';
 
-describe('escapeHtml', () => {
-  it('escapes the five special characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
-      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
-    );
-  });
-});
+/** The HTML part's tags, to check that a hostile value added none. */
+function tags(html: string): string[] {
+  return [...html.matchAll(/<([a-z!][a-z0-9]*)/gi)].map(([, name]) => name!.toLowerCase());
+}
 
-describe('layout', () => {
+describe('MailLayout', () => {
   it('is a complete page with the store name and an escaped title', () => {
-    const html = layout(HOSTILE, HOSTILE, '<p>body</p>');
+    const html = renderHtml(h(MailLayout, { storeName: HOSTILE, title: HOSTILE }, h('p', null, 'body')));
     expect(html).toMatch(/^<!doctype html>\n<html lang="en-IN">/);
     expect(html).toContain('<p>body</p>');
     expect(html).not.toContain('<script>');
-    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;&#39;');
+    expect(html).toContain(`<title>${HOSTILE_ESCAPED}</title>`);
+    expect(html).toContain(`Sent automatically by ${HOSTILE_ESCAPED}.`);
   });
 });
 
@@ -72,7 +74,7 @@ describe('passwordResetMail', () => {
   it('gives the link, its limits and the way out in both parts', () => {
     expect(mail.subject).toBe('Trap the Trend: reset your password');
     expect(mail.text).toContain(url);
-    expect(mail.html).toContain(`href="${escapeHtml(url)}"`);
+    expect(mail.html).toContain(`href="${url.replaceAll('&', '&amp;')}"`);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('1 hour');
       expect(part).toContain('only once');
@@ -84,6 +86,7 @@ describe('passwordResetMail', () => {
   it('escapes hostile values and refuses script links', () => {
     const hostile = passwordResetMail({ storeName: HOSTILE, url: 'https://x.in/"><script>', email: HOSTILE });
     expect(hostile.html).not.toContain('<script>');
+    expect(hostile.html).toContain('href="https://x.in/&quot;&gt;&lt;script&gt;"');
     expect(() => passwordResetMail({ storeName: 'S', url: 'javascript:alert(1)', email: 'a@b.in' })).toThrow();
   });
 });
@@ -127,6 +130,66 @@ describe('orderStatusMail', () => {
       order: { ...order, paymentId: HOSTILE, items: [{ name: HOSTILE, size: HOSTILE, quantity: 1, pricePaise: 100 }] },
     });
     expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain(`<strong>${HOSTILE_ESCAPED}</strong>`);
     expect(mail.text).toContain(HOSTILE);
+  });
+});
+
+describe('orderConfirmationMail', () => {
+  const order = {
+    paymentId: 'pay_Abc123',
+    items: [
+      { name: 'Astro Tee', size: 'M', quantity: 2, pricePaise: 79_900 },
+      { name: 'Court Polo', size: 'L', quantity: 1, pricePaise: 119_900 },
+    ],
+    subtotalPaise: 279_700,
+    discountPaise: 27_970,
+    totalPaise: 251_730,
+    address: 'Riya Sharma, 12 MG Road, Bengaluru, Karnataka 560001, India',
+  };
+
+  it('gives the items, amounts, address and payment id in both parts', () => {
+    const mail = orderConfirmationMail({ storeName: 'Trap the Trend', order });
+    expect(mail.subject).toBe('Trap the Trend: your order is confirmed');
+    expect(mail.text).toContain('Astro Tee | Size: M | Qty: 2 | ₹1,598.00');
+    expect(mail.html).toContain('Size: M | Qty: 2');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Order Confirmed!');
+      expect(part).toContain('Thank you for your purchase.');
+      expect(part).toContain('Court Polo');
+      expect(part).toContain('₹1,199.00');
+      expect(part).toContain('Subtotal: ₹2,797.00');
+      expect(part).toContain('Discount: -₹279.70');
+      expect(part).toContain('Delivery fee: ₹0.00 (free delivery)');
+      expect(part).toContain('Total Amount: ₹2,517.30');
+      expect(part).toContain('Delivering to: Riya Sharma, 12 MG Road, Bengaluru, Karnataka 560001, India');
+      expect(part).toContain('pay_Abc123');
+    }
+  });
+
+  it('leaves the discount out when there is none', () => {
+    const mail = orderConfirmationMail({ storeName: 'Trap the Trend', order: { ...order, discountPaise: 0 } });
+    for (const part of [mail.text, mail.html]) expect(part).not.toContain('Discount');
+  });
+
+  it('escapes hostile values in the HTML part', () => {
+    const mail = orderConfirmationMail({
+      storeName: HOSTILE,
+      order: {
+        ...order,
+        paymentId: '"&<>',
+        address: '<script>alert(1)</script>',
+        items: [{ name: '<script>alert(1)</script>', size: '"&<>', quantity: 1, pricePaise: 100 }],
+      },
+    });
+    const clean = orderConfirmationMail({
+      storeName: 'S',
+      order: { ...order, items: [{ name: 'Tee', size: 'M', quantity: 1, pricePaise: 100 }] },
+    });
+    expect(tags(mail.html)).toEqual(tags(clean.html));
+    expect(mail.html).toContain('Delivering to: &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('Size: &quot;&amp;&lt;&gt; | Qty: 1');
+    expect(mail.html).toContain('<strong>&quot;&amp;&lt;&gt;</strong>');
+    expect(mail.text).toContain('Delivering to: <script>alert(1)</script>');
   });
 });

@@ -1,10 +1,12 @@
-// POST /api/webhooks/razorpay: Razorpay's word that a payment was captured or failed, signed with
-// the webhook secret over the raw body. A delivery seen before (x-razorpay-event-id) is ignored;
-// a capture completes the checkout through the same path as the browser's callback.
+// Razorpay's webhook deliveries (POST /api/webhooks/razorpay): the signature over the raw body with
+// the webhook secret, what the event says of a payment, and which deliveries were handled before
+// (x-razorpay-event-id, the webhook_events table). What a payment event does to a checkout is
+// checkout/webhook.ts's.
 import { eq } from 'drizzle-orm';
 
+import type { Database } from '../db/client.ts';
 import { webhookEvents } from '../db/schema.ts';
-import { completeCheckout, releaseByRazorpayOrder, type PaymentDeps } from './service.ts';
+import { failure, type Result } from '../errors.ts';
 import { isValidWebhookSignature } from './signatures.ts';
 
 interface WebhookPayload {
@@ -12,42 +14,46 @@ interface WebhookPayload {
   payload?: { payment?: { entity?: { id?: string; order_id?: string } }; order?: { entity?: { id?: string } } };
 }
 
-export type WebhookOutcome = { status: 200 | 400; body: { ok: boolean; message: string } };
+/** What a delivery says of a payment: captured, failed, or nothing the store acts on. */
+export type PaymentEvent =
+  | { type: 'captured'; razorpayOrderId: string; paymentId: string }
+  | { type: 'failed'; razorpayOrderId: string }
+  | { type: 'other' };
 
-export async function handleRazorpayWebhook(
-  deps: PaymentDeps & { webhookSecret: string },
+/** A delivery whose signature is the webhook secret's, read; a forged or malformed one is refused. */
+export function readWebhook(
+  webhookSecret: string,
   rawBody: string,
-  headers: { signature: string | undefined; eventId: string | undefined },
-): Promise<WebhookOutcome> {
+  signature: string | undefined,
+): Result<{ name: string; payment: PaymentEvent }> {
   // No secret configured means no webhook can be trusted (an empty key is anyone's key).
-  if (!deps.webhookSecret || !isValidWebhookSignature(rawBody, headers.signature, deps.webhookSecret)) {
-    return { status: 400, body: { ok: false, message: 'invalid signature' } };
+  if (!webhookSecret || !isValidWebhookSignature(rawBody, signature, webhookSecret)) {
+    return failure('invalid', 'invalid signature');
   }
   let event: WebhookPayload;
   try {
     event = JSON.parse(rawBody) as WebhookPayload;
   } catch {
-    return { status: 400, body: { ok: false, message: 'malformed body' } };
+    return failure('invalid', 'malformed body');
   }
-  const eventId = headers.eventId ?? '';
-  if (eventId) {
-    const [seen] = await deps.db.select().from(webhookEvents).where(eq(webhookEvents.id, eventId));
-    if (seen) return { status: 200, body: { ok: true, message: 'already handled' } };
-  }
-
+  const name = event.event ?? 'unknown';
   const payment = event.payload?.payment?.entity;
-  const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
-  if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment?.id && orderId) {
-    await completeCheckout(deps, orderId, payment.id);
-  } else if (event.event === 'payment.failed' && orderId) {
-    await releaseByRazorpayOrder(deps.db, orderId);
+  const razorpayOrderId = payment?.order_id ?? event.payload?.order?.entity?.id;
+  if ((name === 'payment.captured' || name === 'order.paid') && payment?.id && razorpayOrderId) {
+    return { ok: true, name, payment: { type: 'captured', razorpayOrderId, paymentId: payment.id } };
   }
-  // Recorded after the work: a delivery that failed half-way is retried by Razorpay and redone.
-  if (eventId) {
-    await deps.db
-      .insert(webhookEvents)
-      .values({ id: eventId, event: event.event ?? 'unknown' })
-      .onConflictDoNothing();
+  if (name === 'payment.failed' && razorpayOrderId) {
+    return { ok: true, name, payment: { type: 'failed', razorpayOrderId } };
   }
-  return { status: 200, body: { ok: true, message: 'handled' } };
+  return { ok: true, name, payment: { type: 'other' } };
+}
+
+export async function wasHandled(db: Database, eventId: string): Promise<boolean> {
+  const [seen] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, eventId));
+  return Boolean(seen);
+}
+
+/** Recorded after the work: a delivery that failed half-way is retried by Razorpay and redone. */
+export async function markHandled(db: Database, eventId: string, name: string): Promise<void> {
+  await db.insert(webhookEvents).values({ id: eventId, event: name }).onConflictDoNothing();
 }

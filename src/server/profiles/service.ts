@@ -5,23 +5,22 @@ import { eq } from 'drizzle-orm';
 import { fieldErrors, ProfileSchema } from '../../common/validation.ts';
 import type { Database } from '../db/client.ts';
 import { profiles, type Profile } from '../db/schema.ts';
+import { failure, type Result } from '../errors.ts';
 
-export const PROFILE_MESSAGES = { updated: 'Profile updated!', failed: 'Failed to update profile.' } as const;
+const PROFILE_MESSAGES = { updated: 'Profile updated!', failed: 'Failed to update profile.' } as const;
 
 export async function getProfile(db: Database, userId: string): Promise<Profile | undefined> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   return profile;
 }
 
-export type ProfileUpdate =
-  | { ok: true; message: string; profile: Profile }
-  | { ok: false; status: number; message: string; fieldErrors?: Record<string, string> };
+export type ProfileUpdate = Result<{ message: string; profile: Profile }>;
 
 /** Saves the editable fields; the email is the account's and is not editable here. */
 export async function updateProfile(db: Database, userId: string, input: unknown): Promise<ProfileUpdate> {
   const parsed = ProfileSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, status: 400, message: PROFILE_MESSAGES.failed, fieldErrors: fieldErrors(parsed.error) };
+    return failure('invalid', PROFILE_MESSAGES.failed, { fieldErrors: fieldErrors(parsed.error) });
   }
   const blankToNull = (value: string | undefined) => (value ? value : null);
   const values = parsed.data;
@@ -41,6 +40,6 @@ export async function updateProfile(db: Database, userId: string, input: unknown
     })
     .where(eq(profiles.id, userId))
     .returning();
-  if (!profile) return { ok: false, status: 404, message: PROFILE_MESSAGES.failed };
+  if (!profile) return failure('not_found', PROFILE_MESSAGES.failed);
   return { ok: true, message: PROFILE_MESSAGES.updated, profile };
 }

@@ -2,21 +2,16 @@
 // then /cart; buy now, then /checkout with the item; checkout, then /checkout) 0.6 s after, and
 // with no intent the shopper goes home after 1.2 s. A replay that fails is logged and the shopper
 // lands on the product instead.
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useFetcher, useNavigate } from 'react-router';
 
-import { postJson } from '../post-json.ts';
-import { cartLineOf, takePendingIntent } from './pending-intent.ts';
+import { buyNowHref } from '../buy-now.ts';
+import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
+import type { CartAnswer } from '../routes/api.cart.ts';
+import { cartLineOf, takePendingIntent, type PendingIntent } from './pending-intent.ts';
 
-export const HOME_REDIRECT_MS = 1200;
-export const INTENT_REDIRECT_MS = 600;
-
-/** What /checkout receives in navigation state for a buy-now. */
-export interface BuyNowItem {
-  productId: number;
-  size: string;
-  quantity: number;
-}
+const HOME_REDIRECT_MS = 1200;
+const INTENT_REDIRECT_MS = 600;
 
 /**
  * Starts the move; returns a function that cancels it (for effect clean-up). A new signup waits
@@ -24,32 +19,51 @@ export interface BuyNowItem {
  */
 export function useAfterSignIn() {
   const navigate = useNavigate();
+  const replay = useFetcher<CartAnswer>();
+  const { submit } = replay;
+  // The add-to-cart or buy-now being replayed, and where its answer leads.
+  const [replayed, setReplayed] = useState<Extract<PendingIntent, { action: 'addToCart' | 'buyNow' }>>();
+  const [next, setNext] = useState<string>();
+
+  useFetcherAnswer(replay.data, (answer) => {
+    if (!replayed) return;
+    const line = cartLineOf(replayed);
+    if (!answer.ok) {
+      console.warn(`Could not replay "${replayed.action}" after signing in: ${answer.message}`);
+      setNext(`/product/${line.productId}`);
+    } else setNext(replayed.action === 'addToCart' ? '/cart' : buyNowHref(line));
+  });
+  useEffect(() => {
+    if (!next) return;
+    const timer = setTimeout(() => void navigate(next), INTENT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [next, navigate]);
+
   return useCallback(
     (homeDelayMs = HOME_REDIRECT_MS) => {
       let cancelled = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const go = (to: string, delay: number, state?: { buyNow: BuyNowItem }) => {
-        if (!cancelled) timer = setTimeout(() => void navigate(to, { state }), delay);
+      const go = (to: string, delay: number) => {
+        if (!cancelled) timer = setTimeout(() => void navigate(to), delay);
       };
 
       const intent = takePendingIntent();
       if (!intent) go('/', homeDelayMs);
       else if (intent.action === 'checkout') go('/checkout', INTENT_REDIRECT_MS);
       else {
-        const line = cartLineOf(intent);
-        void postJson('/api/cart', { intent: 'add', ...line }).then((answer) => {
-          if (!answer.ok) {
-            console.warn(`Could not replay "${intent.action}" after signing in: ${answer.message}`);
-            go(`/product/${line.productId}`, INTENT_REDIRECT_MS);
-          } else if (intent.action === 'addToCart') go('/cart', INTENT_REDIRECT_MS);
-          else go('/checkout', INTENT_REDIRECT_MS, { buyNow: line });
-        });
+        setReplayed(intent);
+        void submit(
+          { intent: 'add', ...cartLineOf(intent) },
+          { method: 'post', encType: 'application/json', action: '/api/cart' },
+        );
       }
       return () => {
         cancelled = true;
         clearTimeout(timer);
+        setReplayed(undefined);
+        setNext(undefined);
       };
     },
-    [navigate],
+    [navigate, submit],
   );
 }

@@ -1,9 +1,9 @@
 // The pending intent (SPEC §3, §4): what a signed-out shopper was doing when sent to log in, kept
 // in this browser and replayed once after signing in; older than 30 minutes, it is ignored.
-export const PENDING_INTENT_KEY = 'ttt.pendingIntent.v1';
-export const PENDING_INTENT_TTL_MS = 30 * 60_000;
+const PENDING_INTENT_KEY = 'ttt.pendingIntent.v1';
+const PENDING_INTENT_TTL_MS = 30 * 60_000;
 
-export interface IntentProduct {
+interface IntentProduct {
   id: number;
   name: string;
 }

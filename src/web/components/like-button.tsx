@@ -1,16 +1,20 @@
 import { Heart } from 'lucide-react';
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import type { FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
+import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import { useSessionUser } from '../hooks/use-session-user.ts';
-import { postJson } from '../post-json.ts';
+import { ReturnHereField } from './return-here-field.tsx';
 import { toast } from './toaster.tsx';
 
+type LikeAnswer = { ok: true; liked: boolean; count: number; message: string } | { ok: false; message: string };
+
 /**
- * The like (wishlist) toggle of a product (SPEC §4): it turns at once and the count moves by one,
- * then the server's answer stands; a refusal rolls it back with 'Error updating like: …'.
- * Signed out, it asks the shopper to log in.
+ * The like (wishlist) toggle of a product (SPEC §4): it turns at once and the count moves by one
+ * while the request is out, then the pages' reloaded data stands; a refusal shows 'Error updating
+ * like: …' and the server's state. Signed out, it asks the shopper to log in. Before the page's
+ * scripts have loaded it is a plain form post that comes back to this page.
  */
 export function LikeButton({
   productId,
@@ -27,48 +31,47 @@ export function LikeButton({
   className?: string;
 }) {
   const user = useSessionUser();
-  const { revalidate } = useRevalidator();
-  // What the shopper sees: the server's state until a click, then the click's, then the answer's.
-  const [shown, setShown] = useState<{ liked: boolean; count: number | undefined }>();
-  const [busy, setBusy] = useState(false);
-  const current = shown ?? { liked, count };
+  const fetcher = useFetcher<LikeAnswer>();
+  const busy = fetcher.state !== 'idle';
+  // What the shopper asked for, while it is on its way and the page's data reloads.
+  const asked = (fetcher.json as { liked: boolean } | undefined)?.liked;
+  const shown = asked ?? liked;
+  const shownCount = count === undefined || asked === undefined || asked === liked ? count : count + (asked ? 1 : -1);
 
-  async function toggle() {
+  useFetcherAnswer(fetcher.data, (answer) => {
+    if (answer.ok) toast.success(answer.message);
+    else toast.error(`Error updating like: ${answer.message}`);
+  });
+
+  function toggle(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (!user) {
       toast.error(CART_MESSAGES.likeNeedsLogin);
       return;
     }
     if (busy) return;
-    const wanted = !current.liked;
-    setBusy(true);
-    setShown({ liked: wanted, count: current.count === undefined ? undefined : current.count + (wanted ? 1 : -1) });
-    const answer = await postJson<{ liked: boolean; count: number; message: string }>('/api/likes', {
-      productId,
-      liked: wanted,
-    });
-    setBusy(false);
-    if (answer.ok) {
-      setShown({ liked: answer.liked, count: count === undefined ? undefined : answer.count });
-      toast.success(answer.message);
-      void revalidate();
-    } else {
-      setShown(undefined);
-      toast.error(`Error updating like: ${answer.message}`);
-    }
+    void fetcher.submit(
+      { productId, liked: !shown },
+      { method: 'post', encType: 'application/json', action: '/api/likes' },
+    );
   }
 
-  const label = `Like ${productName}${current.count === undefined ? '' : `, ${current.count} ${current.count === 1 ? 'like' : 'likes'}`}`;
+  const label = `Like ${productName}${shownCount === undefined ? '' : `, ${shownCount} ${shownCount === 1 ? 'like' : 'likes'}`}`;
   return (
-    <button
-      type="button"
-      aria-pressed={current.liked}
-      aria-label={label}
-      aria-busy={busy || undefined}
-      onClick={() => void toggle()}
-      className={`flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full bg-white/90 px-2 text-ink shadow-sm hover:bg-white ${className}`}
-    >
-      <Heart aria-hidden="true" size={20} className={current.liked ? 'fill-brand text-brand' : ''} />
-      {current.count === undefined ? null : <span className="text-sm font-semibold">{current.count}</span>}
-    </button>
+    <form method="post" action="/api/likes" onSubmit={toggle}>
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="liked" value={String(!shown)} />
+      <ReturnHereField />
+      <button
+        type="submit"
+        aria-pressed={shown}
+        aria-label={label}
+        aria-busy={busy || undefined}
+        className={`flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full bg-white/90 px-2 text-ink shadow-sm hover:bg-white ${className}`}
+      >
+        <Heart aria-hidden="true" size={20} className={shown ? 'fill-brand text-brand' : ''} />
+        {shownCount === undefined ? null : <span className="text-sm font-semibold">{shownCount}</span>}
+      </button>
+    </form>
   );
 }

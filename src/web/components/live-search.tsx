@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 
+import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import type { SearchResponse, SearchResult } from '../routes/api.search.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
@@ -27,7 +28,7 @@ export function LiveSearch() {
   const inputRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const requestRef = useRef<AbortController>(null);
+  const search = useFetcher<SearchResponse>();
 
   const [text, setText] = useState('');
   /** The answer to the latest search sent; null while the text is blank. */
@@ -42,32 +43,18 @@ export function LiveSearch() {
   const activeResult = isExpanded ? results[activeIndex] : undefined;
   const activeOptionId = activeResult ? optionId(activeIndex) : undefined;
 
+  // A keystroke drops the search waiting for its debounce and the one on its way: an older answer
+  // must never replace a newer one.
   function cancelPending() {
     clearTimeout(timerRef.current);
-    requestRef.current?.abort();
-    requestRef.current = null;
+    if (search.state !== 'idle') search.reset();
   }
 
-  async function fetchSuggestions(query: string) {
-    const controller = new AbortController();
-    requestRef.current = controller;
-    try {
-      const response = await fetch(`/api/search?${new URLSearchParams({ q: query })}`, {
-        signal: controller.signal,
-        headers: { Accept: 'application/json' },
-      });
-      const body = response.ok ? ((await response.json()) as SearchResponse) : null;
-      // A later keystroke has sent a newer search: this answer must not replace its answer.
-      if (requestRef.current !== controller) return;
-      requestRef.current = null;
-      setAnswer(body);
-      setActiveIndex(-1);
-      setListOpen(body !== null && document.activeElement === inputRef.current);
-    } catch {
-      // Aborted by a newer keystroke, or the network failed: keep quiet (SPEC §8).
-      if (requestRef.current === controller) requestRef.current = null;
-    }
-  }
+  useFetcherAnswer(search.data, (body) => {
+    setAnswer(body);
+    setActiveIndex(-1);
+    setListOpen(document.activeElement === inputRef.current);
+  });
 
   function handleChange(value: string) {
     setText(value);
@@ -79,7 +66,10 @@ export function LiveSearch() {
       setListOpen(false);
       return;
     }
-    timerRef.current = setTimeout(() => void fetchSuggestions(query), DEBOUNCE_MS);
+    timerRef.current = setTimeout(
+      () => void search.load(`/api/search?${new URLSearchParams({ q: query })}`),
+      DEBOUNCE_MS,
+    );
   }
 
   function closeList() {
@@ -151,13 +141,10 @@ export function LiveSearch() {
     if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView({ block: 'nearest' });
   }, [activeOptionId]);
 
+  // Leaving the page drops a search waiting for its debounce (React Router drops the one on its way).
   useEffect(() => {
     const timer = timerRef;
-    const request = requestRef;
-    return () => {
-      clearTimeout(timer.current);
-      request.current?.abort();
-    };
+    return () => clearTimeout(timer.current);
   }, []);
 
   const comboboxProps = isHydrated

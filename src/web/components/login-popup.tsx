@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
-export const LOGIN_POPUP_DELAY_MS = 500;
+const LOGIN_POPUP_DELAY_MS = 500;
 export const LOGIN_POPUP_DISMISSED_KEY = 'ttt.loginPopup.dismissed.v1';
 
 const loadDialog = () => import('./login-popup-dialog.tsx');

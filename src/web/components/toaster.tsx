@@ -7,7 +7,7 @@ import type * as SonnerModule from 'sonner';
 type Sonner = typeof SonnerModule;
 type Kind = 'success' | 'error' | 'message';
 
-export const TOAST_DURATION_MS = 2000;
+const TOAST_DURATION_MS = 2000;
 
 let sonner: Sonner | undefined;
 const pending: { kind: Kind; text: string }[] = [];

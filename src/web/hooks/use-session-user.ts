@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 
-import type { loader as rootLoader } from '../root.tsx';
+import type { loader as rootLoader } from '../root.server.ts';
 
 /** The signed-in user (id, name, role) from the root loader, or null for a visitor. */
 export function useSessionUser() {

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 
 import type { StoreSettings } from '../../server/config.ts';
-import type { loader as rootLoader } from '../root.tsx';
+import type { loader as rootLoader } from '../root.server.ts';
 
 /** The store's settings (contact, founders, social links) from the root loader. */
 export function useStoreSettings(): StoreSettings {

@@ -7,7 +7,7 @@ import { sessionCookie } from '../../../tests/support/accounts.ts';
 import { createTestApp } from '../../../tests/support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
 import { ensureAdmin } from '../../server/auth/admin.ts';
-import { sessions } from '../../server/db/schema.ts';
+import { sessions, users } from '../../server/db/schema.ts';
 
 const ORIGIN = 'https://shop.example.in';
 let database: TestDatabase;
@@ -81,6 +81,8 @@ describe('login without JavaScript', () => {
 
 describe('a session in use', () => {
   it('is refreshed after a day, and the browser gets the refreshed cookie with the page', async () => {
+    // A shopper's session: an admin's ends 12 hours after sign-in, refreshed or not (ADR 0009).
+    await database.db.update(users).set({ role: 'customer' }).where(eq(users.email, 'owner@example.test'));
     const login = await post('/login', { intent: 'login', email: 'owner@example.test', password: 'Owner@2026' });
     const cookie = sessionCookie(login.headers);
     const token = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
@@ -114,6 +116,13 @@ describe('signed out', () => {
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain('name="robots" content="noindex');
     }
+  });
+
+  it('personal pages and their data requests are never kept by a cache', async () => {
+    for (const path of ['/reset-password?token=abc', '/profile', '/profile.data', '/orders', '/cart', '/admin']) {
+      expect((await app.request(path)).headers.get('Cache-Control'), path).toBe('private, no-store');
+    }
+    expect((await app.request('/about')).headers.get('Cache-Control')).not.toBe('private, no-store');
   });
 
   it('a signup with a mail server that refuses says so', async () => {

@@ -55,7 +55,7 @@ describe('/api/cart', () => {
   ])('answers %s with 400 and a clear message', async (_, body, message) => {
     const res = await postJson('/api/cart', body);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ ok: false, message });
+    expect(await res.json()).toEqual({ ok: false, kind: 'invalid', message });
   });
 
   it('asks a visitor to log in, and refuses another origin', async () => {
@@ -83,7 +83,11 @@ describe('/api/likes', () => {
   it('asks a visitor to log in', async () => {
     const res = await postJson('/api/likes', JSON.stringify({ productId: jacket.id, liked: true }), { cookie: '' });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ ok: false, message: 'Please log in to like products.' });
+    expect(await res.json()).toEqual({
+      ok: false,
+      kind: 'unauthenticated',
+      message: 'Please log in to like products.',
+    });
   });
 });
 

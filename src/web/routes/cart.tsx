@@ -1,28 +1,31 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Link, useFetcher, useFetchers, useNavigate } from 'react-router';
 
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../common/cart-messages.ts';
 import { formatPaise } from '../../common/money.ts';
-import { getCart, summarize, type CartLine } from '../../server/cart/service.ts';
-import { getApp } from '../app-context.server.ts';
+import type { CartLine, summarize } from '../../server/cart/service.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../components/form-field.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { toast } from '../components/toaster.tsx';
-import { postJson } from '../post-json.ts';
+import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import { pageMeta } from '../seo.ts';
-import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/cart';
+import type { CartAnswer } from './api.cart.ts';
+
+export { loader } from './cart.server.ts';
+
+/** A change of a line, as the cart action takes it. */
+interface LineChange {
+  intent: 'update' | 'remove';
+  productId: number;
+  size: string;
+  quantity?: number;
+  selected?: boolean;
+  newSize?: string;
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Cart', description: 'Your Trap the Trend cart.', noIndex: true });
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(context, request);
-  if (!user) return { signedIn: false as const };
-  const lines = await getCart(getApp(context).db, user.id);
-  return { signedIn: true as const, lines, summary: summarize(lines) };
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
@@ -53,23 +56,14 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
 function CartContents({ lines, summary }: { lines: CartLine[]; summary: ReturnType<typeof summarize> }) {
   const navigate = useNavigate();
-  const { revalidate } = useRevalidator();
-  const [busy, setBusy] = useState(false);
-
-  // Every change goes to the server, then the page shows what the server holds.
-  async function change(body: Record<string, unknown>) {
-    setBusy(true);
-    const answer = await postJson('/api/cart', body);
-    if (!answer.ok) toast.error(answer.message);
-    await revalidate();
-    setBusy(false);
-  }
+  // One change at a time: while any line's change is on its way, the controls wait for the answer.
+  const busy = useFetchers().some((fetcher) => fetcher.state !== 'idle' && fetcher.formAction === '/api/cart');
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
       <ul className="divide-y divide-black/10 rounded-lg border border-black/10 bg-white" aria-busy={busy}>
         {lines.map((line) => (
-          <CartLineRow key={`${line.productId}-${line.size}`} line={line} busy={busy} onChange={change} />
+          <CartLineRow key={`${line.productId}-${line.size}`} line={line} busy={busy} />
         ))}
       </ul>
       <section aria-labelledby="summary-title" className="h-fit rounded-lg border border-black/10 bg-white p-6">
@@ -104,33 +98,30 @@ function CartContents({ lines, summary }: { lines: CartLine[]; summary: ReturnTy
   );
 }
 
-function CartLineRow({
-  line,
-  busy,
-  onChange,
-}: {
-  line: CartLine;
-  busy: boolean;
-  onChange: (body: Record<string, unknown>) => Promise<void>;
-}) {
-  const key = { productId: line.productId, size: line.size };
+function CartLineRow({ line, busy }: { line: CartLine; busy: boolean }) {
+  const fetcher = useFetcher<CartAnswer>();
   const label = `${line.name} (${line.size})`;
-  // The control shows the shopper's choice at once; the server's answer then replaces it.
-  const [pending, setPending] = useState<{ selected?: boolean; quantity?: number; size?: string }>({});
-  async function update(patch: typeof pending, body: Record<string, unknown>) {
-    setPending(patch);
-    await onChange({ intent: 'update', ...key, ...body });
-    setPending({});
+  // Every change goes to the server; the control shows the shopper's choice until the page's
+  // reloaded data (what the server holds) replaces it.
+  const asked = fetcher.json as LineChange | undefined;
+  function change(patch: Omit<LineChange, 'productId' | 'size'>) {
+    void fetcher.submit(
+      { ...patch, productId: line.productId, size: line.size },
+      { method: 'post', encType: 'application/json', action: '/api/cart' },
+    );
   }
+  useFetcherAnswer(fetcher.data, (answer) => {
+    if (!answer.ok) toast.error(answer.message);
+  });
   return (
     <li className="flex gap-4 p-4">
       <input
         type="checkbox"
         className="mt-1 h-5 w-5 shrink-0 accent-ink"
-        checked={pending.selected ?? line.selected}
+        checked={asked?.selected ?? line.selected}
         disabled={busy}
         aria-label={`Select ${label} for checkout`}
-        onChange={(event) => void update({ selected: event.target.checked }, { selected: event.target.checked })}
+        onChange={(event) => change({ intent: 'update', selected: event.target.checked })}
       />
       <div className="w-20 shrink-0 sm:w-24">
         {line.images[0] ? (
@@ -156,9 +147,9 @@ function CartLineRow({
             Size
             <select
               className="mt-1 block rounded-md border border-black/25 bg-white px-2 py-1.5"
-              value={pending.size ?? line.size}
+              value={asked?.newSize ?? line.size}
               disabled={busy}
-              onChange={(event) => void update({ size: event.target.value }, { newSize: event.target.value })}
+              onChange={(event) => change({ intent: 'update', newSize: event.target.value })}
             >
               {line.sizes.map((size) => (
                 <option key={size} value={size}>
@@ -171,12 +162,9 @@ function CartLineRow({
             Quantity
             <select
               className="mt-1 block rounded-md border border-black/25 bg-white px-2 py-1.5"
-              value={pending.quantity ?? line.quantity}
+              value={asked?.quantity ?? line.quantity}
               disabled={busy}
-              onChange={(event) => {
-                const quantity = Number(event.target.value);
-                void update({ quantity }, { quantity });
-              }}
+              onChange={(event) => change({ intent: 'update', quantity: Number(event.target.value) })}
             >
               {Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1).map((quantity) => (
                 <option key={quantity} value={quantity}>
@@ -189,7 +177,7 @@ function CartLineRow({
             type="button"
             className="flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-brand-dark hover:bg-black/5"
             disabled={busy}
-            onClick={() => void onChange({ intent: 'remove', ...key })}
+            onClick={() => change({ intent: 'remove' })}
             aria-label={`Remove ${label}`}
           >
             <Trash2 aria-hidden="true" size={18} />

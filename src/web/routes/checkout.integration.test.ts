@@ -1,5 +1,5 @@
-// /checkout's requests through the real app: prices and coupons are the server's, addresses are
-// the shopper's own.
+// /checkout and its requests through the real app: prices and coupons are the server's, addresses
+// are the shopper's own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sessionCookieFor } from '../../../tests/support/accounts.ts';
@@ -28,32 +28,28 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-async function post(body: unknown) {
-  const res = await app.request(`${ORIGIN}/api/checkout`, {
-    method: 'POST',
-    body: JSON.stringify(body),
+async function post(path: string, body: unknown, method = 'POST') {
+  const res = await app.request(`${ORIGIN}${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
     headers: { Origin: ORIGIN, 'Content-Type': 'application/json', cookie },
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-describe('/api/checkout', () => {
+describe('/checkout and its requests', () => {
   it('prices a buy-now item from the database, whatever price the browser sends', async () => {
-    const { status, body } = await post({
-      intent: 'quote',
-      buyNow: { productId: hoodie.id, size: 'M', quantity: 2, pricePaise: 1 },
-    });
-    expect(status).toBe(200);
-    expect(body).toMatchObject({
-      ok: true,
-      subtotalPaise: 359_800,
-      items: [{ name: 'Zip Hoodie', pricePaise: 179_900 }],
-    });
+    const res = await app.request(`${ORIGIN}/checkout?buy=${hoodie.id}&size=M&qty=2&price=1`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Zip Hoodie');
+    expect(html).toContain('₹1,799.00');
+    expect(html).toContain('₹3,598.00');
+    expect(html).not.toContain('₹0.01');
   });
 
   it('judges a coupon against the server-priced buy-now item', async () => {
-    const { body } = await post({
-      intent: 'coupon',
+    const { body } = await post('/api/checkout/coupon', {
       code: 'welcome10',
       buyNow: { productId: hoodie.id, size: 'M', quantity: 1 },
     });
@@ -66,7 +62,7 @@ describe('/api/checkout', () => {
         final_amount: 161_910,
       },
     });
-    const empty = await post({ intent: 'coupon', code: 'WELCOME10' });
+    const empty = await post('/api/checkout/coupon', { code: 'WELCOME10' });
     expect(empty.body).toMatchObject({ ok: true, verdict: { is_valid: false, final_amount: 0 } });
   });
 
@@ -82,18 +78,18 @@ describe('/api/checkout', () => {
       country: 'India',
     });
     if (!theirs.ok) throw new Error('adding failed');
-    const { status } = await post({ intent: 'delete-address', id: theirs.address.id });
+    const { status } = await post(`/api/addresses/${theirs.address.id}`, undefined, 'DELETE');
     expect(status).toBe(404);
-    const bad = await post({ intent: 'add-address', address: { name: 'A' } });
+    const bad = await post('/api/addresses', { address: { name: 'A' } });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ ok: false, fieldErrors: { name: 'Name must be at least 2 characters.' } });
   });
 
-  it('answers an empty or unknown request with 400, and a visitor with 401', async () => {
-    expect((await post({ intent: 'pay-nothing' })).status).toBe(400);
-    const visitor = await app.request(`${ORIGIN}/api/checkout`, {
+  it('answers an empty request with 400, and a visitor with 401', async () => {
+    expect((await post('/api/payments', undefined)).status).toBe(400);
+    const visitor = await app.request(`${ORIGIN}/api/payments`, {
       method: 'POST',
-      body: JSON.stringify({ intent: 'quote' }),
+      body: JSON.stringify({}),
       headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
     });
     expect(visitor.status).toBe(401);

@@ -1,24 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Link, useFetcher, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
-import { listAddresses, PROFILE_ADDRESS_ID, profileAddress } from '../../server/addresses/service.ts';
-import { quoteCart, type Quote } from '../../server/checkout/quote.ts';
-import type { PaymentStart } from '../../server/payments/service.ts';
-import { getProfile } from '../../server/profiles/service.ts';
-import { getApp } from '../app-context.server.ts';
-import type { BuyNowItem } from '../auth/after-sign-in.ts';
+import type { Quote } from '../../server/checkout/quote.ts';
+import type { PaymentStart } from '../../server/checkout/workflow.ts';
 import { savePendingIntent } from '../auth/pending-intent.ts';
-import { AddressBook, type AddressChange, type DeliveryAddress } from '../components/checkout/address-book.tsx';
+import type { BuyNowItem } from '../buy-now.ts';
+import { AddressBook, type DeliveryAddress } from '../components/checkout/address-book.tsx';
 import { CouponBox, type CouponVerdict } from '../components/checkout/coupon-box.tsx';
 import { PRIMARY_BUTTON } from '../components/form-field.tsx';
-import { toast } from '../components/toaster.tsx';
+import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
 import { loadScript } from '../load-script.ts';
-import { postJson } from '../post-json.ts';
 import { pageMeta } from '../seo.ts';
-import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/checkout';
+
+export { loader } from './checkout.server.ts';
 
 /** SPEC §9: the payment script gets 10 s to load. */
 const PAYMENT_SCRIPT_TIMEOUT_MS = 10_000;
@@ -27,44 +24,16 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Checkout', description: 'Complete your Trap the Trend order.', noIndex: true });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(context, request);
-  if (!user) return { signedIn: false as const };
-  const { db } = getApp(context);
-  const [cart, saved, profile] = await Promise.all([
-    quoteCart(db, user.id),
-    listAddresses(db, user.id),
-    getProfile(db, user.id),
-  ]);
-  const addresses: DeliveryAddress[] = saved.map(
-    ({ id, name, phone, house, street, city, pincode, state, country }) => ({
-      id,
-      name,
-      phone,
-      house,
-      street,
-      city,
-      pincode,
-      state,
-      country,
-    }),
-  );
-  const fromProfile = profileAddress(profile);
-  return {
-    signedIn: true as const,
-    paymentScript: getApp(context).payments.settings.checkoutUrl,
-    cart,
-    addresses: fromProfile ? [...addresses, { id: PROFILE_ADDRESS_ID, ...fromProfile }] : addresses,
-  };
-}
+const PAYMENT_VERIFY_ACTION = '/api/payments/verify';
 
-type BuyNowQuote = ({ ok: true } & Quote) | { ok: false; message: string };
+// After a paid order the shopper leaves for the confirmation: the emptied cart must not show here
+// first. Anything else reloads as usual.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === PAYMENT_VERIFY_ACTION ? false : defaultShouldRevalidate;
+}
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const location = useLocation();
-  const buyNow = (location.state as { buyNow?: BuyNowItem } | null)?.buyNow;
-  const [buyNowQuote, setBuyNowQuote] = useState<BuyNowQuote>();
 
   // Signed out: remember the checkout and go to log in (SPEC §4).
   useEffect(() => {
@@ -73,37 +42,17 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     void navigate('/login', { replace: true });
   }, [loaderData.signedIn, navigate]);
 
-  // A buy-now item travels in navigation state; the server prices it.
-  useEffect(() => {
-    if (!loaderData.signedIn || !buyNow) return;
-    let current = true;
-    void postJson<Quote>('/api/checkout', { intent: 'quote', buyNow }).then(
-      (answer) => current && setBuyNowQuote(answer),
-    );
-    return () => {
-      current = false;
-    };
-  }, [loaderData.signedIn, buyNow]);
-
-  const quote: Quote | undefined = !loaderData.signedIn
-    ? undefined
-    : !buyNow
-      ? loaderData.cart
-      : buyNowQuote?.ok
-        ? buyNowQuote
-        : undefined;
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-black uppercase">Checkout</h1>
       <p className="mt-1 text-muted">Select your delivery address and complete your order</p>
-      {buyNowQuote && !buyNowQuote.ok ? (
-        <p role="alert" className="mt-8 font-semibold text-brand-dark">
-          {buyNowQuote.message}
-        </p>
-      ) : !loaderData.signedIn || !quote ? (
+      {!loaderData.signedIn ? (
         <p className="mt-8">Loading checkout...</p>
-      ) : quote.items.length === 0 ? (
+      ) : !loaderData.quote ? (
+        <p role="alert" className="mt-8 font-semibold text-brand-dark">
+          {loaderData.refusal}
+        </p>
+      ) : loaderData.quote.items.length === 0 ? (
         <div className="mt-8">
           <p className="font-semibold">No items are selected for checkout.</p>
           <Link to="/cart" className={`${PRIMARY_BUTTON} mt-4 inline-block w-auto px-8`}>
@@ -112,15 +61,18 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <CheckoutForm
-          quote={quote}
+          quote={loaderData.quote}
           addresses={loaderData.addresses}
-          buyNow={buyNow}
+          buyNow={loaderData.buyNow}
           paymentScript={loaderData.paymentScript}
         />
       )}
     </div>
   );
 }
+
+type PaymentStartAnswer = PaymentStart | { ok: false; message: string };
+type PaymentVerifyAnswer = { ok: true; paymentId: string } | { ok: false; message: string };
 
 function CheckoutForm({
   quote,
@@ -133,14 +85,14 @@ function CheckoutForm({
   buyNow: BuyNowItem | undefined;
   paymentScript: string;
 }) {
-  const { revalidate } = useRevalidator();
   const navigate = useNavigate();
   const store = useStoreSettings();
+  const start = useFetcher<PaymentStartAnswer>();
+  const verify = useFetcher<PaymentVerifyAnswer>();
+  const cancel = useFetcher();
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string>();
   const [chosenId, setChosenId] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const [applied, setApplied] = useState<{ verdict: CouponVerdict; code: string }>();
   const coupon = applied?.verdict;
   // The shopper's choice while it exists; otherwise the first address (after an add, the new one).
@@ -148,28 +100,34 @@ function CheckoutForm({
   const discount = coupon?.discount_amount ?? 0;
   const total = coupon ? coupon.final_amount : quote.subtotalPaise;
 
+  function fail(message: string) {
+    setPayError(message);
+    setPaying(false);
+  }
+
   // SPEC §4 "Checkout flow": the server opens the payment, Razorpay's window takes it, the
   // server verifies it and makes the order.
-  async function pay() {
+  function pay() {
     setPaying(true);
     setPayError(undefined);
-    const fail = (message: string) => {
-      setPayError(message);
-      setPaying(false);
-    };
-    const started = await postJson<PaymentStart>('/api/checkout', {
-      intent: 'pay',
-      addressId: selectedId,
-      couponCode: applied?.code,
-      buyNow,
-    });
-    if (!started.ok) return fail(started.message);
-    const cancel = () =>
-      void postJson('/api/checkout', { intent: 'cancel-payment', razorpayOrderId: started.razorpayOrderId });
+    void start.submit(
+      // JSON has no undefined: null is "none" (no address chosen, no coupon, the cart's lines).
+      { addressId: selectedId ?? null, couponCode: applied?.code ?? null, buyNow: buyNow ?? null },
+      { method: 'post', encType: 'application/json', action: '/api/payments' },
+    );
+  }
+
+  async function openPaymentWindow(started: PaymentStart) {
+    // The shopper gave up or the window could not open: the held stock goes back at once.
+    const release = () =>
+      void cancel.submit(
+        { razorpayOrderId: started.razorpayOrderId },
+        { method: 'post', encType: 'application/json', action: '/api/payments/cancel' },
+      );
     try {
       await loadScript(paymentScript, PAYMENT_SCRIPT_TIMEOUT_MS);
     } catch {
-      cancel();
+      release();
       return fail('Payment is temporarily unavailable. Please try again later.');
     }
     try {
@@ -183,17 +141,14 @@ function CheckoutForm({
         prefill: started.prefill,
         notes: { address: started.addressNote },
         theme: { color: '#111111' },
-        handler: (response) => {
-          void postJson<{ paymentId: string }>('/api/checkout', { intent: 'verify', ...response }).then((verified) => {
-            if (!verified.ok) return fail(verified.message);
-            void navigate(`/order-confirmation?payment=${encodeURIComponent(verified.paymentId)}`, {
-              state: { paymentId: verified.paymentId },
-            });
-          });
-        },
+        handler: ({ razorpay_order_id, razorpay_payment_id, razorpay_signature }) =>
+          void verify.submit(
+            { razorpay_order_id, razorpay_payment_id, razorpay_signature },
+            { method: 'post', encType: 'application/json', action: PAYMENT_VERIFY_ACTION },
+          ),
         modal: {
           ondismiss: () => {
-            cancel();
+            release();
             setPaying(false);
           },
         },
@@ -203,36 +158,24 @@ function CheckoutForm({
       );
       checkout.open();
     } catch {
-      cancel();
+      release();
       fail('Unable to start the payment. Please try again or contact support.');
     }
   }
-
-  async function changeAddresses(change: AddressChange): Promise<boolean> {
-    setBusy(true);
-    const answer = await postJson<object>('/api/checkout', change);
-    await revalidate();
-    setBusy(false);
-    if (answer.ok) {
-      setServerErrors(undefined);
-      if (change.intent !== 'update-address') setChosenId(undefined);
-      return true;
-    }
-    setServerErrors('fieldErrors' in answer ? (answer.fieldErrors as Record<string, string>) : undefined);
-    toast.error(answer.message);
-    return false;
-  }
+  useFetcherAnswer(start.data, (started) => {
+    if (started.ok) void openPaymentWindow(started);
+    else fail(started.message);
+  });
+  useFetcherAnswer(verify.data, (verified) => {
+    if (!verified.ok) return fail(verified.message);
+    void navigate(`/order-confirmation?payment=${encodeURIComponent(verified.paymentId)}`, {
+      state: { paymentId: verified.paymentId },
+    });
+  });
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
-      <AddressBook
-        addresses={addresses}
-        selectedId={selectedId}
-        onSelect={setChosenId}
-        onChange={changeAddresses}
-        busy={busy}
-        serverErrors={serverErrors}
-      />
+      <AddressBook addresses={addresses} selectedId={selectedId} onSelect={setChosenId} />
       <section aria-labelledby="order-summary" className="h-fit rounded-lg border border-black/10 bg-white p-6">
         <h2 id="order-summary" className="text-lg font-black uppercase">
           Order Summary
@@ -250,12 +193,7 @@ function CheckoutForm({
             </li>
           ))}
         </ul>
-        <CouponBox
-          subtotalPaise={quote.subtotalPaise}
-          judgeUrl="/api/checkout"
-          extraBody={buyNow ? { buyNow } : {}}
-          onVerdict={setApplied}
-        />
+        <CouponBox subtotalPaise={quote.subtotalPaise} buyNow={buyNow} onVerdict={setApplied} />
         <dl className="mt-2 space-y-2 border-t border-black/10 pt-4">
           <div className="flex justify-between">
             <dt>Subtotal</dt>

@@ -1,21 +1,14 @@
 import { Link } from 'react-router';
 
-import { listFavorites } from '../../server/likes/service.ts';
-import { getApp } from '../app-context.server.ts';
 import { PRIMARY_BUTTON } from '../components/form-field.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { pageMeta } from '../seo.ts';
-import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/favorites';
+
+export { loader } from './favorites.server.ts';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Wishlist', description: 'The products you liked at Trap the Trend.', noIndex: true });
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(context, request);
-  if (!user) return { signedIn: false as const };
-  return { signedIn: true as const, products: await listFavorites(getApp(context).db, user.id) };
 }
 
 export default function FavoritesPage({ loaderData }: Route.ComponentProps) {

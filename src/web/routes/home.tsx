@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 
 import { CATEGORIES } from '../../common/catalog.ts';
-import { countProductsByCategory } from '../../server/catalog/service.ts';
-import { getApp } from '../app-context.server.ts';
 import { CollectionsCarousel } from '../components/collections-carousel.tsx';
 import { HERO_POSTER, HeroVideo } from '../components/hero-video.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/home';
+
+export { loader } from './home.server.ts';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -26,11 +26,6 @@ export function links(): Route.LinkDescriptors {
       imageSizes: HERO_POSTER.sizes,
     },
   ];
-}
-
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getApp(context);
-  return { categoryCounts: await countProductsByCategory(db) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,49 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { data, Link, useActionData, useFetcher } from 'react-router';
+import { Link, useActionData, useFetcher } from 'react-router';
 
 import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
 import { FIX_ERRORS_MESSAGE, LoginSchema, ResetRequestSchema, type Login } from '../../common/validation.ts';
-import { signInWithPassword } from '../../server/auth/login.ts';
-import { requestPasswordReset } from '../../server/auth/password-reset.ts';
 import { useAfterSignIn } from '../auth/after-sign-in.ts';
-import { getApp } from '../app-context.server.ts';
 import { Divider, FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
 import { pageMeta } from '../seo.ts';
-import { accountDeps, cookieHeaders, getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/login';
+import type { action } from './login.server.ts';
+
+export { action, loader } from './login.server.ts';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Log in', description: 'Log in to your Trap the Trend account.', noIndex: true });
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { signedIn: (await getSessionUser(context, request)) !== null };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const deps = accountDeps(context);
-  const { clientIp } = getApp(context);
-  const form = Object.fromEntries(await request.formData());
-  if (form.intent === 'reset') {
-    const result = await requestPasswordReset(deps, { email: form.email }, { ip: clientIp });
-    return data({ intent: 'reset' as const, ...result }, { status: result.ok ? 200 : result.status });
-  }
-  const result = await signInWithPassword(
-    deps,
-    { email: form.email, password: form.password },
-    { ip: clientIp, headers: request.headers },
-  );
-  if (result.ok) {
-    return data(
-      { intent: 'login' as const, ok: true as const, message: result.message },
-      { headers: cookieHeaders(result.headers) },
-    );
-  }
-  return data({ intent: 'login' as const, ...result }, { status: result.status });
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -101,6 +74,8 @@ function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const message = blocked
     ? { text: FIX_ERRORS_MESSAGE, tone: 'error' as const }
     : result && { text: result.message, tone: result.ok ? ('success' as const) : ('error' as const) };
+  // The wrong-password and no-account messages come with the way forward they suggest.
+  const refusal = result && !result.ok ? result.message : undefined;
 
   return (
     <div className="mt-8 space-y-6">
@@ -121,12 +96,12 @@ function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
           {...register('password')}
         />
         <FormMessage message={message ?? undefined} />
-        {result && !result.ok && 'reason' in result && result.reason === 'wrong-password' ? (
+        {refusal === LOGIN_MESSAGES.wrongPassword ? (
           <button type="button" onClick={onForgotPassword} className="text-sm font-semibold underline">
             Reset Password
           </button>
         ) : null}
-        {result && !result.ok && 'reason' in result && result.reason === 'no-account' ? (
+        {refusal === LOGIN_MESSAGES.noAccount ? (
           <Link to="/signup" className="text-sm font-semibold underline">
             Create an account
           </Link>

@@ -1,20 +1,2 @@
-// Sign-out (the navbar menu, the profile page): revokes this browser's session on the server and
-// clears its cookie; then the page the form names, or home.
-import { redirect } from 'react-router';
-
-import { signOut } from '../../server/auth/login.ts';
-import { getApp } from '../app-context.server.ts';
-import { safeLocalPath } from '../safe-path.ts';
-import { cookieHeaders } from '../session.server.ts';
-import type { Route } from './+types/logout';
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const target = safeLocalPath(form.get('redirectTo'));
-  const headers = await signOut({ auth: getApp(context).auth }, request.headers);
-  return redirect(target, { headers: cookieHeaders(headers) });
-}
-
-export function loader() {
-  return redirect('/');
-}
+// Sign-out: its server half (logout.server.ts) revokes the session and clears the cookie.
+export { action, loader } from './logout.server.ts';

@@ -1,13 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
-import { getOrderByPayment } from '../../server/orders/service.ts';
-import { getApp } from '../app-context.server.ts';
 import { PRIMARY_BUTTON } from '../components/form-field.tsx';
 import { pageMeta } from '../seo.ts';
-import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/order-confirmation';
+
+export { loader } from './order-confirmation.server.ts';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -15,15 +14,6 @@ export function meta(args: Route.MetaArgs) {
     description: 'Your Trap the Trend order is placed.',
     noIndex: true,
   });
-}
-
-/** Read from the server by the payment id in the address, so a reload still shows the order. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(context, request);
-  if (!user) throw redirect('/login');
-  const paymentId = new URL(request.url).searchParams.get('payment') ?? '';
-  const order = paymentId ? await getOrderByPayment(getApp(context).db, user.id, paymentId) : undefined;
-  return { order: order ? { paymentId: order.paymentId, totalPaise: order.totalPaise } : null };
 }
 
 export default function OrderConfirmation({ loaderData: { order } }: Route.ComponentProps) {

@@ -1,48 +1,25 @@
-import { useState } from 'react';
-import { data, useNavigate, useRevalidator } from 'react-router';
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useFetcher, useNavigate } from 'react-router';
 
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { CATEGORIES, HIGHLIGHT_LABELS } from '../../common/catalog.ts';
-import { parseSerialId } from '../../common/ids.ts';
 import { formatPaise } from '../../common/money.ts';
-import { countLikes, getProduct, listRelatedProducts } from '../../server/catalog/service.ts';
-import { availabilityOf } from '../../common/stock.ts';
-import { stockBySize } from '../../server/catalog/stock.ts';
-import { likedAmong } from '../../server/likes/service.ts';
-import { getApp } from '../app-context.server.ts';
-import type { BuyNowItem } from '../auth/after-sign-in.ts';
 import { savePendingIntent } from '../auth/pending-intent.ts';
+import { buyNowHref } from '../buy-now.ts';
 import { LikeButton } from '../components/like-button.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
+import { ReturnHereField } from '../components/return-here-field.tsx';
 import { SizePicker } from '../components/size-picker.tsx';
 import { toast } from '../components/toaster.tsx';
+import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useSessionUser } from '../hooks/use-session-user.ts';
-import { postJson } from '../post-json.ts';
 import { jsonLd, pageMeta, publicOrigin, storeName } from '../seo.ts';
-import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/product';
+import type { CartAnswer } from './api.cart.ts';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = getApp(context);
-  const id = parseSerialId(params.id);
-  const product = id === null ? undefined : await getProduct(db, id);
-  if (!product) throw data('Product not found', { status: 404 });
-  const [likeCount, related, user, stock] = await Promise.all([
-    countLikes(db, product.id),
-    listRelatedProducts(db, product),
-    getSessionUser(context, request),
-    stockBySize(db, product.id),
-  ]);
-  const likedIds = await likedAmong(db, user?.id ?? null, [product.id, ...related.map((item) => item.id)]);
-  const unitsLeft = product.sizes.reduce((sum, size) => sum + (stock[size] ?? 0), 0);
-  const soldOut = product.sizes.filter((size) => (stock[size] ?? 0) <= 0);
-  return { product: { ...product, availability: availabilityOf(unitsLeft) }, likeCount, related, likedIds, soldOut };
-}
-
-function isInStock(availability: string) {
-  return !/out of stock/i.test(availability);
-}
+export { loader } from './product.server.ts';
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData)
@@ -72,7 +49,7 @@ export function meta(args: Route.MetaArgs) {
         url,
         priceCurrency: 'INR',
         price: (product.pricePaise / 100).toFixed(2),
-        availability: isInStock(product.availability) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },
     }),
     jsonLd({
@@ -109,15 +86,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, likeCount, related, likedIds, soldOut } = loaderData;
   const navigate = useNavigate();
   const user = useSessionUser();
-  const { revalidate } = useRevalidator();
-  const [size, setSize] = useState<string>();
+  const isHydrated = useHydrated();
+  const cart = useFetcher<CartAnswer>();
   const [sizeError, setSizeError] = useState<string>();
-  const [adding, setAdding] = useState(false);
-  const inStock = isInStock(product.availability);
+  const { inStock } = product;
 
-  function requireSize(message: string): string | undefined {
-    if (!size) setSizeError(message);
-    return size;
+  // The chosen size is the form's: a choice made before the scripts loaded counts too.
+  function chosenSize(form: HTMLFormElement | null, message: string): string | undefined {
+    const size = form ? new FormData(form).get('size') : null;
+    if (typeof size === 'string' && size) return size;
+    setSizeError(message);
+    return undefined;
   }
   // Signed out, the intent is kept and the shopper goes to log in (SPEC §4).
   function remember(action: 'addToCart' | 'buyNow', chosen: string) {
@@ -127,24 +106,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     });
     void navigate('/login');
   }
-  async function addToCart() {
-    const chosen = requireSize(CART_MESSAGES.sizeForCart);
+  function addToCart(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = chosenSize(event.currentTarget, CART_MESSAGES.sizeForCart);
     if (!chosen) return;
     if (!user) return remember('addToCart', chosen);
-    setAdding(true);
-    const answer = await postJson('/api/cart', { intent: 'add', productId: product.id, size: chosen, quantity: 1 });
-    setAdding(false);
-    if (answer.ok) {
-      toast.success(CART_MESSAGES.added);
-      void revalidate();
-    } else toast.error(`Error adding to cart: ${answer.message}`);
+    void cart.submit(
+      { intent: 'add', productId: product.id, size: chosen, quantity: 1 },
+      { method: 'post', encType: 'application/json', action: '/api/cart' },
+    );
   }
-  function buyNow() {
-    const chosen = requireSize(CART_MESSAGES.sizeForBuying);
+  useFetcherAnswer(cart.data, (answer) => {
+    if (answer.ok) toast.success(CART_MESSAGES.added);
+    else toast.error(`Error adding to cart: ${answer.message}`);
+  });
+  function buyNow(event: MouseEvent<HTMLButtonElement>) {
+    const chosen = chosenSize(event.currentTarget.form, CART_MESSAGES.sizeForBuying);
     if (!chosen) return;
     if (!user) return remember('buyNow', chosen);
-    const buyNowItem: BuyNowItem = { productId: product.id, size: chosen, quantity: 1 };
-    void navigate('/checkout', { state: { buyNow: buyNowItem } });
+    void navigate(buyNowHref({ productId: product.id, size: chosen, quantity: 1 }));
   }
 
   const highlights = Object.entries(product.keyHighlights).filter(([, value]) => value);
@@ -171,43 +151,46 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="mt-4 leading-relaxed">{product.description}</p>
 
-          <fieldset className="mt-6">
-            <legend className="mb-2 font-semibold">Size</legend>
-            <SizePicker
-              sizes={product.sizes}
-              soldOut={soldOut}
-              value={size}
-              onChange={(value) => {
-                setSize(value);
-                setSizeError(undefined);
-              }}
-              describedBy={sizeError ? 'size-error' : undefined}
-            />
-            {sizeError ? (
-              <p id="size-error" role="alert" className="mt-2 text-sm font-semibold text-brand-dark">
-                {sizeError}
-              </p>
-            ) : null}
-          </fieldset>
+          {/* Before the scripts load, a plain form post (the browser checks the size); then a fetcher's. */}
+          <form method="post" action="/api/cart" noValidate={isHydrated} onSubmit={addToCart}>
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="productId" value={product.id} />
+            <input type="hidden" name="quantity" value="1" />
+            <ReturnHereField />
+            <fieldset className="mt-6">
+              <legend className="mb-2 font-semibold">Size</legend>
+              <SizePicker
+                sizes={product.sizes}
+                soldOut={soldOut}
+                required={inStock}
+                onChange={() => setSizeError(undefined)}
+                describedBy={sizeError ? 'size-error' : undefined}
+              />
+              {sizeError ? (
+                <p id="size-error" role="alert" className="mt-2 text-sm font-semibold text-brand-dark">
+                  {sizeError}
+                </p>
+              ) : null}
+            </fieldset>
 
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <button
-              type="button"
-              onClick={() => void addToCart()}
-              disabled={!inStock || adding}
-              className="h-12 flex-1 rounded-full border-2 border-ink font-bold hover:bg-ink hover:text-white disabled:opacity-50"
-            >
-              Add to Cart
-            </button>
-            <button
-              type="button"
-              onClick={buyNow}
-              disabled={!inStock}
-              className="h-12 flex-1 rounded-full bg-brand font-bold text-white hover:bg-brand-dark disabled:opacity-50"
-            >
-              Buy Now
-            </button>
-          </div>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <button
+                type="submit"
+                disabled={!inStock || cart.state !== 'idle'}
+                className="h-12 flex-1 rounded-full border-2 border-ink font-bold hover:bg-ink hover:text-white disabled:opacity-50"
+              >
+                Add to Cart
+              </button>
+              <button
+                type="button"
+                onClick={buyNow}
+                disabled={!inStock}
+                className="h-12 flex-1 rounded-full bg-brand font-bold text-white hover:bg-brand-dark disabled:opacity-50"
+              >
+                Buy Now
+              </button>
+            </div>
+          </form>
         </div>
       </div>
 

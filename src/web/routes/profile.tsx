@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Await, data, Form, redirect, useFetcher } from 'react-router';
+import { Await, Form, useFetcher } from 'react-router';
 import type { z } from 'zod';
 
 import { FIX_ERRORS_MESSAGE, ProfileSchema } from '../../common/validation.ts';
 import type { Profile } from '../../server/db/schema.ts';
-import { getProfile, updateProfile } from '../../server/profiles/service.ts';
-import { getApp } from '../app-context.server.ts';
 import { FormMessage, PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../components/form-field.tsx';
 import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
 import { pageMeta } from '../seo.ts';
-import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/profile';
+import type { action } from './profile.server.ts';
+
+export { action, loader } from './profile.server.ts';
 
 /** SPEC §9: the status message goes after 3 s. */
 export const PROFILE_MESSAGE_MS = 3000;
@@ -29,22 +29,6 @@ const GENDER_OPTIONS = [
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'My Profile', description: 'Your Trap the Trend profile.', noIndex: true });
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(context, request);
-  if (!user) throw redirect('/login');
-  const { db } = getApp(context);
-  // Streamed: the page shows 'Loading profile...' until the row arrives.
-  return { profile: getProfile(db, user.id).then((profile) => profile ?? null) };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await getSessionUser(context, request);
-  if (!user) throw redirect('/login');
-  const form = Object.fromEntries(await request.formData());
-  const result = await updateProfile(getApp(context).db, user.id, form);
-  return data(result, { status: result.ok ? 200 : result.status });
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { data, Link, useActionData, useFetcher, useNavigate } from 'react-router';
+import { Link, useActionData, useFetcher, useNavigate } from 'react-router';
 
 import { FIX_ERRORS_MESSAGE, NewPasswordSchema } from '../../common/validation.ts';
-import { resetPassword } from '../../server/auth/password-reset.ts';
 import { FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
 import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
 import { pageMeta } from '../seo.ts';
-import { accountDeps } from '../session.server.ts';
 import type { Route } from './+types/reset-password';
+import type { action } from './reset-password.server.ts';
+
+export { action } from './reset-password.server.ts';
 
 /** SPEC §9: back to the login page 2 s after a new password is set. */
 export const RESET_REDIRECT_MS = 2000;
@@ -20,17 +21,6 @@ export function meta(args: Route.MetaArgs) {
     description: 'Choose a new password for your account.',
     noIndex: true,
   });
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const token = new URL(request.url).searchParams.get('token');
-  const result = await resetPassword(accountDeps(context), {
-    token,
-    password: form.password,
-    confirmPassword: form.confirmPassword,
-  });
-  return data(result, { status: result.ok ? 200 : result.status });
 }
 
 type NewPassword = { password: string; confirmPassword: string };

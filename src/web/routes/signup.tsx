@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { data, Link, useActionData, useFetcher } from 'react-router';
+import { Link, useActionData, useFetcher } from 'react-router';
 
 import { SIGNUP_MESSAGES } from '../../common/auth-messages.ts';
 import { FIX_ERRORS_MESSAGE, SignupSchema, type Signup } from '../../common/validation.ts';
-import { resendSignupCode, startSignup, verifySignupCode } from '../../server/auth/signup.ts';
 import { useAfterSignIn } from '../auth/after-sign-in.ts';
-import { getApp } from '../app-context.server.ts';
 import {
   Divider,
   FormMessage,
@@ -19,8 +17,10 @@ import {
 import { GoogleButton } from '../components/google-button.tsx';
 import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
 import { pageMeta } from '../seo.ts';
-import { accountDeps, cookieHeaders } from '../session.server.ts';
 import type { Route } from './+types/signup';
+import type { action } from './signup.server.ts';
+
+export { action } from './signup.server.ts';
 
 /** SPEC §9: the signup redirect. */
 export const SIGNUP_REDIRECT_MS = 1500;
@@ -38,25 +38,6 @@ export function meta(args: Route.MetaArgs) {
     description: 'Create your Trap the Trend account to like products, keep a cart and check out.',
     noIndex: true,
   });
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const deps = accountDeps(context);
-  const client = { ip: getApp(context).clientIp };
-  const form = Object.fromEntries(await request.formData());
-  if (form.intent === 'verify') {
-    const result = await verifySignupCode(deps, { requestId: form.requestId, otp: form.otp }, client);
-    if (!result.ok) return data({ intent: 'verify' as const, ...result }, { status: result.status });
-    return data(
-      { intent: 'verify' as const, ok: true as const, message: result.message },
-      { headers: cookieHeaders(result.headers) },
-    );
-  }
-  const result =
-    form.intent === 'resend'
-      ? await resendSignupCode(deps, String(form.requestId ?? ''), client)
-      : await startSignup(deps, form, client);
-  return data({ intent: 'send' as const, ...result }, { status: result.ok ? 200 : result.status });
 }
 
 type Pending = { requestId: string; email: string; resendAt: string };

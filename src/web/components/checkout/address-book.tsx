@@ -1,9 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 
 import { formatAddress } from '../../../common/address.ts';
 import type { AddressInput } from '../../../common/validation.ts';
+import { useFetcherAnswer } from '../../hooks/use-fetcher-answer.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../form-field.tsx';
+import { toast } from '../toaster.tsx';
 import { AddressForm } from './address-form.tsx';
 
 export interface DeliveryAddress extends AddressInput {
@@ -11,33 +14,53 @@ export interface DeliveryAddress extends AddressInput {
   id: string;
 }
 
-export type AddressChange =
-  | { intent: 'add-address'; address: AddressInput }
-  | { intent: 'update-address'; id: string; address: AddressInput }
-  | { intent: 'delete-address'; id: string };
+type AddressAnswer = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 /**
  * The delivery addresses of /checkout (SPEC §2, §4): choose one; add, edit and delete saved ones
- * (the profile's address has neither Edit nor Delete).
+ * (the profile's address has neither Edit nor Delete). A form closes once the server has taken it;
+ * after an add or a delete the first address (the newest) is chosen.
  */
 export function AddressBook({
   addresses,
   selectedId,
   onSelect,
-  onChange,
-  busy,
-  serverErrors,
 }: {
   addresses: DeliveryAddress[];
   selectedId: string | undefined;
-  onSelect: (id: string) => void;
-  onChange: (change: AddressChange) => Promise<boolean>;
-  busy: boolean;
-  serverErrors: Record<string, string> | undefined;
+  /** An address's id, or undefined for the first one. */
+  onSelect: (id: string | undefined) => void;
 }) {
+  const fetcher = useFetcher<AddressAnswer>();
+  const busy = fetcher.state !== 'idle';
+  const serverErrors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<string>();
   const [confirming, setConfirming] = useState<DeliveryAddress>();
+  const sent = useRef<'add' | 'update' | 'delete'>(undefined);
+
+  function add(address: AddressInput) {
+    sent.current = 'add';
+    void fetcher.submit({ address }, { method: 'post', encType: 'application/json', action: '/api/addresses' });
+  }
+  function update(id: string, address: AddressInput) {
+    sent.current = 'update';
+    void fetcher.submit({ address }, { method: 'put', encType: 'application/json', action: `/api/addresses/${id}` });
+  }
+  function remove(id: string) {
+    sent.current = 'delete';
+    void fetcher.submit(null, { method: 'delete', action: `/api/addresses/${id}` });
+  }
+
+  useFetcherAnswer(fetcher.data, (answer) => {
+    if (!answer.ok) {
+      toast.error(answer.message);
+      return;
+    }
+    setAdding(false);
+    setEditing(undefined);
+    if (sent.current !== 'update') onSelect(undefined);
+  });
 
   return (
     <section aria-labelledby="addresses-title" className="rounded-lg border border-black/10 bg-white p-6">
@@ -64,9 +87,7 @@ export function AddressBook({
             busy={busy}
             serverErrors={serverErrors}
             onCancel={() => setAdding(false)}
-            onSubmit={(address) =>
-              void onChange({ intent: 'add-address', address }).then((ok) => ok && setAdding(false))
-            }
+            onSubmit={add}
           />
         </div>
       ) : null}
@@ -88,11 +109,7 @@ export function AddressBook({
                     busy={busy}
                     serverErrors={serverErrors}
                     onCancel={() => setEditing(undefined)}
-                    onSubmit={(changed) =>
-                      void onChange({ intent: 'update-address', id: address.id, address: changed }).then(
-                        (ok) => ok && setEditing(undefined),
-                      )
-                    }
+                    onSubmit={(changed) => update(address.id, changed)}
                   />
                 ) : (
                   <div className="flex items-start gap-3">
@@ -156,7 +173,7 @@ export function AddressBook({
                 type="button"
                 className={PRIMARY_BUTTON}
                 onClick={() => {
-                  if (confirming) void onChange({ intent: 'delete-address', id: confirming.id });
+                  if (confirming) remove(confirming.id);
                   setConfirming(undefined);
                 }}
               >

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useFetcher } from 'react-router';
 
 import { DEFAULT_COUNTRY, INDIAN_STATES } from '../../../common/india.ts';
 import { AddressSchema, type AddressInput } from '../../../common/validation.ts';
+import { useFetcherAnswer } from '../../hooks/use-fetcher-answer.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../form-field.tsx';
 
-export const EMPTY_ADDRESS: AddressInput = {
+const EMPTY_ADDRESS: AddressInput = {
   name: '',
   phone: '',
   house: '',
@@ -49,14 +51,15 @@ export function AddressForm({
   } = useForm<AddressInput>({ resolver: zodResolver(AddressSchema), mode: 'onTouched', defaultValues: initial });
   const error = (field: keyof AddressInput) => errors[field]?.message ?? serverErrors[field];
 
-  async function fillFromPincode(pincode: string) {
-    if (!/^\d{6}$/.test(pincode)) return;
-    const response = await fetch(`/api/pincode?code=${pincode}`).catch(() => undefined);
-    if (!response?.ok) return;
-    const place = (await response.json()) as { city?: string; state?: string };
-    if (place.city && !getValues('city')) setValue('city', place.city, { shouldValidate: true });
-    if (place.state) setValue('state', place.state, { shouldValidate: true });
+  // A known pincode fills in the state, and the city unless one is typed already.
+  const place = useFetcher<{ city?: string; state?: string }>();
+  function fillFromPincode(pincode: string) {
+    if (/^\d{6}$/.test(pincode)) void place.load(`/api/pincode?code=${pincode}`);
   }
+  useFetcherAnswer(place.data, ({ city, state }) => {
+    if (city && !getValues('city')) setValue('city', city, { shouldValidate: true });
+    if (state) setValue('state', state, { shouldValidate: true });
+  });
 
   const pincode = register('pincode');
   return (
@@ -85,7 +88,7 @@ export function AddressForm({
           {...pincode}
           onChange={(event) => {
             void pincode.onChange(event);
-            void fillFromPincode(event.target.value);
+            fillFromPincode(event.target.value);
           }}
         />
         <TextField label="City" autoComplete="address-level2" error={error('city')} {...register('city')} />

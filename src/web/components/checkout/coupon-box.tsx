@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 
-import { postJson } from '../../post-json.ts';
+import type { BuyNowItem } from '../../buy-now.ts';
+import { useFetcherAnswer } from '../../hooks/use-fetcher-answer.ts';
 
 export interface CouponVerdict {
   is_valid: boolean;
@@ -9,40 +11,40 @@ export interface CouponVerdict {
   final_amount: number;
 }
 
+type CouponAnswer = { ok: true; verdict: CouponVerdict } | { ok: false; message: string };
+
 /**
  * The coupon of /checkout (SPEC §4 "Coupon"): the code is upper-cased as typed, Apply needs a code
  * and an amount, typing clears the message, and the applied code is judged again by the server
- * whenever the subtotal changes.
+ * whenever the subtotal changes. A newer judgement cancels an older one still on its way.
  */
 export function CouponBox({
   subtotalPaise,
-  judgeUrl,
-  extraBody,
+  buyNow,
   onVerdict,
 }: {
   subtotalPaise: number;
-  judgeUrl: string;
-  /** Sent with the code: what is being bought (a buy-now item), so the server prices it. */
-  extraBody: Record<string, unknown>;
+  /** What is being bought, when it is not the cart: sent with the code, so the server prices it. */
+  buyNow: BuyNowItem | undefined;
   /** A valid coupon's verdict and code, or undefined when none applies. */
   onVerdict: (applied: { verdict: CouponVerdict; code: string } | undefined) => void;
 }) {
+  const fetcher = useFetcher<CouponAnswer>();
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<string>();
   const [message, setMessage] = useState<{ text: string; error: boolean }>();
-  const [busy, setBusy] = useState(false);
-  const latest = useRef(0);
+  const judged = useRef('');
+  const busy = fetcher.state !== 'idle';
 
-  async function judge(candidate: string) {
-    const request = ++latest.current;
-    setBusy(true);
-    const answer = await postJson<{ verdict: CouponVerdict }>(judgeUrl, {
-      intent: 'coupon',
-      code: candidate,
-      ...extraBody,
-    });
-    if (request !== latest.current) return;
-    setBusy(false);
+  function judge(candidate: string) {
+    judged.current = candidate;
+    void fetcher.submit(
+      { code: candidate, ...(buyNow ? { buyNow } : {}) },
+      { method: 'post', encType: 'application/json', action: '/api/checkout/coupon' },
+    );
+  }
+
+  useFetcherAnswer(fetcher.data, (answer) => {
     if (!answer.ok) {
       setMessage({ text: 'Error validating coupon', error: true });
       onVerdict(undefined);
@@ -50,16 +52,16 @@ export function CouponBox({
     }
     const { verdict } = answer;
     setMessage({ text: verdict.message, error: !verdict.is_valid });
-    onVerdict(verdict.is_valid ? { verdict, code: candidate } : undefined);
-    setApplied(verdict.is_valid ? candidate : undefined);
-  }
+    onVerdict(verdict.is_valid ? { verdict, code: judged.current } : undefined);
+    setApplied(verdict.is_valid ? judged.current : undefined);
+  });
 
   // The order changed under an applied coupon: ask again.
-  const judged = useRef(subtotalPaise);
+  const subtotalJudged = useRef(subtotalPaise);
   useEffect(() => {
-    if (judged.current === subtotalPaise || !applied) return;
-    judged.current = subtotalPaise;
-    const timer = setTimeout(() => void judge(applied), 0);
+    if (subtotalJudged.current === subtotalPaise || !applied) return;
+    subtotalJudged.current = subtotalPaise;
+    const timer = setTimeout(() => judge(applied), 0);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [subtotalPaise]);
@@ -69,7 +71,7 @@ export function CouponBox({
       className="mt-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (code && subtotalPaise > 0) void judge(code);
+        if (code && subtotalPaise > 0) judge(code);
       }}
     >
       <label htmlFor="coupon" className="block text-sm font-semibold">

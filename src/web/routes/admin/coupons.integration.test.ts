@@ -243,10 +243,9 @@ describe('editing a coupon', () => {
 
 describe('deactivating a coupon', () => {
   const judge = async () => {
-    const res = await app.request(`${ORIGIN}/api/checkout`, {
+    const res = await app.request(`${ORIGIN}/api/checkout/coupon`, {
       method: 'POST',
       body: JSON.stringify({
-        intent: 'coupon',
         code: 'FLAT200',
         buyNow: { productId: hoodie.id, size: 'M', quantity: 1 },
       }),

@@ -1,57 +1,14 @@
-import { data, Form, Link } from 'react-router';
+import { Form, Link } from 'react-router';
 
-import { couponRow, listAdminCoupons, setCouponActive } from '../../../server/admin/coupons.ts';
-import { requireAdmin } from '../../admin.server.ts';
-import { getApp } from '../../app-context.server.ts';
-import { Alerts, type AlertMessage } from '../../components/admin/alert.tsx';
+import { Alerts } from '../../components/admin/alert.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/coupons';
 
+export { loader, action } from './coupons.server.ts';
+
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Admin: Coupons', description: 'Manage the coupons.', noIndex: true });
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  const { db } = getApp(context);
-  const params = new URL(request.url).searchParams;
-  const now = new Date();
-  const rows = (await listAdminCoupons(db)).map((coupon) => couponRow(coupon, now));
-  // The new and edit pages come back here with what they saved, named in the address.
-  const alerts: AlertMessage[] = [];
-  for (const [param, verb] of [
-    ['created', 'created'],
-    ['updated', 'updated'],
-  ] as const) {
-    const code = params.get(param)?.trim().toUpperCase();
-    if (code && rows.some((row) => row.code === code))
-      alerts.push({ tone: 'success', text: `Coupon ${code} ${verb}.` });
-  }
-  return { coupons: rows, alerts };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const { db } = getApp(context);
-  const form = await request.formData();
-  const intent = form.get('intent');
-  const code = String(form.get('code') ?? '')
-    .trim()
-    .toUpperCase();
-  if (intent !== 'deactivate' && intent !== 'activate') {
-    return data({ alerts: [{ tone: 'error', text: 'Unknown request.' }] as AlertMessage[] }, { status: 400 });
-  }
-  const result = await setCouponActive(db, admin, code, intent === 'activate');
-  if (!result.ok) {
-    const text = result.status === 404 ? `No coupon has the code ${code || '(none given)'}.` : result.message;
-    return data({ alerts: [{ tone: 'error', text }] as AlertMessage[] }, { status: result.status });
-  }
-  return {
-    alerts: [
-      { tone: 'success', text: `Coupon ${result.coupon.code} ${intent === 'activate' ? 'activated' : 'deactivated'}.` },
-    ] as AlertMessage[],
-  };
 }
 
 const STATUS_STYLE: Record<string, string> = {

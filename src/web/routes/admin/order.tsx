@@ -1,86 +1,16 @@
-import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
-import { formatAddress } from '../../../common/address.ts';
 import type { OrderStatus } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
-import { formatOrderDate, orderStatus } from '../../../common/orders.ts';
-import { changeOrderStatus, getAdminOrder, shortOrderId } from '../../../server/admin/orders.ts';
-import { requireAdmin } from '../../admin.server.ts';
-import { getApp } from '../../app-context.server.ts';
-import { Alerts, type AlertMessage } from '../../components/admin/alert.tsx';
+import { Alerts } from '../../components/admin/alert.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form-field.tsx';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/order';
 
+export { loader, action } from './order.server.ts';
+
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Admin: Order', description: 'One order.', noIndex: true });
-}
-
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  const order = await getAdminOrder(getApp(context).db, params.id);
-  if (!order) throw data('Order not found', { status: 404 });
-  return {
-    order: {
-      id: order.id,
-      shortId: shortOrderId(order.id),
-      date: formatOrderDate(order.createdAt),
-      status: orderStatus(order.status),
-      paymentId: order.paymentId,
-      customerName: order.customerName,
-      customerEmail: order.customerEmail,
-      address: formatAddress(order.addressJson),
-      items: order.itemsJson,
-      subtotalPaise: order.subtotalPaise,
-      discountPaise: order.discountPaise,
-      couponCode: order.couponCode,
-      totalPaise: order.totalPaise,
-      refund: order.refund
-        ? {
-            amountPaise: order.refund.amountPaise,
-            razorpayRefundId: order.refund.razorpayRefundId,
-            reason: order.refund.reason,
-            date: formatOrderDate(order.refund.createdAt),
-          }
-        : null,
-    },
-    moves: order.moves,
-  };
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
-  const form = await request.formData();
-  const to = form.get('to');
-  const alerts = (tone: AlertMessage['tone'], text: string) => ({ alerts: [{ tone, text }] });
-  if (to === 'failed' && form.get('confirmRefund') !== 'yes') {
-    return data(alerts('error', 'Tick the box to confirm the refund before marking the order as failed.'), {
-      status: 400,
-    });
-  }
-  const app = getApp(context);
-  const result = await changeOrderStatus(
-    {
-      db: app.db,
-      razorpay: app.payments.deps.razorpay,
-      mailer: app.mailer,
-      logger: app.logger,
-      storeName: app.config.store.name,
-    },
-    { id: admin.id, email: admin.email },
-    params.id,
-    to,
-  );
-  if (!result.ok) {
-    if (result.status === 404) throw data('Order not found', { status: 404 });
-    return data(alerts('error', result.message), { status: result.status });
-  }
-  const moved = `Order moved to ${orderStatus(result.to)}.`;
-  const refunded = result.refund ? ` ${formatPaise(result.refund.amountPaise)} was refunded.` : '';
-  const mailed = result.mailed
-    ? ' The customer has been emailed.'
-    : ' The email to the customer could not be sent; the error was logged.';
-  return alerts('success', `${moved}${refunded}${mailed}`);
 }
 
 /** Every answer brings the order as it now is, refusals too (another admin may have moved it). */

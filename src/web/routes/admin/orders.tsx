@@ -2,43 +2,16 @@ import { Form, Link } from 'react-router';
 
 import { ORDER_STATUSES } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
-import { formatOrderDate, orderStatus } from '../../../common/orders.ts';
-import { ADMIN_ORDERS_PAGE_SIZE, listAdminOrders, shortOrderId } from '../../../server/admin/orders.ts';
-import { requireAdmin } from '../../admin.server.ts';
-import { getApp } from '../../app-context.server.ts';
+import { orderStatus } from '../../../common/orders.ts';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { SECONDARY_BUTTON, SelectField } from '../../components/form-field.tsx';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/orders';
 
+export { loader } from './orders.server.ts';
+
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Admin: Orders', description: 'Manage the orders.', noIndex: true });
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  const params = new URL(request.url).searchParams;
-  const status = ORDER_STATUSES.find((value) => value === params.get('status'));
-  // Clamped: a huge page number would overflow the offset.
-  const page = Math.min(100_000, Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1));
-  const { orders, total } = await listAdminOrders(getApp(context).db, { status, page });
-  return {
-    orders: orders.map((order) => ({
-      id: order.id,
-      shortId: shortOrderId(order.id),
-      paymentId: order.paymentId,
-      date: formatOrderDate(order.createdAt),
-      customerName: order.customerName,
-      customerEmail: order.customerEmail,
-      itemCount: order.itemCount,
-      totalPaise: order.totalPaise,
-      status: orderStatus(order.status),
-    })),
-    total,
-    page,
-    pages: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)),
-    status: status ?? '',
-  };
 }
 
 const STATUS_OPTIONS = [

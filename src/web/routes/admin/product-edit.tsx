@@ -1,7 +1,5 @@
-import path from 'node:path';
-
 import { useEffect, useRef } from 'react';
-import { data, Form, Link, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import {
   CATEGORIES,
@@ -11,13 +9,7 @@ import {
   MAX_PRODUCT_NAME_LENGTH,
   SIZES,
 } from '../../../common/catalog.ts';
-import { parseSerialId } from '../../../common/ids.ts';
 import { formatPaise } from '../../../common/money.ts';
-import { deleteProduct, getProductForEdit, updateProduct } from '../../../server/admin/product-edit.ts';
-import { parseProductEdit, type ProductEditErrors } from '../../../server/admin/product-input.ts';
-import { fieldOf, receiveUpload, UploadError } from '../../../server/admin/uploads.ts';
-import { requireAdmin } from '../../admin.server.ts';
-import { getApp } from '../../app-context.server.ts';
 import { Alert } from '../../components/admin/alert.tsx';
 import {
   PRIMARY_BUTTON,
@@ -30,59 +22,12 @@ import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/product-edit';
 
+import type { ActionAnswer } from './product-edit.server.ts';
+
+export { loader, action } from './product-edit.server.ts';
+
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Admin: Edit product', description: 'Edit a product.', noIndex: true });
-}
-
-function productId(params: { id: string }): number {
-  const id = parseSerialId(params.id);
-  if (id === null) throw data('Product not found', { status: 404 });
-  return id;
-}
-
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  const found = await getProductForEdit(getApp(context).db, productId(params));
-  if (!found) throw data('Product not found', { status: 404 });
-  return found;
-}
-
-type ActionAnswer = { tone: 'success' | 'error'; message: string; errors?: ProductEditErrors };
-
-export async function action({ request, params, context }: Route.ActionArgs): Promise<ActionAnswer> {
-  const admin = await requireAdmin(context, request);
-  const id = productId(params);
-  const { db, config } = getApp(context);
-  let upload;
-  try {
-    // Multipart, because a save may carry new images; they stream to disk.
-    upload = await receiveUpload(request, path.join(config.dataDir, 'tmp'), { maxFiles: MAX_IMAGES_PER_PRODUCT });
-  } catch (error) {
-    if (error instanceof UploadError) return { tone: 'error', message: error.message };
-    throw error;
-  }
-  try {
-    if (fieldOf(upload, 'intent') === 'delete') {
-      const deleted = await deleteProduct({ db, config }, admin, id);
-      if (!deleted.ok) return { tone: 'error', message: deleted.message };
-      throw redirect(`/admin/products?deleted=${encodeURIComponent(deleted.name)}`);
-    }
-    const parsed = parseProductEdit((name) => upload.fields.get(name) ?? []);
-    if (!parsed.ok) {
-      return {
-        tone: 'error',
-        message: parsed.errors.version ?? 'Nothing was saved. Please fix the fields marked below.',
-        errors: parsed.errors,
-      };
-    }
-    // An empty file input still sends one nameless, empty part.
-    const newFiles = upload.files.filter((file) => file.field === 'newImages' && (file.name !== '' || file.bytes > 0));
-    const saved = await updateProduct({ db, config }, admin, id, parsed.edit, newFiles);
-    if (!saved.ok) return { tone: 'error', message: saved.message, errors: saved.errors };
-    return { tone: 'success', message: `Saved "${saved.product.name}".` };
-  } finally {
-    await upload.discard();
-  }
 }
 
 /**

@@ -2,31 +2,16 @@ import { useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 
 import { CATEGORIES, COLLECTIONS } from '../../../common/catalog.ts';
-import { formatPaise } from '../../../common/money.ts';
-import { IMPORT_DEFAULTS, IMPORT_STOCK_PER_SIZE } from '../../../server/admin/product-import.ts';
-import { requireAdmin } from '../../admin.server.ts';
 import { Alert } from '../../components/admin/alert.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField } from '../../components/form-field.tsx';
 import { pageMeta } from '../../seo.ts';
 import type { ImportAnswer } from './product-import-files.ts';
 import type { Route } from './+types/product-import';
 
+export { loader } from './product-import.server.ts';
+
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Admin: Import products', description: 'Import from image folders.', noIndex: true });
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  return {
-    defaults: {
-      price: formatPaise(IMPORT_DEFAULTS.pricePaise),
-      sizes: IMPORT_DEFAULTS.sizes.join(', '),
-      stock: IMPORT_STOCK_PER_SIZE,
-      returnPolicy: IMPORT_DEFAULTS.returnPolicy,
-      standardDelivery: IMPORT_DEFAULTS.deliveryInfo.standardDelivery,
-      expressDelivery: IMPORT_DEFAULTS.deliveryInfo.expressDelivery,
-    },
-  };
 }
 
 const UPLOAD_URL = '/admin/products/import/files';

@@ -1,18 +1,8 @@
 import { Form, Link, useSearchParams } from 'react-router';
 
-import {
-  CATEGORIES,
-  CATEGORY_SLUGS,
-  COLLECTION_SLUGS,
-  COLLECTIONS,
-  type CategorySlug,
-  type CollectionSlug,
-} from '../../../common/catalog.ts';
+import { CATEGORIES, COLLECTIONS } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { availabilityOf } from '../../../common/stock.ts';
-import { listAdminProducts } from '../../../server/admin/products.ts';
-import { requireAdmin } from '../../admin.server.ts';
-import { getApp } from '../../app-context.server.ts';
 import { Alert } from '../../components/admin/alert.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
@@ -20,17 +10,10 @@ import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/products';
 
+export { loader } from './products.server.ts';
+
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Admin: Products', description: 'Manage the catalog.', noIndex: true });
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(context, request);
-  const params = new URL(request.url).searchParams;
-  const collection = COLLECTION_SLUGS.find((slug) => slug === params.get('collection')) as CollectionSlug | undefined;
-  const category = CATEGORY_SLUGS.find((slug) => slug === params.get('category')) as CategorySlug | undefined;
-  const search = params.get('search') ?? '';
-  return { products: await listAdminProducts(getApp(context).db, { search, collection, category }) };
 }
 
 const COLLECTION_OPTIONS = [

@@ -8,9 +8,9 @@ import { createProduct, createUser } from '../../../tests/support/factories.ts';
 import { paymentDeps, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
 import { addAddress } from '../addresses/service.ts';
 import { addToCart } from '../cart/service.ts';
-import { unitsLeft } from '../catalog/stock.ts';
 import { coupons, orders } from '../db/schema.ts';
-import { startPayment, verifyPayment } from './service.ts';
+import { unitsLeft } from '../inventory/stock.ts';
+import { startPayment, verifyPayment } from './workflow.ts';
 
 let database: TestDatabase;
 let sandbox: Sandbox;
@@ -66,7 +66,7 @@ describe('at the same moment', () => {
     );
     expect(starts.filter(({ result }) => result.ok)).toHaveLength(5);
     for (const { result } of starts.filter(({ result }) => !result.ok)) {
-      expect(result).toMatchObject({ ok: false, status: 409, message: 'Size M is sold out.' });
+      expect(result).toMatchObject({ ok: false, kind: 'conflict', message: 'Size M is sold out.' });
     }
     await payAll(starts);
     const made = await database.db.select().from(orders);

@@ -6,20 +6,14 @@ import { createProduct, createUser } from '../../../tests/support/factories.ts';
 import { paymentDeps, SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
 import { addAddress } from '../addresses/service.ts';
 import { addToCart } from '../cart/service.ts';
-import { unitsLeft } from '../catalog/stock.ts';
 import { cartItems, checkouts, coupons, orders, refunds, type Product } from '../db/schema.ts';
-import { createRazorpayClient, refundKey } from './razorpay.ts';
-import {
-  cancelPayment,
-  CHECKOUT_HOLD_MS,
-  reconcileCheckouts,
-  retryUnconfirmedRefunds,
-  startPayment,
-  verifyPayment,
-  type PaymentStart,
-} from './service.ts';
-import { hmacHex } from './signatures.ts';
+import { unitsLeft } from '../inventory/stock.ts';
+import { createRazorpayClient, refundKey } from '../payments/razorpay.ts';
+import { retryUnconfirmedRefunds } from '../payments/refunds.ts';
+import { hmacHex } from '../payments/signatures.ts';
+import { reconcileCheckouts } from './reconcile.ts';
 import { handleRazorpayWebhook } from './webhook.ts';
+import { cancelPayment, CHECKOUT_HOLD_MS, startPayment, verifyPayment, type PaymentStart } from './workflow.ts';
 
 let database: TestDatabase;
 let sandbox: Sandbox;
@@ -97,19 +91,22 @@ describe('starting a payment', () => {
     const empty = await shopperWithCart([]);
     expect(await startPayment(deps, empty.userId, { addressId: empty.addressId })).toMatchObject({
       ok: false,
-      status: 400,
+      kind: 'invalid',
     });
     const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'L', quantity: 1 }]);
     expect(await startPayment(deps, userId, {})).toMatchObject({
       ok: false,
       message: 'Please select a delivery address.',
     });
-    expect(await startPayment(deps, userId, { addressId: empty.addressId })).toMatchObject({ ok: false, status: 400 });
+    expect(await startPayment(deps, userId, { addressId: empty.addressId })).toMatchObject({
+      ok: false,
+      kind: 'invalid',
+    });
     const rival = await shopperWithCart([{ productId: tee.id, size: 'L', quantity: 1 }]);
     await started(await startPayment(deps, rival.userId, { addressId: rival.addressId }));
     expect(await startPayment(deps, userId, { addressId })).toMatchObject({
       ok: false,
-      status: 409,
+      kind: 'conflict',
       message: 'Size L is sold out.',
     });
     expect(await database.db.select().from(checkouts).where(eq(checkouts.userId, userId))).toEqual([]);
@@ -166,46 +163,46 @@ describe('verifying a payment', () => {
       ...paidA,
       razorpay_signature: paidA.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
     };
-    expect(await verifyPayment(deps, a.userId, tampered)).toMatchObject({ ok: false, status: 400 });
+    expect(await verifyPayment(deps, a.userId, tampered)).toMatchObject({ ok: false, kind: 'invalid' });
     expect(
       await verifyPayment(deps, a.userId, { ...paidA, razorpay_signature: paidB.razorpay_signature }),
-    ).toMatchObject({ ok: false, status: 400 });
+    ).toMatchObject({ ok: false, kind: 'invalid' });
     expect(
       await verifyPayment(deps, a.userId, { ...paidA, razorpay_payment_id: paidB.razorpay_payment_id }),
     ).toMatchObject({
       ok: false,
-      status: 400,
+      kind: 'invalid',
     });
-    expect(await verifyPayment(deps, b.userId, paidA)).toMatchObject({ ok: false, status: 404 });
-    expect(await verifyPayment(deps, a.userId, {})).toMatchObject({ ok: false, status: 400 });
+    expect(await verifyPayment(deps, b.userId, paidA)).toMatchObject({ ok: false, kind: 'not_found' });
+    expect(await verifyPayment(deps, a.userId, {})).toMatchObject({ ok: false, kind: 'invalid' });
     expect(await database.db.select().from(orders).where(eq(orders.userId, a.userId))).toEqual([]);
   });
 });
 
 describe('webhooks', () => {
-  it('refuse a bad signature with 400; a capture before the callback makes the order, the callback finds it', async () => {
+  it('refuse a bad signature as invalid; a capture before the callback makes the order, the callback finds it', async () => {
     const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
     const start = await started(await startPayment(deps, userId, { addressId }));
     const paid = await sandbox.pay(start.razorpayOrderId);
     const payment = { id: paid.razorpay_payment_id, order_id: start.razorpayOrderId };
     const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: payment } } });
     expect(await handleRazorpayWebhook(deps, body, { signature: 'forged', eventId: 'evt_forged' })).toMatchObject({
-      status: 400,
+      kind: 'invalid',
     });
     expect(await handleRazorpayWebhook(deps, body, { signature: undefined, eventId: 'evt_unsigned' })).toMatchObject({
-      status: 400,
+      kind: 'invalid',
     });
     expect(await database.db.select().from(orders).where(eq(orders.userId, userId))).toEqual([]);
 
     expect(await webhook('payment.captured', payment, 'evt_1')).toMatchObject({
-      status: 200,
-      body: { message: 'handled' },
+      ok: true,
+      message: 'handled',
     });
     expect(await webhook('payment.captured', payment, 'evt_1')).toMatchObject({
-      status: 200,
-      body: { message: 'already handled' },
+      ok: true,
+      message: 'already handled',
     });
-    expect(await webhook('order.paid', payment, 'evt_2')).toMatchObject({ status: 200 });
+    expect(await webhook('order.paid', payment, 'evt_2')).toMatchObject({ ok: true });
     expect((await verifyPayment(deps, userId, paid)).ok).toBe(true);
     expect(await database.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(1);
   });
@@ -273,7 +270,7 @@ describe('reconciliation and expiry', () => {
     expect((await verifyPayment(deps, rival.userId, await sandbox.pay(rivalStart.razorpayOrderId))).ok).toBe(true);
 
     const paidLate = await sandbox.pay(start.razorpayOrderId);
-    expect(await verifyPayment(deps, late.userId, paidLate)).toMatchObject({ ok: false, status: 409 });
+    expect(await verifyPayment(deps, late.userId, paidLate)).toMatchObject({ ok: false, kind: 'conflict' });
     expect(await database.db.select().from(orders).where(eq(orders.userId, late.userId))).toEqual([]);
     const [refund] = await database.db
       .select()
@@ -300,7 +297,7 @@ describe('reconciliation and expiry', () => {
       razorpay: createRazorpayClient({ apiUrl: 'http://127.0.0.1:9/v1', keyId: 'x', keySecret: 'y' }),
     };
     const paidLate = await sandbox.pay(start.razorpayOrderId);
-    expect(await verifyPayment(unreachable, late.userId, paidLate)).toMatchObject({ ok: false, status: 409 });
+    expect(await verifyPayment(unreachable, late.userId, paidLate)).toMatchObject({ ok: false, kind: 'conflict' });
     const refundOf = async () =>
       (await database.db.select().from(refunds).where(eq(refunds.paymentId, paidLate.razorpay_payment_id)))[0];
     expect((await refundOf())!.razorpayRefundId).toBeNull();
@@ -333,7 +330,7 @@ describe('what the review found', () => {
     const second = await started(await startPayment(deps, userId, { addressId, couponCode: 'ONCE' }));
     expect((await verifyPayment(deps, userId, await sandbox.pay(second.razorpayOrderId))).ok).toBe(true);
     const late = await sandbox.pay(first.razorpayOrderId);
-    expect(await verifyPayment(deps, userId, late)).toMatchObject({ ok: false, status: 409 });
+    expect(await verifyPayment(deps, userId, late)).toMatchObject({ ok: false, kind: 'conflict' });
     const [coupon] = await database.db.select().from(coupons).where(eq(coupons.code, 'ONCE'));
     expect(coupon!.timesUsed).toBe(1);
     expect(
@@ -367,7 +364,7 @@ describe('what the review found', () => {
       signature: hmacHex('', body),
       eventId: 'evt_empty_secret',
     });
-    expect(outcome.status).toBe(400);
+    expect(outcome).toMatchObject({ ok: false, kind: 'invalid' });
   });
 
   it('releases nothing when Razorpay cannot be asked, and completes a payment that landed after a release', async () => {

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { rateLimits, signupRequests, verifications } from '../db/schema.ts';
+import { purgeExpired } from './purge.ts';
+import { LONGEST_WINDOW_MS } from './rate-limit.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+describe('purging expired account data', () => {
+  it('deletes expired signup requests and verifications and dead counters, and keeps the live ones', async () => {
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const later = new Date(now.getTime() + 60_000);
+    const request = (email: string, expiresAt: Date) => ({
+      email,
+      firstName: 'Riya',
+      lastName: 'Kapoor',
+      phone: '9876543210',
+      gender: 'female',
+      passwordHash: 'hash',
+      codeHash: 'hmac',
+      sentAt: ago(60_000),
+      expiresAt,
+    });
+    await database.db
+      .insert(signupRequests)
+      .values([request('gone@example.test', ago(1)), request('kept@example.test', later)]);
+    await database.db.insert(verifications).values([
+      { id: 'gone', identifier: 'a', value: 'u1', expiresAt: ago(1) },
+      { id: 'kept', identifier: 'b', value: 'u2', expiresAt: later },
+    ]);
+    await database.db.insert(rateLimits).values([
+      { key: 'gone', count: 3, windowStartedAt: ago(LONGEST_WINDOW_MS + 1) },
+      { key: 'kept', count: 3, windowStartedAt: ago(60_000) },
+    ]);
+
+    expect(await purgeExpired(database.db, now)).toEqual({ signupRequests: 1, verifications: 1, rateLimits: 1 });
+    expect((await database.db.select().from(signupRequests)).map((row) => row.email)).toEqual(['kept@example.test']);
+    expect((await database.db.select().from(verifications)).map((row) => row.id)).toEqual(['kept']);
+    expect((await database.db.select().from(rateLimits)).map((row) => row.key)).toEqual(['kept']);
+    expect(await purgeExpired(database.db, now)).toEqual({ signupRequests: 0, verifications: 0, rateLimits: 0 });
+  });
+});

@@ -1,0 +1,338 @@
+// Placing an order (ARCHITECTURE "Payments"; ADR 0016): a workflow of named steps, each calling
+// the domain that owns the table it writes.
+//
+//   quote        what is being bought, priced from the database        checkout/quote.ts
+//   hold coupon  one use of the coupon, judged under its row lock      coupons/ (coupons)
+//   hold stock   the units, for 15 minutes                             inventory/ (product_stock)
+//   open payment a Razorpay order for the total                        payments/ (Razorpay)
+//   complete     the paid checkout becomes exactly one order; the      orders/ (orders),
+//                coupon use is counted, the bought lines leave the     coupons/, cart/ (cart_items)
+//                cart
+//   release      an unpaid checkout gives its stock back               inventory/
+//   refund       a payment that found its stock or coupon gone is      payments/ (refunds)
+//                given back
+//
+// The checkouts table is this folder's own. A verified payment (the browser's callback, the
+// webhook or the reconciliation job, whichever comes first) completes the checkout.
+//
+// THE LOCK ORDER. Every transaction that locks more than one row takes them in this order, so no
+// two transactions ever wait on each other in a circle:
+//   1. the checkout row
+//   2. the coupon row
+//   3. stock rows, by product id and then size (inventory/stock.ts `inStockOrder`; an admin's
+//      product save locks the product row before its stock rows)
+//   4. the order row
+//   5. the refund row
+//   6. cart lines
+// A new checkout's row is inserted after its coupon and stock are held: nobody else can see, let
+// alone wait on, a row that is not committed yet.
+import { eq } from 'drizzle-orm';
+
+import { deliveryAddress, type Delivery } from '../addresses/service.ts';
+import { removeBoughtLines } from '../cart/service.ts';
+import { countCouponUse, holdCouponUse } from '../coupons/hold.ts';
+import { normaliseCouponCode } from '../coupons/validate.ts';
+import type { Database } from '../db/client.ts';
+import { checkouts, type Checkout, type OrderItem } from '../db/schema.ts';
+import { failure, FailureError, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
+import { returnUnits, takeUnits } from '../inventory/stock.ts';
+import type { Logger } from '../logger.ts';
+import { orderOfCheckout, placeOrder } from '../orders/place.ts';
+import type { RazorpayClient } from '../payments/razorpay.ts';
+import { recordRefund, refundNow } from '../payments/refunds.ts';
+import { isValidPaymentSignature } from '../payments/signatures.ts';
+import { quoteBuyNow, quoteCart, type Quote } from './quote.ts';
+
+export const CHECKOUT_HOLD_MS = 15 * 60_000;
+/** Razorpay takes payments of ₹1.00 or more. */
+const MIN_PAYMENT_PAISE = 100;
+
+const PAYMENT_MESSAGES = {
+  unavailable: 'Payment is temporarily unavailable. Please try again later.',
+  noAddress: 'Please select a delivery address.',
+  empty: 'There is nothing to pay for: your order has no items.',
+  zeroTotal: 'The order total must be more than ₹0.00.',
+  belowMinimum: 'The order total must be at least ₹1.00 to pay online.',
+  notVerified: 'We could not verify this payment. Please contact support if money left your account.',
+  notFound: 'This payment does not belong to an order of yours.',
+  refunded: 'Sorry, the last units sold out before your payment arrived. Your money is being refunded.',
+} as const;
+
+export interface CheckoutDeps {
+  db: Database;
+  razorpay: RazorpayClient;
+  keySecret: string;
+  logger: Logger;
+  /** Called once for each new order (the confirmation email). */
+  onOrderPlaced?: (orderId: string) => Promise<void>;
+}
+
+export interface PaymentStart {
+  ok: true;
+  checkoutId: string;
+  razorpayOrderId: string;
+  amount: number;
+  currency: 'INR';
+  keyId: string;
+  prefill: { name: string; contact: string };
+  addressNote: string;
+}
+
+/** 'Continue to Payment': quote, hold the coupon use and the stock, and open a Razorpay order. */
+export async function startPayment(
+  deps: CheckoutDeps,
+  userId: string,
+  input: { addressId?: unknown; couponCode?: unknown; buyNow?: unknown },
+  now = new Date(),
+): Promise<PaymentStart | Failure> {
+  const { db } = deps;
+  const quoted = input.buyNow
+    ? await quoteBuyNow(db, input.buyNow)
+    : { ok: true as const, ...(await quoteCart(db, userId)) };
+  if (!quoted.ok) return quoted;
+  if (quoted.items.length === 0) return failure('invalid', PAYMENT_MESSAGES.empty);
+  const delivery = await deliveryAddress(db, userId, input.addressId);
+  if (!delivery) return failure('invalid', PAYMENT_MESSAGES.noAddress);
+
+  const held = await hold(db, {
+    userId,
+    fromCart: !input.buyNow,
+    quote: quoted,
+    delivery,
+    couponCode: normaliseCouponCode(input.couponCode),
+    now,
+  });
+  if (!held.ok) return held;
+  return openPayment(deps, held.checkout);
+}
+
+/** The holds and the checkout row, in one transaction: all of them, or (refused) none. */
+async function hold(
+  db: Database,
+  purchase: {
+    userId: string;
+    fromCart: boolean;
+    quote: Quote;
+    delivery: Delivery;
+    couponCode: string;
+    now: Date;
+  },
+): Promise<Result<{ checkout: Checkout }>> {
+  const { userId, quote, delivery, couponCode, now } = purchase;
+  return refusalsAsFailures(() =>
+    db.transaction(async (tx) => {
+      const discountPaise = couponCode ? await holdCouponUse(tx, couponCode, userId, quote.subtotalPaise, now) : 0;
+      const totalPaise = quote.subtotalPaise - discountPaise;
+      if (totalPaise <= 0) throw new FailureError(failure('invalid', PAYMENT_MESSAGES.zeroTotal));
+      if (totalPaise < MIN_PAYMENT_PAISE) throw new FailureError(failure('invalid', PAYMENT_MESSAGES.belowMinimum));
+      await takeUnits(tx, quote.items);
+      const [checkout] = await tx
+        .insert(checkouts)
+        .values({
+          userId,
+          fromCart: purchase.fromCart,
+          itemsJson: orderItems(quote),
+          addressId: delivery.addressId,
+          addressJson: delivery.address,
+          subtotalPaise: quote.subtotalPaise,
+          discountPaise,
+          totalPaise,
+          couponCode: couponCode || null,
+          expiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MS),
+        })
+        .returning();
+      return { ok: true as const, checkout: checkout! };
+    }),
+  );
+}
+
+/** A Razorpay order for the held checkout; when Razorpay cannot make one, the holds are released. */
+async function openPayment(deps: CheckoutDeps, checkout: Checkout): Promise<PaymentStart | Failure> {
+  try {
+    const order = await deps.razorpay.createOrder({
+      amount: checkout.totalPaise,
+      currency: 'INR',
+      receipt: checkout.id,
+      notes: { checkout_id: checkout.id },
+    });
+    await deps.db
+      .update(checkouts)
+      .set({ razorpayOrderId: order.id, updatedAt: new Date() })
+      .where(eq(checkouts.id, checkout.id));
+    const address = checkout.addressJson;
+    return {
+      ok: true,
+      checkoutId: checkout.id,
+      razorpayOrderId: order.id,
+      amount: checkout.totalPaise,
+      currency: 'INR',
+      keyId: deps.razorpay.keyId,
+      prefill: { name: address.name, contact: address.phone },
+      addressNote: `${address.house}, ${address.street}, ${address.city}, ${address.state} - ${address.pincode}`,
+    };
+  } catch (error) {
+    deps.logger.error({ err: error, checkoutId: checkout.id }, 'payments: creating the Razorpay order failed');
+    await releaseCheckout(deps.db, checkout.id);
+    return failure('unavailable', PAYMENT_MESSAGES.unavailable);
+  }
+}
+
+/** The browser's success callback: the signature must be Razorpay's for this shopper's order. */
+export async function verifyPayment(
+  deps: CheckoutDeps,
+  userId: string,
+  input: { razorpay_order_id?: unknown; razorpay_payment_id?: unknown; razorpay_signature?: unknown },
+  now = new Date(),
+): Promise<Result<{ orderId: string; paymentId: string }>> {
+  const orderId = typeof input.razorpay_order_id === 'string' ? input.razorpay_order_id : '';
+  const paymentId = typeof input.razorpay_payment_id === 'string' ? input.razorpay_payment_id : '';
+  if (!orderId || !paymentId) return failure('invalid', PAYMENT_MESSAGES.notVerified);
+  const checkout = await checkoutOfRazorpayOrder(deps.db, orderId);
+  if (!checkout || checkout.userId !== userId) return failure('not_found', PAYMENT_MESSAGES.notFound);
+  if (!isValidPaymentSignature(orderId, paymentId, input.razorpay_signature, deps.keySecret)) {
+    return failure('invalid', PAYMENT_MESSAGES.notVerified);
+  }
+  const completed = await completeCheckout(deps, orderId, paymentId, now);
+  return completed.ok ? { ok: true, orderId: completed.orderId, paymentId } : completed;
+}
+
+/**
+ * Complete: turns a paid checkout into its order, once; whoever comes second (callback, webhook,
+ * job) finds the order made. A payment for a checkout whose hold expired takes the coupon use and
+ * the stock again if they are there, and is refunded if they are not.
+ */
+export async function completeCheckout(
+  deps: CheckoutDeps,
+  razorpayOrderId: string,
+  paymentId: string,
+  now = new Date(),
+): Promise<Result<{ orderId: string; created: boolean }>> {
+  let outcome:
+    { kind: 'missing' } | { kind: 'done' | 'created'; orderId: string } | { kind: 'refund'; checkoutId: string };
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const [checkout] = await tx
+        .select()
+        .from(checkouts)
+        .where(eq(checkouts.razorpayOrderId, razorpayOrderId))
+        .for('update');
+      if (!checkout) return { kind: 'missing' as const };
+      if (checkout.status === 'paid' && checkout.paymentId === paymentId) {
+        return { kind: 'done' as const, orderId: (await orderOfCheckout(tx, checkout.id))! };
+      }
+      // Paid by another payment already, or refunded: this payment is given back.
+      if (checkout.status !== 'open' && checkout.status !== 'released') {
+        return { kind: 'refund' as const, checkoutId: checkout.id };
+      }
+      if (checkout.couponCode) {
+        // The hold had lapsed: the coupon use must still be there, judged as a new checkout's.
+        if (checkout.status === 'released') {
+          await holdCouponUse(tx, checkout.couponCode, checkout.userId, checkout.subtotalPaise, now);
+        }
+        await countCouponUse(tx, checkout.couponCode);
+      }
+      if (checkout.status === 'released') await takeUnits(tx, checkout.itemsJson);
+      const orderId = await placeOrder(tx, checkout, paymentId);
+      if (checkout.fromCart) await removeBoughtLines(tx, checkout.userId, checkout.itemsJson);
+      await tx
+        .update(checkouts)
+        .set({ status: 'paid', paymentId, updatedAt: now })
+        .where(eq(checkouts.id, checkout.id));
+      return { kind: 'created' as const, orderId };
+    });
+  } catch (error) {
+    // Nothing of a refused late payment stays taken: the whole transaction rolled back.
+    if (!(error instanceof FailureError)) throw error;
+    outcome = { kind: 'refund', checkoutId: (await checkoutOfRazorpayOrder(deps.db, razorpayOrderId))!.id };
+  }
+
+  if (outcome.kind === 'missing') return failure('not_found', PAYMENT_MESSAGES.notFound);
+  if (outcome.kind === 'refund') {
+    const refunded = await refund(deps, outcome.checkoutId, paymentId);
+    if (refunded.kind === 'paid') return { ok: true, orderId: refunded.orderId, created: false };
+    return failure('conflict', PAYMENT_MESSAGES.refunded);
+  }
+  if (outcome.kind === 'created' && deps.onOrderPlaced) {
+    const orderId = outcome.orderId;
+    // In the background: a slow mail server must not hold up the webhook's or the shopper's answer.
+    void deps
+      .onOrderPlaced(orderId)
+      .catch((error: unknown) => deps.logger.error({ err: error, orderId }, 'payments: the confirmation email failed'));
+  }
+  return { ok: true, orderId: outcome.orderId, created: outcome.kind === 'created' };
+}
+
+/** Release: an open checkout gives its stock back (payment failed, window closed, or hold expired). */
+export async function releaseCheckout(db: Database, checkoutId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+    if (!checkout || checkout.status !== 'open') return false;
+    await returnUnits(tx, checkout.itemsJson);
+    await tx.update(checkouts).set({ status: 'released', updatedAt: new Date() }).where(eq(checkouts.id, checkout.id));
+    return true;
+  });
+}
+
+/** The shopper closed the payment window: their own open checkout gives its stock back. */
+export async function cancelPayment(db: Database, userId: string, razorpayOrderId: unknown): Promise<boolean> {
+  if (typeof razorpayOrderId !== 'string') return false;
+  const checkout = await checkoutOfRazorpayOrder(db, razorpayOrderId);
+  return checkout?.userId === userId ? releaseCheckout(db, checkout.id) : false;
+}
+
+/** Razorpay says the payment failed (the webhook). */
+export async function releaseByRazorpayOrder(db: Database, razorpayOrderId: string): Promise<boolean> {
+  const checkout = await checkoutOfRazorpayOrder(db, razorpayOrderId);
+  return checkout ? releaseCheckout(db, checkout.id) : false;
+}
+
+/**
+ * Refund: gives a payment back, deciding under the checkout's lock: if this very payment
+ * completed the checkout meanwhile (the callback and the webhook crossing), there is nothing to
+ * refund.
+ */
+async function refund(
+  deps: CheckoutDeps,
+  checkoutId: string,
+  paymentId: string,
+): Promise<{ kind: 'paid'; orderId: string } | { kind: 'refunded' }> {
+  const decision = await deps.db.transaction(async (tx) => {
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+    if (checkout!.status === 'paid' && checkout!.paymentId === paymentId) {
+      return { kind: 'paid' as const, orderId: (await orderOfCheckout(tx, checkoutId))! };
+    }
+    if (checkout!.status === 'released') {
+      await tx.update(checkouts).set({ status: 'refunded', updatedAt: new Date() }).where(eq(checkouts.id, checkoutId));
+    }
+    const recorded = await recordRefund(tx, {
+      checkoutId,
+      paymentId,
+      amountPaise: checkout!.totalPaise,
+      reason: 'stock or coupon gone before payment',
+    });
+    return { kind: 'refunded' as const, recorded };
+  });
+  if (decision.kind === 'paid') return decision;
+  // Asked once, by whoever recorded it; one Razorpay did not confirm is asked again by the job.
+  if (decision.recorded.created) await refundNow(deps, decision.recorded.refund);
+  return { kind: 'refunded' };
+}
+
+async function checkoutOfRazorpayOrder(db: Database, razorpayOrderId: string) {
+  const [checkout] = await db
+    .select({ id: checkouts.id, userId: checkouts.userId })
+    .from(checkouts)
+    .where(eq(checkouts.razorpayOrderId, razorpayOrderId));
+  return checkout;
+}
+
+/** Order items keep whole-rupee prices (SPEC §3 "order item"), stored in paise. */
+function orderItems(quote: Quote): OrderItem[] {
+  return quote.items.map((item) => ({
+    productId: item.productId,
+    name: item.name,
+    size: item.size,
+    quantity: item.quantity,
+    pricePaise: Math.round(item.pricePaise / 100) * 100,
+  }));
+}

@@ -1,0 +1,49 @@
+// A checkout's use of a coupon (checkout/workflow.ts): held while the checkout is open, counted
+// (times_used + 1) when its payment becomes an order.
+import { and, count, eq, sql } from 'drizzle-orm';
+
+import type { Database } from '../db/client.ts';
+import { checkouts, coupons, orders } from '../db/schema.ts';
+import { failure, FailureError } from '../errors.ts';
+import { judgeCoupon } from './rules.ts';
+
+/**
+ * Holds one use of the coupon for a checkout and returns its discount, or refuses (throws) with
+ * the coupon's own message. The coupon's row lock makes concurrent checkouts count one after
+ * another; every open checkout holds its use until it is released, expired or not.
+ */
+export async function holdCouponUse(
+  tx: Database,
+  code: string,
+  userId: string,
+  subtotalPaise: number,
+  now: Date,
+): Promise<number> {
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
+  const held = and(eq(checkouts.couponCode, code), eq(checkouts.status, 'open'));
+  const [{ open } = { open: 0 }] = await tx.select({ open: count() }).from(checkouts).where(held);
+  const [{ mineOpen } = { mineOpen: 0 }] = await tx
+    .select({ mineOpen: count() })
+    .from(checkouts)
+    .where(and(held, eq(checkouts.userId, userId)));
+  const [{ mineUsed } = { mineUsed: 0 }] = await tx
+    .select({ mineUsed: count() })
+    .from(orders)
+    .where(and(eq(orders.couponCode, code), eq(orders.userId, userId)));
+  const verdict = judgeCoupon(
+    coupon,
+    subtotalPaise,
+    { inAll: (coupon?.timesUsed ?? 0) + open, byShopper: mineUsed + mineOpen },
+    now,
+  );
+  if (!verdict.is_valid) throw new FailureError(failure('invalid', verdict.message));
+  return verdict.discount_amount;
+}
+
+/** A held use became a sale. */
+export async function countCouponUse(tx: Database, code: string): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
+    .where(eq(coupons.code, code));
+}

@@ -1,0 +1,26 @@
+// Every request body is bounded before anything reads it (ADR 0018): forms and JSON are small, a
+// Razorpay webhook is larger, and the admin's image uploads stream to disk under limits of their
+// own (admin/uploads.ts). A larger body is answered 413 without being read; a body that does not
+// say its length is counted as it arrives.
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+const FORM_BODY_LIMIT_BYTES = 32 * 1024;
+const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+
+/** The admin's uploads: the product import's files, and the product editor's form with its images. */
+const ADMIN_UPLOAD_PATH = /^\/admin\/products\/(\d+|import\/files)(\.data)?$/;
+
+export function bodyLimits(webhookPath: string): MiddlewareHandler {
+  // The unread rest of the body is still on its way: the connection is closed, not reused.
+  const tooLarge = (c: Context) =>
+    c.text('Payload Too Large: this request is bigger than the store accepts', 413, { Connection: 'close' });
+  const forms = bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: tooLarge });
+  const webhooks = bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT_BYTES, onError: tooLarge });
+  return (c, next) => {
+    if (c.req.path === webhookPath) return webhooks(c, next);
+    const multipart = (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data');
+    if (multipart && ADMIN_UPLOAD_PATH.test(c.req.path)) return next();
+    return forms(c, next);
+  };
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+
+import { isPersonalPath, personalPagesUncached } from './personal-pages.ts';
+
+describe('personal pages', () => {
+  it('are the pages about one person, their data requests and what lies below them', () => {
+    for (const path of [
+      '/profile',
+      '/profile.data',
+      '/orders',
+      '/orders/12',
+      '/orders/12.data',
+      '/checkout',
+      '/order-confirmation',
+      '/reset-password',
+      '/favorites',
+      '/cart.data',
+      '/admin',
+      '/admin/products/3/edit',
+    ]) {
+      expect(isPersonalPath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/products', '/product/3', '/cartoons', '/administrator', '/login']) {
+      expect(isPersonalPath(path), path).toBe(false);
+    }
+  });
+
+  it('are sent with Cache-Control: private, no-store, replacing what the page set', async () => {
+    const app = new Hono();
+    app.use(personalPagesUncached());
+    app.get('*', (c) => c.text('page', 200, { 'Cache-Control': 'public, max-age=60' }));
+    expect((await app.request('/orders/12.data')).headers.get('Cache-Control')).toBe('private, no-store');
+    expect((await app.request('/products')).headers.get('Cache-Control')).toBe('public, max-age=60');
+  });
+});

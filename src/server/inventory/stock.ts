@@ -1,0 +1,113 @@
+// Units left per product and size (product_stock), the one table this folder writes: sales take
+// units, releases give them back, the admin's product save sets the counts. Availability is
+// derived from the units left, never typed, by the one rule in common/stock.ts.
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+
+import { availabilityOf, notEnoughStockMessage } from '../../common/stock.ts';
+import type { Database } from '../db/client.ts';
+import { failure, FailureError } from '../errors.ts';
+import { productStock, products } from '../db/schema.ts';
+
+/** Units left of a product, all sizes together, as a column of a query over `products`. */
+const unitsLeftSql = sql<number>`coalesce((select sum(${productStock.quantity}) from ${productStock} where ${productStock.productId} = ${products.id}), 0)::int`;
+
+/** The availability text as a column: the query reads the units left, `availabilityOf` words them. */
+export const availabilitySql = sql`${unitsLeftSql}`.mapWith((units) => availabilityOf(Number(units)));
+
+export async function stockBySize(db: Database, productId: number): Promise<Record<string, number>> {
+  const rows = await db.select().from(productStock).where(eq(productStock.productId, productId));
+  return Object.fromEntries(rows.map((row) => [row.size, row.quantity]));
+}
+
+export async function unitsLeft(db: Database, productId: number, size: string): Promise<number> {
+  const [row] = await db
+    .select({ quantity: productStock.quantity })
+    .from(productStock)
+    .where(and(eq(productStock.productId, productId), eq(productStock.size, size)));
+  return row?.quantity ?? 0;
+}
+
+/** The refusal of asking for more units than are left (thrown, so the transaction rolls back). */
+function notEnoughStock(size: string, left: number): FailureError {
+  return new FailureError(failure('conflict', notEnoughStockMessage(size, left)));
+}
+
+/** Refuses (throws) when `wanted` units of a size are more than are left; takes nothing. */
+export async function requireUnits(tx: Database, productId: number, size: string, wanted: number): Promise<void> {
+  const left = await unitsLeft(tx, productId, size);
+  if (wanted > left) throw notEnoughStock(size, left);
+}
+
+/**
+ * Stock rows are locked in one order, by product and then size (the lock order of
+ * checkout/workflow.ts), so two transactions taking several sizes never wait on each other.
+ */
+function inStockOrder<T extends { productId: number; size: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.productId - b.productId || a.size.localeCompare(b.size));
+}
+
+/** Takes units of each item, or refuses (throws) when fewer are left: one conditional update each, no oversell. */
+export async function takeUnits(
+  tx: Database,
+  items: ReadonlyArray<{ productId: number; size: string; quantity: number }>,
+): Promise<void> {
+  for (const { productId, size, quantity } of inStockOrder(items)) {
+    const taken = await tx
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity} - ${quantity}` })
+      .where(
+        and(
+          eq(productStock.productId, productId),
+          eq(productStock.size, size),
+          sql`${productStock.quantity} >= ${quantity}`,
+        ),
+      )
+      .returning({ left: productStock.quantity });
+    if (taken.length === 0) throw notEnoughStock(size, await unitsLeft(tx, productId, size));
+  }
+}
+
+/** Gives units back (a hold released). */
+export async function returnUnits(
+  tx: Database,
+  items: ReadonlyArray<{ productId: number; size: string; quantity: number }>,
+): Promise<void> {
+  for (const { productId, size, quantity } of inStockOrder(items)) {
+    await tx
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity} + ${quantity}` })
+      .where(and(eq(productStock.productId, productId), eq(productStock.size, size)));
+  }
+}
+
+/** A new product's stock: the same count of every size. */
+export async function stockNewProduct(tx: Database, productId: number, sizes: readonly string[], perSize: number) {
+  await tx.insert(productStock).values(sizes.map((size) => ({ productId, size, quantity: perSize })));
+}
+
+/**
+ * The admin's stock edit: the change typed (from the count the form showed, `was`) is applied to
+ * the units left now, so sales made while the form was open are not undone; a new size starts at
+ * its typed count, and a size no longer offered leaves the stock.
+ */
+export async function applyStockEdit(
+  tx: Database,
+  productId: number,
+  edit: { sizes: readonly string[]; stock: Partial<Record<string, number>>; stockWas: Partial<Record<string, number>> },
+  current: Partial<Record<string, number>>,
+): Promise<void> {
+  for (const { size } of inStockOrder(edit.sizes.map((size) => ({ productId, size })))) {
+    const typed = edit.stock[size] ?? 0;
+    const now = current[size];
+    const was = edit.stockWas[size] ?? 0;
+    if (now !== undefined && typed === was) continue;
+    const quantity = now === undefined ? typed : Math.max(0, now + typed - was);
+    await tx
+      .insert(productStock)
+      .values({ productId, size, quantity })
+      .onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { quantity } });
+  }
+  await tx
+    .delete(productStock)
+    .where(and(eq(productStock.productId, productId), notInArray(productStock.size, [...edit.sizes])));
+}

@@ -1,0 +1,53 @@
+import { Writable } from 'node:stream';
+
+import { describe, expect, it } from 'vitest';
+
+import { createLogger } from './logger.ts';
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: createLogger('info', stream), output: () => lines.join('') };
+}
+
+describe('the logger', () => {
+  it('censors personal fields and secrets wherever they sit', () => {
+    const { logger, output } = capture();
+    logger.info(
+      {
+        email: 'riya@example.test',
+        user: { phone: '9876543210', name: 'Riya' },
+        body: { password: 'Street@2026', token: 'abc123' },
+        details: [{ email: 'riya@example.test' }],
+      },
+      'signed up',
+    );
+    const line = output();
+    expect(line).not.toContain('riya@example.test');
+    expect(line).not.toContain('9876543210');
+    expect(line).not.toContain('Street@2026');
+    expect(line).not.toContain('abc123');
+    expect(line).toContain('[redacted]');
+    expect(line).toContain('"name":"Riya"');
+  });
+
+  it('scrubs email addresses, phone numbers and token parameters out of messages and errors', () => {
+    const { logger, output } = capture();
+    logger.warn('could not mail riya@example.test at +91 98765 43210 or 9876543210');
+    logger.info('link /reset-password?token=s3cr3t-token&x=1 sent');
+    logger.error({ err: new Error('550 <riya@example.test>: mailbox unavailable') }, 'mail failed');
+    const text = output();
+    expect(text).not.toContain('riya@example.test');
+    expect(text).not.toContain('9876543210');
+    expect(text).not.toContain('98765 43210');
+    expect(text).not.toContain('s3cr3t-token');
+    expect(text).toContain('[email]');
+    expect(text).toContain('token=[redacted]');
+    expect(text).toContain('mailbox unavailable');
+  });
+});

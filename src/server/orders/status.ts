@@ -1,0 +1,208 @@
+// An order's status (SPEC §2 "Orders"; issue 8): the one state machine, and the moves the store
+// makes. A move to `failed` gives the payment back through Razorpay first (payments/refunds.ts,
+// with the payment's idempotency key, so a retried refund is the same refund); the order changes
+// only once Razorpay has accepted it. Every move records itself (the admin's audit entry) in its
+// transaction and is emailed to the customer after the commit.
+import { eq } from 'drizzle-orm';
+
+import { ORDER_STATUSES, type OrderStatus } from '../../common/catalog.ts';
+import { isUuid } from '../../common/ids.ts';
+import type { Database } from '../db/client.ts';
+import { orders, users, type Order } from '../db/schema.ts';
+import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { orderStatusMail } from '../mail/templates.ts';
+import { RazorpayError } from '../payments/razorpay.ts';
+import {
+  confirmRefund,
+  dropRefusedRefund,
+  recordRefund,
+  refundOfPayment,
+  requestRefund,
+  type RefundDeps,
+} from '../payments/refunds.ts';
+
+export const FAILED_ORDER_REFUND_REASON = 'Order marked failed by the store';
+const ORDER_NOT_FOUND = 'Order not found';
+
+/** Where each status may go next; completed and failed are final. */
+const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'failed'],
+  processing: ['completed', 'failed'],
+  completed: [],
+  failed: [],
+};
+
+/**
+ * The statuses an order may move to. Once a refund of its payment has been started (and not yet
+ * confirmed: the order is not failed yet) the only way on is to finish it, so money given back is
+ * never followed by a shipped order.
+ */
+export function allowedMoves(status: OrderStatus, refundStarted: boolean): OrderStatus[] {
+  if (refundStarted) return status === 'failed' || status === 'completed' ? [] : ['failed'];
+  return [...MOVES[status]];
+}
+
+export interface OrderMoveDeps extends RefundDeps {
+  mailer: Mailer;
+  storeName: string;
+}
+
+/** A move made, as its transaction records it. */
+interface OrderMove {
+  order: Order;
+  from: OrderStatus;
+  to: OrderStatus;
+  refund?: { id: string; amountPaise: number; razorpayRefundId: string };
+}
+
+export type StatusChange = Result<{
+  order: Order;
+  from: OrderStatus;
+  to: OrderStatus;
+  /** Whether the customer's email went out; a failure is logged, the change stands. */
+  mailed: boolean;
+  refund?: { amountPaise: number; razorpayRefundId: string };
+}>;
+
+type RecordMove = (tx: Database, move: OrderMove) => Promise<void>;
+
+const notFound = () => failure('not_found', ORDER_NOT_FOUND);
+
+/** Moves an order to another status, under its row lock so two people cannot both move it. */
+export async function changeOrderStatus(
+  deps: OrderMoveDeps,
+  orderId: string,
+  to: unknown,
+  record: RecordMove,
+): Promise<StatusChange> {
+  if (!isUuid(orderId)) return notFound();
+  const target = ORDER_STATUSES.find((status) => status === to);
+  if (!target) return failure('invalid', 'Choose a status to move the order to.');
+  if (target === 'failed') return failOrder(deps, orderId, record);
+
+  const moved = await refusalsAsFailures(() =>
+    deps.db.transaction(async (tx) => {
+      const order = await lockMovable(tx, orderId, target);
+      const move = { order: await setStatus(tx, order.id, target), from: order.status, to: target };
+      await record(tx, move);
+      return { ok: true as const, ...move };
+    }),
+  );
+  if (!moved.ok) return moved;
+  return { ...moved, mailed: await mailCustomer(deps, moved.order, target) };
+}
+
+/**
+ * Marks an order failed and refunds its payment: the refund row is recorded (or found) and
+ * committed, Razorpay is asked with the payment's idempotency key, and only then does the order
+ * change. When Razorpay cannot be reached or refuses, the order keeps its status and a retry
+ * sends the same key.
+ */
+async function failOrder(deps: OrderMoveDeps, orderId: string, record: RecordMove): Promise<StatusChange> {
+  const started = await refusalsAsFailures(() =>
+    deps.db.transaction(async (tx) => {
+      const order = await lockMovable(tx, orderId, 'failed');
+      const { refund } = await recordRefund(tx, {
+        orderId: order.id,
+        paymentId: order.paymentId,
+        amountPaise: order.totalPaise,
+        reason: FAILED_ORDER_REFUND_REASON,
+      });
+      return { ok: true as const, order, refund };
+    }),
+  );
+  if (!started.ok) return started;
+
+  const { order, refund } = started;
+  let razorpayRefundId: string;
+  try {
+    razorpayRefundId = await requestRefund(deps.razorpay, refund);
+  } catch (error) {
+    deps.logger.error({ err: error, orderId, paymentId: order.paymentId }, 'orders: the refund request failed');
+    await dropRefusedRefund(deps.db, refund, error);
+    const reason = error instanceof RazorpayError ? error.message : 'Razorpay could not be reached';
+    return failure('unavailable', `The refund could not be made (${reason}). The order was not changed; try again.`);
+  }
+
+  const moved = await refusalsAsFailures(() =>
+    deps.db.transaction(async (tx) => {
+      const current = (await lockOrder(tx, orderId))!;
+      await confirmRefund(tx, refund.id, razorpayRefundId);
+      // Another person finished the same refund meanwhile: Razorpay made it once, the order is failed.
+      if (current.status === 'failed') {
+        throw new FailureError(failure('conflict', 'This order is already failed; its payment was refunded.'));
+      }
+      const move: OrderMove = {
+        order: await setStatus(tx, orderId, 'failed'),
+        from: current.status,
+        to: 'failed',
+        refund: { id: refund.id, amountPaise: refund.amountPaise, razorpayRefundId },
+      };
+      await record(tx, move);
+      return { ok: true as const, ...move };
+    }),
+  );
+  if (!moved.ok) return moved;
+  return {
+    ok: true,
+    order: moved.order,
+    from: moved.from,
+    to: 'failed',
+    mailed: await mailCustomer(deps, moved.order, 'failed', refund.amountPaise),
+    refund: { amountPaise: refund.amountPaise, razorpayRefundId },
+  };
+}
+
+async function lockOrder(tx: Database, orderId: string): Promise<Order | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+/** The order, locked, when it may move to `to`; otherwise the refusal, thrown. */
+async function lockMovable(tx: Database, orderId: string, to: OrderStatus): Promise<Order> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw new FailureError(notFound());
+  const from = order.status;
+  if (from === to) throw new FailureError(failure('conflict', `This order is already ${from}.`));
+  if (!MOVES[from].includes(to)) {
+    throw new FailureError(failure('conflict', `This order is ${from}; it cannot move to ${to}.`));
+  }
+  if (to !== 'failed' && (await refundOfPayment(tx, order.paymentId))) {
+    throw new FailureError(
+      failure('conflict', "A refund of this order's payment was started; mark the order as failed to finish it."),
+    );
+  }
+  return order;
+}
+
+async function setStatus(tx: Database, orderId: string, status: OrderStatus): Promise<Order> {
+  const [updated] = await tx.update(orders).set({ status }).where(eq(orders.id, orderId)).returning();
+  return updated!;
+}
+
+/** Tells the customer; a mail that cannot be sent is logged and does not undo the change. */
+async function mailCustomer(
+  deps: OrderMoveDeps,
+  order: Order,
+  status: OrderStatus,
+  refundedPaise?: number,
+): Promise<boolean> {
+  try {
+    const [customer] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+    if (!customer) return false;
+    await deps.mailer.send({
+      to: customer.email,
+      ...orderStatusMail({
+        storeName: deps.storeName,
+        status,
+        order: { paymentId: order.paymentId, items: order.itemsJson, totalPaise: order.totalPaise },
+        refundedPaise,
+      }),
+    });
+    return true;
+  } catch (error) {
+    deps.logger.error({ err: error, orderId: order.id, status }, 'orders: the status email failed');
+    return false;
+  }
+}

@@ -1,0 +1,25 @@
+// The root route's server half: the store settings, the signed-in user and the navbar's badges for
+// every page, and the refreshed session cookie.
+import { data } from 'react-router';
+
+import { countBadges } from '../server/badges/service.ts';
+import type { Route } from './+types/root';
+import { getApp } from './app-context.server.ts';
+import { getSessionUser, sessionCookies } from './session.server.ts';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config, db } = getApp(context);
+  const user = await getSessionUser(context, request);
+  return data(
+    {
+      store: config.store,
+      publicUrl: config.publicUrl,
+      user: user && { id: user.id, name: user.name, role: user.role },
+      badges: await countBadges(db, user?.id ?? null),
+      // The store's year, from the server, so the footer reads the same on both sides of hydration.
+      year: Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date())),
+    },
+    // React Router keeps a loader's Set-Cookie on every response (SPEC: sessions refresh while used).
+    { headers: await sessionCookies(context, request) },
+  );
+}

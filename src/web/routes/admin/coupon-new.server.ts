@@ -1,0 +1,25 @@
+// The server half of the route module coupon-new.tsx (ADR 0019): what runs only on the server.
+import { data, redirect } from 'react-router';
+import { couponFormValues, EMPTY_COUPON_FORM } from '../../../server/admin/coupon-input.ts';
+import { createCoupon } from '../../../server/admin/coupons.ts';
+import { requireAdmin } from '../../admin.server.ts';
+import { getApp } from '../../app-context.server.ts';
+import { statusOf } from '../../failures.server.ts';
+import type { Route } from './+types/coupon-new';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  return { values: EMPTY_COUPON_FORM };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context, request);
+  const form = Object.fromEntries(await request.formData());
+  const result = await createCoupon(getApp(context).db, admin, form);
+  if (result.ok) throw redirect(`/admin/coupons?created=${encodeURIComponent(result.coupon.code)}`);
+  // The form comes back with what was typed, and what to correct.
+  return data(
+    { values: couponFormValues(form), errors: result.fieldErrors ?? {}, message: result.message },
+    { status: statusOf(result) },
+  );
+}

@@ -1,0 +1,33 @@
+// The server half of the route module orders.tsx (ADR 0019): what runs only on the server.
+import { ORDER_STATUSES } from '../../../common/catalog.ts';
+import { formatOrderDate, orderStatus } from '../../../common/orders.ts';
+import { ADMIN_ORDERS_PAGE_SIZE, listAdminOrders, shortOrderId } from '../../../server/admin/orders.ts';
+import { requireAdmin } from '../../admin.server.ts';
+import { getApp } from '../../app-context.server.ts';
+import type { Route } from './+types/orders';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const params = new URL(request.url).searchParams;
+  const status = ORDER_STATUSES.find((value) => value === params.get('status'));
+  // Clamped: a huge page number would overflow the offset.
+  const page = Math.min(100_000, Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1));
+  const { orders, total } = await listAdminOrders(getApp(context).db, { status, page });
+  return {
+    orders: orders.map((order) => ({
+      id: order.id,
+      shortId: shortOrderId(order.id),
+      paymentId: order.paymentId,
+      date: formatOrderDate(order.createdAt),
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      itemCount: order.itemCount,
+      totalPaise: order.totalPaise,
+      status: orderStatus(order.status),
+    })),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)),
+    status: status ?? '',
+  };
+}

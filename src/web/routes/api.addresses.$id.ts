@@ -1,0 +1,4 @@
+// /api/addresses/:id, one of the signed-in shopper's saved addresses: PUT changes it, DELETE
+// removes it. Another shopper's address is "not found".
+
+export { action } from './api.addresses.$id.server.ts';

@@ -1,0 +1,21 @@
+// The server half of the route module api.checkout.coupon.ts (ADR 0019): what runs only on the server.
+import { quoteBuyNow, quoteCart } from '../../server/checkout/quote.ts';
+import { validateCoupon } from '../../server/coupons/validate.ts';
+import { getApp } from '../app-context.server.ts';
+import { checkoutBody, checkoutShopper } from '../checkout-request.server.ts';
+import { failureJson } from '../failures.server.ts';
+import type { Route } from './+types/api.checkout.coupon';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await checkoutShopper(context, request);
+  if (user instanceof Response) return user;
+  const body = await checkoutBody(request);
+  if (body instanceof Response) return body;
+  const { db } = getApp(context);
+  const quote = body.buyNow
+    ? await quoteBuyNow(db, body.buyNow)
+    : { ok: true as const, ...(await quoteCart(db, user.id)) };
+  if (!quote.ok) return failureJson(quote);
+  const verdict = await validateCoupon(db, { code: body.code, subtotalPaise: quote.subtotalPaise, userId: user.id });
+  return Response.json({ ok: true, verdict });
+}

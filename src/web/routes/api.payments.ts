@@ -1,0 +1,5 @@
+// POST /api/payments: 'Continue to Payment'. The server prices what is bought (the buy-now item
+// the page sends, or the selected cart lines), holds the stock and the coupon, and opens a
+// Razorpay order for the browser's payment window.
+
+export { action } from './api.payments.server.ts';

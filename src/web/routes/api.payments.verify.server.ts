@@ -1,0 +1,15 @@
+// The server half of the route module api.payments.verify.ts (ADR 0019): what runs only on the server.
+import { verifyPayment } from '../../server/checkout/workflow.ts';
+import { getApp } from '../app-context.server.ts';
+import { checkoutBody, checkoutShopper } from '../checkout-request.server.ts';
+import { failureJson } from '../failures.server.ts';
+import type { Route } from './+types/api.payments.verify';
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await checkoutShopper(context, request);
+  if (user instanceof Response) return user;
+  const body = await checkoutBody(request);
+  if (body instanceof Response) return body;
+  const verified = await verifyPayment(getApp(context).payments.deps, user.id, body);
+  return verified.ok ? Response.json(verified) : failureJson(verified);
+}

@@ -1,0 +1,46 @@
+// The server half of the route module checkout.tsx (ADR 0019): what runs only on the server.
+import { listAddresses, PROFILE_ADDRESS_ID, profileAddress } from '../../server/addresses/service.ts';
+import { quoteBuyNow, quoteCart } from '../../server/checkout/quote.ts';
+import { getProfile } from '../../server/profiles/service.ts';
+import { getApp } from '../app-context.server.ts';
+import { buyNowOf } from '../buy-now.ts';
+import type { DeliveryAddress } from '../components/checkout/address-book.tsx';
+import { getSessionUser } from '../session.server.ts';
+import type { Route } from './+types/checkout';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(context, request);
+  if (!user) return { signedIn: false as const };
+  const { db, payments } = getApp(context);
+  // A buy-now item named in the address is priced here; otherwise the selected cart lines.
+  const buyNow = buyNowOf(new URL(request.url).searchParams);
+  const [quote, saved, profile] = await Promise.all([
+    buyNow ? quoteBuyNow(db, buyNow) : quoteCart(db, user.id).then((cart) => ({ ok: true as const, ...cart })),
+    listAddresses(db, user.id),
+    getProfile(db, user.id),
+  ]);
+  const addresses: DeliveryAddress[] = saved.map(
+    ({ id, name, phone, house, street, city, pincode, state, country }) => ({
+      id,
+      name,
+      phone,
+      house,
+      street,
+      city,
+      pincode,
+      state,
+      country,
+    }),
+  );
+  const fromProfile = profileAddress(profile);
+  const bought = buyNow && quote.ok ? quote.items[0] : undefined;
+  return {
+    signedIn: true as const,
+    paymentScript: payments.settings.checkoutUrl,
+    quote: quote.ok ? { items: quote.items, subtotalPaise: quote.subtotalPaise } : undefined,
+    /** Why the buy-now item cannot be bought (sold out, no such product or size). */
+    refusal: quote.ok ? undefined : quote.message,
+    buyNow: bought && { productId: bought.productId, size: bought.size, quantity: bought.quantity },
+    addresses: fromProfile ? [...addresses, { id: PROFILE_ADDRESS_ID, ...fromProfile }] : addresses,
+  };
+}
