@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { EVERY_ADDRESS_FIELD_WRONG } from '../../tests/support/addresses.ts';
 import {
   AddressSchema,
   fieldErrors,
@@ -105,15 +106,6 @@ describe('address form (SPEC §5)', () => {
         state: '',
         country: '',
       }),
-    ).toEqual({
-      name: 'Name must be at least 2 characters.',
-      phone: 'Phone must be 10 digits.',
-      house: 'House/Flat is required.',
-      street: 'Street/Address is required.',
-      city: 'City is required.',
-      pincode: 'Pincode must be 6 digits.',
-      state: 'State is required.',
-      country: 'Country is required.',
-    });
+    ).toEqual(EVERY_ADDRESS_FIELD_WRONG);
   });
 });

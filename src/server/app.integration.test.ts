@@ -1,21 +1,19 @@
 // The Hono app in-process over the production build: health, headers, pages, errors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp } from '../../tests/support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database.ts';
+import { useTestDatabase } from '../../tests/support/database.ts';
 import { createProduct } from '../../tests/support/factories.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   ({ app } = await createTestApp(database, {
     STORE_EMAIL: 'care@shop.example.in',
     STORE_PHONE: '+91 91234 56789',
   }));
 });
-afterAll(() => database.destroy());
 
 describe('health checks', () => {
   it('/healthz says the process is up', async () => {

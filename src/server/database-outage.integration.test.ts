@@ -1,19 +1,17 @@
 // With the database gone, the process stays up: /readyz says 503 and pages show the error page
 // with the request id, never a stack trace.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp } from '../../tests/support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database.ts';
+import { useTestDatabase } from '../../tests/support/database.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   ({ app } = await createTestApp(database));
   await database.close();
 });
-afterAll(() => database.destroy());
 
 describe('database unavailable', () => {
   it('/readyz answers 503 while /healthz stays up', async () => {

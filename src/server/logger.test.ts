@@ -1,17 +1,10 @@
-import { Writable } from 'node:stream';
-
 import { describe, expect, it } from 'vitest';
 
+import { logSink } from '../../tests/support/log-sink.ts';
 import { createLogger } from './logger.ts';
 
 function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
+  const { stream, lines } = logSink();
   return { logger: createLogger('info', stream), output: () => lines.join('') };
 }
 
@@ -49,5 +42,15 @@ describe('the logger', () => {
     expect(text).toContain('[email]');
     expect(text).toContain('token=[redacted]');
     expect(text).toContain('mailbox unavailable');
+  });
+  it('logs what was thrown when it is not an Error (a Response, a string) instead of failing', () => {
+    const { logger, output } = capture();
+    logger.error({ err: new Response('Not Found', { status: 404 }) }, 'route error');
+    logger.error({ err: 'mail to riya@example.test failed' }, 'plain string');
+    const lines = output().trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('"msg":"route error"');
+    expect(lines[1]).toContain('[email]');
+    expect(lines[1]).not.toContain('riya@example.test');
   });
 });

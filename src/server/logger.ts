@@ -53,6 +53,14 @@ export function redactText(text: string): string {
   return text.replace(EMAIL, '[email]').replace(TOKEN_PARAMETER, '$1[redacted]').replace(PHONE, '[phone]');
 }
 
-function scrubbedError<T extends { message: string; stack: string }>(serialized: T): T {
-  return { ...serialized, message: redactText(serialized.message), stack: redactText(serialized.stack ?? '') };
+/** What was thrown is not always an Error (React Router throws Responses, a library may throw a string). */
+function scrubbedError(serialized: unknown): unknown {
+  if (typeof serialized === 'string') return redactText(serialized);
+  if (!serialized || typeof serialized !== 'object') return serialized;
+  const { message, stack } = serialized as { message?: unknown; stack?: unknown };
+  return {
+    ...serialized,
+    ...(typeof message === 'string' && { message: redactText(message) }),
+    ...(typeof stack === 'string' && { stack: redactText(stack) }),
+  };
 }

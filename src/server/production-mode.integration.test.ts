@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { sessionCookieFor } from '../../tests/support/accounts.ts';
 import { createTestApp } from '../../tests/support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database.ts';
+import { type TestDatabase, useTestDatabase } from '../../tests/support/database.ts';
 import { DEMO_ADMIN } from './auth/admin.ts';
 import { prepareStore } from './boot.ts';
 import { loadConfig } from './config.ts';
@@ -44,11 +44,7 @@ async function boot(database: TestDatabase, env: Record<string, string>) {
 }
 
 describe('a production boot', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase();
 
   it('on an empty database opens an empty store: no demo catalog, no demo coupons', async () => {
     const { app } = await boot(database, PRODUCTION_ENV);
@@ -60,11 +56,7 @@ describe('a production boot', () => {
 });
 
 describe('from demo to production on one database', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase();
 
   it('the demo seeds its catalog, coupons and admin; production then retires the admin and the coupons', async () => {
     const demo = await boot(database, DEMO_ENV);
@@ -109,11 +101,7 @@ describe('from demo to production on one database', () => {
 });
 
 describe('ADMIN_PASSWORD', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase();
 
   const owner = (password: string) => ({
     ...PRODUCTION_ENV,
@@ -153,11 +141,7 @@ describe('ADMIN_PASSWORD', () => {
 });
 
 describe('the demo-only routes', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase();
 
   /** Every route that exists only in demo mode: the mail outbox and the payment sandbox. */
   const DEMO_ROUTES: Array<[method: string, path: string]> = [

@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp } from '../../tests/support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database.ts';
+import { useTestDatabase } from '../../tests/support/database.ts';
 import { createProduct, createUser } from '../../tests/support/factories.ts';
 import { SANDBOX_KEYS, startSandbox, type Sandbox } from '../../tests/support/payments.ts';
 import { addAddress } from './addresses/service.ts';
@@ -22,7 +22,7 @@ const PROXY_ADDRESS = '127.0.0.2';
 const EMAIL = 'proxied@shop.example';
 const PASSWORD = 'Proxied@2026';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let sandbox: Sandbox;
 let store: ReturnType<typeof serve>;
 let storePort: number;
@@ -33,7 +33,6 @@ let addressId: string;
 const logLines: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   sandbox = await startSandbox();
   const logger = pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
   const { app, auth } = await createTestApp(
@@ -112,7 +111,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => proxy.close(() => resolve()));
   await new Promise<void>((resolve) => store.close(() => resolve()));
   await sandbox.close();
-  await database.destroy();
 });
 
 interface Answer {

@@ -1,6 +1,9 @@
 // Buy Now travels in the checkout's address (/checkout?buy=12&size=M&qty=1), so the checkout
 // loader prices it on the server, a reload keeps it, and the page's coupon and payment requests
 // carry it from there.
+import { href } from 'react-router';
+
+import { withQuery } from './paths.ts';
 
 /** One product bought at once, skipping the cart. */
 export type BuyNowItem = {
@@ -10,7 +13,7 @@ export type BuyNowItem = {
 };
 
 export function buyNowHref({ productId, size, quantity }: BuyNowItem): string {
-  return `/checkout?${new URLSearchParams({ buy: String(productId), size, qty: String(quantity) })}`;
+  return withQuery(href('/checkout'), { buy: String(productId), size, qty: String(quantity) });
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  href,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -75,7 +76,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <title>Page not found | Trap the Trend</title>
         <h1 className="text-3xl font-bold">Page not found</h1>
         <p className="mt-4 text-muted">The page you were looking for does not exist or has moved.</p>
-        <a href="/" className="mt-8 inline-block rounded bg-ink px-6 py-3 font-semibold text-white">
+        <a href={href('/')} className="mt-8 inline-block rounded bg-ink px-6 py-3 font-semibold text-white">
           Back to home
         </a>
       </section>
@@ -94,7 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {import.meta.env.DEV && error instanceof Error ? (
         <pre className="mt-6 overflow-auto text-left text-xs">{error.stack}</pre>
       ) : null}
-      <a href="/" className="mt-8 inline-block rounded bg-ink px-6 py-3 font-semibold text-white">
+      <a href={href('/')} className="mt-8 inline-block rounded bg-ink px-6 py-3 font-semibold text-white">
         Back to home
       </a>
     </section>

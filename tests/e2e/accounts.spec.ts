@@ -253,24 +253,21 @@ test.describe('Google', () => {
   });
 
   test('a refusal at the provider says so on the page the shopper was on', async ({ page }) => {
-    await nextOidcUser({
-      sub: randomUUID(),
-      email: uniqueEmail('denied'),
-      given_name: 'No',
-      family_name: 'Body',
-      error: 'access_denied',
-    });
+    // The provider refuses the next sign-in, once.
+    const refuseNextSignIn = () =>
+      nextOidcUser({
+        sub: randomUUID(),
+        email: uniqueEmail('denied'),
+        given_name: 'No',
+        family_name: 'Body',
+        error: 'access_denied',
+      });
+    await refuseNextSignIn();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page.getByText('Failed to sign in with Google')).toBeVisible();
     await expect(page).toHaveURL(/\/login\?/);
-    await nextOidcUser({
-      sub: randomUUID(),
-      email: uniqueEmail('denied'),
-      given_name: 'No',
-      family_name: 'Body',
-      error: 'access_denied',
-    });
+    await refuseNextSignIn();
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Sign up with Google' }).click();
     await expect(page.getByText('Failed to sign up with Google')).toBeVisible();

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
+import { TEST_ADDRESS } from '../support/addresses.ts';
 import {
   expect,
   expectNoA11yViolations,
@@ -166,16 +167,7 @@ test('an admin moves an order to processing and completed, and the customer is e
       [
         orderId,
         customer.id,
-        JSON.stringify({
-          name: 'Riya Kapoor',
-          phone: '9876543210',
-          house: 'Flat 4B',
-          street: 'MG Road',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          pincode: '560001',
-          country: 'India',
-        }),
+        JSON.stringify(TEST_ADDRESS),
         JSON.stringify([{ productId: 1, name: 'Astro Kid Tee', size: 'M', quantity: 1, pricePaise: 129900 }]),
         `pay_e2e${orderId.slice(0, 8)}`,
       ],

@@ -209,6 +209,29 @@ test.describe('the cart', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('without a connection, Add to Cart and a like say so in a toast and the page stays', async ({ page, consoleErrors }) => {
+    const [product] = await products(1);
+    await signInAs(page);
+    await page.goto(`/product/${product!.id}`);
+    await page.route('**/api/{cart,likes}*', (route) => route.abort('internetdisconnected'));
+    await chooseSize(page, 'M');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(
+      page.getByText('Error adding to cart: Network error. Please check your connection and try again.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(`^Like ${product!.name}`) }).click();
+    await expect(
+      page.getByText('Error updating like: Network error. Please check your connection and try again.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await expect(cartIcon(page)).toHaveAccessibleName('Cart');
+    // Chromium logs the two requests that never got an answer.
+    expect(consoleErrors.splice(0)).toEqual([
+      'Failed to load resource: net::ERR_INTERNET_DISCONNECTED',
+      'Failed to load resource: net::ERR_INTERNET_DISCONNECTED',
+    ]);
+  });
+
   test('signed in, Buy Now opens /checkout with the item, priced by the server', async ({ page }) => {
     const [product] = await products(1);
     await signInAs(page);

@@ -7,8 +7,10 @@ import { createAuth, type Auth } from '../../src/server/auth/auth.ts';
 import type { AccountDeps } from '../../src/server/auth/signup.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
+import type { users } from '../../src/server/db/schema.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import type { MailMessage, Mailer } from '../../src/server/mail/mailer.ts';
+import { createUser } from './factories.ts';
 
 export interface RecordingMailer extends Mailer {
   sent: MailMessage[];
@@ -66,4 +68,16 @@ export async function sessionCookieFor(auth: Auth, userId: string): Promise<stri
   const session = await context.internalAdapter.createSession(userId);
   const signature = createHmac('sha256', context.secret).update(session.token).digest('base64');
   return `${context.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`;
+}
+
+/** Session cookies of a new customer and a new admin: the two visitors every admin screen is tried with. */
+export async function customerAndAdminCookies(
+  auth: Auth,
+  db: Database,
+  admin: Partial<typeof users.$inferInsert> = {},
+): Promise<Record<'customer' | 'admin', string>> {
+  return {
+    customer: await sessionCookieFor(auth, (await createUser(db)).id),
+    admin: await sessionCookieFor(auth, (await createUser(db, { role: 'admin', ...admin })).id),
+  };
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
 import { withDatabase } from './database-url.ts';
@@ -39,4 +39,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const handle = await openDatabase({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
   return { ...handle, url: undefined, destroy: () => handle.close().catch(() => undefined) };
+}
+
+/**
+ * The usual setup of a test file (or of a describe block): its own database, opened before the first
+ * test and removed after the last. The handle stands in for that database, so tests and later hooks
+ * use it as they would the one createTestDatabase gives.
+ */
+export function useTestDatabase(): TestDatabase {
+  let current: TestDatabase | undefined;
+  beforeAll(async () => {
+    current = await createTestDatabase();
+  });
+  afterAll(() => current?.destroy());
+  return new Proxy({} as TestDatabase, {
+    get(_, key) {
+      if (!current) throw new Error('The test database opens in beforeAll: use it in hooks and tests only.');
+      return Reflect.get(current, key);
+    },
+  });
 }

@@ -1,8 +1,18 @@
 // Each test makes the rows it needs; defaults are valid, overrides say what the test is about.
 import { randomUUID } from 'node:crypto';
 
+import { TEST_ADDRESS } from './addresses.ts';
+import type { Actor } from '../../src/server/admin/audit.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { productStock, products, users, type NewProduct, type Product, type User } from '../../src/server/db/schema.ts';
+import {
+  productStock,
+  products,
+  users,
+  type Coupon,
+  type NewProduct,
+  type Product,
+  type User,
+} from '../../src/server/db/schema.ts';
 
 let sequence = 0;
 
@@ -50,6 +60,12 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
   return user!;
 }
 
+/** An admin, as the admin services name who acted. */
+export async function createAdminActor(db: Database, email: string): Promise<Actor> {
+  const admin = await createUser(db, { role: 'admin', email });
+  return { id: admin.id, email: admin.email };
+}
+
 // Orders (admin orders tests): a paid order of one tee, of a new shopper unless the test names one.
 import { orders, type Order } from '../../src/server/db/schema.ts';
 
@@ -65,16 +81,7 @@ export async function createOrder(db: Database, overrides: Partial<typeof orders
     .insert(orders)
     .values({
       userId: overrides.userId ?? (await createUser(db)).id,
-      addressJson: {
-        name: 'Riya Kapoor',
-        phone: '9876543210',
-        house: 'Flat 4B',
-        street: 'MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560001',
-        country: 'India',
-      },
+      addressJson: TEST_ADDRESS,
       itemsJson,
       subtotalPaise,
       discountPaise,
@@ -84,4 +91,23 @@ export async function createOrder(db: Database, overrides: Partial<typeof orders
     })
     .returning();
   return order!;
+}
+
+/** A coupon row as the database would give it, for the rules that judge one; ₹200 off unless the test says. */
+export function couponOf(overrides: Partial<Coupon> = {}): Coupon {
+  return {
+    code: 'TEST',
+    kind: 'flat',
+    value: 20_000,
+    minOrderPaise: 0,
+    maxDiscountPaise: null,
+    startsAt: null,
+    endsAt: null,
+    usageLimit: null,
+    perUserLimit: null,
+    timesUsed: 0,
+    active: true,
+    createdAt: new Date(),
+    ...overrides,
+  };
 }

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { EVERY_ADDRESS_FIELD_WRONG } from '../../../tests/support/addresses.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createUser } from '../../../tests/support/factories.ts';
 import { addAddress, deleteAddress, listAddresses, MAX_ADDRESSES, updateAddress } from './service.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 const home = {
   name: 'Riya Kapoor',
@@ -54,16 +51,7 @@ describe('addresses', () => {
     expect(result).toMatchObject({
       ok: false,
       kind: 'invalid',
-      fieldErrors: {
-        name: 'Name must be at least 2 characters.',
-        phone: 'Phone must be 10 digits.',
-        house: 'House/Flat is required.',
-        street: 'Street/Address is required.',
-        city: 'City is required.',
-        pincode: 'Pincode must be 6 digits.',
-        state: 'State is required.',
-        country: 'Country is required.',
-      },
+      fieldErrors: EVERY_ADDRESS_FIELD_WRONG,
     });
     expect(await listAddresses(database.db, me.id)).toEqual([]);
   });

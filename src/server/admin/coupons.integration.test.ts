@@ -1,16 +1,16 @@
 // The admin's coupon service on the real database: what it saves, what it refuses (saving
 // nothing), and the audit entry of every change.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
-import { createUser } from '../../../tests/support/factories.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
+import { couponOf, createAdminActor, createUser } from '../../../tests/support/factories.ts';
 import { COUPON_MESSAGES } from '../coupons/rules.ts';
 import { validateCoupon } from '../coupons/validate.ts';
 import { auditLog, coupons } from '../db/schema.ts';
 import { seedCoupons } from '../db/seed.ts';
 import type { Actor } from './audit.ts';
-import { couponToFormValues } from './coupon-input.ts';
+import { couponToFormValues, EMPTY_COUPON_FORM } from './coupon-input.ts';
 import {
   couponRow,
   couponStatus,
@@ -24,18 +24,15 @@ import {
   updateCoupon,
 } from './coupons.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let actor: Actor;
 let shopperId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   await seedCoupons(database.db);
-  const admin = await createUser(database.db, { role: 'admin', email: 'boss@example.test' });
-  actor = { id: admin.id, email: admin.email };
+  actor = await createAdminActor(database.db, 'boss@example.test');
   shopperId = (await createUser(database.db)).id;
 });
-afterAll(() => database.destroy());
 
 const form = (fields: Record<string, string>) => ({ kind: 'percent', value: '10', ...fields });
 const auditFor = (code: string) => database.db.select().from(auditLog).where(eq(auditLog.entityId, code));
@@ -85,15 +82,10 @@ describe('createCoupon', () => {
 
   it('saves a flat coupon in paise, with no minimum, cap, dates or limits when those are left empty', async () => {
     const result = await createCoupon(database.db, actor, {
+      ...EMPTY_COUPON_FORM,
       code: 'Diwali_Flat-150',
       kind: 'flat',
       value: '149.50',
-      minOrder: '',
-      maxDiscount: '',
-      startsAt: '',
-      endsAt: '',
-      usageLimit: '',
-      perUserLimit: '',
     });
     expect(result).toMatchObject({ ok: true, coupon: { code: 'DIWALI_FLAT-150' } });
     expect(await getAdminCoupon(database.db, 'diwali_flat-150')).toMatchObject({
@@ -314,20 +306,7 @@ describe('the list', () => {
 
   it('describes each coupon as the admin reads it', () => {
     const now = new Date('2026-06-01T00:00:00Z');
-    const base = {
-      code: 'X',
-      kind: 'percent',
-      value: 10,
-      minOrderPaise: 0,
-      maxDiscountPaise: null,
-      startsAt: null,
-      endsAt: null,
-      usageLimit: null,
-      perUserLimit: null,
-      timesUsed: 3,
-      active: true,
-      createdAt: now,
-    };
+    const base = couponOf({ code: 'X', kind: 'percent', value: 10, timesUsed: 3, createdAt: now });
     expect(describeDiscount(base)).toBe('10% off');
     expect(describeDiscount({ ...base, maxDiscountPaise: 50_000 })).toBe('10% off, up to ₹500.00');
     expect(describeDiscount({ ...base, kind: 'flat', value: 20_000 })).toBe('₹200.00 off');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { createOrder, createUser } from '../../../tests/support/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
 import { SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
 import { auditLog, orders, refunds, type Order } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
@@ -14,22 +14,18 @@ import { FAILED_ORDER_REFUND_REASON, type OrderMoveDeps as OrderAdminDeps } from
 import { createRazorpayClient, type RazorpayClient } from '../payments/razorpay.ts';
 import { ADMIN_ORDERS_PAGE_SIZE, changeOrderStatus, getAdminOrder, listAdminOrders } from './orders.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let sandbox: Sandbox;
 let razorpay: RazorpayClient;
 const mailer = recordingMailer();
 const actor = { id: '', email: 'admin@example.test' };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   sandbox = await startSandbox();
   razorpay = createRazorpayClient({ apiUrl: `${sandbox.url}/v1`, ...SANDBOX_KEYS });
   actor.id = (await createUser(database.db, { role: 'admin', email: actor.email })).id;
 });
-afterAll(async () => {
-  await sandbox.close();
-  await database.destroy();
-});
+afterAll(() => sandbox.close());
 
 function deps(overrides: Partial<OrderAdminDeps> = {}): OrderAdminDeps {
   return {

@@ -1,11 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
-import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
+import { useScratchDir } from '../../../tests/support/scratch.ts';
+import { createAdminActor, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { imageBytes, receive, uploadForm } from '../../../tests/support/images.ts';
 import { auditLog, cartItems, orders, productLikes, productStock, products, type Product } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
@@ -15,20 +16,13 @@ import { uploadsDir } from './product-images.ts';
 import { importFolders } from './product-import.ts';
 import { parseProductEdit, PRICE_MESSAGE } from './product-input.ts';
 
-let database: TestDatabase;
-let dataDir: string;
+const database = useTestDatabase();
+const dataDir = useScratchDir('edit-');
 let actor: Actor;
 const logger = createLogger('silent');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = mkdtempSync(path.join(import.meta.dirname, '../../../.tmp/edit-'));
-  const admin = await createUser(database.db, { role: 'admin', email: 'editor@example.test' });
-  actor = { id: admin.id, email: admin.email };
-});
-afterAll(async () => {
-  await database.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
+  actor = await createAdminActor(database.db, 'editor@example.test');
 });
 
 /** The form as the edit page sends it for this product, with some fields changed. */

@@ -1,12 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { IMAGE_WIDTHS } from '../../common/catalog.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
-import { createUser } from '../../../tests/support/factories.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
+import { useScratchDir } from '../../../tests/support/scratch.ts';
+import { createAdminActor } from '../../../tests/support/factories.ts';
 import { imageBytes, receive, uploadForm, type UploadPart } from '../../../tests/support/images.ts';
 import { auditLog, productStock, products } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
@@ -15,20 +16,13 @@ import { uploadsDir } from './product-images.ts';
 import { receiveUpload } from './uploads.ts';
 import { folderMessage, importFolders, productNameFromFolder } from './product-import.ts';
 
-let database: TestDatabase;
-let dataDir: string;
+const database = useTestDatabase();
+const dataDir = useScratchDir('import-');
 let actor: Actor;
 const logger = createLogger('silent');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = mkdtempSync(path.join(import.meta.dirname, '../../../.tmp/import-'));
-  const admin = await createUser(database.db, { role: 'admin', email: 'staff@example.test' });
-  actor = { id: admin.id, email: admin.email };
-});
-afterAll(async () => {
-  await database.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
+  actor = await createAdminActor(database.db, 'staff@example.test');
 });
 
 async function runImport(files: UploadPart[]) {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { accountServices, lastCode, sessionCookie } from '../../../tests/support/accounts.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createUser } from '../../../tests/support/factories.ts';
 import { LOGIN_MESSAGES, RESET_MESSAGES, SIGNUP_MESSAGES } from '../../common/auth-messages.ts';
 import { OTP_ERROR_MESSAGE } from '../../common/validation.ts';
@@ -18,13 +18,11 @@ import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { consumeRateLimit, RATE_RULES } from './rate-limit.ts';
 import { resendSignupCode, startSignup, verifySignupCode } from './signup.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let deps: ReturnType<typeof accountServices>;
 beforeAll(async () => {
-  database = await createTestDatabase();
   deps = accountServices(database.db);
 });
-afterAll(() => database.destroy());
 beforeEach(async () => {
   // Each test is its own client: limits counted by one must not throttle the next.
   await database.db.delete(rateLimits);

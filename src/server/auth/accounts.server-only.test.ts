@@ -1,10 +1,10 @@
 // Races, on the PostgreSQL server only (CI sets TEST_DATABASE_URL): parallel guesses at a
 // password and at a signup code, and one reset link used twice at once.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { accountServices, lastCode } from '../../../tests/support/accounts.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
 import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
 import { OTP_ERROR_MESSAGE } from '../../common/validation.ts';
 import { signupRequests } from '../db/schema.ts';
@@ -12,13 +12,11 @@ import { signInWithPassword } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { OTP_MAX_ATTEMPTS, startSignup, verifySignupCode } from './signup.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let deps: ReturnType<typeof accountServices>;
 beforeAll(async () => {
-  database = await createTestDatabase();
   deps = accountServices(database.db);
 });
-afterAll(() => database.destroy());
 
 const PASSWORD = 'Street@2026';
 const parallel = <T>(count: number, task: (index: number) => Promise<T>) =>

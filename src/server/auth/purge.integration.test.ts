@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
 import { rateLimits, signupRequests, verifications } from '../db/schema.ts';
 import { purgeExpired } from './purge.ts';
 import { LONGEST_WINDOW_MS } from './rate-limit.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 describe('purging expired account data', () => {
   it('deletes expired signup requests and verifications and dead counters, and keeps the live ones', async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct, createUser } from '../../../tests/support/factories.ts';
 import { countBadges } from '../badges/service.ts';
 import { quoteBuyNow, quoteCart } from '../checkout/quote.ts';
@@ -9,15 +9,13 @@ import { cartItems, productLikes, type Product, type User } from '../db/schema.t
 import { likedAmong, listFavorites, setLike } from '../likes/service.ts';
 import { addToCart, getCart, removeCartLine, summarize, updateCartLine } from './service.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let tee: Product;
 let polo: Product;
 beforeAll(async () => {
-  database = await createTestDatabase();
   tee = await createProduct(database.db, { name: 'Astro Tee', pricePaise: 79_900, sizes: ['S', 'M', 'L'] });
   polo = await createProduct(database.db, { name: 'Court Polo', pricePaise: 129_900, sizes: ['M', 'L', 'XL'] });
 });
-afterAll(() => database.destroy());
 
 const shopper = () => createUser(database.db);
 const lines = async (user: User) =>

@@ -1,18 +1,14 @@
 // Live search by name (SPEC §7 "search by name contains text, limit 10", §9).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createProduct } from '../../../tests/support/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
 import { products } from '../db/schema.ts';
 import { asc } from 'drizzle-orm';
 
 import { nameMatches, nameRelevance, SEARCH_LIMIT, searchProducts, withSearchSettings } from './search.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 // Every test states the whole catalog it searches.
 beforeEach(async () => {
   await database.db.delete(products);

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct, createUser } from '../../../tests/support/factories.ts';
 import { paymentDeps, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
 import { addAddress } from '../addresses/service.ts';
@@ -12,19 +12,15 @@ import { coupons, orders } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { startPayment, verifyPayment } from './workflow.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let sandbox: Sandbox;
 let deps: ReturnType<typeof paymentDeps>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   sandbox = await startSandbox();
   deps = paymentDeps(database.db, sandbox);
 });
-afterAll(async () => {
-  await sandbox.close();
-  await database.destroy();
-});
+afterAll(() => sandbox.close());
 
 async function shoppers(count: number, productId: number, size: string) {
   return Promise.all(

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct, createUser } from '../../../tests/support/factories.ts';
 import { paymentDeps, SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
 import { addAddress } from '../addresses/service.ts';
@@ -15,39 +16,24 @@ import { reconcileCheckouts } from './reconcile.ts';
 import { handleRazorpayWebhook } from './webhook.ts';
 import { cancelPayment, CHECKOUT_HOLD_MS, startPayment, verifyPayment, type PaymentStart } from './workflow.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let sandbox: Sandbox;
 let deps: ReturnType<typeof paymentDeps>;
 const placed: string[] = [];
 let tee: Product;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   sandbox = await startSandbox();
   deps = paymentDeps(database.db, sandbox, placed);
   tee = await createProduct(database.db, { name: 'Astro Tee', pricePaise: 79_900, sizes: ['M', 'L'] }, { M: 10, L: 1 });
   await database.db.insert(coupons).values({ code: 'TENOFF', kind: 'percent', value: 10 });
 });
-afterAll(async () => {
-  await sandbox.close();
-  await database.destroy();
-});
-
-const ADDRESS = {
-  name: 'Riya Kapoor',
-  phone: '9876543210',
-  house: 'Flat 4B',
-  street: 'MG Road',
-  city: 'Bengaluru',
-  pincode: '560001',
-  state: 'Karnataka',
-  country: 'India',
-};
+afterAll(() => sandbox.close());
 
 async function shopperWithCart(lines: Array<{ productId: number; size: string; quantity: number }>) {
   const user = await createUser(database.db);
   for (const line of lines) expect((await addToCart(database.db, user.id, line)).ok).toBe(true);
-  const address = await addAddress(database.db, user.id, ADDRESS);
+  const address = await addAddress(database.db, user.id, TEST_ADDRESS);
   if (!address.ok) throw new Error('address');
   return { userId: user.id, addressId: address.address.id };
 }
@@ -145,7 +131,7 @@ describe('verifying a payment', () => {
     expect(mine[0]!.itemsJson).toEqual([
       { productId: tee.id, name: 'Astro Tee', size: 'M', quantity: 1, pricePaise: 79_900 },
     ]);
-    expect(mine[0]!.addressJson).toEqual(ADDRESS);
+    expect(mine[0]!.addressJson).toEqual(TEST_ADDRESS);
     expect(await database.db.select().from(cartItems).where(eq(cartItems.userId, userId))).toEqual([]);
     const [coupon] = await database.db.select().from(coupons).where(eq(coupons.code, 'TENOFF'));
     expect(coupon!.timesUsed).toBeGreaterThanOrEqual(1);

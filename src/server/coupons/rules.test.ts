@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { couponOf } from '../../../tests/support/factories.ts';
 import type { Coupon } from '../db/schema.ts';
 import { judgeCoupon } from './rules.ts';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const unused = { inAll: 0, byShopper: 0 };
-function coupon(overrides: Partial<Coupon>): Coupon {
-  return {
-    code: 'TEST',
-    kind: 'flat',
-    value: 20_000,
-    minOrderPaise: 0,
-    maxDiscountPaise: null,
-    startsAt: null,
-    endsAt: null,
-    usageLimit: null,
-    perUserLimit: null,
-    timesUsed: 0,
-    active: true,
-    createdAt: now,
-    ...overrides,
-  };
-}
+const coupon = (overrides: Partial<Coupon>) => couponOf({ createdAt: now, ...overrides });
 const WELCOME10 = coupon({
   code: 'WELCOME10',
   kind: 'percent',

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createUser } from '../../../tests/support/factories.ts';
 import { seedCoupons } from '../db/seed.ts';
 import { validateCoupon } from './validate.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let userId: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
   expect(await seedCoupons(database.db)).toBe(true);
   expect(await seedCoupons(database.db)).toBe(false);
   userId = (await createUser(database.db)).id;
 });
-afterAll(() => database.destroy());
 
 describe('validateCoupon with the demo coupons', () => {
   it('WELCOME10: 10% off from ₹999, at most ₹300, whatever case is typed', async () => {

@@ -52,11 +52,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     db,
     kind: 'pglite',
     client,
-    ping: (timeoutMs = 2000) =>
-      withTimeout(
-        client.query('select 1').then(() => undefined),
-        timeoutMs,
-      ),
+    ping: pinger(() => client.query('select 1')),
     close: () => client.close(),
   };
 }
@@ -75,13 +71,18 @@ async function openPostgres(url: string, onError?: (error: Error) => void): Prom
     db,
     kind: 'postgres',
     pool,
-    ping: (timeoutMs = 2000) =>
-      withTimeout(
-        pool.query('select 1').then(() => undefined),
-        timeoutMs,
-      ),
+    ping: pinger(() => pool.query('select 1')),
     close: () => pool.end(),
   };
+}
+
+/** A ping: one trivial query, given up on after `timeoutMs`. */
+function pinger(query: () => Promise<unknown>) {
+  return (timeoutMs = 2000) =>
+    withTimeout(
+      query().then(() => undefined),
+      timeoutMs,
+    );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

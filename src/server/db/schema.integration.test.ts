@@ -1,16 +1,12 @@
 // The database itself refuses bad rows (ARCHITECTURE: the server owns the truth).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { createProduct, createUser } from '../../../tests/support/factories.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
 import { addresses, cartItems, orders, productLikes, products } from './schema.ts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 async function rejects(promise: Promise<unknown>, constraint: string) {
   const error = await promise.then(

@@ -57,15 +57,24 @@ export const users = pgTable(
   (t) => [check('users_role_check', sql`${t.role} in ('customer', 'admin')`)],
 );
 
+/** The user a row belongs to: the row goes when the user does. */
+const ownerUserId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The product a row belongs to: the row goes when the product does. */
+const ownerProductId = () =>
+  integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+
 /** Signed-in browsers (better-auth's session model); a sign-out or a password reset deletes rows. */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
     token: text('token').notNull().unique(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
@@ -80,9 +89,7 @@ export const accounts = pgTable(
   'accounts',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     providerId: text('provider_id').notNull(),
     accountId: text('account_id').notNull(),
     password: text('password'),
@@ -189,12 +196,8 @@ export const products = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
+    productId: ownerProductId(),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull().default(1),
     selected: boolean('selected').notNull().default(true),
@@ -213,12 +216,8 @@ export const productLikes = pgTable(
   'product_likes',
   {
     id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
+    productId: ownerProductId(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -232,9 +231,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     house: text('house').notNull(),
@@ -278,9 +275,7 @@ export const profiles = pgTable(
 export const productStock = pgTable(
   'product_stock',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownerProductId(),
     size: text('size').notNull(),
     quantity: integer('quantity').notNull().default(0),
   },

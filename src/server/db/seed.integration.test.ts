@@ -1,21 +1,17 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { CATEGORY_SLUGS, COLLECTION_SLUGS, IMAGE_WIDTHS, SIZES } from '../../common/catalog.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
 import { listProducts } from '../catalog/service.ts';
 import { productStock, products } from './schema.ts';
 import { seedCatalog } from './seed.ts';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../public');
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = useTestDatabase();
 
 describe('seedCatalog', () => {
   it('seeds a full catalog once, and never again', async () => {

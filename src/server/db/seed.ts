@@ -60,18 +60,23 @@ function seedProductRow(product: SeedProduct): NewProduct {
   };
 }
 
+/** Records that a seed ran; false when it had been recorded before, so the seed must not run again. */
+async function setMarker(tx: Pick<Database, 'insert'>, key: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(appState)
+    .values({ key, value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning();
+  return inserted.length > 0;
+}
+
 /** Inserts the demo catalog unless this database was seeded before. Returns whether it seeded. */
 export async function seedCatalog(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [marker] = await tx.select().from(appState).where(eq(appState.key, CATALOG_MARKER)).for('update');
     if (marker) return false;
-    const inserted = await tx
-      .insert(appState)
-      .values({ key: CATALOG_MARKER, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning();
-    // Another instance seeding at the same moment got there first.
-    if (inserted.length === 0) return false;
+    // Another instance seeding at the same moment may have got there first.
+    if (!(await setMarker(tx, CATALOG_MARKER))) return false;
     const seeded = await tx
       .insert(products)
       .values(SEED_PRODUCTS.map(seedProductRow))
@@ -92,12 +97,7 @@ export async function seedCatalog(db: Database): Promise<boolean> {
 /** Inserts the demo coupons once per database; staff may change or remove them afterwards. */
 export async function seedCoupons(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const marked = await tx
-      .insert(appState)
-      .values({ key: COUPONS_MARKER, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning();
-    if (marked.length === 0) return false;
+    if (!(await setMarker(tx, COUPONS_MARKER))) return false;
     await tx.insert(coupons).values(SEED_COUPONS).onConflictDoNothing();
     return true;
   });

@@ -6,23 +6,19 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp } from '../../../tests/support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let server: ReturnType<typeof serve>;
 let origin: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const { app } = await createTestApp(database, { PUBLIC_URL: 'http://127.0.0.1:1' });
   server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await database.destroy();
-});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** A POST as the store's own pages send it (the origin check is not what is tested here). */
 function post(path: string, body: BodyInit, contentType: string, extra: RequestInit = {}) {

@@ -4,13 +4,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { logSink } from '../../../tests/support/log-sink.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { createMailer, listOutbox, outboxDir, readOutboxMail, type MailMessage } from './mailer.ts';
@@ -33,14 +33,8 @@ const otpMessage: MailMessage = { to: 'riya@example.in', ...otp };
 
 /** A pino logger whose lines the test can read. */
 function capturingLogger() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(chunk.toString());
-      callback();
-    },
-  });
-  return { logger: pino({ level: 'info' }, sink), lines };
+  const { stream, lines } = logSink();
+  return { logger: pino({ level: 'info' }, stream), lines };
 }
 
 interface TestSmtpServer {

@@ -3,10 +3,11 @@
 // with no intent the shopper goes home after 1.2 s. A replay that fails is logged and the shopper
 // lands on the product instead.
 import { useCallback, useEffect, useState } from 'react';
-import { useFetcher, useNavigate } from 'react-router';
+import { href, useFetcher, useNavigate } from 'react-router';
 
 import { buyNowHref } from '../buy-now.ts';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
+import { productPath } from '../paths.ts';
 import type { CartAnswer } from '../routes/api.cart.ts';
 import { cartLineOf, takePendingIntent, type PendingIntent } from './pending-intent.ts';
 
@@ -30,8 +31,8 @@ export function useAfterSignIn() {
     const line = cartLineOf(replayed);
     if (!answer.ok) {
       console.warn(`Could not replay "${replayed.action}" after signing in: ${answer.message}`);
-      setNext(`/product/${line.productId}`);
-    } else setNext(replayed.action === 'addToCart' ? '/cart' : buyNowHref(line));
+      setNext(productPath(line.productId));
+    } else setNext(replayed.action === 'addToCart' ? href('/cart') : buyNowHref(line));
   });
   useEffect(() => {
     if (!next) return;
@@ -48,13 +49,13 @@ export function useAfterSignIn() {
       };
 
       const intent = takePendingIntent();
-      if (!intent) go('/', homeDelayMs);
-      else if (intent.action === 'checkout') go('/checkout', INTENT_REDIRECT_MS);
+      if (!intent) go(href('/'), homeDelayMs);
+      else if (intent.action === 'checkout') go(href('/checkout'), INTENT_REDIRECT_MS);
       else {
         setReplayed(intent);
         void submit(
           { intent: 'add', ...cartLineOf(intent) },
-          { method: 'post', encType: 'application/json', action: '/api/cart' },
+          { method: 'post', encType: 'application/json', action: href('/api/cart') },
         );
       }
       return () => {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { COLLECTIONS } from '../../common/catalog.ts';
+import { productsPath } from '../paths.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 // SPEC §9: a carousel under 1200 px wide, advancing every 3.5 s; a plain row of three above it.
@@ -85,7 +86,7 @@ export function CollectionsCarousel() {
               aria-label={`${index + 1} of ${COLLECTIONS.length}`}
               className="min-w-0 shrink-0 grow-0 basis-[80%] pl-4 sm:basis-[45%] wide:basis-auto wide:pl-0"
             >
-              <Link to={`/products?collection=${collection.slug}`} className="group block">
+              <Link to={productsPath({ collection: collection.slug })} className="group block">
                 <ResponsiveImage
                   base={`/images/collections/${collection.slug}`}
                   alt=""

@@ -1,7 +1,7 @@
 // "Continue with Google" (SPEC §8): says 'Redirecting to Google...' while the sign-in starts, and
 // the failure message when it cannot. Works without JavaScript as a plain form post.
 import { useState } from 'react';
-import { useFetcher, useLocation, useSearchParams } from 'react-router';
+import { href, useFetcher, useLocation, useSearchParams } from 'react-router';
 
 import { GOOGLE_MESSAGES } from '../../common/auth-messages.ts';
 import type { action } from '../routes/auth.google.ts';
@@ -25,7 +25,7 @@ export function GoogleButton({ mode, returnTo }: { mode: 'signin' | 'signup'; re
   const error = fetcher.data?.error ?? returnedError;
 
   return (
-    <fetcher.Form method="post" action="/auth/google" className="space-y-2" onSubmit={() => setSubmitted(true)}>
+    <fetcher.Form method="post" action={href('/auth/google')} className="space-y-2" onSubmit={() => setSubmitted(true)}>
       <input type="hidden" name="mode" value={mode} />
       <input type="hidden" name="returnTo" value={returnTo ?? here} />
       <input type="hidden" name="from" value={here} />

@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 const POSTER_WIDTHS = [640, 960, 1280] as const;
 
@@ -84,7 +84,7 @@ export function HeroVideo() {
         </h1>
         <p className="text-sm font-semibold tracking-[0.3em] uppercase">New season is here</p>
         <Link
-          to="/products"
+          to={href('/products')}
           className="mt-4 inline-block rounded-full bg-brand px-10 py-3 text-base font-bold tracking-wide hover:bg-brand-dark"
         >
           SHOP NOW

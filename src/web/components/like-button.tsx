@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { useFetcher } from 'react-router';
+import { href, useFetcher } from 'react-router';
 
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
@@ -52,13 +52,13 @@ export function LikeButton({
     if (busy) return;
     void fetcher.submit(
       { productId, liked: !shown },
-      { method: 'post', encType: 'application/json', action: '/api/likes' },
+      { method: 'post', encType: 'application/json', action: href('/api/likes') },
     );
   }
 
   const label = `Like ${productName}${shownCount === undefined ? '' : `, ${shownCount} ${shownCount === 1 ? 'like' : 'likes'}`}`;
   return (
-    <form method="post" action="/api/likes" onSubmit={toggle}>
+    <form method="post" action={href('/api/likes')} onSubmit={toggle}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="liked" value={String(!shown)} />
       <ReturnHereField />

@@ -1,9 +1,10 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useFetcher, useNavigate } from 'react-router';
+import { href, useFetcher, useNavigate } from 'react-router';
 
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
+import { productPath, productsPath, withQuery } from '../paths.ts';
 import type { SearchResponse, SearchResult } from '../routes/api.search.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
@@ -66,10 +67,7 @@ export function LiveSearch() {
       setListOpen(false);
       return;
     }
-    timerRef.current = setTimeout(
-      () => void search.load(`/api/search?${new URLSearchParams({ q: query })}`),
-      DEBOUNCE_MS,
-    );
+    timerRef.current = setTimeout(() => void search.load(withQuery(href('/api/search'), { q: query })), DEBOUNCE_MS);
   }
 
   function closeList() {
@@ -92,9 +90,9 @@ export function LiveSearch() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (activeResult) return go(`/product/${activeResult.id}`);
+    if (activeResult) return go(productPath(activeResult.id));
     const query = text.trim();
-    if (query !== '') go(`/products?${new URLSearchParams({ search: query })}`);
+    if (query !== '') go(productsPath({ search: query }));
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -181,7 +179,7 @@ export function LiveSearch() {
       <form
         id={formId}
         role="search"
-        action="/products"
+        action={href('/products')}
         method="get"
         onSubmit={handleSubmit}
         onBlur={handleBlur}
@@ -229,7 +227,7 @@ export function LiveSearch() {
               result={result}
               isActive={index === activeIndex}
               onPoint={() => setActiveIndex(index)}
-              onChoose={() => go(`/product/${result.id}`)}
+              onChoose={() => go(productPath(result.id))}
             />
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { GoogleButton } from './google-button.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './form-field.tsx';
@@ -25,11 +25,11 @@ export default function LoginPopupDialog({ storeName, onClose }: { storeName: st
             Log in or sign up to like products, keep a cart and check out faster.
           </Dialog.Description>
           <div className="mt-6 space-y-3">
-            <GoogleButton mode="signin" returnTo="/" />
-            <Link to="/login" onClick={onClose} className={`${PRIMARY_BUTTON} block text-center`}>
+            <GoogleButton mode="signin" returnTo={href('/')} />
+            <Link to={href('/login')} onClick={onClose} className={`${PRIMARY_BUTTON} block text-center`}>
               Login
             </Link>
-            <Link to="/signup" onClick={onClose} className={`${SECONDARY_BUTTON} block text-center`}>
+            <Link to={href('/signup')} onClick={onClose} className={`${SECONDARY_BUTTON} block text-center`}>
               Sign up
             </Link>
           </div>

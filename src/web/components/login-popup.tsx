@@ -3,7 +3,7 @@
 // sign-in. Dismissed, it stays away for the rest of the tab's visit. Its dialog code loads only
 // when it opens.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { href, useLocation } from 'react-router';
 
 const LOGIN_POPUP_DELAY_MS = 500;
 export const LOGIN_POPUP_DISMISSED_KEY = 'ttt.loginPopup.dismissed.v1';
@@ -13,7 +13,7 @@ const LoginPopupDialog = lazy(loadDialog);
 
 export function LoginPopup({ signedIn, storeName }: { signedIn: boolean; storeName: string }) {
   const { pathname } = useLocation();
-  const onHome = pathname === '/';
+  const onHome = pathname === href('/');
   const [requested, setRequested] = useState(false);
   const [wasSignedIn, setWasSignedIn] = useState(signedIn);
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
 import type { ListedProduct } from '../../server/catalog/service.ts';
+import { productPath } from '../paths.ts';
 import { LikeButton } from './like-button.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 
@@ -24,7 +25,7 @@ export function ProductCard({
   const Heading = headingLevel;
   return (
     <article className="group relative">
-      <Link to={`/product/${product.id}`} className="block">
+      <Link to={productPath(product.id)} className="block">
         <div className="aspect-[4/5] overflow-hidden rounded-lg bg-black/5">
           {image ? (
             <ResponsiveImage

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Briefcase, Heart, Home, Info, LifeBuoy, Package, ShoppingBag, User, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import type { StoreSettings } from '../../server/config.ts';
 import type { BadgeCounts } from '../../server/badges/service.ts';
@@ -8,14 +8,14 @@ import { CountBadge, countLabel } from './count-badge.tsx';
 import { SocialLinks } from './site-footer.tsx';
 
 const LINKS = [
-  { to: '/', label: 'Home', Icon: Home },
-  { to: '/profile', label: 'Profile', Icon: User },
-  { to: '/favorites', label: 'Wishlist', Icon: Heart, badge: 'wishlist' },
-  { to: '/cart', label: 'Cart', Icon: ShoppingBag, badge: 'cart' },
-  { to: '/orders', label: 'My Orders', Icon: Package },
-  { to: '/career', label: 'Career', Icon: Briefcase },
-  { to: '/about', label: 'About Us', Icon: Info },
-  { to: '/help', label: 'Help & Support', Icon: LifeBuoy },
+  { to: href('/'), label: 'Home', Icon: Home },
+  { to: href('/profile'), label: 'Profile', Icon: User },
+  { to: href('/favorites'), label: 'Wishlist', Icon: Heart, badge: 'wishlist' },
+  { to: href('/cart'), label: 'Cart', Icon: ShoppingBag, badge: 'cart' },
+  { to: href('/orders'), label: 'My Orders', Icon: Package },
+  { to: href('/career'), label: 'Career', Icon: Briefcase },
+  { to: href('/about'), label: 'About Us', Icon: Info },
+  { to: href('/help'), label: 'Help & Support', Icon: LifeBuoy },
 ] as const;
 
 /** The open sidebar (SPEC §2 "Navbar"): a modal dialog that traps focus and closes on Escape. */

@@ -1,14 +1,14 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import type { StoreSettings } from '../../server/config.ts';
 import { FacebookIcon, InstagramIcon, PaymentBadge, WhatsAppIcon, XIcon } from './brand-icons.tsx';
 
 const FOOTER_LINKS = [
-  { to: '/products', label: 'Shop' },
-  { to: '/about', label: 'About Us' },
-  { to: '/shipping', label: 'Shipping Policy' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/orders', label: 'Track Order' },
+  { to: href('/products'), label: 'Shop' },
+  { to: href('/about'), label: 'About Us' },
+  { to: href('/shipping'), label: 'Shipping Policy' },
+  { to: href('/faq'), label: 'FAQ' },
+  { to: href('/orders'), label: 'Track Order' },
 ] as const;
 
 const PAYMENT_METHODS: { label: string; colors: [string, string] }[] = [

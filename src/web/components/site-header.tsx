@@ -1,5 +1,5 @@
 import { Heart, ShoppingBag, User } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import type { BadgeCounts } from '../../server/badges/service.ts';
 import type { StoreSettings } from '../../server/config.ts';
@@ -25,7 +25,7 @@ export function SiteHeader({
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4">
         <SidebarMenu badges={badges} social={social} />
         <Link
-          to="/"
+          to={href('/')}
           className="shrink-0 text-base font-black tracking-tight uppercase sm:text-lg"
           aria-label="Trap the Trend, home"
         >
@@ -33,11 +33,11 @@ export function SiteHeader({
         </Link>
         <div className="flex flex-1 items-center justify-end gap-1">
           <LiveSearch />
-          <Link to="/favorites" className={ICON_LINK} aria-label={countLabel('Wishlist', badges.wishlist)}>
+          <Link to={href('/favorites')} className={ICON_LINK} aria-label={countLabel('Wishlist', badges.wishlist)}>
             <Heart aria-hidden="true" size={22} />
             <CountBadge count={badges.wishlist} />
           </Link>
-          <Link to="/cart" className={ICON_LINK} aria-label={countLabel('Cart', badges.cart)}>
+          <Link to={href('/cart')} className={ICON_LINK} aria-label={countLabel('Cart', badges.cart)}>
             <ShoppingBag aria-hidden="true" size={22} />
             <CountBadge count={badges.cart} />
           </Link>
@@ -46,10 +46,10 @@ export function SiteHeader({
           ) : (
             <>
               {/* Signed out: phones go to log in, wider screens to sign up (SPEC §2). */}
-              <Link to="/login" className={`${ICON_LINK} desktop:hidden`} aria-label="Log in">
+              <Link to={href('/login')} className={`${ICON_LINK} desktop:hidden`} aria-label="Log in">
                 <User aria-hidden="true" size={22} />
               </Link>
-              <Link to="/signup" className={`${ICON_LINK} hidden desktop:flex`} aria-label="Sign up">
+              <Link to={href('/signup')} className={`${ICON_LINK} hidden desktop:flex`} aria-label="Sign up">
                 <User aria-hidden="true" size={22} />
               </Link>
             </>

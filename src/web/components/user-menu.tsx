@@ -1,6 +1,6 @@
 import { User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, href, Link, useLocation } from 'react-router';
 
 /**
  * The signed-in user's menu in the navbar (SPEC §2): Profile, My Orders, Logout. A disclosure
@@ -58,17 +58,17 @@ export function UserMenu({ name, className }: { name: string; className: string 
       >
         <ul>
           <li>
-            <Link to="/profile" className={item}>
+            <Link to={href('/profile')} className={item}>
               Profile
             </Link>
           </li>
           <li>
-            <Link to="/orders" className={item}>
+            <Link to={href('/orders')} className={item}>
               My Orders
             </Link>
           </li>
           <li>
-            <Form method="post" action="/logout">
+            <Form method="post" action={href('/logout')}>
               <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
               <button type="submit" className={item}>
                 Logout

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { TextLink } from '../components/text-link.tsx';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
@@ -94,11 +94,11 @@ export default function About() {
           <TextLink href={store.social.instagram} newTab>
             Instagram
           </TextLink>{' '}
-          for new drops and behind-the-scenes, or read our <TextLink to="/faq">FAQ</TextLink> if you have a question.
-          Thank you for wearing Trap the Trend.
+          for new drops and behind-the-scenes, or read our <TextLink to={href('/faq')}>FAQ</TextLink> if you have a
+          question. Thank you for wearing Trap the Trend.
         </p>
         <Link
-          to="/products"
+          to={href('/products')}
           className="mt-8 inline-block rounded bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
         >
           Shop the collection

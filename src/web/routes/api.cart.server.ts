@@ -1,4 +1,6 @@
 // The server half of the route module api.cart.ts (ADR 0019): what runs only on the server.
+import { href } from 'react-router';
+
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { addToCart, removeCartLine, updateCartLine } from '../../server/cart/service.ts';
 import { failure } from '../../server/errors.ts';
@@ -14,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request);
   if (!user) {
     return submission.form
-      ? seeOther('/login')
+      ? seeOther(href('/login'))
       : failureJson(failure('unauthenticated', 'Please log in to use your cart.'));
   }
   if (!submission.body) return failureJson(failure('invalid', 'The request had no item in it.'));

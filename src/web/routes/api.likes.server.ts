@@ -1,4 +1,6 @@
 // The server half of the route module api.likes.ts (ADR 0019): what runs only on the server.
+import { href } from 'react-router';
+
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { failure } from '../../server/errors.ts';
 import { setLike } from '../../server/likes/service.ts';
@@ -12,7 +14,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readSubmission(request);
   const user = await getSessionUser(context, request);
   if (!user)
-    return submission.form ? seeOther('/login') : failureJson(failure('unauthenticated', CART_MESSAGES.likeNeedsLogin));
+    return submission.form
+      ? seeOther(href('/login'))
+      : failureJson(failure('unauthenticated', CART_MESSAGES.likeNeedsLogin));
   // A form field is text: the wanted state arrives as "true" or "false".
   const wanted = submission.form ? { ...submission.body, liked: submission.body.liked === 'true' } : submission.body;
   const result = await setLike(getApp(context).db, user.id, wanted ?? {});

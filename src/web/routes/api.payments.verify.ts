@@ -2,3 +2,5 @@
 // Razorpay's for this shopper's order; then the order is made (once, whoever comes first).
 
 export { action } from './api.payments.verify.server.ts';
+// Without a connection the page gets the network message instead of its error screen.
+export { answerOffline as clientAction } from '../offline-answer.ts';

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { Link, useFetcher, useFetchers, useNavigate } from 'react-router';
+import { href, Link, useFetcher, useFetchers, useNavigate } from 'react-router';
 
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../common/cart-messages.ts';
 import { formatPaise } from '../../common/money.ts';
@@ -8,6 +8,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../components/form-field.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { toast } from '../components/toaster.tsx';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
+import { productPath } from '../paths.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/cart';
 import type { CartAnswer } from './api.cart.ts';
@@ -35,7 +36,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       {!loaderData.signedIn ? (
         <div className="mt-10 text-center">
           <p className="text-lg font-semibold">{CART_MESSAGES.signInToView}</p>
-          <Link to="/login" className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
+          <Link to={href('/login')} className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
             Log in
           </Link>
         </div>
@@ -43,7 +44,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 text-center">
           <p className="text-lg font-semibold">Your cart is empty.</p>
           <p className="mt-2 text-muted">Find something you like and add it here.</p>
-          <Link to="/products" className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
+          <Link to={href('/products')} className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
             Continue Shopping
           </Link>
         </div>
@@ -57,7 +58,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 function CartContents({ lines, summary }: { lines: CartLine[]; summary: ReturnType<typeof summarize> }) {
   const navigate = useNavigate();
   // One change at a time: while any line's change is on its way, the controls wait for the answer.
-  const busy = useFetchers().some((fetcher) => fetcher.state !== 'idle' && fetcher.formAction === '/api/cart');
+  const busy = useFetchers().some((fetcher) => fetcher.state !== 'idle' && fetcher.formAction === href('/api/cart'));
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -85,11 +86,11 @@ function CartContents({ lines, summary }: { lines: CartLine[]; summary: ReturnTy
             type="button"
             className={PRIMARY_BUTTON}
             disabled={summary.selectedCount === 0 || busy}
-            onClick={() => void navigate('/checkout')}
+            onClick={() => void navigate(href('/checkout'))}
           >
             Proceed to Checkout
           </button>
-          <Link to="/products" className={`${SECONDARY_BUTTON} block text-center`}>
+          <Link to={href('/products')} className={`${SECONDARY_BUTTON} block text-center`}>
             Continue Shopping
           </Link>
         </div>
@@ -107,7 +108,7 @@ function CartLineRow({ line, busy }: { line: CartLine; busy: boolean }) {
   function change(patch: Omit<LineChange, 'productId' | 'size'>) {
     void fetcher.submit(
       { ...patch, productId: line.productId, size: line.size },
-      { method: 'post', encType: 'application/json', action: '/api/cart' },
+      { method: 'post', encType: 'application/json', action: href('/api/cart') },
     );
   }
   useFetcherAnswer(fetcher.data, (answer) => {
@@ -137,7 +138,7 @@ function CartLineRow({ line, busy }: { line: CartLine; busy: boolean }) {
       </div>
       <div className="min-w-0 flex-1">
         <h2 className="font-semibold">
-          <Link to={`/product/${line.productId}`} className="hover:underline">
+          <Link to={productPath(line.productId)} className="hover:underline">
             {line.name}
           </Link>
         </h2>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useFetcher, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { href, Link, useFetcher, useNavigate } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
 import type { Quote } from '../../server/checkout/quote.ts';
@@ -12,6 +12,7 @@ import { PRIMARY_BUTTON } from '../components/form-field.tsx';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
 import { loadScript } from '../load-script.ts';
+import { withQuery } from '../paths.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/checkout';
 
@@ -24,14 +25,6 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Checkout', description: 'Complete your Trap the Trend order.', noIndex: true });
 }
 
-const PAYMENT_VERIFY_ACTION = '/api/payments/verify';
-
-// After a paid order the shopper leaves for the confirmation: the emptied cart must not show here
-// first. Anything else reloads as usual.
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formAction === PAYMENT_VERIFY_ACTION ? false : defaultShouldRevalidate;
-}
-
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
 
@@ -39,7 +32,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (loaderData.signedIn) return;
     savePendingIntent({ action: 'checkout', payload: {} });
-    void navigate('/login', { replace: true });
+    void navigate(href('/login'), { replace: true });
   }, [loaderData.signedIn, navigate]);
 
   return (
@@ -55,7 +48,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       ) : loaderData.quote.items.length === 0 ? (
         <div className="mt-8">
           <p className="font-semibold">No items are selected for checkout.</p>
-          <Link to="/cart" className={`${PRIMARY_BUTTON} mt-4 inline-block w-auto px-8`}>
+          <Link to={href('/cart')} className={`${PRIMARY_BUTTON} mt-4 inline-block w-auto px-8`}>
             Go to cart
           </Link>
         </div>
@@ -113,7 +106,7 @@ function CheckoutForm({
     void start.submit(
       // JSON has no undefined: null is "none" (no address chosen, no coupon, the cart's lines).
       { addressId: selectedId ?? null, couponCode: applied?.code ?? null, buyNow: buyNow ?? null },
-      { method: 'post', encType: 'application/json', action: '/api/payments' },
+      { method: 'post', encType: 'application/json', action: href('/api/payments') },
     );
   }
 
@@ -122,7 +115,7 @@ function CheckoutForm({
     const release = () =>
       void cancel.submit(
         { razorpayOrderId: started.razorpayOrderId },
-        { method: 'post', encType: 'application/json', action: '/api/payments/cancel' },
+        { method: 'post', encType: 'application/json', action: href('/api/payments/cancel') },
       );
     try {
       await loadScript(paymentScript, PAYMENT_SCRIPT_TIMEOUT_MS);
@@ -144,7 +137,15 @@ function CheckoutForm({
         handler: ({ razorpay_order_id, razorpay_payment_id, razorpay_signature }) =>
           void verify.submit(
             { razorpay_order_id, razorpay_payment_id, razorpay_signature },
-            { method: 'post', encType: 'application/json', action: PAYMENT_VERIFY_ACTION },
+            {
+              method: 'post',
+              encType: 'application/json',
+              action: href('/api/payments/verify'),
+              // After a paid order the shopper leaves for the confirmation, which loads what it
+              // needs: reloading this page first would show the emptied cart, and a reload still
+              // running when the navigation starts can swallow the navigation.
+              defaultShouldRevalidate: false,
+            },
           ),
         modal: {
           ondismiss: () => {
@@ -168,7 +169,7 @@ function CheckoutForm({
   });
   useFetcherAnswer(verify.data, (verified) => {
     if (!verified.ok) return fail(verified.message);
-    void navigate(`/order-confirmation?payment=${encodeURIComponent(verified.paymentId)}`, {
+    void navigate(withQuery(href('/order-confirmation'), { payment: verified.paymentId }), {
       state: { paymentId: verified.paymentId },
     });
   });

@@ -1,6 +1,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { href } from 'react-router';
 
 import type { StoreSettings } from '../../server/config.ts';
 import { TextLink } from '../components/text-link.tsx';
@@ -40,7 +41,7 @@ function faqItems(store: StoreSettings): FaqItem[] {
       answer: (
         <p>
           Yes! We make bulk orders for colleges, fests and societies, events and companies. Reach out through our{' '}
-          <TextLink to="/coming-soon">Bulk Orders page</TextLink> or message us on{' '}
+          <TextLink to={href('/coming-soon')}>Bulk Orders page</TextLink> or message us on{' '}
           <TextLink href={store.social.whatsapp} newTab>
             WhatsApp
           </TextLink>{' '}
@@ -91,7 +92,7 @@ function faqItems(store: StoreSettings): FaqItem[] {
         <p>
           We offer returns or exchanges for damaged or incorrect items. Please request it within 7 days of delivery,
           with your order details and a few photos of the item, and we will take it from there. See our{' '}
-          <TextLink to="/shipping">Shipping &amp; Return Policy</TextLink> for details.
+          <TextLink to={href('/shipping')}>Shipping &amp; Return Policy</TextLink> for details.
         </p>
       ),
     },
@@ -100,7 +101,7 @@ function faqItems(store: StoreSettings): FaqItem[] {
       answer: (
         <p>
           As soon as your order ships, we send you a tracking link by email or WhatsApp. You can also see all your
-          orders under <TextLink to="/orders">My Orders</TextLink>.
+          orders under <TextLink to={href('/orders')}>My Orders</TextLink>.
         </p>
       ),
     },
@@ -116,7 +117,7 @@ function faqItems(store: StoreSettings): FaqItem[] {
           <TextLink href={store.social.whatsapp} newTab>
             WhatsApp
           </TextLink>
-          , or use our <TextLink to="/help">Contact Us page</TextLink>. You can also write to us at{' '}
+          , or use our <TextLink to={href('/help')}>Contact Us page</TextLink>. You can also write to us at{' '}
           <TextLink href={`mailto:${store.email}`}>{store.email}</TextLink>.
         </p>
       ),

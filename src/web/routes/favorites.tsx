@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { PRIMARY_BUTTON } from '../components/form-field.tsx';
 import { ProductCard } from '../components/product-card.tsx';
@@ -20,7 +20,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
       {!loaderData.signedIn ? (
         <div className="mt-10 text-center">
           <p className="text-lg font-semibold">Please log in to see your wishlist.</p>
-          <Link to="/login" className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
+          <Link to={href('/login')} className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
             Log in
           </Link>
         </div>
@@ -28,7 +28,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 text-center">
           <p className="text-lg font-semibold">Your wishlist is empty.</p>
           <p className="mt-2 text-muted">Tap the heart on any product to keep it here.</p>
-          <Link to="/products" className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
+          <Link to={href('/products')} className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
             Browse products
           </Link>
         </div>

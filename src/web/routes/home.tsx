@@ -4,6 +4,7 @@ import { CATEGORIES } from '../../common/catalog.ts';
 import { CollectionsCarousel } from '../components/collections-carousel.tsx';
 import { HERO_POSTER, HeroVideo } from '../components/hero-video.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { productsPath } from '../paths.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/home';
 
@@ -51,7 +52,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             const total = loaderData.categoryCounts[category.slug] ?? 0;
             return (
               <li key={category.slug}>
-                <Link to={`/products?category=${category.slug}`} className="group block">
+                <Link to={productsPath({ category: category.slug })} className="group block">
                   <ResponsiveImage
                     base={`/images/categories/${category.slug}`}
                     alt=""

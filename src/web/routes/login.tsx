@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useActionData, useFetcher } from 'react-router';
+import { href, Link, useActionData, useFetcher } from 'react-router';
 
 import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
 import { FIX_ERRORS_MESSAGE, LoginSchema, ResetRequestSchema, type Login } from '../../common/validation.ts';
@@ -102,7 +102,7 @@ function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
           </button>
         ) : null}
         {refusal === LOGIN_MESSAGES.noAccount ? (
-          <Link to="/signup" className="text-sm font-semibold underline">
+          <Link to={href('/signup')} className="text-sm font-semibold underline">
             Create an account
           </Link>
         ) : null}
@@ -116,13 +116,13 @@ function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
         </button>
         <p>
           New here?{' '}
-          <Link to="/signup" className="font-semibold underline">
+          <Link to={href('/signup')} className="font-semibold underline">
             Sign up
           </Link>
         </p>
       </div>
       <Divider />
-      <GoogleButton mode="signin" returnTo="/login" />
+      <GoogleButton mode="signin" returnTo={href('/login')} />
       <p className="text-xs text-muted">
         By continuing, you agree to Trap the Trend&apos;s Terms of Use and Privacy Policy.
       </p>

@@ -1,6 +1,6 @@
 // Sign-out (the navbar menu, the profile page): revokes this browser's session on the server and
 // clears its cookie; then the page the form names, or home.
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
 
 import { signOut } from '../../server/auth/login.ts';
 import { getApp } from '../app-context.server.ts';
@@ -16,5 +16,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return redirect('/');
+  return redirect(href('/'));
 }

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
 import { PRIMARY_BUTTON } from '../components/form-field.tsx';
@@ -22,7 +22,7 @@ export default function OrderConfirmation({ loaderData: { order } }: Route.Compo
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-3xl font-black uppercase">Order not found</h1>
         <p className="mt-4 text-muted">We could not find this order. Your orders are listed under My Orders.</p>
-        <Link to="/orders" className={`${PRIMARY_BUTTON} mt-8 inline-block w-auto px-10`}>
+        <Link to={href('/orders')} className={`${PRIMARY_BUTTON} mt-8 inline-block w-auto px-10`}>
           My Orders
         </Link>
       </section>
@@ -50,7 +50,7 @@ export default function OrderConfirmation({ loaderData: { order } }: Route.Compo
           You will receive an email confirmation with your order details shortly.
         </p>
       </div>
-      <Link to="/products" className={`${PRIMARY_BUTTON} mt-8 inline-block w-auto px-10`}>
+      <Link to={href('/products')} className={`${PRIMARY_BUTTON} mt-8 inline-block w-auto px-10`}>
         Continue Shopping
       </Link>
     </section>

@@ -1,5 +1,5 @@
 // The server half of the route module orders.tsx (ADR 0019): what runs only on the server.
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
 import { formatAddress } from '../../common/address.ts';
 import { formatOrderDate, orderStatus } from '../../common/orders.ts';
 import type { Order } from '../../server/db/schema.ts';
@@ -10,7 +10,7 @@ import type { Route } from './+types/orders';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
-  if (!user) throw redirect('/login');
+  if (!user) throw redirect(href('/login'));
   // Streamed: the page shows 'Loading orders...' until they arrive.
   return { orders: listOrders(getApp(context).db, user.id).then((orders) => orders.map(shown)) };
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Await, Link } from 'react-router';
+import { Await, href, Link } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
 import { PRIMARY_BUTTON } from '../components/form-field.tsx';
@@ -32,7 +32,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
               <div className="mt-10 text-center">
                 <p className="text-lg font-semibold">No orders found</p>
                 <p className="mt-2 text-muted">Start shopping to see your orders here</p>
-                <Link to="/products" className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
+                <Link to={href('/products')} className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
                   Shop now
                 </Link>
               </div>

@@ -1,6 +1,6 @@
 // One module for the generic "coming soon" pages (SPEC §2); routes.ts registers it once per path.
 import { Hourglass } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { href, Link, useLocation } from 'react-router';
 
 import { TextLink } from '../components/text-link.tsx';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
@@ -34,13 +34,13 @@ export default function Placeholder() {
       </p>
       <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Link
-          to="/products"
+          to={href('/products')}
           className="rounded bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
         >
           Continue Shopping
         </Link>
         <Link
-          to="/"
+          to={href('/')}
           className="rounded border-2 border-ink px-6 py-3 font-semibold hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
         >
           Back to home

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
-import { useFetcher, useNavigate } from 'react-router';
+import { href, useFetcher, useNavigate } from 'react-router';
 
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { CATEGORIES, HIGHLIGHT_LABELS } from '../../common/catalog.ts';
@@ -14,6 +14,7 @@ import { SizePicker } from '../components/size-picker.tsx';
 import { toast } from '../components/toaster.tsx';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
+import { productPath, productsPath } from '../paths.ts';
 import { useSessionUser } from '../hooks/use-session-user.ts';
 import { jsonLd, pageMeta, publicOrigin, storeName } from '../seo.ts';
 import type { Route } from './+types/product';
@@ -26,7 +27,7 @@ export function meta(args: Route.MetaArgs) {
     return pageMeta(args, { title: 'Product not found', description: 'Product not found', noIndex: true });
   const { product } = args.loaderData;
   const origin = publicOrigin(args.matches);
-  const url = `${origin}/product/${product.id}`;
+  const url = `${origin}${productPath(product.id)}`;
   const category = CATEGORIES.find((c) => c.slug === product.category);
   const images = product.images.map((image) => `${origin}${image}-960.webp`);
   return [
@@ -56,14 +57,14 @@ export function meta(args: Route.MetaArgs) {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}${href('/')}` },
         ...(category
           ? [
               {
                 '@type': 'ListItem',
                 position: 2,
                 name: category.name,
-                item: `${origin}/products?category=${category.slug}`,
+                item: `${origin}${productsPath({ category: category.slug })}`,
               },
             ]
           : []),
@@ -104,7 +105,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       action,
       payload: { product_id: product.id, quantity: 1, size: chosen, product: { id: product.id, name: product.name } },
     });
-    void navigate('/login');
+    void navigate(href('/login'));
   }
   function addToCart(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -113,7 +114,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     if (!user) return remember('addToCart', chosen);
     void cart.submit(
       { intent: 'add', productId: product.id, size: chosen, quantity: 1 },
-      { method: 'post', encType: 'application/json', action: '/api/cart' },
+      { method: 'post', encType: 'application/json', action: href('/api/cart') },
     );
   }
   useFetcherAnswer(cart.data, (answer) => {
@@ -152,7 +153,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 leading-relaxed">{product.description}</p>
 
           {/* Before the scripts load, a plain form post (the browser checks the size); then a fetcher's. */}
-          <form method="post" action="/api/cart" noValidate={isHydrated} onSubmit={addToCart}>
+          <form method="post" action={href('/api/cart')} noValidate={isHydrated} onSubmit={addToCart}>
             <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="quantity" value="1" />
@@ -248,7 +249,7 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-black">Product not found</h1>
       <p className="mt-4 text-muted">This product may have sold out or been removed.</p>
-      <a href="/products" className="mt-8 inline-block rounded-full bg-ink px-6 py-3 font-semibold text-white">
+      <a href={href('/products')} className="mt-8 inline-block rounded-full bg-ink px-6 py-3 font-semibold text-white">
         Continue Shopping
       </a>
     </section>

@@ -1,7 +1,8 @@
-import { Link, useNavigation } from 'react-router';
+import { href, Link, useNavigation } from 'react-router';
 
 import { CATEGORIES, COLLECTIONS } from '../../common/catalog.ts';
 import { ProductCard } from '../components/product-card.tsx';
+import { productsPath } from '../paths.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/products';
 
@@ -25,14 +26,14 @@ export function meta(args: Route.MetaArgs) {
     description: name
       ? `Shop ${name} at Trap the Trend: streetwear made in India, delivered across India.`
       : 'Shop oversized tees, jackets, sweatshirts, regular fits and polos from Trap the Trend.',
-    canonicalPath: `/products${params.size > 0 ? `?${params}` : ''}`,
+    canonicalPath: productsPath(params),
     noIndex: Boolean(data?.search),
   });
 }
 
 export default function Products({ loaderData: data }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const loadingMore = navigation.state === 'loading' && navigation.location.pathname === '/products';
+  const loadingMore = navigation.state === 'loading' && navigation.location.pathname === href('/products');
   const name = filterName(data);
   const nextPage = new URLSearchParams();
   if (data.search) nextPage.set('search', data.search);
@@ -67,7 +68,7 @@ export default function Products({ loaderData: data }: Route.ComponentProps) {
       {data.hasMore ? (
         <div className="mt-10 flex justify-center">
           <Link
-            to={`/products?${nextPage}`}
+            to={productsPath(nextPage)}
             preventScrollReset
             replace
             rel="next"

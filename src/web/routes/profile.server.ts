@@ -1,5 +1,5 @@
 // The profile page's server half: the signed-in user's profile, and saving its form.
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
 
 import { getProfile, updateProfile } from '../../server/profiles/service.ts';
 import { getApp } from '../app-context.server.ts';
@@ -9,7 +9,7 @@ import type { Route } from './+types/profile';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
-  if (!user) throw redirect('/login');
+  if (!user) throw redirect(href('/login'));
   const { db } = getApp(context);
   // Streamed: the page shows 'Loading profile...' until the row arrives.
   return { profile: getProfile(db, user.id).then((profile) => profile ?? null) };
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request);
-  if (!user) throw redirect('/login');
+  if (!user) throw redirect(href('/login'));
   const form = Object.fromEntries(await request.formData());
   const result = await updateProfile(getApp(context).db, user.id, form);
   return result.ok ? result : failureData(result);

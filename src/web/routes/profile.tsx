@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Await, Form, useFetcher } from 'react-router';
+import { Await, Form, href, useFetcher } from 'react-router';
 import type { z } from 'zod';
 
 import { FIX_ERRORS_MESSAGE, ProfileSchema } from '../../common/validation.ts';
@@ -85,8 +85,8 @@ function ProfileView({ profile }: { profile: Profile }) {
             <button type="button" className={PRIMARY_BUTTON} onClick={() => setEditing(true)}>
               Edit Profile
             </button>
-            <Form method="post" action="/logout" className="w-full">
-              <input type="hidden" name="redirectTo" value="/login" />
+            <Form method="post" action={href('/logout')} className="w-full">
+              <input type="hidden" name="redirectTo" value={href('/login')} />
               <button type="submit" className={SECONDARY_BUTTON}>
                 Logout
               </button>

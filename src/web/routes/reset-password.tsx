@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useActionData, useFetcher, useNavigate } from 'react-router';
+import { href, Link, useActionData, useFetcher, useNavigate } from 'react-router';
 
 import { FIX_ERRORS_MESSAGE, NewPasswordSchema } from '../../common/validation.ts';
 import { FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
@@ -49,7 +49,7 @@ export default function ResetPasswordPage() {
         setError(field as keyof NewPassword, { message });
       return;
     }
-    const timer = setTimeout(() => void navigate('/login'), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(href('/login')), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [result, navigate, setError]);
 
@@ -81,7 +81,7 @@ export default function ResetPasswordPage() {
         </button>
       </fetcher.Form>
       <p className="mt-6 text-sm">
-        <Link to="/login" className="font-semibold underline">
+        <Link to={href('/login')} className="font-semibold underline">
           Back to Login
         </Link>
       </p>

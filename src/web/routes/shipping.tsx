@@ -1,4 +1,5 @@
 import { PackageX, Truck } from 'lucide-react';
+import { href } from 'react-router';
 
 import { TextLink } from '../components/text-link.tsx';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
@@ -50,7 +51,7 @@ export default function Shipping() {
           </li>
           <li>
             As soon as your order is on its way, we send you a tracking link by email or WhatsApp. You can also follow
-            every order under <TextLink to="/orders">My Orders</TextLink>.
+            every order under <TextLink to={href('/orders')}>My Orders</TextLink>.
           </li>
           <li>Please double-check your delivery address and phone number at checkout so the courier can reach you.</li>
         </ul>
@@ -82,7 +83,7 @@ export default function Shipping() {
           <TextLink href={store.social.whatsapp} newTab>
             WhatsApp
           </TextLink>
-          . You will find more answers in our <TextLink to="/faq">FAQ</TextLink>.
+          . You will find more answers in our <TextLink to={href('/faq')}>FAQ</TextLink>.
         </p>
       </section>
     </article>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useActionData, useFetcher } from 'react-router';
+import { href, Link, useActionData, useFetcher } from 'react-router';
 
 import { SIGNUP_MESSAGES } from '../../common/auth-messages.ts';
 import { FIX_ERRORS_MESSAGE, SignupSchema, type Signup } from '../../common/validation.ts';
@@ -138,12 +138,12 @@ function DetailsStep({ onSent }: { onSent: (pending: Pending) => void }) {
       </fetcher.Form>
       <p className="text-sm">
         Already have an account?{' '}
-        <Link to="/login" className="font-semibold underline">
+        <Link to={href('/login')} className="font-semibold underline">
           Log in
         </Link>
       </p>
       <Divider />
-      <GoogleButton mode="signup" returnTo="/login" />
+      <GoogleButton mode="signup" returnTo={href('/login')} />
     </div>
   );
 }

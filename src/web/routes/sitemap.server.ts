@@ -1,10 +1,13 @@
 // /sitemap.xml's server half: every product and static page, for search engines.
+import { href } from 'react-router';
+
 import { CATEGORY_SLUGS, COLLECTION_SLUGS } from '../../common/catalog.ts';
 import { listProductsForSitemap } from '../../server/catalog/service.ts';
 import { getApp } from '../app-context.server.ts';
+import { productPath, productsPath } from '../paths.ts';
 import type { Route } from './+types/sitemap';
 
-const STATIC_PATHS = ['/', '/products', '/about', '/shipping', '/faq'];
+const STATIC_PATHS = [href('/'), href('/products'), href('/about'), href('/shipping'), href('/faq')];
 
 function escapeXml(text: string) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -15,10 +18,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const origin = config.publicUrl;
   const entries = [
     ...STATIC_PATHS.map((path) => ({ loc: `${origin}${path}` })),
-    ...COLLECTION_SLUGS.map((slug) => ({ loc: `${origin}/products?collection=${slug}` })),
-    ...CATEGORY_SLUGS.map((slug) => ({ loc: `${origin}/products?category=${slug}` })),
+    ...COLLECTION_SLUGS.map((slug) => ({ loc: `${origin}${productsPath({ collection: slug })}` })),
+    ...CATEGORY_SLUGS.map((slug) => ({ loc: `${origin}${productsPath({ category: slug })}` })),
     ...(await listProductsForSitemap(db)).map((product) => ({
-      loc: `${origin}/product/${product.id}`,
+      loc: `${origin}${productPath(product.id)}`,
       lastmod: product.updatedAt.toISOString().slice(0, 10),
     })),
   ];

@@ -1,15 +1,60 @@
 // The coupon form of the admin's new and edit pages: a plain form post, so it works without
 // JavaScript; the server checks every field and answers with the errors and the typed values.
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Form, href, Link } from 'react-router';
 
 import type { CouponFormValues } from '../../../server/admin/coupon-input.ts';
 import { PRIMARY_BUTTON, SelectField, TextField } from '../form-field.tsx';
 import { Alert } from './alert.tsx';
 
-const KIND_OPTIONS = [
-  { value: 'percent', label: 'Percentage off' },
-  { value: 'flat', label: 'Flat amount off (₹)' },
+interface CouponField {
+  label: string;
+  name: Exclude<keyof CouponFormValues, 'code'>;
+  inputMode?: 'decimal' | 'numeric';
+  type?: 'datetime-local';
+  required?: boolean;
+  /** A select's choices; a field without them is a text input. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/** Every field but the code, in the groups the form shows them in, each with its note. */
+const FIELD_GROUPS: ReadonlyArray<{ legend: string; columns: string; fields: CouponField[]; note: string }> = [
+  {
+    legend: 'Discount',
+    columns: 'sm:grid-cols-3',
+    fields: [
+      {
+        label: 'Type',
+        name: 'kind',
+        options: [
+          { value: 'percent', label: 'Percentage off' },
+          { value: 'flat', label: 'Flat amount off (₹)' },
+        ],
+      },
+      { label: 'Amount off (% or ₹)', name: 'value', inputMode: 'decimal', required: true },
+      { label: 'Maximum discount (₹)', name: 'maxDiscount', inputMode: 'decimal' },
+    ],
+    note: 'A percentage is a whole number from 1 to 100; a flat amount is in rupees. The maximum discount caps a percentage coupon; leave it empty for no cap.',
+  },
+  {
+    legend: 'Conditions',
+    columns: 'sm:grid-cols-3',
+    fields: [
+      { label: 'Minimum order (₹)', name: 'minOrder', inputMode: 'decimal' },
+      { label: 'Uses in all', name: 'usageLimit', inputMode: 'numeric' },
+      { label: 'Uses per customer', name: 'perUserLimit', inputMode: 'numeric' },
+    ],
+    note: 'Leave a field empty for no minimum or no limit.',
+  },
+  {
+    legend: 'Dates (India time)',
+    columns: 'sm:grid-cols-2',
+    fields: [
+      { label: 'Starts', name: 'startsAt', type: 'datetime-local' },
+      { label: 'Ends', name: 'endsAt', type: 'datetime-local' },
+    ],
+    note: 'Leave them empty for a coupon that works at any time.',
+  },
 ];
 
 export interface CouponFormProps {
@@ -50,89 +95,27 @@ export function CouponForm({ mode, values, errors = {}, message, submitting = fa
           </p>
         </div>
 
-        <Group legend="Discount">
-          <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField
-              label="Type"
-              name="kind"
-              options={KIND_OPTIONS}
-              defaultValue={values.kind}
-              error={errors.kind}
-            />
-            <TextField
-              label="Amount off (% or ₹)"
-              name="value"
-              inputMode="decimal"
-              defaultValue={values.value}
-              error={errors.value}
-              required
-            />
-            <TextField
-              label="Maximum discount (₹)"
-              name="maxDiscount"
-              inputMode="decimal"
-              defaultValue={values.maxDiscount}
-              error={errors.maxDiscount}
-            />
-          </div>
-          <p className="mt-2 text-sm text-muted">
-            A percentage is a whole number from 1 to 100; a flat amount is in rupees. The maximum discount caps a
-            percentage coupon; leave it empty for no cap.
-          </p>
-        </Group>
-
-        <Group legend="Conditions">
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              label="Minimum order (₹)"
-              name="minOrder"
-              inputMode="decimal"
-              defaultValue={values.minOrder}
-              error={errors.minOrder}
-            />
-            <TextField
-              label="Uses in all"
-              name="usageLimit"
-              inputMode="numeric"
-              defaultValue={values.usageLimit}
-              error={errors.usageLimit}
-            />
-            <TextField
-              label="Uses per customer"
-              name="perUserLimit"
-              inputMode="numeric"
-              defaultValue={values.perUserLimit}
-              error={errors.perUserLimit}
-            />
-          </div>
-          <p className="mt-2 text-sm text-muted">Leave a field empty for no minimum or no limit.</p>
-        </Group>
-
-        <Group legend="Dates (India time)">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Starts"
-              name="startsAt"
-              type="datetime-local"
-              defaultValue={values.startsAt}
-              error={errors.startsAt}
-            />
-            <TextField
-              label="Ends"
-              name="endsAt"
-              type="datetime-local"
-              defaultValue={values.endsAt}
-              error={errors.endsAt}
-            />
-          </div>
-          <p className="mt-2 text-sm text-muted">Leave them empty for a coupon that works at any time.</p>
-        </Group>
+        {FIELD_GROUPS.map(({ legend, columns, fields, note }) => (
+          <Group key={legend} legend={legend}>
+            <div className={`grid gap-4 ${columns}`}>
+              {fields.map(({ options, ...field }) => {
+                const shown = { ...field, defaultValue: values[field.name], error: errors[field.name] };
+                return options ? (
+                  <SelectField key={field.name} {...shown} options={options} />
+                ) : (
+                  <TextField key={field.name} {...shown} />
+                );
+              })}
+            </div>
+            <p className="mt-2 text-sm text-muted">{note}</p>
+          </Group>
+        ))}
 
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className={`${PRIMARY_BUTTON} sm:w-auto`} disabled={submitting}>
             {mode === 'new' ? 'Create coupon' : 'Save changes'}
           </button>
-          <Link to="/admin/coupons" className="font-semibold underline underline-offset-2">
+          <Link to={href('/admin/coupons')} className="font-semibold underline underline-offset-2">
             Cancel
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { href, useFetcher } from 'react-router';
 
 import { formatAddress } from '../../../common/address.ts';
 import type { AddressInput } from '../../../common/validation.ts';
@@ -41,15 +41,18 @@ export function AddressBook({
 
   function add(address: AddressInput) {
     sent.current = 'add';
-    void fetcher.submit({ address }, { method: 'post', encType: 'application/json', action: '/api/addresses' });
+    void fetcher.submit({ address }, { method: 'post', encType: 'application/json', action: href('/api/addresses') });
   }
   function update(id: string, address: AddressInput) {
     sent.current = 'update';
-    void fetcher.submit({ address }, { method: 'put', encType: 'application/json', action: `/api/addresses/${id}` });
+    void fetcher.submit(
+      { address },
+      { method: 'put', encType: 'application/json', action: href('/api/addresses/:id', { id }) },
+    );
   }
   function remove(id: string) {
     sent.current = 'delete';
-    void fetcher.submit(null, { method: 'delete', action: `/api/addresses/${id}` });
+    void fetcher.submit(null, { method: 'delete', action: href('/api/addresses/:id', { id }) });
   }
 
   useFetcherAnswer(fetcher.data, (answer) => {

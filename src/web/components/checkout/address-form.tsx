@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useFetcher } from 'react-router';
+import { href, useFetcher } from 'react-router';
 
 import { DEFAULT_COUNTRY, INDIAN_STATES } from '../../../common/india.ts';
 import { AddressSchema, type AddressInput } from '../../../common/validation.ts';
 import { useFetcherAnswer } from '../../hooks/use-fetcher-answer.ts';
+import { withQuery } from '../../paths.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../form-field.tsx';
 
 const EMPTY_ADDRESS: AddressInput = {
@@ -54,7 +55,7 @@ export function AddressForm({
   // A known pincode fills in the state, and the city unless one is typed already.
   const place = useFetcher<{ city?: string; state?: string }>();
   function fillFromPincode(pincode: string) {
-    if (/^\d{6}$/.test(pincode)) void place.load(`/api/pincode?code=${pincode}`);
+    if (/^\d{6}$/.test(pincode)) void place.load(withQuery(href('/api/pincode'), { code: pincode }));
   }
   useFetcherAnswer(place.data, ({ city, state }) => {
     if (city && !getValues('city')) setValue('city', city, { shouldValidate: true });

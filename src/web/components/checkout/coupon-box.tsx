@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { href, useFetcher } from 'react-router';
 
 import type { BuyNowItem } from '../../buy-now.ts';
 import { useFetcherAnswer } from '../../hooks/use-fetcher-answer.ts';
@@ -40,7 +40,7 @@ export function CouponBox({
     judged.current = candidate;
     void fetcher.submit(
       { code: candidate, ...(buyNow ? { buyNow } : {}) },
-      { method: 'post', encType: 'application/json', action: '/api/checkout/coupon' },
+      { method: 'post', encType: 'application/json', action: href('/api/checkout/coupon') },
     );
   }
 

@@ -1,11 +1,11 @@
 // Every admin route and request, listed here once: a visitor and a customer get the ordinary 404
 // page, an admin gets the page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { sessionCookieFor } from '../../../../tests/support/accounts.ts';
+import { customerAndAdminCookies } from '../../../../tests/support/accounts.ts';
 import { createTestApp } from '../../../../tests/support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.ts';
-import { createOrder, createProduct, createUser } from '../../../../tests/support/factories.ts';
+import { useTestDatabase } from '../../../../tests/support/database.ts';
+import { createOrder, createProduct } from '../../../../tests/support/factories.ts';
 import { auditLog, coupons, orders, products } from '../../../server/db/schema.ts';
 import { seedCoupons } from '../../../server/db/seed.ts';
 
@@ -63,19 +63,14 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
-const cookies: Record<'customer' | 'admin', string> = { customer: '', admin: '' };
+let cookies: Record<'customer' | 'admin', string>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const created = await createTestApp(database, { PUBLIC_URL: ORIGIN });
   app = created.app;
-  cookies.customer = await sessionCookieFor(created.auth, (await createUser(database.db)).id);
-  cookies.admin = await sessionCookieFor(
-    created.auth,
-    (await createUser(database.db, { role: 'admin', name: 'Store Admin' })).id,
-  );
+  cookies = await customerAndAdminCookies(created.auth, database.db, { name: 'Store Admin' });
   await createProduct(
     database.db,
     { name: 'Midnight Bomber Jacket', category: 'jackets', sizes: ['M', 'L'] },
@@ -85,7 +80,6 @@ beforeAll(async () => {
   await seedCoupons(database.db);
   await createOrder(database.db, { id: ORDER_ID });
 });
-afterAll(() => database.destroy());
 
 /** What an admin request could change. */
 async function snapshot() {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import { formatOrderDate } from '../../../common/orders.ts';
+import { adminCouponPath, adminOrderPath, adminProductPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/audit';
 
@@ -12,9 +13,9 @@ export function meta(args: Route.MetaArgs) {
 
 /** Where an entry's subject can be seen now. */
 function entityLink(type: string, id: string): string | null {
-  if (type === 'product') return `/admin/products/${id}`;
-  if (type === 'order') return `/admin/orders/${id}`;
-  if (type === 'coupon') return `/admin/coupons/${encodeURIComponent(id)}`;
+  if (type === 'product') return adminProductPath(id);
+  if (type === 'order') return adminOrderPath(id);
+  if (type === 'coupon') return adminCouponPath(id);
   return null;
 }
 

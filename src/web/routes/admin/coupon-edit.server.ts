@@ -1,5 +1,5 @@
 // The server half of the route module coupon-edit.tsx (ADR 0019): what runs only on the server.
-import { data, redirect } from 'react-router';
+import { data, href, redirect } from 'react-router';
 import { couponFormValues, couponToFormValues } from '../../../server/admin/coupon-input.ts';
 import { couponStatus, getAdminCoupon, updateCoupon } from '../../../server/admin/coupons.ts';
 import { requireAdmin } from '../../admin.server.ts';
@@ -22,7 +22,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
   const form = Object.fromEntries(await request.formData());
   const result = await updateCoupon(getApp(context).db, admin, params.code, form);
-  if (result.ok) throw redirect(`/admin/coupons?updated=${encodeURIComponent(result.coupon.code)}`);
+  if (result.ok) throw redirect(`${href('/admin/coupons')}?updated=${encodeURIComponent(result.coupon.code)}`);
   if (result.kind === 'not_found') throw data('Coupon not found', { status: 404 });
   return data(
     { values: couponFormValues(form), errors: result.fieldErrors ?? {}, message: result.message },

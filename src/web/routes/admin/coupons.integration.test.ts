@@ -1,35 +1,29 @@
 // The admin's coupon pages through the real app and production build, as an admin posting forms
 // without JavaScript; and what a customer or a visitor gets (the ordinary 404, nothing changed).
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { sessionCookieFor } from '../../../../tests/support/accounts.ts';
+import { customerAndAdminCookies } from '../../../../tests/support/accounts.ts';
 import { createTestApp } from '../../../../tests/support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.ts';
-import { createProduct, createUser } from '../../../../tests/support/factories.ts';
+import { useTestDatabase } from '../../../../tests/support/database.ts';
+import { createProduct } from '../../../../tests/support/factories.ts';
 import { auditLog, coupons, type Product } from '../../../server/db/schema.ts';
 import { seedCoupons } from '../../../server/db/seed.ts';
 
 const ORIGIN = 'http://localhost:3000';
-let database: TestDatabase;
+const database = useTestDatabase();
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
-const cookies: Record<'customer' | 'admin', string> = { customer: '', admin: '' };
+let cookies: Record<'customer' | 'admin', string>;
 let hoodie: Product;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const created = await createTestApp(database, { PUBLIC_URL: ORIGIN });
   app = created.app;
-  cookies.customer = await sessionCookieFor(created.auth, (await createUser(database.db)).id);
-  cookies.admin = await sessionCookieFor(
-    created.auth,
-    (await createUser(database.db, { role: 'admin', email: 'admin@example.test' })).id,
-  );
+  cookies = await customerAndAdminCookies(created.auth, database.db, { email: 'admin@example.test' });
   await seedCoupons(database.db);
   await database.db.update(coupons).set({ timesUsed: 7 }).where(eq(coupons.code, 'FLAT200'));
   hoodie = await createProduct(database.db, { name: 'Zip Hoodie', sizes: ['M'], pricePaise: 179_900 });
 });
-afterAll(() => database.destroy());
 
 const get = (path: string, cookie = '') => app.request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
 

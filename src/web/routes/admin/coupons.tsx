@@ -1,7 +1,8 @@
-import { Form, Link } from 'react-router';
+import { Form, href, Link } from 'react-router';
 
 import { Alerts } from '../../components/admin/alert.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
+import { adminCouponPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/coupons';
 
@@ -27,7 +28,10 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
         <h1 id="admin-coupons-title" className="text-2xl font-black uppercase">
           Coupons
         </h1>
-        <Link to="/admin/coupons/new" className="rounded-md bg-ink px-5 py-3 font-bold text-white hover:bg-black">
+        <Link
+          to={href('/admin/coupons/new')}
+          className="rounded-md bg-ink px-5 py-3 font-bold text-white hover:bg-black"
+        >
           New coupon
         </Link>
       </div>
@@ -67,14 +71,11 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
             </td>
             <td className="px-3 py-2">
               <div className="flex items-center gap-3">
-                <Link
-                  to={`/admin/coupons/${encodeURIComponent(coupon.code)}`}
-                  className="font-semibold underline underline-offset-2"
-                >
+                <Link to={adminCouponPath(coupon.code)} className="font-semibold underline underline-offset-2">
                   Edit<span className="sr-only"> {coupon.code}</span>
                 </Link>
                 {/* The list's own address, without any ?created= of a previous save. */}
-                <Form method="post" action="/admin/coupons">
+                <Form method="post" action={href('/admin/coupons')}>
                   <input type="hidden" name="code" value={coupon.code} />
                   <button
                     type="submit"

@@ -1,4 +1,4 @@
-import { NavLink, Outlet, redirect } from 'react-router';
+import { href, NavLink, Outlet, redirect } from 'react-router';
 
 import { requireAdmin } from '../../admin.server.ts';
 import type { Route } from './+types/layout';
@@ -6,15 +6,15 @@ import type { Route } from './+types/layout';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
   // The area opens on its first section.
-  if (new URL(request.url).pathname.replace(/\/+$/, '') === '/admin') throw redirect('/admin/products');
+  if (new URL(request.url).pathname.replace(/\/+$/, '') === href('/admin')) throw redirect(href('/admin/products'));
   return { adminName: admin.name };
 }
 
 const SECTIONS = [
-  { to: '/admin/products', label: 'Products' },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/coupons', label: 'Coupons' },
-  { to: '/admin/audit', label: 'Audit log' },
+  { to: href('/admin/products'), label: 'Products' },
+  { to: href('/admin/orders'), label: 'Orders' },
+  { to: href('/admin/coupons'), label: 'Coupons' },
+  { to: href('/admin/audit'), label: 'Audit log' },
 ] as const;
 
 /** The admin area's frame: its sections, for a desk at 1280 px or a tablet. */

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import type { OrderStatus } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
@@ -40,7 +40,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   return (
     <section aria-labelledby="admin-order-title" className="mt-6">
       <p className="text-sm">
-        <Link to="/admin/orders" className="font-semibold underline">
+        <Link to={href('/admin/orders')} className="font-semibold underline">
           ← All orders
         </Link>
       </p>

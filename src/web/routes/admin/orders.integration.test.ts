@@ -4,23 +4,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { sessionCookieFor } from '../../../../tests/support/accounts.ts';
+import { customerAndAdminCookies } from '../../../../tests/support/accounts.ts';
 import { createTestApp } from '../../../../tests/support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.ts';
+import { useTestDatabase } from '../../../../tests/support/database.ts';
 import { createOrder, createUser } from '../../../../tests/support/factories.ts';
 import { SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../../tests/support/payments.ts';
 import { auditLog, orders, refunds, type Order } from '../../../server/db/schema.ts';
 import { createRazorpayClient } from '../../../server/payments/razorpay.ts';
 
 const ORIGIN = 'http://localhost:3000';
-let database: TestDatabase;
+const database = useTestDatabase();
 let sandbox: Sandbox;
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
-const cookies: Record<'customer' | 'admin', string> = { customer: '', admin: '' };
+let cookies: Record<'customer' | 'admin', string>;
 let order: Order;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   sandbox = await startSandbox();
   // The store talks to this sandbox as it would to Razorpay, so a refund is a real API call.
   const created = await createTestApp(database, {
@@ -31,18 +30,14 @@ beforeAll(async () => {
     RAZORPAY_API_URL: `${sandbox.url}/v1`,
   });
   app = created.app;
-  cookies.customer = await sessionCookieFor(created.auth, (await createUser(database.db)).id);
-  cookies.admin = await sessionCookieFor(created.auth, (await createUser(database.db, { role: 'admin' })).id);
+  cookies = await customerAndAdminCookies(created.auth, database.db);
   const customer = await createUser(database.db, { name: 'Meera Iyer', email: 'meera@example.test' });
   order = await createOrder(database.db, {
     userId: customer.id,
     itemsJson: [{ productId: 1, name: 'Midnight Bomber Jacket', size: 'L', quantity: 2, pricePaise: 249_900 }],
   });
 });
-afterAll(async () => {
-  await sandbox.close();
-  await database.destroy();
-});
+afterAll(() => sandbox.close());
 
 const get = (path: string, cookie = '') => app.request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
 const post = (path: string, fields: Record<string, string>, cookie = '') =>

@@ -1,10 +1,11 @@
-import { Form, Link } from 'react-router';
+import { Form, href, Link } from 'react-router';
 
 import { ORDER_STATUSES } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { orderStatus } from '../../../common/orders.ts';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { SECONDARY_BUTTON, SelectField } from '../../components/form-field.tsx';
+import { adminOrderPath, withQuery } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/orders';
 
@@ -30,8 +31,7 @@ function pageLink(status: string, page: number): string {
   const params = new URLSearchParams();
   if (status) params.set('status', status);
   if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `/admin/orders?${query}` : '/admin/orders';
+  return withQuery(href('/admin/orders'), params);
 }
 
 /** Every order, newest first, of one status or all, 50 to a page. */
@@ -68,7 +68,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             <tr key={order.id}>
               <td className="px-3 py-2 whitespace-nowrap">{order.date}</td>
               <td className="px-3 py-2">
-                <Link to={`/admin/orders/${order.id}`} className="font-semibold underline">
+                <Link to={adminOrderPath(order.id)} className="font-semibold underline">
                   {`Order #${order.shortId}`}
                 </Link>
                 <span className="block text-xs text-muted">{order.paymentId}</span>

@@ -1,6 +1,6 @@
 // The server half of the route module product-edit.tsx (ADR 0019): what runs only on the server.
 import path from 'node:path';
-import { data, redirect } from 'react-router';
+import { data, href, redirect } from 'react-router';
 import { MAX_IMAGES_PER_PRODUCT } from '../../../common/catalog.ts';
 import { deleteProduct, getProductForEdit, updateProduct } from '../../../server/admin/product-edit.ts';
 import { parseSerialId } from '../../../common/ids.ts';
@@ -45,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     if (fieldOf(upload, 'intent') === 'delete') {
       const deleted = await deleteProduct({ db, config }, admin, id);
       if (!deleted.ok) return refused(deleted);
-      throw redirect(`/admin/products?deleted=${encodeURIComponent(deleted.name)}`);
+      throw redirect(`${href('/admin/products')}?deleted=${encodeURIComponent(deleted.name)}`);
     }
     const parsed = parseProductEdit((name) => upload.fields.get(name) ?? []);
     if (!parsed.ok) return refused(parsed);

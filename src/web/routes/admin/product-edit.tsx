@@ -11,6 +11,7 @@ import {
 } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { Alert } from '../../components/admin/alert.tsx';
+import { BackToProducts } from '../../components/admin/back-to-products.tsx';
 import {
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
@@ -19,6 +20,7 @@ import {
   TextField,
 } from '../../components/form-field.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { productPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/product-edit';
 
@@ -41,6 +43,14 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 const COLLECTION_OPTIONS = COLLECTIONS.map((c) => ({ value: c.slug, label: c.name }));
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.slug, label: c.name }));
 
+/** The product's texts, each in a text area; the two descriptions take the form's whole width. */
+const TEXT_AREAS = [
+  { label: 'Short description', name: 'description', rows: 2, wide: true },
+  { label: 'Full description', name: 'fullDescription', rows: 5, wide: true },
+  { label: 'Manufacture and care', name: 'manufactureAndCare', rows: 3, wide: false },
+  { label: 'Return policy', name: 'returnPolicy', rows: 3, wide: false },
+] as const;
+
 /** Edit every field of a product, its sizes and stock, and its images; or delete it. */
 export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { product, stock } = loaderData;
@@ -49,17 +59,13 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
   return (
     <section aria-labelledby="edit-title" className="mt-6">
-      <p>
-        <Link to="/admin/products" className="text-sm font-semibold underline">
-          Back to products
-        </Link>
-      </p>
+      <BackToProducts />
       <h1 id="edit-title" className="mt-2 text-2xl font-black uppercase">
         {`Edit ${product.name}`}
       </h1>
       <p className="text-sm text-muted">
         Product {product.id} ·{' '}
-        <Link to={`/product/${product.id}`} className="underline">
+        <Link to={productPath(product.id)} className="underline">
           View in the store
         </Link>
       </p>
@@ -99,38 +105,11 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
             defaultValue={product.category ?? ''}
             error={errors.category}
           />
-          <div className="sm:col-span-2">
-            <TextAreaField
-              label="Short description"
-              name="description"
-              rows={2}
-              defaultValue={product.description}
-              error={errors.description}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <TextAreaField
-              label="Full description"
-              name="fullDescription"
-              rows={5}
-              defaultValue={product.fullDescription}
-              error={errors.fullDescription}
-            />
-          </div>
-          <TextAreaField
-            label="Manufacture and care"
-            name="manufactureAndCare"
-            rows={3}
-            defaultValue={product.manufactureAndCare}
-            error={errors.manufactureAndCare}
-          />
-          <TextAreaField
-            label="Return policy"
-            name="returnPolicy"
-            rows={3}
-            defaultValue={product.returnPolicy}
-            error={errors.returnPolicy}
-          />
+          {TEXT_AREAS.map(({ label, name, rows, wide }) => (
+            <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
+              <TextAreaField label={label} name={name} rows={rows} defaultValue={product[name]} error={errors[name]} />
+            </div>
+          ))}
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-3">

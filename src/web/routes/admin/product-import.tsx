@@ -1,9 +1,11 @@
 import { useState, type DragEvent } from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { CATEGORIES, COLLECTIONS } from '../../../common/catalog.ts';
 import { Alert } from '../../components/admin/alert.tsx';
+import { BackToProducts } from '../../components/admin/back-to-products.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField } from '../../components/form-field.tsx';
+import { adminProductPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { ImportAnswer } from './product-import-files.ts';
 import type { Route } from './+types/product-import';
@@ -14,7 +16,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Admin: Import products', description: 'Import from image folders.', noIndex: true });
 }
 
-const UPLOAD_URL = '/admin/products/import/files';
+const UPLOAD_URL = href('/admin/products/import/files');
 
 interface ChosenFile {
   file: File;
@@ -84,11 +86,7 @@ export default function ProductImport({ loaderData }: Route.ComponentProps) {
 
   return (
     <section aria-labelledby="import-title" className="mt-6 max-w-3xl">
-      <p>
-        <Link to="/admin/products" className="text-sm font-semibold underline">
-          Back to products
-        </Link>
-      </p>
+      <BackToProducts />
       <h1 id="import-title" className="mt-2 text-2xl font-black uppercase">
         Import from image folders
       </h1>
@@ -195,7 +193,7 @@ function ImportOutcome({ answer }: { answer: ImportAnswer }) {
         <Alert key={folder.message} tone={folder.ok ? 'success' : 'error'}>
           {folder.message}{' '}
           {folder.productId ? (
-            <Link to={`/admin/products/${folder.productId}`} className="underline">
+            <Link to={adminProductPath(folder.productId)} className="underline">
               Edit it
             </Link>
           ) : null}

@@ -1,28 +1,26 @@
 // The catalog screens through the whole app, as the admin's browser uses them: the import's
 // upload, the edit form (multipart, as it may carry images) and delete.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { sessionCookieFor } from '../../../../tests/support/accounts.ts';
 import { createTestApp } from '../../../../tests/support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.ts';
+import { useTestDatabase } from '../../../../tests/support/database.ts';
 import { createProduct, createUser } from '../../../../tests/support/factories.ts';
 import { imageBytes, uploadForm } from '../../../../tests/support/images.ts';
 import { products } from '../../../server/db/schema.ts';
 
 const ORIGIN = 'http://localhost:3000';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 let admin = '';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const created = await createTestApp(database, { PUBLIC_URL: ORIGIN });
   app = created.app;
   admin = await sessionCookieFor(created.auth, (await createUser(database.db, { role: 'admin' })).id);
 });
-afterAll(() => database.destroy());
 
 const post = (path: string, body: FormData, cookie = admin) =>
   app.request(`${ORIGIN}${path}`, { method: 'POST', body, headers: { cookie, Origin: ORIGIN } });

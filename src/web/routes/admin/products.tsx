@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Form, href, Link, useSearchParams } from 'react-router';
 
 import { CATEGORIES, COLLECTIONS } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
@@ -7,6 +7,7 @@ import { Alert } from '../../components/admin/alert.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { adminProductPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/products';
 
@@ -34,7 +35,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         <h1 id="admin-products-title" className="text-2xl font-black uppercase">
           Products
         </h1>
-        <Link to="/admin/products/import" className={`${PRIMARY_BUTTON} w-auto text-center`}>
+        <Link to={href('/admin/products/import')} className={`${PRIMARY_BUTTON} w-auto text-center`}>
           Import from folders
         </Link>
       </div>
@@ -84,7 +85,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                     />
                   ) : null}
                   <span>
-                    <Link to={`/admin/products/${product.id}`} className="block font-semibold underline">
+                    <Link to={adminProductPath(product.id)} className="block font-semibold underline">
                       {product.name}
                     </Link>
                     <span className="block text-xs text-muted">
