@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { EVERY_ADDRESS_FIELD_WRONG } from '../../tests/support/addresses.ts';
+import { EVERY_ADDRESS_FIELD_WRONG, TEST_ADDRESS } from '../../tests/support/addresses.ts';
 import {
   AddressSchema,
+  CouponCodeSchema,
   fieldErrors,
+  hasControlCharacters,
   LoginSchema,
   NewPasswordSchema,
   OtpSchema,
+  ProfileSchema,
   ResetRequestSchema,
   SignupSchema,
 } from './validation.ts';
@@ -107,5 +110,84 @@ describe('address form (SPEC §5)', () => {
         country: '',
       }),
     ).toEqual(EVERY_ADDRESS_FIELD_WRONG);
+  });
+});
+
+describe('field lengths and characters (issue 15 point 13)', () => {
+  it('bounds every text field of an address, and refuses control characters', () => {
+    const check = (field: keyof typeof TEST_ADDRESS, value: string) =>
+      errorsOf(AddressSchema, { ...TEST_ADDRESS, [field]: value })[field];
+    expect(check('name', 'R'.repeat(120))).toBeUndefined();
+    expect(check('name', 'R'.repeat(121))).toBe('Name must be at most 120 characters.');
+    expect(check('house', 'H'.repeat(101))).toBe('House/Flat must be at most 100 characters.');
+    expect(check('street', 'S'.repeat(201))).toBe('Street/Address must be at most 200 characters.');
+    expect(check('city', 'C'.repeat(61))).toBe('City must be at most 60 characters.');
+    expect(check('country', 'I'.repeat(61))).toBe('Country must be at most 60 characters.');
+    expect(check('phone', '9'.repeat(11))).toBe('Phone must be 10 digits.');
+    expect(check('pincode', '5'.repeat(7))).toBe('Pincode must be 6 digits.');
+    expect(check('street', 'MG\u0000Road')).toBe('Street/Address must not contain control characters.');
+    expect(check('house', 'Flat\t4B')).toBe('House/Flat must not contain control characters.');
+  });
+
+  it('lets a textarea keep its line breaks, and nothing else', () => {
+    expect(hasControlCharacters('Soft.\nWarm.\tCotton.', { multiline: true })).toBe(false);
+    expect(hasControlCharacters('Soft.\nWarm.')).toBe(true);
+    expect(hasControlCharacters('Soft\u0000', { multiline: true })).toBe(true);
+    expect(hasControlCharacters('Zip Hoodie – ₹1,799 👕')).toBe(false);
+  });
+
+  it('bounds a coupon code a shopper types, upper-cased', () => {
+    expect(CouponCodeSchema.parse(' welcome10 ')).toBe('WELCOME10');
+    expect(CouponCodeSchema.safeParse('W'.repeat(41)).error?.issues[0]?.message).toBe(
+      'Coupon code must be at most 40 characters.',
+    );
+    expect(CouponCodeSchema.safeParse('A\u0000B').error?.issues[0]?.message).toBe(
+      'Coupon code must not contain control characters.',
+    );
+  });
+
+  it('takes the state from the list', () => {
+    expect(errorsOf(AddressSchema, { ...TEST_ADDRESS, state: 'Atlantis' }).state).toBe(
+      'Please choose a state from the list.',
+    );
+    expect(errorsOf(AddressSchema, { ...TEST_ADDRESS, state: ' Tamil Nadu ' })).toEqual({});
+  });
+});
+
+describe('profile', () => {
+  const goodProfile = { firstName: 'Riya', lastName: 'Sharma', phone: '9876543210' };
+
+  it('needs the names and a 10-digit phone, each bounded', () => {
+    expect(errorsOf(ProfileSchema, goodProfile)).toEqual({});
+    expect(errorsOf(ProfileSchema, { ...goodProfile, phone: 'abcdefghij' }).phone).toBe(
+      'Phone number must be exactly 10 digits',
+    );
+    expect(errorsOf(ProfileSchema, { ...goodProfile, firstName: 'R'.repeat(51) }).firstName).toBe(
+      'Must be at most 50 characters',
+    );
+    expect(errorsOf(ProfileSchema, { ...goodProfile, lastName: 'S\u0000' }).lastName).toBe(
+      'Must not contain control characters',
+    );
+  });
+
+  it("may leave the address blank; what is filled in follows the address form's rules", () => {
+    const blank = { addressHouse: '', addressLine: ' ', addressCity: '', addressState: '', addressPin: '' };
+    expect(errorsOf(ProfileSchema, { ...goodProfile, ...blank })).toEqual({});
+    expect(
+      errorsOf(ProfileSchema, {
+        ...goodProfile,
+        addressHouse: 'H'.repeat(101),
+        addressLine: 'S'.repeat(201),
+        addressCity: 'Pune\u0007',
+        addressState: 'Atlantis',
+        addressPin: '4110',
+      }),
+    ).toEqual({
+      addressHouse: 'House/Flat must be at most 100 characters.',
+      addressLine: 'Street/Address must be at most 200 characters.',
+      addressCity: 'City must not contain control characters.',
+      addressState: 'Please choose a state from the list.',
+      addressPin: 'Pincode must be 6 digits.',
+    });
   });
 });

@@ -3,8 +3,37 @@
 import { z } from 'zod';
 
 import { GENDERS } from './catalog.ts';
+import { INDIAN_STATES } from './india.ts';
 
 export const FIX_ERRORS_MESSAGE = 'Please fix the validation errors before proceeding.';
+
+/**
+ * No field a person types means a control character, and PostgreSQL refuses a NUL in text: refused
+ * rather than stored. `multiline` lets a textarea's line breaks and tabs through.
+ */
+export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+  return (multiline ? /[^\P{Cc}\t\n\r]/u : /\p{Cc}/u).test(value);
+}
+
+/** Typed text: trimmed, at most `max` characters ('… must be at most N characters.'), no control characters. */
+function typedText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !hasControlCharacters(value), `${label} must not contain control characters.`);
+}
+
+/**
+ * A coupon code as a shopper types it. Only the server knows the coupons (SPEC §5 "Coupon"); this
+ * bounds what is looked up, at the longest code a coupon may have.
+ */
+export const CouponCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(40, 'Coupon code must be at most 40 characters.')
+  .refine((value) => !hasControlCharacters(value), 'Coupon code must not contain control characters.');
 
 const email = z
   .string()
@@ -27,6 +56,14 @@ const personName = z
   .regex(/^[A-Za-z ]*$/, 'Only letters and spaces are allowed')
   .min(2, 'Must be at least 2 characters')
   .max(50, 'Must be at most 50 characters');
+
+/** The profile's names: required and bounded like signup's, without signup's letters-only rule. */
+const profileName = z
+  .string()
+  .trim()
+  .min(1, 'This field is required')
+  .max(50, 'Must be at most 50 characters')
+  .refine((value) => !hasControlCharacters(value), 'Must not contain control characters');
 
 const phone = z
   .string()
@@ -77,42 +114,65 @@ export const NewPasswordSchema = z
     path: ['confirmPassword'],
   });
 
-const requiredText = (message: string) => z.string().trim().min(1, message);
-
-export const AddressSchema = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters.'),
+/**
+ * The address form's fields (SPEC §5 "Address form"), each with its bound; the profile's address
+ * reuses them. A name holds a profile's first and last names (50 each) with a space between.
+ */
+const addressField = {
+  name: typedText('Name', 120).min(2, 'Name must be at least 2 characters.'),
   phone: z
     .string()
     .trim()
     .regex(/^\d{10}$/, 'Phone must be 10 digits.'),
-  house: requiredText('House/Flat is required.'),
-  street: requiredText('Street/Address is required.'),
-  city: requiredText('City is required.'),
+  house: typedText('House/Flat', 100).min(1, 'House/Flat is required.'),
+  street: typedText('Street/Address', 200).min(1, 'Street/Address is required.'),
+  city: typedText('City', 60).min(1, 'City is required.'),
   pincode: z
     .string()
     .trim()
     .regex(/^\d{6}$/, 'Pincode must be 6 digits.'),
-  state: requiredText('State is required.'),
-  country: requiredText('Country is required.'),
-});
+  state: z
+    .string()
+    .trim()
+    .min(1, 'State is required.')
+    .refine(
+      (value) => value === '' || (INDIAN_STATES as readonly string[]).includes(value),
+      'Please choose a state from the list.',
+    ),
+  country: typedText('Country', 60).min(1, 'Country is required.'),
+};
+
+export const AddressSchema = z.object(addressField);
 export type AddressInput = z.infer<typeof AddressSchema>;
 
-const optionalText = z.string().trim().max(200).optional();
+/** A profile's address field: may be left blank; when filled in, the address form's rule for it. */
+function blankOr(rule: z.ZodType<string, string>) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      const checked = rule.safeParse(value);
+      if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
+    })
+    .optional();
+}
 
 export const ProfileSchema = z.object({
-  firstName: requiredText('This field is required').max(50, 'Must be at most 50 characters'),
-  lastName: requiredText('This field is required').max(50, 'Must be at most 50 characters'),
-  phone: requiredText('Phone number is required').max(10, 'Phone number must be exactly 10 digits'),
+  firstName: profileName,
+  lastName: profileName,
+  // The same rule as signup's: the profile's phone is the one a delivery from the profile uses.
+  phone,
   // The select offers "Not specified" as an empty value.
   gender: z
     .union([z.enum(GENDERS), z.literal('')])
     .optional()
     .transform((value) => value || undefined),
-  addressHouse: optionalText,
-  addressLine: optionalText,
-  addressCity: optionalText,
-  addressState: optionalText,
-  addressPin: optionalText,
+  addressHouse: blankOr(addressField.house),
+  addressLine: blankOr(addressField.street),
+  addressCity: blankOr(addressField.city),
+  addressState: blankOr(addressField.state),
+  addressPin: blankOr(addressField.pincode),
 });
 
 /** The first message for each field, the way the forms show them. */

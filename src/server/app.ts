@@ -183,6 +183,7 @@ export function createApp({
         keyId,
         keySecret,
         webhookSecret,
+        autoCapture: payments.settings.capturedBy === 'razorpay',
         webhookUrl: `${config.publicUrl}${WEBHOOK_PATH}`,
         logger,
       }),

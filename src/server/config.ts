@@ -47,6 +47,9 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   RAZORPAY_API_URL: optionalUrl,
   RAZORPAY_CHECKOUT_URL: optionalUrl,
+  // Who captures an authorised payment: Razorpay (the account's auto-capture is on) or the store,
+  // through the API, before it makes the order (ADR 0012).
+  RAZORPAY_CAPTURED_BY: z.enum(['razorpay', 'store']).default('razorpay'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
@@ -76,6 +79,7 @@ export const RATE_LIMIT_SETTINGS = {
   resetPerIp: 'RATE_LIMIT_RESETS_PER_IP_PER_HOUR',
   resetPerEmailAndIp: 'RATE_LIMIT_RESETS_PER_EMAIL_AND_IP_PER_HOUR',
   resetPerEmail: 'RATE_LIMIT_RESETS_PER_EMAIL_PER_HOUR',
+  paymentStartPerShopper: 'RATE_LIMIT_PAYMENT_STARTS_PER_SHOPPER_PER_15_MIN',
 } as const satisfies Record<keyof typeof RATE_RULES, string>;
 
 type RateLimits = Record<keyof typeof RATE_RULES, RateRule>;
@@ -123,6 +127,7 @@ export interface Config {
     webhookSecret: string | undefined;
     apiUrl: string | undefined;
     checkoutUrl: string | undefined;
+    capturedBy: 'razorpay' | 'store';
   };
   google: { clientId: string | undefined; clientSecret: string | undefined; issuerUrl: string };
   store: StoreSettings;
@@ -196,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
       apiUrl: e.RAZORPAY_API_URL,
       checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+      capturedBy: e.RAZORPAY_CAPTURED_BY,
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuerUrl: e.GOOGLE_ISSUER_URL },
     store: {

@@ -1,5 +1,6 @@
 // The checkout's JSON actions (the coupon, the addresses, the payment) are the signed-in shopper's:
 // each starts with the user from the session and, where it sends one, the request's JSON body.
+import { CouponCodeSchema } from '../common/validation.ts';
 import { failure } from '../server/errors.ts';
 import { failureJson } from './failures.server.ts';
 import { readJson } from './json-body.server.ts';
@@ -14,6 +15,21 @@ export async function checkoutShopper(
   return (
     (await getSessionUser(context, request)) ?? failureJson(failure('unauthenticated', 'Please log in to check out.'))
   );
+}
+
+/**
+ * A Razorpay id the browser sends back ('order_…', 'pay_…'): letters, digits and underscores.
+ * Anything else is no id at all, so it is never looked up (PostgreSQL refuses a NUL in text).
+ */
+export function razorpayIdOf(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\w{1,64}$/.test(value) ? value : undefined;
+}
+
+/** A coupon code the browser sends: checked when it is text (the coupon rules judge the rest). */
+export function couponCodeOf(value: unknown): { code: unknown } | Response {
+  if (typeof value !== 'string') return { code: value };
+  const parsed = CouponCodeSchema.safeParse(value);
+  return parsed.success ? { code: parsed.data } : failureJson(failure('invalid', parsed.error.issues[0]!.message));
 }
 
 /** The request's JSON object, or the 400 answer. */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   href,
   isRouteErrorResponse,
@@ -32,6 +33,11 @@ export function links(): Route.LinkDescriptors {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const { requestId, nonce } = useRequestInfo();
+  // Forms work before the scripts have loaded (plain posts) and better after: this mark tells when
+  // the page has become interactive (end-to-end tests wait for it before testing the scripted path).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="en-IN">
       <head>

@@ -45,6 +45,7 @@ export default [
   route('api/payments', 'routes/api.payments.ts'),
   route('api/payments/verify', 'routes/api.payments.verify.ts'),
   route('api/payments/cancel', 'routes/api.payments.cancel.ts'),
+  route('api/payments/status', 'routes/api.payments.status.ts'),
   route('api/pincode', 'routes/api.pincode.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -5,6 +5,7 @@
 import { redirect } from 'react-router';
 
 import { RETURN_TO_FIELD } from './components/return-here-field.tsx';
+import { readForm } from './form-body.server.ts';
 import { readJson } from './json-body.server.ts';
 import { safeLocalPath } from './safe-path.ts';
 
@@ -18,7 +19,7 @@ export async function readSubmission(request: Request): Promise<Submission> {
     return { form: false, body: await readJson(request) };
   }
   const body: Record<string, string> = {};
-  for (const [name, value] of await request.formData()) if (typeof value === 'string') body[name] = value;
+  for (const [name, value] of await readForm(request)) if (typeof value === 'string') body[name] = value;
   const { [RETURN_TO_FIELD]: returnTo, ...fields } = body;
   return { form: true, body: fields, returnTo: safeLocalPath(returnTo) };
 }

@@ -76,6 +76,8 @@ test.describe('the pending intent', () => {
     await expect(summary.getByText(product!.name)).toBeVisible();
     await expect(summary.getByText(/Size M · Qty 1/)).toBeVisible();
     await expect(page.getByText('free delivery')).toBeVisible();
+    // Buy Now skips the cart (issue 15): paying for the item must leave no line behind.
+    await expect(cartIcon(page)).toHaveAccessibleName('Cart');
     await expectNoA11yViolations(page);
   });
 
@@ -209,7 +211,10 @@ test.describe('the cart', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('without a connection, Add to Cart and a like say so in a toast and the page stays', async ({ page, consoleErrors }) => {
+  test('without a connection, Add to Cart and a like say so in a toast and the page stays', async ({
+    page,
+    consoleErrors,
+  }) => {
     const [product] = await products(1);
     await signInAs(page);
     await page.goto(`/product/${product!.id}`);

@@ -200,6 +200,47 @@ test.describe('paying through the sandbox', () => {
     await expect(page).toHaveURL('/checkout');
   });
 
+  test('a verify that gets no answer: the payment is confirmed by asking for the order', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await shopperReadyToPay(page);
+    // The connection drops as the payment window reports success; the webhook still makes the order.
+    await page.route('**/api/payments/verify*', (route) => route.abort());
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await paymentWindow(page).getByRole('button', { name: 'Pay by card' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your payment is being confirmed.' })).toHaveText(
+      'Your payment is being confirmed. This can take a minute; please keep this page open.',
+    );
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/order-confirmation\?payment=pay_/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
+    // Only the aborted verify.
+    expect(consoleErrors.splice(0).every((error) => error.includes('ERR_FAILED'))).toBe(true);
+  });
+
+  test('a payment not confirmed within two minutes points to Your Orders', async ({ page, consoleErrors }) => {
+    await page.clock.install();
+    await shopperReadyToPay(page);
+    // Neither the verify nor the page's questions about the order get an answer.
+    await page.route('**/api/payments/verify*', (route) => route.abort());
+    await page.route('**/api/payments/status*', (route) => route.abort());
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await paymentWindow(page).getByRole('button', { name: 'Pay by card' }).click();
+    await expect(page.getByText('Your payment is being confirmed.', { exact: false })).toBeVisible();
+    await page.clock.fastForward('02:01');
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not confirm your payment yet. If money left your account, your order will appear in Your Orders shortly.',
+    );
+    await expect(page.getByRole('alert').getByRole('link', { name: 'Your Orders' })).toHaveAttribute('href', '/orders');
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expectNoA11yViolations(page);
+    expect(consoleErrors.splice(0).every((error) => error.includes('ERR_FAILED'))).toBe(true);
+  });
+
   test('the payment script failing to load says so', async ({ page, consoleErrors }) => {
     await shopperReadyToPay(page);
     await page.route('**/sandbox/razorpay/checkout.js', (route) => route.abort());

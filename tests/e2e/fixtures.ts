@@ -16,9 +16,21 @@ const settings = e2eSettings();
 export const test = base.extend<{ consoleErrors: string[]; loginPopup: boolean }>({
   // The home page's login popup would cover what most tests look at; its own tests turn it on.
   loginPopup: [false, { option: true }],
-  page: async ({ page, loginPopup }, use) => {
+  page: async ({ page, loginPopup, javaScriptEnabled }, use) => {
     if (!loginPopup) {
       await page.addInitScript((key) => sessionStorage.setItem(key, '1'), LOGIN_POPUP_DISMISSED_KEY);
+    }
+    if (javaScriptEnabled !== false) {
+      // Buttons are real forms that post before the scripts have loaded; a test of the scripted
+      // behaviour waits until the page is interactive (root.tsx marks it), as a person would.
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (response?.headers()['content-type']?.startsWith('text/html')) {
+          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        }
+        return response;
+      };
     }
     await use(page);
   },

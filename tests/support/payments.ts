@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 import { serve } from '@hono/node-server';
 
+import { RATE_RULES } from '../../src/server/auth/rate-limit.ts';
 import type { CheckoutDeps } from '../../src/server/checkout/workflow.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { createLogger } from '../../src/server/logger.ts';
@@ -16,9 +17,10 @@ export const SANDBOX_KEYS = {
   webhookSecret: 'integration-webhook-secret',
 };
 
-export async function startSandbox() {
+/** `autoCapture: false` is a Razorpay account whose payments stay authorised until captured. */
+export async function startSandbox({ autoCapture = true }: { autoCapture?: boolean } = {}) {
   const logger = createLogger('silent');
-  const app = createRazorpaySandbox({ ...SANDBOX_KEYS, webhookUrl: undefined, logger });
+  const app = createRazorpaySandbox({ ...SANDBOX_KEYS, autoCapture, webhookUrl: undefined, logger });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,6 +50,7 @@ export function paymentDeps(
   db: Database,
   sandbox: Sandbox,
   placed: string[] = [],
+  capturedBy: CheckoutDeps['capturedBy'] = 'razorpay',
 ): CheckoutDeps & { webhookSecret: string } {
   return {
     db,
@@ -58,6 +61,8 @@ export function paymentDeps(
     }),
     keySecret: SANDBOX_KEYS.keySecret,
     webhookSecret: SANDBOX_KEYS.webhookSecret,
+    capturedBy,
+    paymentStartLimit: RATE_RULES.paymentStartPerShopper,
     logger: createLogger('silent'),
     onOrderPlaced: async (orderId) => {
       placed.push(orderId);

@@ -86,21 +86,23 @@ export async function deleteAddress(db: Database, userId: string, id: unknown): 
 /** The id of the delivery address built from the profile (SPEC §2 "Checkout"). */
 export const PROFILE_ADDRESS_ID = 'profile';
 
-/** The profile's address as a delivery address, when the profile has a whole one. */
+/**
+ * The profile's address as a delivery address, when the profile has a whole one that passes the
+ * address form's rules (a profile saved before those rules may hold any phone or state).
+ */
 export function profileAddress(profile: Profile | undefined): AddressInput | undefined {
   if (!profile) return undefined;
-  const { phone, addressHouse, addressLine, addressCity, addressState, addressPin } = profile;
-  if (!phone || !addressHouse || !addressLine || !addressCity || !addressState || !addressPin) return undefined;
-  return {
-    name: `${profile.firstName} ${profile.lastName}`.trim(),
-    phone,
-    house: addressHouse,
-    street: addressLine,
-    city: addressCity,
-    state: addressState,
-    pincode: addressPin,
+  const parsed = AddressSchema.safeParse({
+    name: `${profile.firstName} ${profile.lastName}`,
+    phone: profile.phone ?? '',
+    house: profile.addressHouse ?? '',
+    street: profile.addressLine ?? '',
+    city: profile.addressCity ?? '',
+    state: profile.addressState ?? '',
+    pincode: profile.addressPin ?? '',
     country: DEFAULT_COUNTRY,
-  };
+  });
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** Where an order goes: the saved address it came from (none for the profile's), and its copy. */

@@ -1,7 +1,7 @@
 // The admin's orders screens (issue 8): every order newest first, one order with its customer and
 // refund, and status changes. The moves and their refund are orders/status.ts's; this module
 // words the audit entry each move records in its transaction.
-import { count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 
 import type { OrderStatus } from '../../common/catalog.ts';
 import { isUuid } from '../../common/ids.ts';
@@ -81,6 +81,8 @@ export interface AdminOrder extends Order {
   customerEmail: string;
   /** The refund of this order's payment, if one was started. */
   refund: Refund | null;
+  /** Refunds of other payments made for the same checkout (a second payment is given back). */
+  otherRefunds: Refund[];
   moves: OrderStatus[];
 }
 
@@ -94,11 +96,20 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     .leftJoin(refunds, eq(refunds.paymentId, orders.paymentId))
     .where(eq(orders.id, id));
   if (!row) return undefined;
+  const { checkoutId, paymentId } = row.order;
+  const otherRefunds = checkoutId
+    ? await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.checkoutId, checkoutId), ne(refunds.paymentId, paymentId)))
+        .orderBy(asc(refunds.createdAt))
+    : [];
   return {
     ...row.order,
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     refund: row.refund,
+    otherRefunds,
     moves: allowedMoves(row.order.status, row.refund !== null),
   };
 }

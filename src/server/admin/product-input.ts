@@ -11,6 +11,7 @@ import {
   type Size,
 } from '../../common/catalog.ts';
 import { parseRupeesToPaise } from '../../common/money.ts';
+import { hasControlCharacters } from '../../common/validation.ts';
 import { failure, type Result } from '../errors.ts';
 
 export const PRICE_MESSAGE = 'Enter the price in rupees, such as 1299 or ₹1,299.00.';
@@ -18,7 +19,16 @@ const FIX_FIELDS_MESSAGE = 'Nothing was saved. Please fix the fields marked belo
 /** The most a garment may cost: ₹10,00,000, far above any real price, to catch typos. */
 const MAX_PRICE_PAISE = 10_00_000_00;
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} can be at most ${max} characters.`);
+// A NUL would be refused by PostgreSQL; the descriptions are textareas, so their line breaks stay.
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${max} characters.`)
+    .refine(
+      (value) => !hasControlCharacters(value, { multiline: true }),
+      `${label} must not contain control characters.`,
+    );
 
 const stockCount = z
   .string()

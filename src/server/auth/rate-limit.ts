@@ -29,6 +29,8 @@ export const RATE_RULES = {
   resetPerIp: { max: 10, windowMs: 60 * 60_000 },
   resetPerEmailAndIp: { max: 3, windowMs: 60 * 60_000 },
   resetPerEmail: { max: 20, windowMs: 60 * 60_000 },
+  // 'Continue to Payment' holds stock: a shopper cannot start payments without end (issue 15 point 11).
+  paymentStartPerShopper: { max: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /** No rule counts over a longer window: rows older than this are dead and may be purged. */

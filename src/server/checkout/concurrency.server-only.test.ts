@@ -1,6 +1,7 @@
 // Races, on the PostgreSQL server only (CI sets TEST_DATABASE_URL): many shoppers at once for the
-// last units, and for a coupon's last uses.
-import { eq } from 'drizzle-orm';
+// last units, and for a coupon's last uses; one shopper pressing Continue to Payment many times at
+// once; the expiry pass and a late payment crossing.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
@@ -8,9 +9,9 @@ import { createProduct, createUser } from '../../../tests/support/factories.ts';
 import { paymentDeps, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
 import { addAddress } from '../addresses/service.ts';
 import { addToCart } from '../cart/service.ts';
-import { coupons, orders } from '../db/schema.ts';
+import { checkouts, coupons, orders } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
-import { startPayment, verifyPayment } from './workflow.ts';
+import { CHECKOUT_HOLD_MS, releaseExpiredHolds, startPayment, verifyPayment } from './workflow.ts';
 
 const database = useTestDatabase();
 let sandbox: Sandbox;
@@ -89,5 +90,47 @@ describe('at the same moment', () => {
     expect(coupon!.timesUsed).toBe(5);
     expect(await database.db.select().from(orders).where(eq(orders.couponCode, 'FIRST5'))).toHaveLength(5);
     expect(await unitsLeft(database.db, product.id, 'L')).toBe(95);
+  });
+
+  it('one shopper pressing Continue to Payment 8 times at once ends with one open checkout and one hold', async () => {
+    const product = await createProduct(database.db, { sizes: ['M'], pricePaise: 49_900 }, { M: 20 });
+    const [{ userId, addressId }] = (await shoppers(1, product.id, 'M')) as [{ userId: string; addressId: string }];
+    const starts = await Promise.all(Array.from({ length: 8 }, () => startPayment(deps, userId, { addressId })));
+    expect(starts.some((result) => result.ok)).toBe(true);
+    for (const result of starts.filter((result) => !result.ok)) expect(result).toMatchObject({ kind: 'conflict' });
+    const open = await database.db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'open')));
+    expect(open).toHaveLength(1);
+    expect(await unitsLeft(database.db, product.id, 'M')).toBe(19);
+  });
+
+  it('the expiry pass and late payments crossing give back exactly what is not sold', async () => {
+    const product = await createProduct(database.db, { sizes: ['S'], pricePaise: 59_900 }, { S: 10 });
+    const crowd = await shoppers(10, product.id, 'S');
+    const t0 = new Date();
+    const starts = await Promise.all(
+      crowd.map(async ({ userId, addressId }) => ({
+        userId,
+        result: await startPayment(deps, userId, { addressId }, t0),
+      })),
+    );
+    const expired = new Date(t0.getTime() + CHECKOUT_HOLD_MS + 1000);
+    // Half of them pay just as the pass releases every expired hold.
+    const paying = starts.slice(0, 5);
+    const paid = await Promise.all(
+      paying.map(async ({ result }) => (result.ok ? sandbox.pay(result.razorpayOrderId) : undefined)),
+    );
+    await Promise.all([
+      releaseExpiredHolds(database.db, expired),
+      ...paying.map(({ userId }, i) => verifyPayment(deps, userId, paid[i]!, expired)),
+    ]);
+    await releaseExpiredHolds(database.db, expired);
+    const sold = (await database.db.select().from(orders)).filter((order) =>
+      order.itemsJson.some((item) => item.productId === product.id),
+    );
+    expect(sold).toHaveLength(5);
+    expect(await unitsLeft(database.db, product.id, 'S')).toBe(5);
   });
 });

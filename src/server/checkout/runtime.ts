@@ -34,6 +34,8 @@ export function createPayments({
       razorpay: createRazorpayClient(settings),
       keySecret: settings.keySecret,
       webhookSecret: settings.webhookSecret,
+      capturedBy: settings.capturedBy,
+      paymentStartLimit: config.rateLimits.paymentStartPerShopper,
       logger,
       onOrderPlaced: (orderId) => sendOrderConfirmation({ db, mailer, config }, orderId),
     },

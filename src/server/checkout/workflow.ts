@@ -8,12 +8,18 @@
 //   complete     the paid checkout becomes exactly one order; the      orders/ (orders),
 //                coupon use is counted, the bought lines leave the     coupons/, cart/ (cart_items)
 //                cart
-//   release      an unpaid checkout gives its stock back               inventory/
+//   release      an unpaid checkout gives its stock back: the window   inventory/
+//                closed, a newer checkout of the same shopper, or
+//                the hold expired (all expired holds in one pass)
 //   refund       a payment that found its stock or coupon gone is      payments/ (refunds)
 //                given back
 //
-// The checkouts table is this folder's own. A verified payment (the browser's callback, the
-// webhook or the reconciliation job, whichever comes first) completes the checkout.
+// The checkouts table is this folder's own. A captured payment (the browser's callback once
+// Razorpay reports the capture, the webhook or the reconciliation job, whichever comes first)
+// completes the checkout; an authorised one waits for its capture (capture.ts). A failed attempt
+// releases nothing: Razorpay lets the shopper retry inside the same order until the window closes
+// or the hold expires. A shopper has one open checkout (a unique index): Continue to Payment
+// releases the previous one, is rate-limited, and holds at most MAX_CHECKOUT_UNITS units.
 //
 // THE LOCK ORDER. Every transaction that locks more than one row takes them in this order, so no
 // two transactions ever wait on each other in a circle:
@@ -26,9 +32,10 @@
 //   6. cart lines
 // A new checkout's row is inserted after its coupon and stock are held: nobody else can see, let
 // alone wait on, a row that is not committed yet.
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 
 import { deliveryAddress, type Delivery } from '../addresses/service.ts';
+import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
 import { removeBoughtLines } from '../cart/service.ts';
 import { countCouponUse, holdCouponUse } from '../coupons/hold.ts';
 import { normaliseCouponCode } from '../coupons/validate.ts';
@@ -41,11 +48,14 @@ import { orderOfCheckout, placeOrder } from '../orders/place.ts';
 import type { RazorpayClient } from '../payments/razorpay.ts';
 import { recordRefund, refundNow } from '../payments/refunds.ts';
 import { isValidPaymentSignature } from '../payments/signatures.ts';
+import { captureState, type CaptureDeps } from './capture.ts';
 import { quoteBuyNow, quoteCart, type Quote } from './quote.ts';
 
 export const CHECKOUT_HOLD_MS = 15 * 60_000;
 /** Razorpay takes payments of ₹1.00 or more. */
 const MIN_PAYMENT_PAISE = 100;
+/** The units one checkout may hold, all lines together: stock cannot be held hostage. */
+export const MAX_CHECKOUT_UNITS = 10;
 
 const PAYMENT_MESSAGES = {
   unavailable: 'Payment is temporarily unavailable. Please try again later.',
@@ -56,13 +66,17 @@ const PAYMENT_MESSAGES = {
   notVerified: 'We could not verify this payment. Please contact support if money left your account.',
   notFound: 'This payment does not belong to an order of yours.',
   refunded: 'Sorry, the last units sold out before your payment arrived. Your money is being refunded.',
+  tooManyUnits: `You can buy at most ${MAX_CHECKOUT_UNITS} items in one order. Please remove some to continue.`,
+  alreadyStarting: 'A payment is already being started for your account. Please try again.',
 } as const;
 
-export interface CheckoutDeps {
+export interface CheckoutDeps extends CaptureDeps {
   db: Database;
   razorpay: RazorpayClient;
   keySecret: string;
   logger: Logger;
+  /** How many times a shopper may press Continue to Payment (RATE_LIMIT_PAYMENT_STARTS_PER_SHOPPER_PER_15_MIN). */
+  paymentStartLimit: RateRule;
   /** Called once for each new order (the confirmation email). */
   onOrderPlaced?: (orderId: string) => Promise<void>;
 }
@@ -78,7 +92,25 @@ export interface PaymentStart {
   addressNote: string;
 }
 
-/** 'Continue to Payment': quote, hold the coupon use and the stock, and open a Razorpay order. */
+/**
+ * The answer of the payment callback (POST /api/payments/verify), agreed with the checkout page
+ * (issue 15 points 14 and 17):
+ * - `{ ok: true, orderId, paymentId }`: the payment is captured and the order made; the page goes
+ *   to the confirmation.
+ * - `{ ok: true, status: 'confirming' }`: the signature is Razorpay's, but the payment is not
+ *   captured yet (or Razorpay could not be asked). Not an error: the webhook (`payment.captured`)
+ *   or the reconciliation job makes the order; the page says the payment is being confirmed and
+ *   polls /api/payments/status (checkout/payment-status.ts) until it is.
+ * - a `Failure`: refused (not this shopper's payment, a bad signature, a late payment refunded).
+ */
+export type PaymentPlaced = { ok: true; orderId: string; paymentId: string };
+export type PaymentConfirming = { ok: true; status: 'confirming' };
+export type PaymentVerified = PaymentPlaced | PaymentConfirming;
+
+/**
+ * 'Continue to Payment': quote, release the shopper's previous hold, hold the coupon use and the
+ * stock, and open a Razorpay order.
+ */
 export async function startPayment(
   deps: CheckoutDeps,
   userId: string,
@@ -86,14 +118,21 @@ export async function startPayment(
   now = new Date(),
 ): Promise<PaymentStart | Failure> {
   const { db } = deps;
+  const limited = await consumeRateLimit(db, `payment-start:user:${userId}`, deps.paymentStartLimit, now);
+  if (!limited.allowed) return tooManyAttempts(limited);
   const quoted = input.buyNow
     ? await quoteBuyNow(db, input.buyNow)
     : { ok: true as const, ...(await quoteCart(db, userId)) };
   if (!quoted.ok) return quoted;
   if (quoted.items.length === 0) return failure('invalid', PAYMENT_MESSAGES.empty);
+  const units = quoted.items.reduce((sum, item) => sum + item.quantity, 0);
+  if (units > MAX_CHECKOUT_UNITS) return failure('invalid', PAYMENT_MESSAGES.tooManyUnits);
   const delivery = await deliveryAddress(db, userId, input.addressId);
   if (!delivery) return failure('invalid', PAYMENT_MESSAGES.noAddress);
 
+  // One open checkout per shopper: the previous one gives its stock and coupon use back first,
+  // in its own transaction (the lock order: its checkout row, then its stock rows).
+  await releaseOpenCheckouts(db, userId);
   const held = await hold(db, {
     userId,
     fromCart: !input.buyNow,
@@ -119,7 +158,7 @@ async function hold(
   },
 ): Promise<Result<{ checkout: Checkout }>> {
   const { userId, quote, delivery, couponCode, now } = purchase;
-  return refusalsAsFailures(() =>
+  const held = refusalsAsFailures(() =>
     db.transaction(async (tx) => {
       const discountPaise = couponCode ? await holdCouponUse(tx, couponCode, userId, quote.subtotalPaise, now) : 0;
       const totalPaise = quote.subtotalPaise - discountPaise;
@@ -144,6 +183,21 @@ async function hold(
       return { ok: true as const, checkout: checkout! };
     }),
   );
+  // Another Continue to Payment of the same shopper committed its checkout first.
+  return held.catch((error: unknown) => {
+    if (isSecondOpenCheckout(error)) return failure('conflict', PAYMENT_MESSAGES.alreadyStarting);
+    throw error;
+  });
+}
+
+/** The unique index of one open checkout per shopper refused an insert. */
+function isSecondOpenCheckout(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23505' && cause.message.includes('checkouts_one_open_per_user')) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** A Razorpay order for the held checkout; when Razorpay cannot make one, the holds are released. */
@@ -177,13 +231,17 @@ async function openPayment(deps: CheckoutDeps, checkout: Checkout): Promise<Paym
   }
 }
 
-/** The browser's success callback: the signature must be Razorpay's for this shopper's order. */
+/**
+ * The browser's success callback: the signature must be Razorpay's for this shopper's order, and
+ * the payment captured (capture.ts) before it becomes an order; one not captured yet is answered
+ * 'confirming' and left to the webhook or the job.
+ */
 export async function verifyPayment(
   deps: CheckoutDeps,
   userId: string,
   input: { razorpay_order_id?: unknown; razorpay_payment_id?: unknown; razorpay_signature?: unknown },
   now = new Date(),
-): Promise<Result<{ orderId: string; paymentId: string }>> {
+): Promise<PaymentVerified | Failure> {
   const orderId = typeof input.razorpay_order_id === 'string' ? input.razorpay_order_id : '';
   const paymentId = typeof input.razorpay_payment_id === 'string' ? input.razorpay_payment_id : '';
   if (!orderId || !paymentId) return failure('invalid', PAYMENT_MESSAGES.notVerified);
@@ -192,6 +250,11 @@ export async function verifyPayment(
   if (!isValidPaymentSignature(orderId, paymentId, input.razorpay_signature, deps.keySecret)) {
     return failure('invalid', PAYMENT_MESSAGES.notVerified);
   }
+  // A replay of a completed payment is answered without asking Razorpay again.
+  const placed = checkout.status === 'paid' && checkout.paymentId === paymentId;
+  const captured = placed ? 'captured' : await captureState(deps, orderId, paymentId);
+  if (captured === 'pending') return { ok: true, status: 'confirming' };
+  if (captured === 'void') return failure('invalid', PAYMENT_MESSAGES.notVerified);
   const completed = await completeCheckout(deps, orderId, paymentId, now);
   return completed.ok ? { ok: true, orderId: completed.orderId, paymentId } : completed;
 }
@@ -225,8 +288,9 @@ export async function completeCheckout(
         return { kind: 'refund' as const, checkoutId: checkout.id };
       }
       if (checkout.couponCode) {
-        // The hold had lapsed: the coupon use must still be there, judged as a new checkout's.
-        if (checkout.status === 'released') {
+        // The hold had lapsed (released, or expired and no longer counted against the coupon's
+        // limit): the coupon use must still be there, judged as a new checkout's.
+        if (checkout.status === 'released' || checkout.expiresAt <= now) {
           await holdCouponUse(tx, checkout.couponCode, checkout.userId, checkout.subtotalPaise, now);
         }
         await countCouponUse(tx, checkout.couponCode);
@@ -262,7 +326,7 @@ export async function completeCheckout(
   return { ok: true, orderId: outcome.orderId, created: outcome.kind === 'created' };
 }
 
-/** Release: an open checkout gives its stock back (payment failed, window closed, or hold expired). */
+/** Release: an open checkout gives its stock back (the window closed, or a newer checkout of its shopper). */
 export async function releaseCheckout(db: Database, checkoutId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
@@ -280,10 +344,38 @@ export async function cancelPayment(db: Database, userId: string, razorpayOrderI
   return checkout?.userId === userId ? releaseCheckout(db, checkout.id) : false;
 }
 
-/** Razorpay says the payment failed (the webhook). */
-export async function releaseByRazorpayOrder(db: Database, razorpayOrderId: string): Promise<boolean> {
-  const checkout = await checkoutOfRazorpayOrder(db, razorpayOrderId);
-  return checkout ? releaseCheckout(db, checkout.id) : false;
+/** The shopper's open checkouts (one, or none) give their stock back before a new one is held. */
+async function releaseOpenCheckouts(db: Database, userId: string): Promise<void> {
+  const open = await db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'open')));
+  for (const { id } of open) await releaseCheckout(db, id);
+}
+
+/**
+ * Release of every hold expired by `now`, whatever the backlog: one update of the checkouts by
+ * expiry time and one update per size of the units they held. Checkouts another transaction has
+ * locked (being completed right now) are skipped, not waited for. Returns how many were released.
+ */
+export async function releaseExpiredHolds(db: Database, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = tx
+      .select({ id: checkouts.id })
+      .from(checkouts)
+      .where(and(eq(checkouts.status, 'open'), lte(checkouts.expiresAt, now)))
+      .for('update', { skipLocked: true });
+    const released = await tx
+      .update(checkouts)
+      .set({ status: 'released', updatedAt: now })
+      .where(inArray(checkouts.id, expired))
+      .returning({ items: checkouts.itemsJson });
+    await returnUnits(
+      tx,
+      released.flatMap(({ items }) => items),
+    );
+    return released.length;
+  });
 }
 
 /**
@@ -320,7 +412,7 @@ async function refund(
 
 async function checkoutOfRazorpayOrder(db: Database, razorpayOrderId: string) {
   const [checkout] = await db
-    .select({ id: checkouts.id, userId: checkouts.userId })
+    .select({ id: checkouts.id, userId: checkouts.userId, status: checkouts.status, paymentId: checkouts.paymentId })
     .from(checkouts)
     .where(eq(checkouts.razorpayOrderId, razorpayOrderId));
   return checkout;

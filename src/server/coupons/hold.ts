@@ -1,6 +1,6 @@
 // A checkout's use of a coupon (checkout/workflow.ts): held while the checkout is open, counted
 // (times_used + 1) when its payment becomes an order.
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { checkouts, coupons, orders } from '../db/schema.ts';
@@ -10,7 +10,9 @@ import { judgeCoupon } from './rules.ts';
 /**
  * Holds one use of the coupon for a checkout and returns its discount, or refuses (throws) with
  * the coupon's own message. The coupon's row lock makes concurrent checkouts count one after
- * another; every open checkout holds its use until it is released, expired or not.
+ * another; an open checkout holds its use until its hold expires (issue 15 point 11: an abandoned
+ * hold must not make the coupon look used up for longer), even before the job releases it. A
+ * payment for an expired hold judges the coupon again (checkout/workflow.ts complete).
  */
 export async function holdCouponUse(
   tx: Database,
@@ -20,7 +22,7 @@ export async function holdCouponUse(
   now: Date,
 ): Promise<number> {
   const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
-  const held = and(eq(checkouts.couponCode, code), eq(checkouts.status, 'open'));
+  const held = and(eq(checkouts.couponCode, code), eq(checkouts.status, 'open'), gt(checkouts.expiresAt, now));
   const [{ open } = { open: 0 }] = await tx.select({ open: count() }).from(checkouts).where(held);
   const [{ mineOpen } = { mineOpen: 0 }] = await tx
     .select({ mineOpen: count() })

@@ -3,6 +3,7 @@
 // Each change is one transaction, in which the caller's `record` writes the audit entry.
 import { eq } from 'drizzle-orm';
 
+import { hasControlCharacters } from '../../common/validation.ts';
 import type { Database } from '../db/client.ts';
 import { coupons, type Coupon } from '../db/schema.ts';
 import { failure, type Result } from '../errors.ts';
@@ -28,8 +29,10 @@ export type CouponChange = Result<{ coupon: Coupon }>;
 
 const notFound = () => failure('not_found', COUPON_CHANGE_MESSAGES.notFound);
 
+/** The code as stored; '' (no coupon) for one no coupon can have, such as one with a NUL in it. */
 function couponKey(code: string): string {
-  return code.trim().toUpperCase();
+  const key = code.trim().toUpperCase();
+  return hasControlCharacters(key) ? '' : key;
 }
 
 export async function findCoupon(db: Database, code: string): Promise<Coupon | undefined> {

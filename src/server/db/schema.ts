@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -350,11 +351,20 @@ export const checkouts = pgTable(
     razorpayOrderId: text('razorpay_order_id').unique(),
     paymentId: text('payment_id').unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the reconciliation job may next ask Razorpay about it; each ask backs off. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    checkAttempts: integer('check_attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('checkouts_status_check', sql`${t.status} in (${inList(CHECKOUT_STATUSES)})`),
+    // One open checkout per shopper: a new one releases the previous (checkout/workflow.ts).
+    uniqueIndex('checkouts_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
+    // The reconciliation job asks about checkouts by when they are due.
+    index('checkouts_check_idx').on(t.nextCheckAt),
     check(
       'checkouts_amounts_check',
       sql`${t.totalPaise} > 0 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise}`,
@@ -389,9 +399,21 @@ export const refunds = pgTable(
     razorpayRefundId: text('razorpay_refund_id'),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason').notNull(),
+    /** Requests Razorpay did not confirm, the last one's error, and when to ask next (backing off). */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Given up on after too many failed requests: staff must look at it (the admin's order page). */
+    needsAttention: boolean('needs_attention').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [check('refunds_source_check', sql`${t.checkoutId} is not null or ${t.orderId} is not null`)],
+  (t) => [
+    check('refunds_source_check', sql`${t.checkoutId} is not null or ${t.orderId} is not null`),
+    // The retry job takes the unconfirmed refunds by when they are due.
+    index('refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.razorpayRefundId} is null`),
+  ],
 );
 
 export const orders = pgTable(

@@ -12,5 +12,8 @@ export function onPublicOrigin(request: Request, publicUrl: string): Request {
   if (url.origin === target.origin) return request;
   url.protocol = target.protocol;
   url.host = target.host;
+  // Setting `host` without a port keeps the old one (a proxy that sends `Host: 127.0.0.1:3000`, as
+  // nginx does by default): PUBLIC_URL's port, or none, is the one.
+  url.port = target.port;
   return new Request(url, request);
 }

@@ -67,12 +67,19 @@ export async function takeUnits(
   }
 }
 
-/** Gives units back (a hold released). */
+/** Gives units back (holds released): one update per size, however many holds gave it back. */
 export async function returnUnits(
   tx: Database,
   items: ReadonlyArray<{ productId: number; size: string; quantity: number }>,
 ): Promise<void> {
-  for (const { productId, size, quantity } of inStockOrder(items)) {
+  const bySize = new Map<string, { productId: number; size: string; quantity: number }>();
+  for (const { productId, size, quantity } of items) {
+    const key = `${productId}:${size}`;
+    const summed = bySize.get(key);
+    if (summed) summed.quantity += quantity;
+    else bySize.set(key, { productId, size, quantity });
+  }
+  for (const { productId, size, quantity } of inStockOrder([...bySize.values()])) {
     await tx
       .update(productStock)
       .set({ quantity: sql`${productStock.quantity} + ${quantity}` })

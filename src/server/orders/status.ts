@@ -16,6 +16,7 @@ import { RazorpayError } from '../payments/razorpay.ts';
 import {
   confirmRefund,
   dropRefusedRefund,
+  noteRefundFailure,
   recordRefund,
   refundOfPayment,
   requestRefund,
@@ -120,7 +121,8 @@ async function failOrder(deps: OrderMoveDeps, orderId: string, record: RecordMov
     razorpayRefundId = await requestRefund(deps.razorpay, refund);
   } catch (error) {
     deps.logger.error({ err: error, orderId, paymentId: order.paymentId }, 'orders: the refund request failed');
-    await dropRefusedRefund(deps.db, refund, error);
+    // A definite refusal made no refund; any other failure is counted for the order page.
+    if (!(await dropRefusedRefund(deps.db, refund, error))) await noteRefundFailure(deps.db, refund, error);
     const reason = error instanceof RazorpayError ? error.message : 'Razorpay could not be reached';
     return failure('unavailable', `The refund could not be made (${reason}). The order was not changed; try again.`);
   }

@@ -75,6 +75,10 @@ export function createRazorpayClient({ apiUrl, keyId, keySecret }: RazorpayCrede
     createOrder: (input: { amount: number; currency: 'INR'; receipt: string; notes?: Record<string, string> }) =>
       call<RazorpayOrder>('POST', '/orders', input),
     fetchOrder: (orderId: string) => call<RazorpayOrder>('GET', `/orders/${encodeURIComponent(orderId)}`),
+    fetchPayment: (paymentId: string) => call<RazorpayPayment>('GET', `/payments/${encodeURIComponent(paymentId)}`),
+    /** Captures an authorised payment (when Razorpay's auto-capture is off): the amount and currency must be the payment's. */
+    capturePayment: (paymentId: string, amount: number, currency: string) =>
+      call<RazorpayPayment>('POST', `/payments/${encodeURIComponent(paymentId)}/capture`, { amount, currency }),
     fetchOrderPayments: async (orderId: string) =>
       (await call<{ items: RazorpayPayment[] }>('GET', `/orders/${encodeURIComponent(orderId)}/payments`)).items,
     /**

@@ -1,7 +1,9 @@
 // Money given back through Razorpay, and the refunds table that records it: one refund per
 // payment, whoever asks (a late payment's refund, the admin failing an order) and however often,
-// since the request carries the payment's idempotency key (`refundKey`).
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+// since the request carries the payment's idempotency key (`refundKey`). A request Razorpay does
+// not confirm is counted with its error and asked again later, backing off; after
+// REFUND_ATTEMPT_LIMIT of them the refund needs attention (the admin's order page shows it).
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { refunds } from '../db/schema.ts';
@@ -9,6 +11,18 @@ import type { Logger } from '../logger.ts';
 import { RazorpayError, refundKey, type RazorpayClient } from './razorpay.ts';
 
 export type Refund = typeof refunds.$inferSelect;
+
+/** Failed requests after which the job stops asking and staff must look (needs_attention). */
+export const REFUND_ATTEMPT_LIMIT = 8;
+/** Refunds taken per query of a retry run. */
+const RETRY_BATCH = 50;
+/** A retry run stops taking new batches after this long; the rest are next run's. */
+const RETRY_RUN_BUDGET_MS = 30_000;
+
+/** The wait after the n-th failed request: 1, 2, 4 … minutes, at most an hour. */
+function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
 
 /** Who gives the money back, and where a refund Razorpay has not confirmed is logged. */
 export interface RefundDeps {
@@ -62,36 +76,68 @@ export async function dropRefusedRefund(db: Database, refund: Refund, error: unk
   return true;
 }
 
-/** Asks Razorpay for a recorded refund now; one it does not confirm is logged, and retried by the job. */
-export async function refundNow(deps: RefundDeps, refund: Refund): Promise<void> {
+/**
+ * Counts a request Razorpay did not confirm: its error, and when to ask next; past the limit the
+ * refund needs attention and is not asked again automatically.
+ */
+export async function noteRefundFailure(db: Database, refund: Refund, error: unknown, now = new Date()) {
+  const attempts = refund.attempts + 1;
+  const needsAttention = attempts >= REFUND_ATTEMPT_LIMIT;
+  await db
+    .update(refunds)
+    .set({
+      attempts: sql`${refunds.attempts} + 1`,
+      lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+      needsAttention,
+    })
+    .where(eq(refunds.id, refund.id));
+  return { needsAttention };
+}
+
+/** Asks Razorpay for a recorded refund now; one it does not confirm is counted, and retried by the job. */
+export async function refundNow(deps: RefundDeps, refund: Refund, now = new Date()): Promise<boolean> {
   try {
     await confirmRefund(deps.db, refund.id, await requestRefund(deps.razorpay, refund));
+    return true;
   } catch (error) {
     // Kept without a Razorpay id; retryUnconfirmedRefunds asks again with the same key.
-    deps.logger.error({ err: error, paymentId: refund.paymentId }, 'payments: the refund request failed');
+    const { needsAttention } = await noteRefundFailure(deps.db, refund, error, now);
+    deps.logger.error(
+      { err: error, paymentId: refund.paymentId, attempts: refund.attempts + 1, needsAttention },
+      needsAttention ? 'payments: a refund keeps failing and needs attention' : 'payments: the refund request failed',
+    );
+    return false;
   }
 }
 
 /**
  * Late payments' refunds that Razorpay has not confirmed (it could not be reached, or its answer
  * was lost) are asked for again with the same idempotency key, so each is made exactly once.
- * An order's refund is the admin's to retry (orders/status.ts). Returns how many were confirmed.
+ * Every refund due by `now` is asked once, in batches by next attempt time; a failure moves the
+ * refund behind the others (backing off), so refunds that keep failing never block newer ones,
+ * and after REFUND_ATTEMPT_LIMIT failures it needs attention instead. An order's refund is the
+ * admin's to retry (orders/status.ts). Returns how many were confirmed.
  */
-export async function retryUnconfirmedRefunds(deps: RefundDeps): Promise<number> {
-  const pending = await deps.db
-    .select()
-    .from(refunds)
-    .where(and(isNull(refunds.razorpayRefundId), isNotNull(refunds.checkoutId)))
-    .orderBy(asc(refunds.createdAt))
-    .limit(50);
+export async function retryUnconfirmedRefunds(deps: RefundDeps, now = new Date()): Promise<number> {
+  const due = and(
+    isNull(refunds.razorpayRefundId),
+    isNotNull(refunds.checkoutId),
+    eq(refunds.needsAttention, false),
+    lte(refunds.nextAttemptAt, now),
+  );
+  const startedAt = Date.now();
   let confirmed = 0;
-  for (const refund of pending) {
-    try {
-      await confirmRefund(deps.db, refund.id, await requestRefund(deps.razorpay, refund));
-      confirmed += 1;
-    } catch (error) {
-      deps.logger.warn({ err: error, paymentId: refund.paymentId }, 'payments: a refund is still unconfirmed');
-    }
+  while (Date.now() - startedAt < RETRY_RUN_BUDGET_MS) {
+    const batch = await deps.db
+      .select()
+      .from(refunds)
+      .where(due)
+      .orderBy(asc(refunds.nextAttemptAt), asc(refunds.id))
+      .limit(RETRY_BATCH);
+    if (batch.length === 0) break;
+    // Each one asked leaves the due set (confirmed, or its next attempt after `now`).
+    for (const refund of batch) if (await refundNow(deps, refund, now)) confirmed += 1;
   }
   return confirmed;
 }

@@ -1,6 +1,6 @@
 // The local Razorpay sandbox (ARCHITECTURE "Payments"): with no Razorpay keys, in demo mode only,
 // the store talks to this instead, in Razorpay's own formats. It serves the Orders API (create,
-// fetch, list payments), refunds, a Checkout script with the same `Razorpay` constructor, handler,
+// fetch, list payments), payments (fetch, capture), refunds, a Checkout script with the same `Razorpay` constructor, handler,
 // `modal.ondismiss` and `payment.failed` event, a test payment window (card or UPI, fail, close),
 // signed callbacks, and signed webhooks back to the store. State lives in memory.
 import { randomBytes } from 'node:crypto';
@@ -15,6 +15,11 @@ export interface SandboxOptions {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /**
+   * Razorpay's auto-capture setting: on, a payment is captured at once (`payment.captured`); off,
+   * it stays authorised (`payment.authorized`) until captured through POST /v1/payments/{id}/capture.
+   */
+  autoCapture?: boolean;
   /** Where webhooks go (the store's /api/webhooks/razorpay); none when undefined. */
   webhookUrl: string | undefined;
   /** How long after the browser's callback the webhook follows. */
@@ -73,6 +78,26 @@ export function createRazorpaySandbox(options: SandboxOptions): Hono {
     return c.json({ entity: 'collection', count: items.length, items });
   });
 
+  app.get('/v1/payments/:id', (c) => {
+    const payment = payments.get(c.req.param('id'));
+    return payment ? c.json(payment) : failure(c, 400, 'The id provided does not exist');
+  });
+
+  app.post('/v1/payments/:id/capture', async (c) => {
+    const payment = payments.get(c.req.param('id'));
+    if (!payment) return failure(c, 400, 'The id provided does not exist');
+    if (payment.status === 'captured') return failure(c, 400, 'This payment has already been captured');
+    if (payment.status !== 'authorized')
+      return failure(c, 400, 'Only payments which have been authorized can be captured');
+    const body = (await c.req.json().catch(() => ({}))) as { amount?: unknown; currency?: unknown };
+    if (body.amount !== payment.amount) return failure(c, 400, 'Capture amount must be equal to the amount authorized');
+    if (body.currency !== payment.currency) return failure(c, 400, 'The currency should be the same as the payment');
+    payment.status = 'captured';
+    orders.get(payment.order_id)!.status = 'paid';
+    sendWebhook('payment.captured', { payment: { entity: payment } });
+    return c.json(payment);
+  });
+
   app.post('/v1/payments/:id/refund', async (c) => {
     // A repeated key is answered with the refund it made, as Razorpay does (X-Refund-Idempotency).
     const key = c.req.header('X-Refund-Idempotency') ?? id('key');
@@ -105,7 +130,7 @@ export function createRazorpaySandbox(options: SandboxOptions): Hono {
       order_id: order.id,
       amount: order.amount,
       currency: order.currency,
-      status: body.outcome === 'failure' ? 'failed' : 'captured',
+      status: body.outcome === 'failure' ? 'failed' : options.autoCapture === false ? 'authorized' : 'captured',
       method,
     };
     payments.set(payment.id, payment);
@@ -125,8 +150,13 @@ export function createRazorpaySandbox(options: SandboxOptions): Hono {
         400,
       );
     }
-    order.status = 'paid';
-    sendWebhook('payment.captured', { payment: { entity: payment } });
+    if (payment.status === 'captured') {
+      order.status = 'paid';
+      sendWebhook('payment.captured', { payment: { entity: payment } });
+    } else {
+      order.status = 'attempted';
+      sendWebhook('payment.authorized', { payment: { entity: payment } });
+    }
     return c.json({
       razorpay_payment_id: payment.id,
       razorpay_order_id: order.id,

@@ -15,10 +15,15 @@ export interface PaymentSettings {
   apiUrl: string;
   /** The Checkout script the page loads. */
   checkoutUrl: string;
+  /**
+   * Who captures an authorised payment: Razorpay itself (auto-capture on), or the store through
+   * the API before it makes the order (RAZORPAY_CAPTURED_BY; the sandbox follows it too).
+   */
+  capturedBy: 'razorpay' | 'store';
 }
 
 export function paymentSettings(config: Config): PaymentSettings {
-  const { keyId, keySecret, webhookSecret, apiUrl, checkoutUrl } = config.razorpay;
+  const { keyId, keySecret, webhookSecret, apiUrl, checkoutUrl, capturedBy } = config.razorpay;
   if (keyId && keySecret) {
     return {
       sandbox: false,
@@ -28,6 +33,7 @@ export function paymentSettings(config: Config): PaymentSettings {
       webhookSecret: webhookSecret ?? '',
       apiUrl: apiUrl ?? 'https://api.razorpay.com/v1',
       checkoutUrl: checkoutUrl ?? 'https://checkout.razorpay.com/v1/checkout.js',
+      capturedBy,
     };
   }
   // Sandbox secrets are derived from the auth secret: stable across restarts, never the same twice.
@@ -39,5 +45,6 @@ export function paymentSettings(config: Config): PaymentSettings {
     webhookSecret: derive('razorpay-sandbox-webhook-secret'),
     apiUrl: `${config.publicUrl}${SANDBOX_PATH}/v1`,
     checkoutUrl: `${SANDBOX_PATH}/checkout.js`,
+    capturedBy,
   };
 }

@@ -14,11 +14,9 @@ interface WebhookPayload {
   payload?: { payment?: { entity?: { id?: string; order_id?: string } }; order?: { entity?: { id?: string } } };
 }
 
-/** What a delivery says of a payment: captured, failed, or nothing the store acts on. */
+/** What a delivery says of a payment: captured, authorised (not captured yet), or nothing the store acts on. */
 export type PaymentEvent =
-  | { type: 'captured'; razorpayOrderId: string; paymentId: string }
-  | { type: 'failed'; razorpayOrderId: string }
-  | { type: 'other' };
+  { type: 'captured' | 'authorized'; razorpayOrderId: string; paymentId: string } | { type: 'other' };
 
 /** A delivery whose signature is the webhook secret's, read; a forged or malformed one is refused. */
 export function readWebhook(
@@ -42,9 +40,10 @@ export function readWebhook(
   if ((name === 'payment.captured' || name === 'order.paid') && payment?.id && razorpayOrderId) {
     return { ok: true, name, payment: { type: 'captured', razorpayOrderId, paymentId: payment.id } };
   }
-  if (name === 'payment.failed' && razorpayOrderId) {
-    return { ok: true, name, payment: { type: 'failed', razorpayOrderId } };
+  if (name === 'payment.authorized' && payment?.id && razorpayOrderId) {
+    return { ok: true, name, payment: { type: 'authorized', razorpayOrderId, paymentId: payment.id } };
   }
+  // payment.failed included: a failed attempt leaves the order open for another (issue 15 point 15).
   return { ok: true, name, payment: { type: 'other' } };
 }
 

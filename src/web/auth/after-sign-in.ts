@@ -1,15 +1,15 @@
 // Where a shopper goes after signing in (SPEC §4): the pending intent is replayed (add to cart,
 // then /cart; buy now, then /checkout with the item; checkout, then /checkout) 0.6 s after, and
-// with no intent the shopper goes home after 1.2 s. A replay that fails is logged and the shopper
-// lands on the product instead.
+// with no intent the shopper goes home after 1.2 s. An add to cart that fails is logged and the
+// shopper lands on the product instead. Buy now skips the cart (issue 15 point 17): the item
+// travels in the checkout's address, so paying for it leaves no line behind in the cart.
 import { useCallback, useEffect, useState } from 'react';
 import { href, useFetcher, useNavigate } from 'react-router';
 
-import { buyNowHref } from '../buy-now.ts';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import { productPath } from '../paths.ts';
 import type { CartAnswer } from '../routes/api.cart.ts';
-import { cartLineOf, takePendingIntent, type PendingIntent } from './pending-intent.ts';
+import { replayOf, takePendingIntent, type CartLine } from './pending-intent.ts';
 
 const HOME_REDIRECT_MS = 1200;
 const INTENT_REDIRECT_MS = 600;
@@ -22,17 +22,16 @@ export function useAfterSignIn() {
   const navigate = useNavigate();
   const replay = useFetcher<CartAnswer>();
   const { submit } = replay;
-  // The add-to-cart or buy-now being replayed, and where its answer leads.
-  const [replayed, setReplayed] = useState<Extract<PendingIntent, { action: 'addToCart' | 'buyNow' }>>();
+  // The line of the add to cart being replayed.
+  const [replayed, setReplayed] = useState<CartLine>();
   const [next, setNext] = useState<string>();
 
   useFetcherAnswer(replay.data, (answer) => {
     if (!replayed) return;
-    const line = cartLineOf(replayed);
     if (!answer.ok) {
-      console.warn(`Could not replay "${replayed.action}" after signing in: ${answer.message}`);
-      setNext(productPath(line.productId));
-    } else setNext(replayed.action === 'addToCart' ? href('/cart') : buyNowHref(line));
+      console.warn(`Could not replay "addToCart" after signing in: ${answer.message}`);
+      setNext(productPath(replayed.productId));
+    } else setNext(href('/cart'));
   });
   useEffect(() => {
     if (!next) return;
@@ -49,12 +48,13 @@ export function useAfterSignIn() {
       };
 
       const intent = takePendingIntent();
-      if (!intent) go(href('/'), homeDelayMs);
-      else if (intent.action === 'checkout') go(href('/checkout'), INTENT_REDIRECT_MS);
+      const replay = intent && replayOf(intent);
+      if (!replay) go(href('/'), homeDelayMs);
+      else if (replay.kind === 'go') go(replay.to, INTENT_REDIRECT_MS);
       else {
-        setReplayed(intent);
+        setReplayed(replay.line);
         void submit(
-          { intent: 'add', ...cartLineOf(intent) },
+          { intent: 'add', ...replay.line },
           { method: 'post', encType: 'application/json', action: href('/api/cart') },
         );
       }

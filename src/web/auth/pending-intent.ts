@@ -1,5 +1,9 @@
 // The pending intent (SPEC §3, §4): what a signed-out shopper was doing when sent to log in, kept
 // in this browser and replayed once after signing in; older than 30 minutes, it is ignored.
+import { href } from 'react-router';
+
+import { buyNowHref } from '../buy-now.ts';
+
 const PENDING_INTENT_KEY = 'ttt.pendingIntent.v1';
 const PENDING_INTENT_TTL_MS = 30 * 60_000;
 
@@ -47,11 +51,29 @@ export function takePendingIntent(now = Date.now()): PendingIntent | undefined {
   return undefined;
 }
 
-/** The cart request an add-to-cart or buy-now intent makes (the server checks it like any other). */
-export function cartLineOf(intent: Extract<PendingIntent, { action: 'addToCart' | 'buyNow' }>): {
+/** The line an add-to-cart or buy-now intent names (the server checks it like any other). */
+export interface CartLine {
   productId: number;
   size: string;
   quantity: number;
-} {
+}
+
+function cartLineOf(intent: Extract<PendingIntent, { action: 'addToCart' | 'buyNow' }>): CartLine {
   return { productId: intent.payload.product_id, size: intent.payload.size, quantity: intent.payload.quantity || 1 };
+}
+
+/**
+ * What replaying an intent does: an add to cart asks the server to add the line first; buy now
+ * and checkout only go to the checkout. Buy now never touches the cart: its item travels in the
+ * checkout's address, so paying for it leaves no line behind (issue 15 point 17).
+ */
+export function replayOf(intent: PendingIntent): { kind: 'addToCart'; line: CartLine } | { kind: 'go'; to: string } {
+  switch (intent.action) {
+    case 'addToCart':
+      return { kind: 'addToCart', line: cartLineOf(intent) };
+    case 'buyNow':
+      return { kind: 'go', to: buyNowHref(cartLineOf(intent)) };
+    case 'checkout':
+      return { kind: 'go', to: href('/checkout') };
+  }
 }

@@ -2,7 +2,7 @@
 import { quoteBuyNow, quoteCart } from '../../server/checkout/quote.ts';
 import { validateCoupon } from '../../server/coupons/validate.ts';
 import { getApp } from '../app-context.server.ts';
-import { checkoutBody, checkoutShopper } from '../checkout-request.server.ts';
+import { checkoutBody, checkoutShopper, couponCodeOf } from '../checkout-request.server.ts';
 import { failureJson } from '../failures.server.ts';
 import type { Route } from './+types/api.checkout.coupon';
 
@@ -11,11 +11,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (user instanceof Response) return user;
   const body = await checkoutBody(request);
   if (body instanceof Response) return body;
+  const coupon = couponCodeOf(body.code);
+  if (coupon instanceof Response) return coupon;
   const { db } = getApp(context);
   const quote = body.buyNow
     ? await quoteBuyNow(db, body.buyNow)
     : { ok: true as const, ...(await quoteCart(db, user.id)) };
   if (!quote.ok) return failureJson(quote);
-  const verdict = await validateCoupon(db, { code: body.code, subtotalPaise: quote.subtotalPaise, userId: user.id });
+  const verdict = await validateCoupon(db, { code: coupon.code, subtotalPaise: quote.subtotalPaise, userId: user.id });
   return Response.json({ ok: true, verdict });
 }

@@ -1,7 +1,7 @@
 // The server half of the route module api.payments.cancel.ts (ADR 0019): what runs only on the server.
 import { cancelPayment } from '../../server/checkout/workflow.ts';
 import { getApp } from '../app-context.server.ts';
-import { checkoutBody, checkoutShopper } from '../checkout-request.server.ts';
+import { checkoutBody, checkoutShopper, razorpayIdOf } from '../checkout-request.server.ts';
 import type { Route } from './+types/api.payments.cancel';
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -9,5 +9,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (user instanceof Response) return user;
   const body = await checkoutBody(request);
   if (body instanceof Response) return body;
-  return Response.json({ ok: await cancelPayment(getApp(context).db, user.id, body.razorpayOrderId) });
+  return Response.json({ ok: await cancelPayment(getApp(context).db, user.id, razorpayIdOf(body.razorpayOrderId)) });
 }

@@ -1,7 +1,7 @@
 // The server half of the route module api.payments.ts (ADR 0019): what runs only on the server.
 import { startPayment } from '../../server/checkout/workflow.ts';
 import { getApp } from '../app-context.server.ts';
-import { checkoutBody, checkoutShopper } from '../checkout-request.server.ts';
+import { checkoutBody, checkoutShopper, couponCodeOf } from '../checkout-request.server.ts';
 import { failureJson } from '../failures.server.ts';
 import type { Route } from './+types/api.payments';
 
@@ -10,9 +10,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (user instanceof Response) return user;
   const body = await checkoutBody(request);
   if (body instanceof Response) return body;
+  const coupon = couponCodeOf(body.couponCode);
+  if (coupon instanceof Response) return coupon;
   const started = await startPayment(getApp(context).payments.deps, user.id, {
     addressId: body.addressId,
-    couponCode: body.couponCode,
+    couponCode: coupon.code,
     buyNow: body.buyNow,
   });
   return started.ok ? Response.json(started) : failureJson(started);

@@ -6,13 +6,14 @@ import { data, redirect } from 'react-router';
 import { GOOGLE_MESSAGES } from '../../common/auth-messages.ts';
 import { GOOGLE_PROVIDER_ID } from '../../server/auth/auth.ts';
 import { getApp } from '../app-context.server.ts';
+import { readForm } from '../form-body.server.ts';
 import { safeLocalPath } from '../safe-path.ts';
 import { cookieHeaders } from '../session.server.ts';
 import type { Route } from './+types/auth.google';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, config, logger } = getApp(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const mode = form.get('mode') === 'signup' ? 'signup' : 'signin';
   const returnTo = safeLocalPath(form.get('returnTo'));
   const from = safeLocalPath(form.get('from'));

@@ -3,13 +3,14 @@ import { href, Link, useFetcher, useNavigate } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
 import type { Quote } from '../../server/checkout/quote.ts';
-import type { PaymentStart } from '../../server/checkout/workflow.ts';
+import type { PaymentStart, verifyPayment } from '../../server/checkout/workflow.ts';
 import { savePendingIntent } from '../auth/pending-intent.ts';
 import type { BuyNowItem } from '../buy-now.ts';
 import { AddressBook, type DeliveryAddress } from '../components/checkout/address-book.tsx';
 import { CouponBox, type CouponVerdict } from '../components/checkout/coupon-box.tsx';
 import { PRIMARY_BUTTON } from '../components/form-field.tsx';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
+import { usePaymentConfirmation } from '../hooks/use-payment-confirmation.ts';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
 import { loadScript } from '../load-script.ts';
 import { withQuery } from '../paths.ts';
@@ -20,6 +21,8 @@ export { loader } from './checkout.server.ts';
 
 /** SPEC §9: the payment script gets 10 s to load. */
 const PAYMENT_SCRIPT_TIMEOUT_MS = 10_000;
+/** A paid checkout's verify unanswered this long is confirmed by asking for its order instead. */
+const VERIFY_TIMEOUT_MS = 20_000;
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Checkout', description: 'Complete your Trap the Trend order.', noIndex: true });
@@ -65,7 +68,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 }
 
 type PaymentStartAnswer = PaymentStart | { ok: false; message: string };
-type PaymentVerifyAnswer = { ok: true; paymentId: string } | { ok: false; message: string };
+// The server's answer; 'unavailable' also when none came (api.payments.verify.ts).
+type PaymentVerifyAnswer = Awaited<ReturnType<typeof verifyPayment>>;
 
 function CheckoutForm({
   quote,
@@ -85,6 +89,8 @@ function CheckoutForm({
   const cancel = useFetcher();
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string>();
+  // The Razorpay order the shopper has paid for, from the payment window's success callback on.
+  const [paidOrderId, setPaidOrderId] = useState<string>();
   const [chosenId, setChosenId] = useState<string>();
   const [applied, setApplied] = useState<{ verdict: CouponVerdict; code: string }>();
   const coupon = applied?.verdict;
@@ -97,6 +103,20 @@ function CheckoutForm({
     setPayError(message);
     setPaying(false);
   }
+
+  function showConfirmation(paymentId: string) {
+    void navigate(withQuery(href('/order-confirmation'), { payment: paymentId }), { state: { paymentId } });
+  }
+  const confirmation = usePaymentConfirmation({ onPaid: showConfirmation, onRefused: fail });
+  const { confirm } = confirmation;
+  // A verify still running after VERIFY_TIMEOUT_MS: ask for the order meanwhile (its answer, if
+  // it comes, still counts).
+  const verifying = verify.state !== 'idle';
+  useEffect(() => {
+    if (!paidOrderId || !verifying) return;
+    const timer = setTimeout(() => confirm(paidOrderId), VERIFY_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [paidOrderId, verifying, confirm]);
 
   // SPEC §4 "Checkout flow": the server opens the payment, Razorpay's window takes it, the
   // server verifies it and makes the order.
@@ -134,7 +154,8 @@ function CheckoutForm({
         prefill: started.prefill,
         notes: { address: started.addressNote },
         theme: { color: '#111111' },
-        handler: ({ razorpay_order_id, razorpay_payment_id, razorpay_signature }) =>
+        handler: ({ razorpay_order_id, razorpay_payment_id, razorpay_signature }) => {
+          setPaidOrderId(razorpay_order_id);
           void verify.submit(
             { razorpay_order_id, razorpay_payment_id, razorpay_signature },
             {
@@ -146,7 +167,8 @@ function CheckoutForm({
               // running when the navigation starts can swallow the navigation.
               defaultShouldRevalidate: false,
             },
-          ),
+          );
+        },
         modal: {
           ondismiss: () => {
             release();
@@ -168,10 +190,18 @@ function CheckoutForm({
     else fail(started.message);
   });
   useFetcherAnswer(verify.data, (verified) => {
-    if (!verified.ok) return fail(verified.message);
-    void navigate(withQuery(href('/order-confirmation'), { payment: verified.paymentId }), {
-      state: { paymentId: verified.paymentId },
-    });
+    if (verified.ok && 'paymentId' in verified) {
+      confirmation.stop();
+      return showConfirmation(verified.paymentId);
+    }
+    // A real refusal, with its message. 'unavailable' is no answer (the connection dropped) or
+    // Razorpay not answering: the payment may well have gone through.
+    if (!verified.ok && verified.kind !== 'unavailable') {
+      confirmation.stop();
+      return fail(verified.message);
+    }
+    // Paid, but not confirmed yet: the webhook or the reconciliation job makes the order.
+    if (paidOrderId) confirm(paidOrderId);
   });
 
   return (
@@ -228,6 +258,20 @@ function CheckoutForm({
         {payError ? (
           <p role="alert" className="mt-3 text-sm font-semibold text-brand-dark">
             {payError}
+          </p>
+        ) : null}
+        <p role="status" className="mt-3 text-sm font-semibold empty:hidden">
+          {confirmation.state === 'confirming'
+            ? 'Your payment is being confirmed. This can take a minute; please keep this page open.'
+            : null}
+        </p>
+        {confirmation.state === 'unconfirmed' ? (
+          <p role="alert" className="mt-3 text-sm font-semibold text-brand-dark">
+            We could not confirm your payment yet. If money left your account, your order will appear in{' '}
+            <Link to={href('/orders')} className="underline">
+              Your Orders
+            </Link>{' '}
+            shortly.
           </p>
         ) : null}
       </section>

@@ -6,6 +6,7 @@ import { signInWithPassword } from '../../server/auth/login.ts';
 import { requestPasswordReset } from '../../server/auth/password-reset.ts';
 import { getApp } from '../app-context.server.ts';
 import { failureData } from '../failures.server.ts';
+import { readForm } from '../form-body.server.ts';
 import { accountDeps, cookieHeaders, getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/login';
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const deps = accountDeps(context);
   const { clientIp } = getApp(context);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   if (form.intent === 'reset') {
     const result = await requestPasswordReset(deps, { email: form.email }, { ip: clientIp });
     return result.ok ? { intent: 'reset' as const, ...result } : failureData(result, { intent: 'reset' as const });

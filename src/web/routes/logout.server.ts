@@ -4,12 +4,13 @@ import { href, redirect } from 'react-router';
 
 import { signOut } from '../../server/auth/login.ts';
 import { getApp } from '../app-context.server.ts';
+import { readForm } from '../form-body.server.ts';
 import { safeLocalPath } from '../safe-path.ts';
 import { cookieHeaders } from '../session.server.ts';
 import type { Route } from './+types/logout';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const target = safeLocalPath(form.get('redirectTo'));
   const headers = await signOut({ auth: getApp(context).auth }, request.headers);
   return redirect(target, { headers: cookieHeaders(headers) });

@@ -4,6 +4,7 @@ import { href, redirect } from 'react-router';
 import { getProfile, updateProfile } from '../../server/profiles/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { failureData } from '../failures.server.ts';
+import { readForm } from '../form-body.server.ts';
 import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/profile';
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request);
   if (!user) throw redirect(href('/login'));
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const result = await updateProfile(getApp(context).db, user.id, form);
   return result.ok ? result : failureData(result);
 }

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Await, Form, href, useFetcher } from 'react-router';
 import type { z } from 'zod';
 
+import { INDIAN_STATES } from '../../common/india.ts';
 import { FIX_ERRORS_MESSAGE, ProfileSchema } from '../../common/validation.ts';
 import type { Profile } from '../../server/db/schema.ts';
 import { FormMessage, PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../components/form-field.tsx';
@@ -116,6 +117,17 @@ function profileAddressLine(profile: Profile): string {
 
 type ProfileFields = z.input<typeof ProfileSchema>;
 
+/** The states to choose from; a state saved before the list was enforced stays shown, to be corrected. */
+function stateOptions(saved: string | null) {
+  const states: readonly string[] = INDIAN_STATES;
+  return [
+    { value: '', label: 'Not specified' },
+    ...(saved && !states.includes(saved) ? [saved] : [])
+      .concat(states)
+      .map((state) => ({ value: state, label: state })),
+  ];
+}
+
 function ProfileForm({
   profile,
   fetcher,
@@ -190,9 +202,10 @@ function ProfileForm({
           error={error('addressCity')}
           {...register('addressCity')}
         />
-        <TextField
+        <SelectField
           label="State"
           autoComplete="address-level1"
+          options={stateOptions(profile.addressState)}
           error={error('addressState')}
           {...register('addressState')}
         />

@@ -5,13 +5,14 @@ import { data } from 'react-router';
 import { resendSignupCode, startSignup, verifySignupCode } from '../../server/auth/signup.ts';
 import { getApp } from '../app-context.server.ts';
 import { failureData } from '../failures.server.ts';
+import { readForm } from '../form-body.server.ts';
 import { accountDeps, cookieHeaders } from '../session.server.ts';
 import type { Route } from './+types/signup';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const deps = accountDeps(context);
   const client = { ip: getApp(context).clientIp };
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   if (form.intent === 'verify') {
     const result = await verifySignupCode(deps, { requestId: form.requestId, otp: form.otp }, client);
     if (!result.ok) return failureData(result, { intent: 'verify' as const });

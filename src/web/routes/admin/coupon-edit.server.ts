@@ -5,6 +5,7 @@ import { couponStatus, getAdminCoupon, updateCoupon } from '../../../server/admi
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
 import { statusOf } from '../../failures.server.ts';
+import { readForm } from '../../form-body.server.ts';
 import type { Route } from './+types/coupon-edit';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const result = await updateCoupon(getApp(context).db, admin, params.code, form);
   if (result.ok) throw redirect(`${href('/admin/coupons')}?updated=${encodeURIComponent(result.coupon.code)}`);
   if (result.kind === 'not_found') throw data('Coupon not found', { status: 404 });

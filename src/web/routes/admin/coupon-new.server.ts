@@ -5,6 +5,7 @@ import { createCoupon } from '../../../server/admin/coupons.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
 import { statusOf } from '../../failures.server.ts';
+import { readForm } from '../../form-body.server.ts';
 import type { Route } from './+types/coupon-new';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const result = await createCoupon(getApp(context).db, admin, form);
   if (result.ok) throw redirect(`${href('/admin/coupons')}?created=${encodeURIComponent(result.coupon.code)}`);
   // The form comes back with what was typed, and what to correct.

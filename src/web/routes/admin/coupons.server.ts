@@ -5,6 +5,7 @@ import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
 import type { AlertMessage } from '../../components/admin/alert.tsx';
 import { statusOf } from '../../failures.server.ts';
+import { readForm } from '../../form-body.server.ts';
 import type { Route } from './+types/coupons';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
   const { db } = getApp(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   const code = String(form.get('code') ?? '')
     .trim()

@@ -4,10 +4,12 @@ import { formatAddress } from '../../../common/address.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { formatOrderDate, orderStatus } from '../../../common/orders.ts';
 import { changeOrderStatus, getAdminOrder, shortOrderId } from '../../../server/admin/orders.ts';
+import type { Refund } from '../../../server/payments/refunds.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
 import type { AlertMessage } from '../../components/admin/alert.tsx';
 import { statusOf } from '../../failures.server.ts';
+import { readForm } from '../../form-body.server.ts';
 import type { Route } from './+types/order';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -29,22 +31,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       discountPaise: order.discountPaise,
       couponCode: order.couponCode,
       totalPaise: order.totalPaise,
-      refund: order.refund
-        ? {
-            amountPaise: order.refund.amountPaise,
-            razorpayRefundId: order.refund.razorpayRefundId,
-            reason: order.refund.reason,
-            date: formatOrderDate(order.refund.createdAt),
-          }
-        : null,
+      refund: order.refund ? refundView(order.refund) : null,
+      otherRefunds: order.otherRefunds.map(refundView),
     },
     moves: order.moves,
   };
 }
 
+/** What the page shows of a refund, failed requests and 'needs attention' included. */
+function refundView(refund: Refund) {
+  return {
+    paymentId: refund.paymentId,
+    amountPaise: refund.amountPaise,
+    razorpayRefundId: refund.razorpayRefundId,
+    reason: refund.reason,
+    date: formatOrderDate(refund.createdAt),
+    attempts: refund.attempts,
+    lastError: refund.lastError,
+    needsAttention: refund.needsAttention,
+  };
+}
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const to = form.get('to');
   const alerts = (tone: AlertMessage['tone'], text: string) => ({ alerts: [{ tone, text }] });
   if (to === 'failed' && form.get('confirmRefund') !== 'yes') {

@@ -32,6 +32,15 @@ const MOVE_LABELS: Record<OrderStatus, string> = {
   failed: 'Mark as failed and refund',
 };
 
+/** A refund Razorpay keeps refusing: how often, why, and whether the store has stopped asking. */
+function failedRequests(refund: { attempts: number; lastError: string | null; needsAttention: boolean }): string {
+  if (refund.attempts === 0) return '';
+  const tried = ` Razorpay did not confirm it ${refund.attempts} time${refund.attempts === 1 ? '' : 's'} (last error: ${refund.lastError ?? 'unknown'}).`;
+  return refund.needsAttention
+    ? `${tried} Needs attention: the store no longer asks by itself; check the payment in the Razorpay dashboard.`
+    : tried;
+}
+
 /** One order: who, where, what, how much, and the statuses it may move to. */
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, moves } = loaderData;
@@ -79,8 +88,24 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 ? 'None'
                 : order.refund.razorpayRefundId
                   ? `${formatPaise(order.refund.amountPaise)} refunded on ${order.refund.date} (Razorpay refund ${order.refund.razorpayRefundId}): ${order.refund.reason}.`
-                  : `A refund of ${formatPaise(order.refund.amountPaise)} was requested on ${order.refund.date} but Razorpay has not confirmed it. Mark the order as failed to try again.`}
+                  : `A refund of ${formatPaise(order.refund.amountPaise)} was requested on ${order.refund.date} but Razorpay has not confirmed it. Mark the order as failed to try again.${failedRequests(order.refund)}`}
             </dd>
+            {order.otherRefunds.length > 0 ? (
+              <>
+                <dt className="font-semibold">Other payments</dt>
+                <dd>
+                  <ul className="space-y-1">
+                    {order.otherRefunds.map((refund) => (
+                      <li key={refund.paymentId}>
+                        {refund.razorpayRefundId
+                          ? `${formatPaise(refund.amountPaise)} of payment ${refund.paymentId} refunded (Razorpay refund ${refund.razorpayRefundId}): ${refund.reason}.`
+                          : `${formatPaise(refund.amountPaise)} of payment ${refund.paymentId} is being refunded: ${refund.reason}.${failedRequests(refund)}`}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            ) : null}
           </dl>
 
           <div

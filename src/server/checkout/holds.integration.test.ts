@@ -1,0 +1,137 @@
+// Stock cannot be held hostage (issue 15 point 11): one open checkout per shopper, at most
+// MAX_CHECKOUT_UNITS units in one, Continue to Payment rate-limited per shopper, and an expired
+// hold no longer makes a limited coupon look used up.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
+import { createProduct, createUser } from '../../../tests/support/factories.ts';
+import { paymentDeps, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
+import { addAddress } from '../addresses/service.ts';
+import { addToCart } from '../cart/service.ts';
+import { checkouts, coupons, orders, refunds } from '../db/schema.ts';
+import { unitsLeft } from '../inventory/stock.ts';
+import { CHECKOUT_HOLD_MS, MAX_CHECKOUT_UNITS, startPayment, verifyPayment, type PaymentStart } from './workflow.ts';
+
+const database = useTestDatabase();
+let sandbox: Sandbox;
+let deps: ReturnType<typeof paymentDeps>;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  deps = paymentDeps(database.db, sandbox);
+});
+afterAll(() => sandbox.close());
+
+async function shopperWithCart(lines: Array<{ productId: number; size: string; quantity: number }>) {
+  const user = await createUser(database.db);
+  for (const line of lines) expect((await addToCart(database.db, user.id, line)).ok).toBe(true);
+  const address = await addAddress(database.db, user.id, TEST_ADDRESS);
+  if (!address.ok) throw new Error('address');
+  return { userId: user.id, addressId: address.address.id };
+}
+
+function started(result: Awaited<ReturnType<typeof startPayment>>): PaymentStart {
+  if (!result.ok) throw new Error(`payment did not start: ${result.message}`);
+  return result;
+}
+
+const openOf = (userId: string) =>
+  database.db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'open')));
+
+describe('holding stock', () => {
+  it('a new Continue to Payment releases the shopper’s previous hold', async () => {
+    const shirt = await createProduct(database.db, { sizes: ['M'], pricePaise: 50_000 }, { M: 3 });
+    const { userId, addressId } = await shopperWithCart([{ productId: shirt.id, size: 'M', quantity: 3 }]);
+    const first = started(await startPayment(deps, userId, { addressId }));
+    expect(await unitsLeft(database.db, shirt.id, 'M')).toBe(0);
+    // All three units are the previous hold's: they come back before the new hold takes them.
+    const second = started(await startPayment(deps, userId, { addressId }));
+    expect(await unitsLeft(database.db, shirt.id, 'M')).toBe(0);
+    const open = await openOf(userId);
+    expect(open.map((checkout) => checkout.razorpayOrderId)).toEqual([second.razorpayOrderId]);
+    const [previous] = await database.db
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.razorpayOrderId, first.razorpayOrderId));
+    expect(previous!.status).toBe('released');
+  });
+
+  it(`refuses more than ${MAX_CHECKOUT_UNITS} units in one checkout, holding nothing`, async () => {
+    const tee = await createProduct(database.db, { sizes: ['M', 'L'], pricePaise: 20_000 }, { M: 50, L: 50 });
+    const { userId, addressId } = await shopperWithCart([
+      { productId: tee.id, size: 'M', quantity: 6 },
+      { productId: tee.id, size: 'L', quantity: 5 },
+    ]);
+    expect(await startPayment(deps, userId, { addressId })).toEqual({
+      ok: false,
+      kind: 'invalid',
+      message: 'You can buy at most 10 items in one order. Please remove some to continue.',
+    });
+    expect(await unitsLeft(database.db, tee.id, 'M')).toBe(50);
+    expect(await unitsLeft(database.db, tee.id, 'L')).toBe(50);
+    expect(await database.db.select().from(checkouts).where(eq(checkouts.userId, userId))).toEqual([]);
+    // Ten in all is allowed, and a buy-now item of ten too.
+    expect(
+      (await startPayment(deps, userId, { addressId, buyNow: { productId: tee.id, size: 'M', quantity: 10 } })).ok,
+    ).toBe(true);
+  });
+
+  it('rate-limits Continue to Payment per shopper, by the configured rule', async () => {
+    const tee = await createProduct(database.db, { sizes: ['M'], pricePaise: 20_000 }, { M: 50 });
+    const limited = { ...deps, paymentStartLimit: { max: 3, windowMs: 15 * 60_000 } };
+    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const other = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const t0 = new Date();
+    for (let i = 0; i < 3; i += 1) expect((await startPayment(limited, userId, { addressId }, t0)).ok).toBe(true);
+    const refused = await startPayment(limited, userId, { addressId }, t0);
+    expect(refused).toMatchObject({
+      ok: false,
+      kind: 'too_many_requests',
+      message: 'Too many attempts. Please try again in 15 minutes.',
+      retryAfterSeconds: 900,
+    });
+    // Refused before anything was held: the third checkout is still the open one.
+    expect(await openOf(userId)).toHaveLength(1);
+    expect((await startPayment(limited, other.userId, { addressId: other.addressId }, t0)).ok).toBe(true);
+    expect((await startPayment(limited, userId, { addressId }, new Date(t0.getTime() + 15 * 60_000))).ok).toBe(true);
+  });
+});
+
+describe('a limited coupon', () => {
+  it('is not used up by a hold that has expired, and the expired hold’s late payment is refunded', async () => {
+    await database.db.insert(coupons).values({ code: 'LASTONE', kind: 'flat', value: 5_000, usageLimit: 1 });
+    const tee = await createProduct(database.db, { sizes: ['M'], pricePaise: 40_000 }, { M: 10 });
+    const first = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const second = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const t0 = new Date();
+    const held = started(
+      await startPayment(deps, first.userId, { addressId: first.addressId, couponCode: 'LASTONE' }, t0),
+    );
+    // While the hold lasts, the one use is taken.
+    expect(
+      await startPayment(deps, second.userId, { addressId: second.addressId, couponCode: 'LASTONE' }, t0),
+    ).toMatchObject({ ok: false, message: 'This coupon has reached its usage limit.' });
+
+    // Expired, though not yet released by the job: the use is free again.
+    const later = new Date(t0.getTime() + CHECKOUT_HOLD_MS + 1000);
+    const taken = started(
+      await startPayment(deps, second.userId, { addressId: second.addressId, couponCode: 'LASTONE' }, later),
+    );
+    expect((await verifyPayment(deps, second.userId, await sandbox.pay(taken.razorpayOrderId), later)).ok).toBe(true);
+
+    // The first shopper pays the expired checkout after all: the coupon is gone, so it is refunded.
+    const late = await sandbox.pay(held.razorpayOrderId);
+    expect(await verifyPayment(deps, first.userId, late, later)).toMatchObject({ ok: false, kind: 'conflict' });
+    expect(await database.db.select().from(orders).where(eq(orders.userId, first.userId))).toEqual([]);
+    expect(
+      await database.db.select().from(refunds).where(eq(refunds.paymentId, late.razorpay_payment_id)),
+    ).toHaveLength(1);
+    const [coupon] = await database.db.select().from(coupons).where(eq(coupons.code, 'LASTONE'));
+    expect(coupon!.timesUsed).toBe(1);
+  });
+});

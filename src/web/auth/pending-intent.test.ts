@@ -1,0 +1,22 @@
+// Replaying the pending intent after signing in (SPEC §4; issue 15 point 17).
+import { describe, expect, it } from 'vitest';
+
+import { replayOf, type PendingIntent } from './pending-intent.ts';
+
+const payload = { product_id: 12, quantity: 2, size: 'M', product: { id: 12, name: 'Zip Hoodie' } };
+
+describe('replaying a pending intent', () => {
+  it('adds an add-to-cart line to the cart first', () => {
+    const intent: PendingIntent = { action: 'addToCart', payload, createdAt: 0 };
+    expect(replayOf(intent)).toEqual({ kind: 'addToCart', line: { productId: 12, size: 'M', quantity: 2 } });
+  });
+
+  it('takes a buy-now item straight to the checkout, leaving the cart alone', () => {
+    const intent: PendingIntent = { action: 'buyNow', payload: { ...payload, quantity: 0 }, createdAt: 0 };
+    expect(replayOf(intent)).toEqual({ kind: 'go', to: '/checkout?buy=12&size=M&qty=1' });
+  });
+
+  it('goes to the checkout for a checkout', () => {
+    expect(replayOf({ action: 'checkout', payload: {}, createdAt: 0 })).toEqual({ kind: 'go', to: '/checkout' });
+  });
+});

@@ -1,0 +1,89 @@
+// GET /api/payments/status through the real app: the checkout page's poll while a paid checkout
+// is being confirmed (issue 15 point 17). Only the signed-in shopper's own checkouts are answered,
+// and never from a cache.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { sessionCookieFor } from '../../../tests/support/accounts.ts';
+import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
+import { createTestApp } from '../../../tests/support/app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { createOrder, createUser } from '../../../tests/support/factories.ts';
+import { checkouts } from '../../server/db/schema.ts';
+
+const ORIGIN = 'http://localhost:3000';
+let database: TestDatabase;
+let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+let shopperId: string;
+let cookie: string;
+let strangerCookie: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const created = await createTestApp(database, { PUBLIC_URL: ORIGIN });
+  app = created.app;
+  shopperId = (await createUser(database.db)).id;
+  cookie = await sessionCookieFor(created.auth, shopperId);
+  strangerCookie = await sessionCookieFor(created.auth, (await createUser(database.db)).id);
+});
+afterAll(() => database.destroy());
+
+/**
+ * A checkout of the shopper's that Razorpay order `razorpayOrderId` pays for (one open at a time;
+ * a payment may still arrive for a released one).
+ */
+async function checkout(razorpayOrderId: string, status: 'open' | 'released' = 'open') {
+  const [row] = await database.db
+    .insert(checkouts)
+    .values({
+      userId: shopperId,
+      status,
+      fromCart: false,
+      itemsJson: [{ productId: 1, name: 'Astro Tee', size: 'M', quantity: 1, pricePaise: 79_900 }],
+      addressJson: TEST_ADDRESS,
+      subtotalPaise: 79_900,
+      totalPaise: 79_900,
+      razorpayOrderId,
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+    })
+    .returning();
+  return row!;
+}
+
+async function status(order: string, as: string | undefined = cookie) {
+  const res = await app.request(`${ORIGIN}/api/payments/status?order=${encodeURIComponent(order)}`, {
+    headers: as ? { cookie: as } : {},
+  });
+  return { status: res.status, cacheControl: res.headers.get('Cache-Control'), body: await res.json() };
+}
+
+describe('GET /api/payments/status', () => {
+  it('says confirming until the checkout has become an order, then names its payment', async () => {
+    const open = await checkout('order_StatusOpen0001');
+    expect(await status('order_StatusOpen0001')).toEqual({
+      status: 200,
+      cacheControl: 'private, no-store',
+      body: { ok: true, status: 'confirming' },
+    });
+    const order = await createOrder(database.db, { userId: shopperId, checkoutId: open.id });
+    expect((await status('order_StatusOpen0001')).body).toEqual({
+      ok: true,
+      status: 'paid',
+      paymentId: order.paymentId,
+    });
+  });
+
+  it("answers only the signed-in shopper, and another's checkout like none", async () => {
+    await checkout('order_StatusTheirs001', 'released');
+    const signedOut = await status('order_StatusTheirs001', undefined);
+    expect(signedOut).toMatchObject({ status: 401, cacheControl: 'private, no-store', body: { ok: false } });
+    const stranger = await status('order_StatusTheirs001', strangerCookie);
+    expect(stranger).toMatchObject({ status: 404, body: { ok: false, kind: 'not_found' } });
+    expect((await status('order_NoSuchOrder0001', strangerCookie)).body).toEqual(stranger.body);
+  });
+
+  it('refuses a missing or malformed order id', async () => {
+    for (const order of ['', 'order_<script>', 'x'.repeat(65)]) {
+      expect(await status(order)).toMatchObject({ status: 400, body: { ok: false, kind: 'invalid' } });
+    }
+  });
+});
