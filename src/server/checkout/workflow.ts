@@ -103,8 +103,8 @@ export interface PaymentStart {
  *   polls /api/payments/status (checkout/payment-status.ts) until it is.
  * - a `Failure`: refused (not this shopper's payment, a bad signature, a late payment refunded).
  */
-export type PaymentPlaced = { ok: true; orderId: string; paymentId: string };
-export type PaymentConfirming = { ok: true; status: 'confirming' };
+type PaymentPlaced = { ok: true; orderId: string; paymentId: string };
+type PaymentConfirming = { ok: true; status: 'confirming' };
 export type PaymentVerified = PaymentPlaced | PaymentConfirming;
 
 /**
@@ -327,7 +327,7 @@ export async function completeCheckout(
 }
 
 /** Release: an open checkout gives its stock back (the window closed, or a newer checkout of its shopper). */
-export async function releaseCheckout(db: Database, checkoutId: string): Promise<boolean> {
+async function releaseCheckout(db: Database, checkoutId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
     if (!checkout || checkout.status !== 'open') return false;
