@@ -49,7 +49,8 @@ async function checkout(razorpayOrderId: string, status: 'open' | 'released' = '
   return row!;
 }
 
-async function status(order: string, as: string | undefined = cookie) {
+/** `as` is the session cookie to send; null sends none. */
+async function status(order: string, as: string | null = cookie) {
   const res = await app.request(`${ORIGIN}/api/payments/status?order=${encodeURIComponent(order)}`, {
     headers: as ? { cookie: as } : {},
   });
@@ -74,7 +75,7 @@ describe('GET /api/payments/status', () => {
 
   it("answers only the signed-in shopper, and another's checkout like none", async () => {
     await checkout('order_StatusTheirs001', 'released');
-    const signedOut = await status('order_StatusTheirs001', undefined);
+    const signedOut = await status('order_StatusTheirs001', null);
     expect(signedOut).toMatchObject({ status: 401, cacheControl: 'private, no-store', body: { ok: false } });
     const stranger = await status('order_StatusTheirs001', strangerCookie);
     expect(stranger).toMatchObject({ status: 404, body: { ok: false, kind: 'not_found' } });
