@@ -27,7 +27,10 @@ export interface SandboxOptions {
   logger: Logger;
 }
 
-const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url')}`;
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Razorpay's ids: a prefix and 14 letters and digits (`order_MbXyz…`, `pay_…`), never '-'. */
+const id = (prefix: string) =>
+  `${prefix}_${Array.from(randomBytes(14), (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('')}`;
 
 export function createRazorpaySandbox(options: SandboxOptions): Hono {
   const orders = new Map<string, RazorpayOrder & { notes: Record<string, string>; created_at: number }>();
