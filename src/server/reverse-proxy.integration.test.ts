@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/support/app.ts';
 import { useTestDatabase } from '../../tests/support/database.ts';
 import { createProduct, createUser } from '../../tests/support/factories.ts';
-import { SANDBOX_KEYS, startSandbox, type Sandbox } from '../../tests/support/payments.ts';
+import { sandboxSettings, startSandbox, type Sandbox } from '../../tests/support/payments.ts';
 import { addAddress } from './addresses/service.ts';
 
 const PUBLIC_ORIGIN = 'https://shop.example';
@@ -44,10 +44,7 @@ beforeAll(async () => {
       TRUST_PROXY: PROXY_ADDRESS,
       AUTH_SECRET: 'reverse-proxy-test-secret-0123456789abcdefghijk',
       SMTP_URL: 'smtp://127.0.0.1:1',
-      RAZORPAY_KEY_ID: SANDBOX_KEYS.keyId,
-      RAZORPAY_KEY_SECRET: SANDBOX_KEYS.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: SANDBOX_KEYS.webhookSecret,
-      RAZORPAY_API_URL: `${sandbox.url}/v1`,
+      ...sandboxSettings(sandbox),
     },
     logger,
   );

@@ -4,12 +4,16 @@ import type { AddressInfo } from 'node:net';
 
 import { serve } from '@hono/node-server';
 
+import { addAddress } from '../../src/server/addresses/service.ts';
 import { RATE_RULES } from '../../src/server/auth/rate-limit.ts';
-import type { CheckoutDeps } from '../../src/server/checkout/workflow.ts';
+import { addToCart } from '../../src/server/cart/service.ts';
+import type { CheckoutDeps, PaymentStart, startPayment } from '../../src/server/checkout/workflow.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { createRazorpayClient } from '../../src/server/payments/razorpay.ts';
 import { createRazorpaySandbox } from '../../src/server/payments/sandbox.ts';
+import { TEST_ADDRESS } from './addresses.ts';
+import { createUser } from './factories.ts';
 
 export const SANDBOX_KEYS = {
   keyId: 'rzp_test_integration',
@@ -46,6 +50,16 @@ export async function startSandbox({ autoCapture = true }: { autoCapture?: boole
 
 export type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
+/** The settings that point a store at this sandbox as it would point at Razorpay. */
+export function sandboxSettings(sandbox: Sandbox) {
+  return {
+    RAZORPAY_KEY_ID: SANDBOX_KEYS.keyId,
+    RAZORPAY_KEY_SECRET: SANDBOX_KEYS.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: SANDBOX_KEYS.webhookSecret,
+    RAZORPAY_API_URL: `${sandbox.url}/v1`,
+  };
+}
+
 export function paymentDeps(
   db: Database,
   sandbox: Sandbox,
@@ -68,4 +82,25 @@ export function paymentDeps(
       placed.push(orderId);
     },
   };
+}
+
+/** A new shopper with these cart lines and a saved delivery address: ready for Continue to Payment. */
+export async function shopperWithCart(
+  db: Database,
+  lines: Array<{ productId: number; size: string; quantity: number }>,
+) {
+  const user = await createUser(db);
+  for (const line of lines) {
+    const added = await addToCart(db, user.id, line);
+    if (!added.ok) throw new Error(`cart line refused: ${added.message}`);
+  }
+  const address = await addAddress(db, user.id, TEST_ADDRESS);
+  if (!address.ok) throw new Error(`address refused: ${address.message}`);
+  return { userId: user.id, addressId: address.address.id };
+}
+
+/** The payment that started; a refusal fails the test with its message. */
+export function started(result: Awaited<ReturnType<typeof startPayment>>): PaymentStart {
+  if (!result.ok) throw new Error(`payment did not start: ${result.message}`);
+  return result;
 }

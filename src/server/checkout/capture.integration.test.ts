@@ -5,12 +5,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { createProduct, createUser } from '../../../tests/support/factories.ts';
-import { paymentDeps, SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
-import { addAddress } from '../addresses/service.ts';
-import { addToCart } from '../cart/service.ts';
+import { createProduct } from '../../../tests/support/factories.ts';
+import {
+  paymentDeps,
+  SANDBOX_KEYS,
+  shopperWithCart,
+  started,
+  startSandbox,
+  type Sandbox,
+} from '../../../tests/support/payments.ts';
 import { checkouts, orders, type Product } from '../db/schema.ts';
 import { createRazorpayClient } from '../payments/razorpay.ts';
 import { hmacHex, paymentSignature } from '../payments/signatures.ts';
@@ -30,13 +34,8 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 async function startedCheckout(deps: ReturnType<typeof paymentDeps>): Promise<PaymentStart & { userId: string }> {
-  const user = await createUser(database.db);
-  expect((await addToCart(database.db, user.id, { productId: tee.id, size: 'M', quantity: 1 })).ok).toBe(true);
-  const address = await addAddress(database.db, user.id, TEST_ADDRESS);
-  if (!address.ok) throw new Error('address');
-  const started = await startPayment(deps, user.id, { addressId: address.address.id });
-  if (!started.ok) throw new Error(started.message);
-  return { ...started, userId: user.id };
+  const { userId, addressId } = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
+  return { ...started(await startPayment(deps, userId, { addressId })), userId };
 }
 
 const ordersOf = (userId: string) => database.db.select().from(orders).where(eq(orders.userId, userId));

@@ -5,10 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { createProduct, createUser } from '../../../tests/support/factories.ts';
-import { paymentDeps, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
-import { addAddress } from '../addresses/service.ts';
-import { addToCart } from '../cart/service.ts';
+import { createProduct } from '../../../tests/support/factories.ts';
+import { paymentDeps, shopperWithCart, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
 import { checkouts, coupons, orders } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { CHECKOUT_HOLD_MS, releaseExpiredHolds, startPayment, verifyPayment } from './workflow.ts';
@@ -23,24 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-async function shoppers(count: number, productId: number, size: string) {
+function shoppers(count: number, productId: number, size: string) {
   return Promise.all(
-    Array.from({ length: count }, async () => {
-      const user = await createUser(database.db);
-      expect((await addToCart(database.db, user.id, { productId, size, quantity: 1 })).ok).toBe(true);
-      const address = await addAddress(database.db, user.id, {
-        name: 'Race Shopper',
-        phone: '9876543210',
-        house: '1',
-        street: 'Fast Lane',
-        city: 'Pune',
-        pincode: '411001',
-        state: 'Maharashtra',
-        country: 'India',
-      });
-      if (!address.ok) throw new Error('address');
-      return { userId: user.id, addressId: address.address.id };
-    }),
+    Array.from({ length: count }, () => shopperWithCart(database.db, [{ productId, size, quantity: 1 }])),
   );
 }
 

@@ -4,15 +4,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { createProduct, createUser } from '../../../tests/support/factories.ts';
-import { paymentDeps, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
-import { addAddress } from '../addresses/service.ts';
-import { addToCart } from '../cart/service.ts';
+import { createProduct } from '../../../tests/support/factories.ts';
+import { paymentDeps, shopperWithCart, started, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
 import { checkouts, coupons, orders, refunds } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
-import { CHECKOUT_HOLD_MS, MAX_CHECKOUT_UNITS, startPayment, verifyPayment, type PaymentStart } from './workflow.ts';
+import { CHECKOUT_HOLD_MS, MAX_CHECKOUT_UNITS, startPayment, verifyPayment } from './workflow.ts';
 
 const database = useTestDatabase();
 let sandbox: Sandbox;
@@ -24,19 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-async function shopperWithCart(lines: Array<{ productId: number; size: string; quantity: number }>) {
-  const user = await createUser(database.db);
-  for (const line of lines) expect((await addToCart(database.db, user.id, line)).ok).toBe(true);
-  const address = await addAddress(database.db, user.id, TEST_ADDRESS);
-  if (!address.ok) throw new Error('address');
-  return { userId: user.id, addressId: address.address.id };
-}
-
-function started(result: Awaited<ReturnType<typeof startPayment>>): PaymentStart {
-  if (!result.ok) throw new Error(`payment did not start: ${result.message}`);
-  return result;
-}
-
 const openOf = (userId: string) =>
   database.db
     .select()
@@ -46,7 +30,7 @@ const openOf = (userId: string) =>
 describe('holding stock', () => {
   it('a new Continue to Payment releases the shopper’s previous hold', async () => {
     const shirt = await createProduct(database.db, { sizes: ['M'], pricePaise: 50_000 }, { M: 3 });
-    const { userId, addressId } = await shopperWithCart([{ productId: shirt.id, size: 'M', quantity: 3 }]);
+    const { userId, addressId } = await shopperWithCart(database.db, [{ productId: shirt.id, size: 'M', quantity: 3 }]);
     const first = started(await startPayment(deps, userId, { addressId }));
     expect(await unitsLeft(database.db, shirt.id, 'M')).toBe(0);
     // All three units are the previous hold's: they come back before the new hold takes them.
@@ -63,7 +47,7 @@ describe('holding stock', () => {
 
   it(`refuses more than ${MAX_CHECKOUT_UNITS} units in one checkout, holding nothing`, async () => {
     const tee = await createProduct(database.db, { sizes: ['M', 'L'], pricePaise: 20_000 }, { M: 50, L: 50 });
-    const { userId, addressId } = await shopperWithCart([
+    const { userId, addressId } = await shopperWithCart(database.db, [
       { productId: tee.id, size: 'M', quantity: 6 },
       { productId: tee.id, size: 'L', quantity: 5 },
     ]);
@@ -84,8 +68,8 @@ describe('holding stock', () => {
   it('rate-limits Continue to Payment per shopper, by the configured rule', async () => {
     const tee = await createProduct(database.db, { sizes: ['M'], pricePaise: 20_000 }, { M: 50 });
     const limited = { ...deps, paymentStartLimit: { max: 3, windowMs: 15 * 60_000 } };
-    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
-    const other = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const { userId, addressId } = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const other = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
     const t0 = new Date();
     for (let i = 0; i < 3; i += 1) expect((await startPayment(limited, userId, { addressId }, t0)).ok).toBe(true);
     const refused = await startPayment(limited, userId, { addressId }, t0);
@@ -106,8 +90,8 @@ describe('a limited coupon', () => {
   it('is not used up by a hold that has expired, and the expired hold’s late payment is refunded', async () => {
     await database.db.insert(coupons).values({ code: 'LASTONE', kind: 'flat', value: 5_000, usageLimit: 1 });
     const tee = await createProduct(database.db, { sizes: ['M'], pricePaise: 40_000 }, { M: 10 });
-    const first = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
-    const second = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const first = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const second = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
     const t0 = new Date();
     const held = started(
       await startPayment(deps, first.userId, { addressId: first.addressId, couponCode: 'LASTONE' }, t0),

@@ -65,3 +65,8 @@ export async function quoteBuyNow(db: Database, input: unknown): Promise<QuoteRe
     ]),
   };
 }
+
+/** What is about to be bought: the buy-now item when there is one, otherwise the selected cart lines. */
+export async function quoteFor(db: Database, userId: string, buyNow: unknown): Promise<QuoteResult> {
+  return buyNow ? quoteBuyNow(db, buyNow) : { ok: true, ...(await quoteCart(db, userId)) };
+}

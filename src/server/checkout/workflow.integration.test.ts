@@ -3,10 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { createProduct, createUser } from '../../../tests/support/factories.ts';
-import { paymentDeps, SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
-import { addAddress } from '../addresses/service.ts';
-import { addToCart } from '../cart/service.ts';
+import { createProduct } from '../../../tests/support/factories.ts';
+import {
+  paymentDeps,
+  SANDBOX_KEYS,
+  shopperWithCart,
+  started,
+  startSandbox,
+  type Sandbox,
+} from '../../../tests/support/payments.ts';
 import { cartItems, checkouts, coupons, orders, refunds, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { createRazorpayClient, refundKey } from '../payments/razorpay.ts';
@@ -14,7 +19,7 @@ import { retryUnconfirmedRefunds } from '../payments/refunds.ts';
 import { hmacHex } from '../payments/signatures.ts';
 import { reconcileCheckouts } from './reconcile.ts';
 import { handleRazorpayWebhook } from './webhook.ts';
-import { cancelPayment, CHECKOUT_HOLD_MS, startPayment, verifyPayment, type PaymentStart } from './workflow.ts';
+import { cancelPayment, CHECKOUT_HOLD_MS, startPayment, verifyPayment } from './workflow.ts';
 
 const database = useTestDatabase();
 let sandbox: Sandbox;
@@ -30,19 +35,6 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-async function shopperWithCart(lines: Array<{ productId: number; size: string; quantity: number }>) {
-  const user = await createUser(database.db);
-  for (const line of lines) expect((await addToCart(database.db, user.id, line)).ok).toBe(true);
-  const address = await addAddress(database.db, user.id, TEST_ADDRESS);
-  if (!address.ok) throw new Error('address');
-  return { userId: user.id, addressId: address.address.id };
-}
-
-async function started(result: Awaited<ReturnType<typeof startPayment>>): Promise<PaymentStart> {
-  if (!result.ok) throw new Error(`payment did not start: ${result.message}`);
-  return result;
-}
-
 function webhook(event: string, payment: { id: string; order_id: string }, eventId: string) {
   const body = JSON.stringify({ event, payload: { payment: { entity: payment } } });
   return handleRazorpayWebhook(deps, body, { signature: hmacHex(SANDBOX_KEYS.webhookSecret, body), eventId });
@@ -50,7 +42,7 @@ function webhook(event: string, payment: { id: string; order_id: string }, event
 
 describe('starting a payment', () => {
   it('prices from the database, holds stock and coupon, and opens a Razorpay order for the total', async () => {
-    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 2 }]);
+    const { userId, addressId } = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 2 }]);
     const before = await unitsLeft(database.db, tee.id, 'M');
     const start = await started(await startPayment(deps, userId, { addressId, couponCode: 'tenoff' }));
     expect(start).toMatchObject({
@@ -74,12 +66,12 @@ describe('starting a payment', () => {
   });
 
   it('refuses an empty cart, no address, another user’s address, more than is left, and a zero total', async () => {
-    const empty = await shopperWithCart([]);
+    const empty = await shopperWithCart(database.db, []);
     expect(await startPayment(deps, empty.userId, { addressId: empty.addressId })).toMatchObject({
       ok: false,
       kind: 'invalid',
     });
-    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'L', quantity: 1 }]);
+    const { userId, addressId } = await shopperWithCart(database.db, [{ productId: tee.id, size: 'L', quantity: 1 }]);
     expect(await startPayment(deps, userId, {})).toMatchObject({
       ok: false,
       message: 'Please select a delivery address.',
@@ -88,7 +80,7 @@ describe('starting a payment', () => {
       ok: false,
       kind: 'invalid',
     });
-    const rival = await shopperWithCart([{ productId: tee.id, size: 'L', quantity: 1 }]);
+    const rival = await shopperWithCart(database.db, [{ productId: tee.id, size: 'L', quantity: 1 }]);
     await started(await startPayment(deps, rival.userId, { addressId: rival.addressId }));
     expect(await startPayment(deps, userId, { addressId })).toMatchObject({
       ok: false,
@@ -98,7 +90,7 @@ describe('starting a payment', () => {
     expect(await database.db.select().from(checkouts).where(eq(checkouts.userId, userId))).toEqual([]);
     const free = await createProduct(database.db, { pricePaise: 10_000, sizes: ['M'] });
     await database.db.insert(coupons).values({ code: 'ALLFREE', kind: 'percent', value: 100 });
-    const freebie = await shopperWithCart([{ productId: free.id, size: 'M', quantity: 1 }]);
+    const freebie = await shopperWithCart(database.db, [{ productId: free.id, size: 'M', quantity: 1 }]);
     expect(
       await startPayment(deps, freebie.userId, { addressId: freebie.addressId, couponCode: 'ALLFREE' }),
     ).toMatchObject({
@@ -111,7 +103,7 @@ describe('starting a payment', () => {
 
 describe('verifying a payment', () => {
   it('makes exactly one order, empties the bought lines, counts the coupon; a replay changes nothing', async () => {
-    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const { userId, addressId } = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
     const start = await started(await startPayment(deps, userId, { addressId, couponCode: 'TENOFF' }));
     const paid = await sandbox.pay(start.razorpayOrderId);
     const first = await verifyPayment(deps, userId, paid);
@@ -139,8 +131,8 @@ describe('verifying a payment', () => {
   });
 
   it('refuses a tampered signature, a signature for another order, and another shopper', async () => {
-    const a = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
-    const b = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const a = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const b = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
     const startA = await started(await startPayment(deps, a.userId, { addressId: a.addressId }));
     const startB = await started(await startPayment(deps, b.userId, { addressId: b.addressId }));
     const paidA = await sandbox.pay(startA.razorpayOrderId);
@@ -167,7 +159,7 @@ describe('verifying a payment', () => {
 
 describe('webhooks', () => {
   it('refuse a bad signature as invalid; a capture before the callback makes the order, the callback finds it', async () => {
-    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const { userId, addressId } = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
     const start = await started(await startPayment(deps, userId, { addressId }));
     const paid = await sandbox.pay(start.razorpayOrderId);
     const payment = { id: paid.razorpay_payment_id, order_id: start.razorpayOrderId };
@@ -194,7 +186,7 @@ describe('webhooks', () => {
   });
 
   it('a failed payment keeps the hold: the shopper retries in the same order; closing the window releases it', async () => {
-    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 3 }]);
+    const { userId, addressId } = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 3 }]);
     const before = await unitsLeft(database.db, tee.id, 'M');
     const start = await started(await startPayment(deps, userId, { addressId }));
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(before - 3);
@@ -214,7 +206,7 @@ describe('webhooks', () => {
     expect(await statusOf()).toBe('paid');
 
     const cap = await createProduct(database.db, { sizes: ['M'], pricePaise: 30_000 }, { M: 5 });
-    const again = await shopperWithCart([{ productId: cap.id, size: 'M', quantity: 2 }]);
+    const again = await shopperWithCart(database.db, [{ productId: cap.id, size: 'M', quantity: 2 }]);
     const second = await started(await startPayment(deps, again.userId, { addressId: again.addressId }));
     await sandbox.pay(second.razorpayOrderId, 'failure');
     expect(await unitsLeft(database.db, cap.id, 'M')).toBe(3);
@@ -227,8 +219,8 @@ describe('reconciliation and expiry', () => {
   it('completes a paid checkout whose browser never came back, and releases expired unpaid ones', async () => {
     // Settle what earlier tests left open, so the counts below are this test's own.
     await reconcileCheckouts(deps, new Date(Date.now() + 10 * CHECKOUT_HOLD_MS), 0);
-    const paidShopper = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
-    const idleShopper = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const paidShopper = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const idleShopper = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
     const t0 = new Date();
     const paidStart = await started(
       await startPayment(deps, paidShopper.userId, { addressId: paidShopper.addressId }, t0),
@@ -254,14 +246,14 @@ describe('reconciliation and expiry', () => {
 
   it('a payment after the hold expired takes the stock again if it is there, and is refunded if not', async () => {
     const scarce = await createProduct(database.db, { sizes: ['S'], pricePaise: 50_000 }, { S: 1 });
-    const late = await shopperWithCart([{ productId: scarce.id, size: 'S', quantity: 1 }]);
+    const late = await shopperWithCart(database.db, [{ productId: scarce.id, size: 'S', quantity: 1 }]);
     const t0 = new Date();
     const start = await started(await startPayment(deps, late.userId, { addressId: late.addressId }, t0));
     await reconcileCheckouts(deps, new Date(t0.getTime() + CHECKOUT_HOLD_MS + 1000), 0);
     expect(await unitsLeft(database.db, scarce.id, 'S')).toBe(1);
 
     // Someone else buys the last one meanwhile.
-    const rival = await shopperWithCart([{ productId: scarce.id, size: 'S', quantity: 1 }]);
+    const rival = await shopperWithCart(database.db, [{ productId: scarce.id, size: 'S', quantity: 1 }]);
     const rivalStart = await started(await startPayment(deps, rival.userId, { addressId: rival.addressId }));
     expect((await verifyPayment(deps, rival.userId, await sandbox.pay(rivalStart.razorpayOrderId))).ok).toBe(true);
 
@@ -279,11 +271,11 @@ describe('reconciliation and expiry', () => {
 
   it('asks again for a late payment’s refund Razorpay did not confirm, with the same key, once', async () => {
     const scarce = await createProduct(database.db, { sizes: ['S'], pricePaise: 40_000 }, { S: 1 });
-    const late = await shopperWithCart([{ productId: scarce.id, size: 'S', quantity: 1 }]);
+    const late = await shopperWithCart(database.db, [{ productId: scarce.id, size: 'S', quantity: 1 }]);
     const t0 = new Date();
     const start = await started(await startPayment(deps, late.userId, { addressId: late.addressId }, t0));
     await reconcileCheckouts(deps, new Date(t0.getTime() + CHECKOUT_HOLD_MS + 1000), 0);
-    const rival = await shopperWithCart([{ productId: scarce.id, size: 'S', quantity: 1 }]);
+    const rival = await shopperWithCart(database.db, [{ productId: scarce.id, size: 'S', quantity: 1 }]);
     const rivalStart = await started(await startPayment(deps, rival.userId, { addressId: rival.addressId }));
     expect((await verifyPayment(deps, rival.userId, await sandbox.pay(rivalStart.razorpayOrderId))).ok).toBe(true);
 
@@ -322,7 +314,7 @@ describe('reconciliation and expiry', () => {
 describe('what the review found', () => {
   it('a coupon freed by a newer checkout cannot be used twice by paying the old order too', async () => {
     await database.db.insert(coupons).values({ code: 'ONCE', kind: 'flat', value: 5_000, perUserLimit: 1 });
-    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const { userId, addressId } = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
     const first = await started(await startPayment(deps, userId, { addressId, couponCode: 'ONCE' }));
     // The shopper's second Continue to Payment releases the first checkout, its coupon use with it.
     const second = await started(await startPayment(deps, userId, { addressId, couponCode: 'ONCE' }));
@@ -339,13 +331,13 @@ describe('what the review found', () => {
   it('a late payment that finds one of two items gone takes nothing and is refunded', async () => {
     const a = await createProduct(database.db, { sizes: ['M'], pricePaise: 40_000 }, { M: 5 });
     const b = await createProduct(database.db, { sizes: ['M'], pricePaise: 40_000 }, { M: 1 });
-    const late = await shopperWithCart([
+    const late = await shopperWithCart(database.db, [
       { productId: a.id, size: 'M', quantity: 1 },
       { productId: b.id, size: 'M', quantity: 1 },
     ]);
     const start = await started(await startPayment(deps, late.userId, { addressId: late.addressId }));
     expect(await cancelPayment(database.db, late.userId, start.razorpayOrderId)).toBe(true);
-    const rival = await shopperWithCart([{ productId: b.id, size: 'M', quantity: 1 }]);
+    const rival = await shopperWithCart(database.db, [{ productId: b.id, size: 'M', quantity: 1 }]);
     const rivalStart = await started(await startPayment(deps, rival.userId, { addressId: rival.addressId }));
     expect((await verifyPayment(deps, rival.userId, await sandbox.pay(rivalStart.razorpayOrderId))).ok).toBe(true);
 
@@ -366,7 +358,7 @@ describe('what the review found', () => {
   });
 
   it('releases an expired hold even when Razorpay cannot be asked, and completes a payment that landed after', async () => {
-    const { userId, addressId } = await shopperWithCart([{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const { userId, addressId } = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
     const t0 = new Date();
     const start = await started(await startPayment(deps, userId, { addressId }, t0));
     const unreachable = {

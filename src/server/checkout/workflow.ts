@@ -49,7 +49,7 @@ import type { RazorpayClient } from '../payments/razorpay.ts';
 import { recordRefund, refundNow } from '../payments/refunds.ts';
 import { isValidPaymentSignature } from '../payments/signatures.ts';
 import { captureState, type CaptureDeps } from './capture.ts';
-import { quoteBuyNow, quoteCart, type Quote } from './quote.ts';
+import { quoteFor, type Quote } from './quote.ts';
 
 export const CHECKOUT_HOLD_MS = 15 * 60_000;
 /** Razorpay takes payments of ₹1.00 or more. */
@@ -120,9 +120,7 @@ export async function startPayment(
   const { db } = deps;
   const limited = await consumeRateLimit(db, `payment-start:user:${userId}`, deps.paymentStartLimit, now);
   if (!limited.allowed) return tooManyAttempts(limited);
-  const quoted = input.buyNow
-    ? await quoteBuyNow(db, input.buyNow)
-    : { ok: true as const, ...(await quoteCart(db, userId)) };
+  const quoted = await quoteFor(db, userId, input.buyNow);
   if (!quoted.ok) return quoted;
   if (quoted.items.length === 0) return failure('invalid', PAYMENT_MESSAGES.empty);
   const units = quoted.items.reduce((sum, item) => sum + item.quantity, 0);

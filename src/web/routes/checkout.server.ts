@@ -1,6 +1,6 @@
 // The server half of the route module checkout.tsx (ADR 0019): what runs only on the server.
 import { listAddresses, PROFILE_ADDRESS_ID, profileAddress } from '../../server/addresses/service.ts';
-import { quoteBuyNow, quoteCart } from '../../server/checkout/quote.ts';
+import { quoteFor } from '../../server/checkout/quote.ts';
 import { getProfile } from '../../server/profiles/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { buyNowOf } from '../buy-now.ts';
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A buy-now item named in the address is priced here; otherwise the selected cart lines.
   const buyNow = buyNowOf(new URL(request.url).searchParams);
   const [quote, saved, profile] = await Promise.all([
-    buyNow ? quoteBuyNow(db, buyNow) : quoteCart(db, user.id).then((cart) => ({ ok: true as const, ...cart })),
+    quoteFor(db, user.id, buyNow),
     listAddresses(db, user.id),
     getProfile(db, user.id),
   ]);

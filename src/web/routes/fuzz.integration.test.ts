@@ -16,7 +16,7 @@ import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { createTestApp } from '../../../tests/support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
 import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
-import { startSandbox, SANDBOX_KEYS } from '../../../tests/support/payments.ts';
+import { sandboxSettings, startSandbox } from '../../../tests/support/payments.ts';
 import { addAddress } from '../../server/addresses/service.ts';
 import { RATE_LIMIT_SETTINGS } from '../../server/config.ts';
 import { seedCoupons } from '../../server/db/seed.ts';
@@ -58,10 +58,7 @@ beforeAll(async () => {
   sandbox = await startSandbox();
   const created = await createTestApp(database, {
     PUBLIC_URL: ORIGIN,
-    RAZORPAY_KEY_ID: SANDBOX_KEYS.keyId,
-    RAZORPAY_KEY_SECRET: SANDBOX_KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: SANDBOX_KEYS.webhookSecret,
-    RAZORPAY_API_URL: `${sandbox.url}/v1`,
+    ...sandboxSettings(sandbox),
     // The fuzzing goes past the limits, so that what is sent reaches the checks behind them.
     ...Object.fromEntries(Object.values(RATE_LIMIT_SETTINGS).map((name) => [name, '1000000'])),
   });

@@ -1,7 +1,7 @@
 // The admin's order page shows refunds Razorpay keeps refusing (issue 15 point 16): how often, the
 // last error, and 'needs attention' once the store stopped asking; for the order's own payment and
 // for a second payment of the same checkout that is being given back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { customerAndAdminCookies } from '../../../../tests/support/accounts.ts';
 import { TEST_ADDRESS } from '../../../../tests/support/addresses.ts';
@@ -20,7 +20,6 @@ beforeAll(async () => {
   app = created.app;
   cookies = await customerAndAdminCookies(created.auth, database.db);
 });
-afterAll(() => database.destroy());
 
 describe('/admin/orders/:id refunds', () => {
   it('shows failed refund requests, the last error and needs attention', async () => {

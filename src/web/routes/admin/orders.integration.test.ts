@@ -8,7 +8,7 @@ import { customerAndAdminCookies } from '../../../../tests/support/accounts.ts';
 import { createTestApp } from '../../../../tests/support/app.ts';
 import { useTestDatabase } from '../../../../tests/support/database.ts';
 import { createOrder, createUser } from '../../../../tests/support/factories.ts';
-import { SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../../tests/support/payments.ts';
+import { SANDBOX_KEYS, sandboxSettings, startSandbox, type Sandbox } from '../../../../tests/support/payments.ts';
 import { auditLog, orders, refunds, type Order } from '../../../server/db/schema.ts';
 import { createRazorpayClient } from '../../../server/payments/razorpay.ts';
 
@@ -24,10 +24,7 @@ beforeAll(async () => {
   // The store talks to this sandbox as it would to Razorpay, so a refund is a real API call.
   const created = await createTestApp(database, {
     PUBLIC_URL: ORIGIN,
-    RAZORPAY_KEY_ID: SANDBOX_KEYS.keyId,
-    RAZORPAY_KEY_SECRET: SANDBOX_KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: SANDBOX_KEYS.webhookSecret,
-    RAZORPAY_API_URL: `${sandbox.url}/v1`,
+    ...sandboxSettings(sandbox),
   });
   app = created.app;
   cookies = await customerAndAdminCookies(created.auth, database.db);
