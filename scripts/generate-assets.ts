@@ -12,6 +12,7 @@
 //   media/hero.mp4                          7 s 1280x720 H.264 loop, muted, no audio track, at most 2 MB
 //   media/hero-poster-{640,960,1280}.webp       first frame of the hero
 //   favicon.svg, favicon.ico, apple-touch-icon.png
+// and src/web/icons.svg, the icon sprite the build fingerprints (always rewritten: it is small).
 import { join } from 'node:path';
 
 import sharp from 'sharp';
@@ -20,6 +21,7 @@ import { CATEGORIES, COLLECTIONS } from '../src/common/catalog.ts';
 import { SEED_PRODUCTS } from '../src/server/db/seed-catalog.ts';
 import { writeFavicons } from './assets/favicon.ts';
 import { writeHero } from './assets/hero-video.ts';
+import { writeIconSprite } from './assets/icon-sprite.ts';
 import { dirSize, mb, pool, POOL, PUBLIC, stats, writeWebpSet } from './assets/output.ts';
 import { productView } from './assets/product-photos.ts';
 import { categoryTile, collectionTile } from './assets/tiles.ts';
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
         (w) => join(PUBLIC, 'images', 'categories', `${c.slug}-${w}.webp`),
       ),
     );
-  tasks.push(writeFavicons);
+  tasks.push(writeFavicons, writeIconSprite);
 
   await pool(tasks, POOL, (task) => task());
   await writeHero();

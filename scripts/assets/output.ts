@@ -8,7 +8,7 @@ import sharp from 'sharp';
 
 import { IMAGE_WIDTHS } from '../../src/common/catalog.ts';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const PUBLIC = join(ROOT, 'public');
 const FORCE = process.argv.includes('--force');
 export const POOL = Math.max(2, Math.min(4, availableParallelism()));

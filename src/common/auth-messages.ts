@@ -29,3 +29,23 @@ export const GOOGLE_MESSAGES = {
   signUpFailed: 'Failed to sign up with Google',
   notConfigured: 'Google sign-in is not configured for this store yet. Please use your email.',
 } as const;
+
+/** Two-factor sign-in (issue 15 point 19; the spec names the service, not its words). */
+export const TWO_FACTOR_MESSAGES = {
+  codeNeeded: 'Enter the 6-digit code from your authenticator app.',
+  backupCodeNeeded: 'Enter one of your backup codes, like ab12c-3de4f.',
+  wrongCode: 'That code is not right. Check your authenticator app and try again.',
+  wrongBackupCode: 'That backup code is not right, or it has been used already.',
+  reused: 'That code has been used already. Wait for a new code in your app and try again.',
+  expired: 'This sign-in has expired. Please log in again.',
+  tooManyTries: 'Too many wrong codes for this sign-in. Please log in again.',
+  locked: 'Too many wrong codes on this account. Please try again in 15 minutes.',
+  wrongPassword: 'Wrong password. Please try again.',
+  setupStarted: 'Scan the code with your authenticator app, then enter the code it shows.',
+  enabled: 'Two-factor sign-in is on.',
+  disabled: 'Two-factor sign-in is off.',
+  adminMustEnrol: 'Admins must use two-factor sign-in. Set it up to open the admin.',
+  adminCannotTurnOff: 'Admins must keep two-factor sign-in on.',
+  alreadyOn: 'Two-factor sign-in is already on.',
+  notOn: 'Two-factor sign-in is not on for this account.',
+} as const;

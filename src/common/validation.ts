@@ -2,6 +2,7 @@
 // the browser and actions use them again on the server: one source for each rule (ADR 0004).
 import { z } from 'zod';
 
+import { TWO_FACTOR_MESSAGES } from './auth-messages.ts';
 import { GENDERS } from './catalog.ts';
 import { INDIAN_STATES } from './india.ts';
 
@@ -48,6 +49,24 @@ export const LoginSchema = z.object({
   password: z.string().min(1, 'Password is required').max(128, 'Password must be at most 128 characters'),
 });
 export type Login = z.infer<typeof LoginSchema>;
+
+/** A code from an authenticator app (6 digits; spaces people type are ignored). */
+export const AuthenticatorCode = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeNeeded));
+
+/** A backup code as the store prints them: five letters or digits, a dash, five more. */
+const BackupCode = z
+  .string()
+  .transform((value) => value.trim())
+  .pipe(z.string().regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, TWO_FACTOR_MESSAGES.backupCodeNeeded));
+
+/** The second step of a sign-in: a code from the app, or one of the backup codes. */
+export const TwoFactorSignInSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('app'), code: AuthenticatorCode }),
+  z.object({ method: z.literal('backup'), code: BackupCode }),
+]);
 
 const personName = z
   .string()

@@ -79,6 +79,8 @@ export const RATE_LIMIT_SETTINGS = {
   resetPerIp: 'RATE_LIMIT_RESETS_PER_IP_PER_HOUR',
   resetPerEmailAndIp: 'RATE_LIMIT_RESETS_PER_EMAIL_AND_IP_PER_HOUR',
   resetPerEmail: 'RATE_LIMIT_RESETS_PER_EMAIL_PER_HOUR',
+  twoFactorPerIp: 'RATE_LIMIT_TWO_FACTOR_CODES_PER_IP_PER_15_MIN',
+  twoFactorPerAccount: 'RATE_LIMIT_TWO_FACTOR_CHECKS_PER_ACCOUNT_PER_15_MIN',
   paymentStartPerShopper: 'RATE_LIMIT_PAYMENT_STARTS_PER_SHOPPER_PER_15_MIN',
 } as const satisfies Record<keyof typeof RATE_RULES, string>;
 

@@ -23,6 +23,7 @@ const OWNERS: Record<string, { owner: string; also?: Record<string, string> }> =
   sessions: { owner: 'auth' },
   accounts: { owner: 'auth' },
   verifications: { owner: 'auth' },
+  two_factors: { owner: 'auth' },
   signup_requests: { owner: 'auth' },
   rate_limits: { owner: 'auth' },
   profiles: {

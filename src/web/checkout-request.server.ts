@@ -32,6 +32,26 @@ export function couponCodeOf(value: unknown): { code: unknown } | Response {
   return parsed.success ? { code: parsed.data } : failureJson(failure('invalid', parsed.error.issues[0]!.message));
 }
 
+/**
+ * An action of the checkout that is sent a JSON object: `handle` gets the signed-in shopper and
+ * the object; a request without either gets the 401 or the 400 answer.
+ */
+export function checkoutAction(
+  handle: (
+    user: SessionUser,
+    body: Record<string, unknown>,
+    context: Readonly<RouterContextProvider>,
+  ) => Promise<Response>,
+) {
+  return async ({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) => {
+    const user = await checkoutShopper(context, request);
+    if (user instanceof Response) return user;
+    const body = await checkoutBody(request);
+    if (body instanceof Response) return body;
+    return handle(user, body, context);
+  };
+}
+
 /** The request's JSON object, or the 400 answer. */
 export async function checkoutBody(request: Request): Promise<Record<string, unknown> | Response> {
   return (await readJson(request)) ?? failureJson(failure('invalid', 'The request was empty.'));

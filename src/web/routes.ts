@@ -10,9 +10,11 @@ export default [
   route('shipping', 'routes/shipping.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('login', 'routes/login.tsx'),
+  route('login/two-factor', 'routes/login.two-factor.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('profile', 'routes/profile.tsx'),
+  route('profile/two-factor', 'routes/profile.two-factor.tsx'),
   route('logout', 'routes/logout.ts'),
   route('auth/google', 'routes/auth.google.ts'),
   // Generic placeholder pages (SPEC §2): one module, registered once per path.

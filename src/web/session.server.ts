@@ -10,6 +10,8 @@ export interface SessionUser {
   name: string;
   email: string;
   role: 'customer' | 'admin';
+  /** Whether the account signs in with a second factor (admins must: admin.server.ts). */
+  twoFactorEnabled: boolean;
 }
 
 interface SessionLookup {
@@ -47,8 +49,17 @@ async function readSession(context: Readonly<RouterContextProvider>, request: Re
   const { response, headers } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   const cookies = cookieHeaders(headers);
   if (!response) return { user: null, cookies };
-  const { id, name, email, role } = response.user;
-  return { user: { id, name, email, role: role === 'admin' ? 'admin' : 'customer' }, cookies };
+  const { id, name, email, role, twoFactorEnabled } = response.user;
+  return {
+    user: {
+      id,
+      name,
+      email,
+      role: role === 'admin' ? 'admin' : 'customer',
+      twoFactorEnabled: twoFactorEnabled === true,
+    },
+    cookies,
+  };
 }
 
 /** What the account services need, from the request's context. */

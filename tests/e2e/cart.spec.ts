@@ -1,7 +1,15 @@
 // Cart, likes, favorites and the pending intent, signed in and out.
 import type { Page } from '@playwright/test';
 
-import { createPasswordUser, expect, expectNoA11yViolations, signInAs, test, withDatabase } from './fixtures.ts';
+import {
+  createPasswordUser,
+  expect,
+  expectLikeAsksToLogIn,
+  expectNoA11yViolations,
+  signInAs,
+  test,
+  withDatabase,
+} from './fixtures.ts';
 
 const PASSWORD = 'Street@2026';
 const INTENT_KEY = 'ttt.pendingIntent.v1';
@@ -34,6 +42,16 @@ async function chooseSize(page: Page, size: string) {
   await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: size, exact: true }).click();
 }
 
+/** A signed-out shopper with an account chooses `size` on a product page and presses `button`. */
+async function pressSignedOut(page: Page, button: 'Add to Cart' | 'Buy Now', size: string) {
+  const [product] = await products(1);
+  const user = await createPasswordUser(PASSWORD);
+  await page.goto(`/product/${product!.id}`);
+  await chooseSize(page, size);
+  await page.getByRole('button', { name: button }).click();
+  return { product: product!, user };
+}
+
 async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL('/login');
   await page.getByLabel('Email').fill(email);
@@ -44,36 +62,28 @@ async function logIn(page: Page, email: string) {
 
 test.describe('the pending intent', () => {
   test('signed out, Add to Cart goes to log in, and signing in lands on /cart with the line', async ({ page }) => {
-    const [product] = await products(1);
-    const user = await createPasswordUser(PASSWORD);
-    await page.goto(`/product/${product!.id}`);
-    await chooseSize(page, 'L');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const { product, user } = await pressSignedOut(page, 'Add to Cart', 'L');
     await expect(page).toHaveURL('/login');
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), INTENT_KEY)) ?? 'null');
-    expect(stored).toMatchObject({ action: 'addToCart', payload: { product_id: product!.id, quantity: 1, size: 'L' } });
-    expect(stored.payload.product.name).toBe(product!.name);
+    expect(stored).toMatchObject({ action: 'addToCart', payload: { product_id: product.id, quantity: 1, size: 'L' } });
+    expect(stored.payload.product.name).toBe(product.name);
 
     await logIn(page, user.email);
     const landed = Date.now();
     await expect(page).toHaveURL('/cart', { timeout: 5000 });
     expect(Date.now() - landed).toBeGreaterThanOrEqual(400);
-    await expect(page.getByRole('heading', { name: product!.name })).toBeVisible();
-    await expect(page.getByLabel(`Select ${product!.name} (L) for checkout`)).toBeChecked();
+    await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
+    await expect(page.getByLabel(`Select ${product.name} (L) for checkout`)).toBeChecked();
     await expect(cartIcon(page)).toHaveAccessibleName('Cart, 1 item');
     expect(await page.evaluate((key) => localStorage.getItem(key), INTENT_KEY)).toBeNull();
   });
 
   test('signed out, Buy Now goes to log in, and signing in lands on /checkout with the item', async ({ page }) => {
-    const [product] = await products(1);
-    const user = await createPasswordUser(PASSWORD);
-    await page.goto(`/product/${product!.id}`);
-    await chooseSize(page, 'M');
-    await page.getByRole('button', { name: 'Buy Now' }).click();
+    const { product, user } = await pressSignedOut(page, 'Buy Now', 'M');
     await logIn(page, user.email);
-    await expect(page).toHaveURL(`/checkout?buy=${product!.id}&size=M&qty=1`, { timeout: 5000 });
+    await expect(page).toHaveURL(`/checkout?buy=${product.id}&size=M&qty=1`, { timeout: 5000 });
     const summary = page.getByRole('region', { name: 'Order Summary' });
-    await expect(summary.getByText(product!.name)).toBeVisible();
+    await expect(summary.getByText(product.name)).toBeVisible();
     await expect(summary.getByText(/Size M · Qty 1/)).toBeVisible();
     await expect(page.getByText('free delivery')).toBeVisible();
     // Buy Now skips the cart (issue 15): paying for the item must leave no line behind.
@@ -137,12 +147,7 @@ test.describe('likes and favorites', () => {
 
   test('signed out, liking asks to log in, and /favorites and /cart ask to sign in', async ({ page }) => {
     await page.goto('/products');
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /^Like / })
-      .first()
-      .click();
-    await expect(page.getByText('Please log in to like products.')).toBeVisible();
+    await expectLikeAsksToLogIn(page);
     await page.goto('/favorites');
     await expect(page.getByText('Please log in to see your wishlist.')).toBeVisible();
     await expectNoA11yViolations(page);

@@ -60,6 +60,16 @@ export async function expectNoA11yViolations(page: Page) {
 }
 
 /** Chromium reports a document's own 404 status on the console; a 404 page expects exactly that. */
+/** A signed-out visitor presses the first Like button on the page, and is asked to log in. */
+export async function expectLikeAsksToLogIn(page: Page) {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Like / })
+    .first()
+    .click();
+  await expect(page.getByText('Please log in to like products.')).toBeVisible();
+}
+
 export function expectOnlyDocument404(consoleErrors: string[]) {
   expect(consoleErrors.splice(0)).toEqual([
     'Failed to load resource: the server responded with a status of 404 (Not Found)',
@@ -134,12 +144,11 @@ export async function signInAs(
   };
   const token = randomBytes(24).toString('base64url');
   await withDatabase(async (client) => {
-    await client.query('insert into users (id, name, email, email_verified, role) values ($1, $2, $3, true, $4)', [
-      user.id,
-      `${user.firstName} ${user.lastName}`,
-      user.email,
-      options.role ?? 'customer',
-    ]);
+    // An admin has two-factor sign-in on, as /admin requires (its own journey is two-factor.spec.ts).
+    await client.query(
+      'insert into users (id, name, email, email_verified, role, two_factor_enabled) values ($1, $2, $3, true, $4, $5)',
+      [user.id, `${user.firstName} ${user.lastName}`, user.email, options.role ?? 'customer', options.role === 'admin'],
+    );
     await client.query(
       'insert into profiles (id, first_name, last_name, email, phone, gender) values ($1, $2, $3, $4, $5, $6)',
       [user.id, user.firstName, user.lastName, user.email, '9876543210', 'female'],

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 
 // Demo store settings (src/server/config.ts defaults).
@@ -28,11 +30,16 @@ const PLACEHOLDERS = [
   ['/coming-soon', 'Coming Soon'],
 ] as const;
 
+/** Opens `path`, named by its title and its one top heading. */
+async function openPage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page).toHaveTitle(`${heading} | Trap the Trend`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
 test.describe('about page', () => {
   test('tells the brand story with both founders from the store settings', async ({ page }) => {
-    await page.goto('/about');
-    await expect(page).toHaveTitle('About Us | Trap the Trend');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await openPage(page, '/about', 'About Us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const main = page.getByRole('main');
     await expect(main).toContainText('Trap the Trend');
@@ -46,9 +53,7 @@ test.describe('about page', () => {
 
 test.describe('shipping page', () => {
   test('lists the two policy lines word for word', async ({ page }) => {
-    await page.goto('/shipping');
-    await expect(page).toHaveTitle('Shipping & Return Policy | Trap the Trend');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipping & Return Policy');
+    await openPage(page, '/shipping', 'Shipping & Return Policy');
     const main = page.getByRole('main');
     await expect(main.getByRole('listitem').filter({ hasText: /^6 Days delivery$/ })).toBeVisible();
     await expect(main.getByRole('listitem').filter({ hasText: /^No Returns on Damage products\.$/ })).toBeVisible();
@@ -58,9 +63,7 @@ test.describe('shipping page', () => {
 
 test.describe('FAQ page', () => {
   test('shows ten numbered questions, one open at a time', async ({ page }) => {
-    await page.goto('/faq');
-    await expect(page).toHaveTitle('FAQ | Trap the Trend');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ');
+    await openPage(page, '/faq', 'FAQ');
     await expect(page.getByText('Frequently Asked Questions')).toBeVisible();
 
     const triggers = page.getByRole('main').locator('button[aria-expanded]');
@@ -141,9 +144,7 @@ test.describe('FAQ page', () => {
 test.describe('placeholder pages', () => {
   for (const [path, title] of PLACEHOLDERS) {
     test(`${path} shows "${title}"`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveTitle(`${title} | Trap the Trend`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await openPage(page, path, title);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expect(page.getByText("We're working on this page")).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, expectOnlyDocument404, test } from './fixtures.ts';
+import { expect, expectLikeAsksToLogIn, expectNoA11yViolations, expectOnlyDocument404, test } from './fixtures.ts';
 
 test.describe('browsing', () => {
   test('home → a collection → a product', async ({ page }) => {
@@ -56,12 +56,7 @@ test.describe('product actions', () => {
     await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio').first().click();
     await expect(page.getByText('Please select a size before buying.')).toBeHidden();
 
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /^Like / })
-      .first()
-      .click();
-    await expect(page.getByText('Please log in to like products.')).toBeVisible();
+    await expectLikeAsksToLogIn(page);
 
     const second = page.getByRole('button', { name: /Show image 2 of/ });
     await second.focus();

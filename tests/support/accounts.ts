@@ -57,7 +57,8 @@ export function lastCode(mailer: RecordingMailer): string {
 
 /** The session cookie (name=value) among Set-Cookie headers; `__Secure-` prefixed when cookies are secure. */
 export function sessionCookie(headers: Headers): string {
-  const line = headers.getSetCookie().find((cookie) => /^(__Secure-)?ttt\.session_token=/.test(cookie));
+  // The last one counts, as in a browser (a renewed session may follow the one it replaces).
+  const line = headers.getSetCookie().findLast((cookie) => /^(__Secure-)?ttt\.session_token=/.test(cookie));
   if (!line) throw new Error('no session cookie was set');
   return line.split(';')[0]!;
 }
@@ -70,6 +71,22 @@ export async function sessionCookieFor(auth: Auth, userId: string): Promise<stri
   return `${context.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`;
 }
 
+/** A signed-in user: their id and session cookie (name=value). */
+export interface SignedInUser {
+  id: string;
+  cookie: string;
+}
+
+/** A new user (a shopper unless `overrides` say), signed in. */
+export async function signedInUser(
+  auth: Auth,
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<SignedInUser> {
+  const { id } = await createUser(db, overrides);
+  return { id, cookie: await sessionCookieFor(auth, id) };
+}
+
 /** Session cookies of a new customer and a new admin: the two visitors every admin screen is tried with. */
 export async function customerAndAdminCookies(
   auth: Auth,
@@ -77,7 +94,7 @@ export async function customerAndAdminCookies(
   admin: Partial<typeof users.$inferInsert> = {},
 ): Promise<Record<'customer' | 'admin', string>> {
   return {
-    customer: await sessionCookieFor(auth, (await createUser(db)).id),
-    admin: await sessionCookieFor(auth, (await createUser(db, { role: 'admin', ...admin })).id),
+    customer: (await signedInUser(auth, db)).cookie,
+    admin: (await signedInUser(auth, db, { role: 'admin', ...admin })).cookie,
   };
 }

@@ -3,12 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import type { ServerBuild } from 'react-router';
+import { beforeAll } from 'vitest';
 
 import { createApp } from '../../src/server/app.ts';
 import { createAccountServices } from '../../src/server/boot.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { createLogger, type Logger } from '../../src/server/logger.ts';
+import { signedInUser } from './accounts.ts';
+import { standIn, useTestDatabase } from './database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -27,4 +30,41 @@ export async function createTestApp(
   const services = createAccountServices(config, database, logger);
   const app = createApp({ config, database, logger, ...services, build, clientDir: path.join(ROOT, 'build/client') });
   return { app, config, ...services };
+}
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Where the route tests' app answers: their requests go to it, and their forms' Origin names it. */
+export const ORIGIN = 'http://localhost:3000';
+
+/**
+ * The usual setup of a route test file: its own database (useTestDatabase) and the app at ORIGIN
+ * over it, made in beforeAll with `env` (a function when the settings name something an earlier
+ * hook made). The app and its auth stand in for the ones beforeAll makes, as the database does;
+ * `signIn` makes a user (a shopper unless `overrides` say) and gives their id and session cookie.
+ * `get` and `postForm` ask as the visitor whose session cookie they are given ('' for none).
+ */
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}) {
+  const database = useTestDatabase();
+  let created: TestApp | undefined;
+  beforeAll(async () => {
+    created = await createTestApp(database, { PUBLIC_URL: ORIGIN, ...(typeof env === 'function' ? env() : env) });
+  });
+  const app = standIn(() => created?.app, 'The test app');
+  const auth = standIn(() => created?.auth, 'The test app');
+  const asVisitor = (cookie: string): Record<string, string> => (cookie ? { cookie } : {});
+  return {
+    database,
+    app,
+    auth,
+    signIn: (overrides: Parameters<typeof signedInUser>[2] = {}) => signedInUser(auth, database.db, overrides),
+    get: (path: string, cookie = '') => app.request(`${ORIGIN}${path}`, { headers: asVisitor(cookie) }),
+    /** A form of the store's own pages, posted as a browser posts it without JavaScript. */
+    postForm: (path: string, fields: Record<string, string>, cookie = '') =>
+      app.request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+        headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', ...asVisitor(cookie) },
+      }),
+  };
 }

@@ -52,10 +52,20 @@ export function useTestDatabase(): TestDatabase {
     current = await createTestDatabase();
   });
   afterAll(() => current?.destroy());
-  return new Proxy({} as TestDatabase, {
+  return standIn(() => current, 'The test database');
+}
+
+/**
+ * What a use… helper gives for a thing its beforeAll makes: each use reads the thing as it is then,
+ * so hooks and tests use the stand-in as they would the thing itself.
+ */
+export function standIn<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
     get(_, key) {
-      if (!current) throw new Error('The test database opens in beforeAll: use it in hooks and tests only.');
-      return Reflect.get(current, key);
+      const thing = current();
+      if (!thing) throw new Error(`${what} is made in beforeAll: use it in hooks and tests only.`);
+      const value: unknown = Reflect.get(thing, key);
+      return typeof value === 'function' ? value.bind(thing) : value;
     },
   });
 }

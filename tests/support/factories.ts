@@ -1,10 +1,13 @@
 // Each test makes the rows it needs; defaults are valid, overrides say what the test is about.
 import { randomUUID } from 'node:crypto';
 
+import { hashPassword } from 'better-auth/crypto';
+
 import { TEST_ADDRESS } from './addresses.ts';
 import type { Actor } from '../../src/server/admin/audit.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import {
+  accounts,
   productStock,
   products,
   users,
@@ -51,13 +54,35 @@ export async function createProduct(
   return product!;
 }
 
+/**
+ * A user, a shopper unless `overrides` say. An admin has two-factor sign-in on, as the admin screens
+ * require (ADR 0020); a test of that gate says `twoFactorEnabled: false`.
+ */
 export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}): Promise<User> {
   const id = randomUUID();
+  const twoFactorEnabled = overrides.role === 'admin';
   const [user] = await db
     .insert(users)
-    .values({ id, name: 'Test Shopper', email: `shopper-${id}@example.test`, ...overrides })
+    .values({ id, name: 'Test Shopper', email: `shopper-${id}@example.test`, twoFactorEnabled, ...overrides })
     .returning();
   return user!;
+}
+
+/** A user who signs in with `password` (hashed as better-auth hashes it). */
+export async function createPasswordUser(
+  db: Database,
+  password: string,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<User> {
+  const user = await createUser(db, overrides);
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await hashPassword(password),
+  });
+  return user;
 }
 
 /** An admin, as the admin services name who acted. */
@@ -93,18 +118,23 @@ export async function createOrder(db: Database, overrides: Partial<typeof orders
   return order!;
 }
 
+/** A coupon's terms when the admin leaves them empty: no minimum, cap, dates or limits. */
+export const NO_COUPON_TERMS = {
+  minOrderPaise: 0,
+  maxDiscountPaise: null,
+  startsAt: null,
+  endsAt: null,
+  usageLimit: null,
+  perUserLimit: null,
+} satisfies Partial<Coupon>;
+
 /** A coupon row as the database would give it, for the rules that judge one; ₹200 off unless the test says. */
 export function couponOf(overrides: Partial<Coupon> = {}): Coupon {
   return {
     code: 'TEST',
     kind: 'flat',
     value: 20_000,
-    minOrderPaise: 0,
-    maxDiscountPaise: null,
-    startsAt: null,
-    endsAt: null,
-    usageLimit: null,
-    perUserLimit: null,
+    ...NO_COUPON_TERMS,
     timesUsed: 0,
     active: true,
     createdAt: new Date(),

@@ -3,16 +3,22 @@
 import type { AddressInfo } from 'node:net';
 
 import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 
 import { addAddress } from '../../src/server/addresses/service.ts';
 import { RATE_RULES } from '../../src/server/auth/rate-limit.ts';
 import { addToCart } from '../../src/server/cart/service.ts';
+import { handleRazorpayWebhook } from '../../src/server/checkout/webhook.ts';
 import type { CheckoutDeps, PaymentStart, startPayment } from '../../src/server/checkout/workflow.ts';
 import type { Database } from '../../src/server/db/client.ts';
+import { checkouts, refunds } from '../../src/server/db/schema.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { createRazorpayClient } from '../../src/server/payments/razorpay.ts';
 import { createRazorpaySandbox } from '../../src/server/payments/sandbox.ts';
+import { hmacHex } from '../../src/server/payments/signatures.ts';
 import { TEST_ADDRESS } from './addresses.ts';
+import { standIn } from './database.ts';
 import { createUser } from './factories.ts';
 
 export const SANDBOX_KEYS = {
@@ -50,6 +56,16 @@ export async function startSandbox({ autoCapture = true }: { autoCapture?: boole
 
 export type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
+/** A test file's sandbox, started before its first test and closed after its last (a stand-in, as the database is). */
+export function useSandbox(options: Parameters<typeof startSandbox>[0] = {}): Sandbox {
+  let sandbox: Sandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox(options);
+  });
+  afterAll(() => sandbox?.close());
+  return standIn(() => sandbox, 'The Razorpay sandbox');
+}
+
 /** The settings that point a store at this sandbox as it would point at Razorpay. */
 export function sandboxSettings(sandbox: Sandbox) {
   return {
@@ -82,6 +98,27 @@ export function paymentDeps(
       placed.push(orderId);
     },
   };
+}
+
+/** Razorpay's webhook `event` about `payment`, signed as Razorpay signs it, as the store handles it. */
+export function signedWebhook(
+  deps: ReturnType<typeof paymentDeps>,
+  event: string,
+  payment: { id: string; order_id: string },
+  eventId: string,
+) {
+  const body = JSON.stringify({ event, payload: { payment: { entity: payment } } });
+  return handleRazorpayWebhook(deps, body, { signature: hmacHex(SANDBOX_KEYS.webhookSecret, body), eventId });
+}
+
+/** The checkout that Razorpay order `razorpayOrderId` is for, as the database has it. */
+export async function checkoutOf(db: Database, razorpayOrderId: string) {
+  return (await db.select().from(checkouts).where(eq(checkouts.razorpayOrderId, razorpayOrderId)))[0];
+}
+
+/** The refund of payment `paymentId`, as the database has it. */
+export async function refundOf(db: Database, paymentId: string) {
+  return (await db.select().from(refunds).where(eq(refunds.paymentId, paymentId)))[0];
 }
 
 /** A new shopper with these cart lines and a saved delivery address: ready for Continue to Payment. */

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { EVERY_ADDRESS_FIELD_WRONG } from '../../../tests/support/addresses.ts';
+import { EVERY_ADDRESS_FIELD_WRONG, TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createUser } from '../../../tests/support/factories.ts';
 import { addAddress, deleteAddress, listAddresses, MAX_ADDRESSES, updateAddress } from './service.ts';
 
 const database = useTestDatabase();
 
-const home = {
-  name: 'Riya Kapoor',
-  phone: '9876543210',
-  house: 'Flat 4B, Lotus Towers',
-  street: 'MG Road',
-  city: 'Bengaluru',
-  pincode: '560001',
-  state: 'Karnataka',
-  country: 'India',
-};
+const home = { ...TEST_ADDRESS, house: 'Flat 4B, Lotus Towers' };
 
 describe('addresses', () => {
   it('adds, lists newest first, updates and deletes', async () => {

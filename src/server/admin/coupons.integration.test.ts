@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { couponOf, createAdminActor, createUser } from '../../../tests/support/factories.ts';
+import { couponOf, createAdminActor, createUser, NO_COUPON_TERMS } from '../../../tests/support/factories.ts';
 import { COUPON_MESSAGES } from '../coupons/rules.ts';
 import { validateCoupon } from '../coupons/validate.ts';
 import { auditLog, coupons } from '../db/schema.ts';
@@ -91,12 +91,7 @@ describe('createCoupon', () => {
     expect(await getAdminCoupon(database.db, 'diwali_flat-150')).toMatchObject({
       kind: 'flat',
       value: 14_950,
-      minOrderPaise: 0,
-      maxDiscountPaise: null,
-      startsAt: null,
-      endsAt: null,
-      usageLimit: null,
-      perUserLimit: null,
+      ...NO_COUPON_TERMS,
     });
     expect((await auditFor('DIWALI_FLAT-150'))[0]?.summary).toBe('Created coupon DIWALI_FLAT-150 (₹149.50 off)');
   });

@@ -4,22 +4,18 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { useTestDatabase } from '../../../tests/support/database.ts';
-import { useScratchDir } from '../../../tests/support/scratch.ts';
+import { useCatalog } from '../../../tests/support/catalog.ts';
 import { createAdminActor, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { imageBytes, receive, uploadForm } from '../../../tests/support/images.ts';
 import { auditLog, cartItems, orders, productLikes, productStock, products, type Product } from '../db/schema.ts';
-import { createLogger } from '../logger.ts';
 import type { Actor } from './audit.ts';
 import { deleteProduct, getProductForEdit, PRODUCT_MESSAGES, updateProduct } from './product-edit.ts';
 import { uploadsDir } from './product-images.ts';
 import { importFolders } from './product-import.ts';
 import { parseProductEdit, PRICE_MESSAGE } from './product-input.ts';
 
-const database = useTestDatabase();
-const dataDir = useScratchDir('edit-');
+const { database, dataDir, deps } = useCatalog('edit-');
 let actor: Actor;
-const logger = createLogger('silent');
 
 beforeAll(async () => {
   actor = await createAdminActor(database.db, 'editor@example.test');
@@ -54,7 +50,7 @@ async function formFor(product: Product, changes: Record<string, string | string
 async function edit(product: Product, changes: Record<string, string | string[]> = {}) {
   const parsed = parseProductEdit(await formFor(product, changes));
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
-  return updateProduct({ db: database.db, config: { dataDir } }, actor, product.id, parsed.edit, []);
+  return updateProduct(deps(), actor, product.id, parsed.edit, []);
 }
 
 const reload = async (id: number) => (await database.db.select().from(products).where(eq(products.id, id)))[0];
@@ -160,9 +156,7 @@ describe('saving a product', () => {
         .where(and(eq(productStock.productId, product.id), eq(productStock.size, size)));
     const parsed = parseProductEdit(form);
     if (!parsed.ok) throw new Error('invalid');
-    expect((await updateProduct({ db: database.db, config: { dataDir } }, actor, product.id, parsed.edit, [])).ok).toBe(
-      true,
-    );
+    expect((await updateProduct(deps(), actor, product.id, parsed.edit, [])).ok).toBe(true);
     const stock = await database.db.select().from(productStock).where(eq(productStock.productId, product.id));
     expect(Object.fromEntries(stock.map((row) => [row.size, row.quantity]))).toEqual({ S: 8, M: 22 });
   });
@@ -174,7 +168,7 @@ describe('saving a product', () => {
     const save = async (form: (name: string) => string[]) => {
       const parsed = parseProductEdit(form);
       if (!parsed.ok) throw new Error('invalid');
-      return updateProduct({ db: database.db, config: { dataDir } }, actor, product.id, parsed.edit, []);
+      return updateProduct(deps(), actor, product.id, parsed.edit, []);
     };
     expect((await save(first)).ok).toBe(true);
     expect(await save(second)).toEqual({
@@ -187,7 +181,7 @@ describe('saving a product', () => {
 
   it('reorders, removes and adds images; removed uploads leave the disk; a bad new image saves nothing', async () => {
     const png = await imageBytes('png');
-    const imported = await importFolders({ db: database.db, config: { dataDir }, logger }, actor, {
+    const imported = await importFolders(deps(), actor, {
       collection: 'trap-themed',
       category: 'jackets',
       files: (
@@ -208,7 +202,7 @@ describe('saving a product', () => {
 
     const bad = await receive(uploadForm({}, [{ name: 'fake.jpg', bytes: 'not an image' }], 'newImages'), dataDir);
     const refused = await updateProduct(
-      { db: database.db, config: { dataDir } },
+      deps(),
       actor,
       product.id,
       (parseProductEdit(await formFor(product, { price: '2,000' })) as { ok: true; edit: never }).edit,
@@ -229,13 +223,7 @@ describe('saving a product', () => {
     );
     const parsed = parseProductEdit(await formFor(product, { imagePosition: ['2', '1', '3'], removeImage: [three] }));
     if (!parsed.ok) throw new Error('invalid');
-    const saved = await updateProduct(
-      { db: database.db, config: { dataDir } },
-      actor,
-      product.id,
-      parsed.edit,
-      added.files,
-    );
+    const saved = await updateProduct(deps(), actor, product.id, parsed.edit, added.files);
     await added.discard();
     expect(saved.ok).toBe(true);
     const after = (await reload(product.id))!;
@@ -257,7 +245,7 @@ describe('deleting a product', () => {
   it('removes it with its stock, cart lines, likes and uploaded images; orders keep their copy', async () => {
     const png = await imageBytes('png');
     const upload = await receive(uploadForm({}, [{ name: 'doomed-tee/1.png', bytes: png }]), path.join(dataDir, 'tmp'));
-    const [imported] = await importFolders({ db: database.db, config: { dataDir }, logger }, actor, {
+    const [imported] = await importFolders(deps(), actor, {
       collection: 'trap-themed',
       category: 'oversized',
       files: upload.files,
@@ -274,7 +262,7 @@ describe('deleting a product', () => {
       itemsJson: [{ productId: id, name: 'Doomed Tee', size: 'M', quantity: 1, pricePaise: 59_900 }],
     });
 
-    expect(await deleteProduct({ db: database.db, config: { dataDir } }, actor, id)).toEqual({
+    expect(await deleteProduct(deps(), actor, id)).toEqual({
       ok: true,
       name: 'Doomed Tee',
     });
@@ -291,7 +279,7 @@ describe('deleting a product', () => {
       .where(eq(auditLog.entityId, String(id)));
     expect(entries.map((entry) => entry.action).sort()).toEqual(['product.delete', 'product.import']);
 
-    expect(await deleteProduct({ db: database.db, config: { dataDir } }, actor, id)).toEqual({
+    expect(await deleteProduct(deps(), actor, id)).toEqual({
       ok: false,
       kind: 'not_found',
       message: 'This product no longer exists.',

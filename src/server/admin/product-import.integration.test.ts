@@ -5,21 +5,17 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { IMAGE_WIDTHS } from '../../common/catalog.ts';
-import { useTestDatabase } from '../../../tests/support/database.ts';
-import { useScratchDir } from '../../../tests/support/scratch.ts';
+import { useCatalog } from '../../../tests/support/catalog.ts';
 import { createAdminActor } from '../../../tests/support/factories.ts';
 import { imageBytes, receive, uploadForm, type UploadPart } from '../../../tests/support/images.ts';
 import { auditLog, productStock, products } from '../db/schema.ts';
-import { createLogger } from '../logger.ts';
 import type { Actor } from './audit.ts';
 import { uploadsDir } from './product-images.ts';
 import { receiveUpload } from './uploads.ts';
 import { folderMessage, importFolders, productNameFromFolder } from './product-import.ts';
 
-const database = useTestDatabase();
-const dataDir = useScratchDir('import-');
+const { database, dataDir, deps } = useCatalog('import-');
 let actor: Actor;
-const logger = createLogger('silent');
 
 beforeAll(async () => {
   actor = await createAdminActor(database.db, 'staff@example.test');
@@ -28,7 +24,7 @@ beforeAll(async () => {
 async function runImport(files: UploadPart[]) {
   const upload = await receive(uploadForm({}, files), path.join(dataDir, 'tmp'));
   try {
-    return await importFolders({ db: database.db, config: { dataDir }, logger }, actor, {
+    return await importFolders(deps(), actor, {
       collection: 'trap-themed',
       category: 'oversized',
       files: upload.files,
@@ -191,7 +187,7 @@ describe('import from image folders', () => {
     const upload = await receive(uploadForm({}, [{ name: 'huge-tee/1.png', bytes: huge }]), path.join(dataDir, 'tmp'));
     try {
       expect(upload.files[0]).toMatchObject({ tooLarge: true, bytes: 10 * 1024 * 1024 });
-      const results = await importFolders({ db: database.db, config: { dataDir }, logger }, actor, {
+      const results = await importFolders(deps(), actor, {
         collection: 'trap-themed',
         category: 'oversized',
         files: upload.files,

@@ -1,16 +1,20 @@
 // Races, on the PostgreSQL server only (CI sets TEST_DATABASE_URL): parallel guesses at a
-// password and at a signup code, and one reset link used twice at once.
+// password and at a signup code, one reset link used twice at once, and one two-factor code used
+// ten times at once.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { accountServices, lastCode } from '../../../tests/support/accounts.ts';
+import { accountServices, lastCode, sessionCookie, sessionCookieFor } from '../../../tests/support/accounts.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
+import { createPasswordUser } from '../../../tests/support/factories.ts';
+import { authenticatorCode, enrolTwoFactor } from '../../../tests/support/two-factor.ts';
+import { LOGIN_MESSAGES, TWO_FACTOR_MESSAGES } from '../../common/auth-messages.ts';
 import { OTP_ERROR_MESSAGE } from '../../common/validation.ts';
-import { signupRequests } from '../db/schema.ts';
+import { sessions, signupRequests } from '../db/schema.ts';
 import { signInWithPassword } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { OTP_MAX_ATTEMPTS, startSignup, verifySignupCode } from './signup.ts';
+import { requireFreshCode, signInWithSecondFactor } from './two-factor.ts';
 
 const database = useTestDatabase();
 let deps: ReturnType<typeof accountServices>;
@@ -79,5 +83,45 @@ describe('races on account limits', () => {
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toHaveLength(1);
+  });
+  it('lets exactly one of ten parallel uses of one two-factor code through, at sign-in and for a refund', async () => {
+    const user = await createPasswordUser(database.db, PASSWORD, { role: 'admin', twoFactorEnabled: false });
+    const cookie = await sessionCookieFor(deps.auth, user.id);
+    const { secret, headers } = await enrolTwoFactor(deps, { id: user.id, role: 'admin', cookie, password: PASSWORD });
+    const account = { id: user.id, role: 'admin' as const, headers: new Headers({ cookie: sessionCookie(headers) }) };
+    const fresh = await authenticatorCode(secret);
+    // Room for ten checks on one account, so that only the code's reuse refuses them.
+    const roomy = accountServices(database.db, { RATE_LIMIT_TWO_FACTOR_CHECKS_PER_ACCOUNT_PER_15_MIN: '100' });
+    const checks = await parallel(10, () => requireFreshCode(roomy, account, { code: fresh }));
+    expect(checks.filter((result) => result.ok)).toHaveLength(1);
+    expect(checks.filter((result) => !result.ok && result.message === TWO_FACTOR_MESSAGES.reused)).toHaveLength(9);
+
+    // Ten sign-ins that each got as far as the code, all with the next code at once.
+    const challenges = await parallel(10, async (i) => {
+      const step = await signInWithPassword(
+        deps,
+        { email: user.email, password: PASSWORD },
+        {
+          ip: `198.51.100.${100 + i}`,
+          headers: new Headers(),
+        },
+      );
+      if (!step.ok) throw new Error(step.message);
+      return step.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('ttt.two_factor='))!
+        .split(';')[0]!;
+    });
+    await database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    const next = await authenticatorCode(secret, 1);
+    const signIns = await parallel(10, (i) =>
+      signInWithSecondFactor(
+        deps,
+        { method: 'app', code: next },
+        { ip: `198.51.100.${100 + i}`, headers: new Headers({ cookie: challenges[i]! }) },
+      ),
+    );
+    expect(signIns.filter((result) => result.ok)).toHaveLength(1);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
   });
 });

@@ -7,17 +7,18 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { GENDERS } from '../../common/catalog.ts';
 import { resolveAuthSecret, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { accounts, profiles, sessions, users, verifications } from '../db/schema.ts';
+import { accounts, profiles, sessions, twoFactors, users, verifications } from '../db/schema.ts';
 import { redactText, type Logger } from '../logger.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { CHALLENGE_SECONDS, storeTwoFactor, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './two-factor-plugin.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 /** Reset links are single use and valid for one hour. */
@@ -49,7 +50,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
     trustedOrigins: [new URL(config.publicUrl).origin],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     user: {
       additionalFields: {
@@ -135,6 +136,17 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
     },
     plugins: [
       storeAccounts(db),
+      // Authenticator codes and backup codes (ADR 0020). Our forms call it in-process, with our
+      // own rate limits on top of its per-challenge and per-account ones.
+      twoFactor({
+        issuer: config.store.name,
+        totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
+        backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' },
+        twoFactorCookieMaxAge: CHALLENGE_SECONDS,
+        // A Google-only account has no password to confirm with; it confirms with a code instead (two-factor.ts).
+        allowPasswordless: true,
+      }),
+      storeTwoFactor(config.store.name),
       ...(google.clientId && google.clientSecret
         ? [
             genericOAuth({

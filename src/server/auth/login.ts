@@ -12,9 +12,11 @@ import type { AccountDeps, Client } from './signup.ts';
 
 /**
  * Signed in (the headers set the session cookie), or one of the spec's messages; the login page
- * offers a reset after the wrong-password message and a signup after the no-account one.
+ * offers a reset after the wrong-password message and a signup after the no-account one. With
+ * two-factor sign-in on, the password only opens the second step: `secondFactor`, and the headers
+ * set its challenge cookie instead (two-factor.ts).
  */
-export type LoginResult = Result<{ message: string; headers: Headers }>;
+export type LoginResult = Result<{ message: string; headers: Headers; secondFactor: boolean }>;
 
 export async function signInWithPassword(
   deps: AccountDeps,
@@ -53,13 +55,14 @@ export async function signInWithPassword(
   if (!user) return failure('unauthenticated', LOGIN_MESSAGES.noAccount);
 
   try {
-    const { headers } = await deps.auth.api.signInEmail({
+    const { headers, response } = await deps.auth.api.signInEmail({
       body: { email, password: parsed.data.password },
       headers: client.headers,
       returnHeaders: true,
     });
     await forgiveAccountAttempt(deps.db, 'login', email, client.ip);
-    return { ok: true, message: LOGIN_MESSAGES.success, headers };
+    const secondFactor = 'twoFactorRedirect' in response && response.twoFactorRedirect === true;
+    return { ok: true, message: LOGIN_MESSAGES.success, headers, secondFactor };
   } catch (error) {
     const code = (error as { body?: { code?: string } }).body?.code;
     // An account made through Google has no password to be wrong.

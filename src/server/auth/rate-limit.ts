@@ -29,6 +29,10 @@ export const RATE_RULES = {
   resetPerIp: { max: 10, windowMs: 60 * 60_000 },
   resetPerEmailAndIp: { max: 3, windowMs: 60 * 60_000 },
   resetPerEmail: { max: 20, windowMs: 60 * 60_000 },
+  // Second-factor codes, on top of better-auth's 5 per sign-in and 10 in a row per account (ADR 0020).
+  twoFactorPerIp: { max: 30, windowMs: 15 * 60_000 },
+  // Codes and passwords asked of a signed-in account (setup, turning it off, a refund's fresh code).
+  twoFactorPerAccount: { max: 10, windowMs: 15 * 60_000 },
   // 'Continue to Payment' holds stock: a shopper cannot start payments without end (issue 15 point 11).
   paymentStartPerShopper: { max: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;

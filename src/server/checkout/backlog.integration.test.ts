@@ -2,12 +2,12 @@
 // whatever the backlog, checkouts asked about at Razorpay back off, and refunds that keep failing
 // are counted, stop in 'needs attention', and never block a newer refund.
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct, createUser } from '../../../tests/support/factories.ts';
-import { paymentDeps, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
+import { checkoutOf, paymentDeps, refundOf, useSandbox } from '../../../tests/support/payments.ts';
 import { addAddress } from '../addresses/service.ts';
 import { checkouts, refunds, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
@@ -16,18 +16,16 @@ import { reconcileCheckouts } from './reconcile.ts';
 import { CHECKOUT_HOLD_MS, startPayment } from './workflow.ts';
 
 const database = useTestDatabase();
-let sandbox: Sandbox;
+const sandbox = useSandbox();
 let deps: ReturnType<typeof paymentDeps>;
 let tee: Product;
 let userId: string;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
   deps = paymentDeps(database.db, sandbox);
   tee = await createProduct(database.db, { sizes: ['M'], pricePaise: 30_000 }, { M: 100 });
   userId = (await createUser(database.db)).id;
 });
-afterAll(() => sandbox.close());
 
 /** Checkouts released a moment ago, each still looked at for a late payment. */
 async function releasedCheckouts(count: number, prefix: string) {
@@ -103,18 +101,10 @@ describe('one run of the job, behind a backlog', () => {
     const confirmed = await retryUnconfirmedRefunds(deps, run);
 
     expect(outcome.released).toBe(1);
-    const [released] = await database.db
-      .select()
-      .from(checkouts)
-      .where(eq(checkouts.razorpayOrderId, fresh.razorpayOrderId));
-    expect(released!.status).toBe('released');
+    expect((await checkoutOf(database.db, fresh.razorpayOrderId))!.status).toBe('released');
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(held + 2);
     expect(confirmed).toBe(1);
-    const [refund] = await database.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.paymentId, captured.razorpay_payment_id));
-    expect(refund!.razorpayRefundId).toMatch(/^rfnd_/);
+    expect((await refundOf(database.db, captured.razorpay_payment_id))!.razorpayRefundId).toMatch(/^rfnd_/);
 
     // Every failing refund was asked once and backs off, its error kept.
     const failing = await database.db.select().from(refunds).where(like(refunds.paymentId, 'pay_refused%'));

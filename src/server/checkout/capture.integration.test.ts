@@ -3,35 +3,33 @@
 // the sandbox leaves payments authorised; either the store captures them (RAZORPAY_CAPTURED_BY=store)
 // or it waits for Razorpay's `payment.captured` or the reconciliation job.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
 import {
+  checkoutOf,
   paymentDeps,
   SANDBOX_KEYS,
   shopperWithCart,
+  signedWebhook,
   started,
-  startSandbox,
-  type Sandbox,
+  useSandbox,
 } from '../../../tests/support/payments.ts';
-import { checkouts, orders, type Product } from '../db/schema.ts';
+import { orders, type Product } from '../db/schema.ts';
 import { createRazorpayClient } from '../payments/razorpay.ts';
-import { hmacHex, paymentSignature } from '../payments/signatures.ts';
+import { paymentSignature } from '../payments/signatures.ts';
 import { reconcileCheckouts } from './reconcile.ts';
-import { handleRazorpayWebhook } from './webhook.ts';
 import { startPayment, verifyPayment, type PaymentStart } from './workflow.ts';
 
 const database = useTestDatabase();
-let sandbox: Sandbox;
+// A Razorpay account whose auto-capture is off.
+const sandbox = useSandbox({ autoCapture: false });
 let tee: Product;
 
 beforeAll(async () => {
-  // A Razorpay account whose auto-capture is off.
-  sandbox = await startSandbox({ autoCapture: false });
   tee = await createProduct(database.db, { sizes: ['M'], pricePaise: 60_000 }, { M: 100 });
 });
-afterAll(() => sandbox.close());
 
 async function startedCheckout(deps: ReturnType<typeof paymentDeps>): Promise<PaymentStart & { userId: string }> {
   const { userId, addressId } = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
@@ -39,15 +37,10 @@ async function startedCheckout(deps: ReturnType<typeof paymentDeps>): Promise<Pa
 }
 
 const ordersOf = (userId: string) => database.db.select().from(orders).where(eq(orders.userId, userId));
-const statusOf = async (razorpayOrderId: string) =>
-  (await database.db.select().from(checkouts).where(eq(checkouts.razorpayOrderId, razorpayOrderId)))[0]!.status;
+const statusOf = async (razorpayOrderId: string) => (await checkoutOf(database.db, razorpayOrderId))!.status;
 
 function webhook(deps: ReturnType<typeof paymentDeps>, event: string, payment: { id: string; order_id: string }) {
-  const body = JSON.stringify({ event, payload: { payment: { entity: payment } } });
-  return handleRazorpayWebhook(deps, body, {
-    signature: hmacHex(SANDBOX_KEYS.webhookSecret, body),
-    eventId: `evt_${event}_${payment.id}`,
-  });
+  return signedWebhook(deps, event, payment, `evt_${event}_${payment.id}`);
 }
 
 describe('when Razorpay captures (RAZORPAY_CAPTURED_BY=razorpay)', () => {

@@ -2,24 +2,22 @@
 // last units, and for a coupon's last uses; one shopper pressing Continue to Payment many times at
 // once; the expiry pass and a late payment crossing.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
-import { paymentDeps, shopperWithCart, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
+import { paymentDeps, shopperWithCart, useSandbox } from '../../../tests/support/payments.ts';
 import { checkouts, coupons, orders } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { CHECKOUT_HOLD_MS, releaseExpiredHolds, startPayment, verifyPayment } from './workflow.ts';
 
 const database = useTestDatabase();
-let sandbox: Sandbox;
+const sandbox = useSandbox();
 let deps: ReturnType<typeof paymentDeps>;
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
+beforeAll(() => {
   deps = paymentDeps(database.db, sandbox);
 });
-afterAll(() => sandbox.close());
 
 function shoppers(count: number, productId: number, size: string) {
   return Promise.all(

@@ -2,24 +2,22 @@
 // MAX_CHECKOUT_UNITS units in one, Continue to Payment rate-limited per shopper, and an expired
 // hold no longer makes a limited coupon look used up.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
-import { paymentDeps, shopperWithCart, started, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
+import { paymentDeps, shopperWithCart, started, useSandbox } from '../../../tests/support/payments.ts';
 import { checkouts, coupons, orders, refunds } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { CHECKOUT_HOLD_MS, MAX_CHECKOUT_UNITS, startPayment, verifyPayment } from './workflow.ts';
 
 const database = useTestDatabase();
-let sandbox: Sandbox;
+const sandbox = useSandbox();
 let deps: ReturnType<typeof paymentDeps>;
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
+beforeAll(() => {
   deps = paymentDeps(database.db, sandbox);
 });
-afterAll(() => sandbox.close());
 
 const openOf = (userId: string) =>
   database.db

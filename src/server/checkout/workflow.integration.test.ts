@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
 import {
+  checkoutOf,
   paymentDeps,
+  refundOf,
   SANDBOX_KEYS,
   shopperWithCart,
+  signedWebhook,
   started,
-  startSandbox,
-  type Sandbox,
+  useSandbox,
 } from '../../../tests/support/payments.ts';
 import { cartItems, checkouts, coupons, orders, refunds, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
@@ -22,22 +24,35 @@ import { handleRazorpayWebhook } from './webhook.ts';
 import { cancelPayment, CHECKOUT_HOLD_MS, startPayment, verifyPayment } from './workflow.ts';
 
 const database = useTestDatabase();
-let sandbox: Sandbox;
+const sandbox = useSandbox();
 let deps: ReturnType<typeof paymentDeps>;
 const placed: string[] = [];
 let tee: Product;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
   deps = paymentDeps(database.db, sandbox, placed);
   tee = await createProduct(database.db, { name: 'Astro Tee', pricePaise: 79_900, sizes: ['M', 'L'] }, { M: 10, L: 1 });
   await database.db.insert(coupons).values({ code: 'TENOFF', kind: 'percent', value: 10 });
 });
-afterAll(() => sandbox.close());
 
-function webhook(event: string, payment: { id: string; order_id: string }, eventId: string) {
-  const body = JSON.stringify({ event, payload: { payment: { entity: payment } } });
-  return handleRazorpayWebhook(deps, body, { signature: hmacHex(SANDBOX_KEYS.webhookSecret, body), eventId });
+const webhook = (event: string, payment: { id: string; order_id: string }, eventId: string) =>
+  signedWebhook(deps, event, payment, eventId);
+
+/** A shopper's checkout of the one unit of a new product, whose hold expired before they paid. */
+async function expiredHoldOnLastUnit(pricePaise: number) {
+  const scarce = await createProduct(database.db, { sizes: ['S'], pricePaise }, { S: 1 });
+  const late = await shopperWithCart(database.db, [{ productId: scarce.id, size: 'S', quantity: 1 }]);
+  const t0 = new Date();
+  const start = await started(await startPayment(deps, late.userId, { addressId: late.addressId }, t0));
+  await reconcileCheckouts(deps, new Date(t0.getTime() + CHECKOUT_HOLD_MS + 1000), 0);
+  return { scarce, late, start };
+}
+
+/** Another shopper buys one unit of `productId` in `size`, and pays. */
+async function rivalBuys(productId: number, size: string) {
+  const rival = await shopperWithCart(database.db, [{ productId, size, quantity: 1 }]);
+  const rivalStart = await started(await startPayment(deps, rival.userId, { addressId: rival.addressId }));
+  expect((await verifyPayment(deps, rival.userId, await sandbox.pay(rivalStart.razorpayOrderId))).ok).toBe(true);
 }
 
 describe('starting a payment', () => {
@@ -196,9 +211,7 @@ describe('webhooks', () => {
       { id: failed.error!.metadata.payment_id, order_id: start.razorpayOrderId },
       'evt_failed',
     );
-    const statusOf = async () =>
-      (await database.db.select().from(checkouts).where(eq(checkouts.razorpayOrderId, start.razorpayOrderId)))[0]!
-        .status;
+    const statusOf = async () => (await checkoutOf(database.db, start.razorpayOrderId))!.status;
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(before - 3);
     expect(await statusOf()).toBe('open');
     // The retry inside the same Razorpay order is paid and becomes the order.
@@ -236,48 +249,29 @@ describe('reconciliation and expiry', () => {
     expect(outcome.completed).toBeGreaterThanOrEqual(1);
     expect(outcome.released).toBeGreaterThanOrEqual(1);
     expect(await database.db.select().from(orders).where(eq(orders.userId, paidShopper.userId))).toHaveLength(1);
-    const [idle] = await database.db
-      .select()
-      .from(checkouts)
-      .where(eq(checkouts.razorpayOrderId, idleStart.razorpayOrderId));
-    expect(idle!.status).toBe('released');
+    expect((await checkoutOf(database.db, idleStart.razorpayOrderId))!.status).toBe('released');
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(held + 1);
   });
 
   it('a payment after the hold expired takes the stock again if it is there, and is refunded if not', async () => {
-    const scarce = await createProduct(database.db, { sizes: ['S'], pricePaise: 50_000 }, { S: 1 });
-    const late = await shopperWithCart(database.db, [{ productId: scarce.id, size: 'S', quantity: 1 }]);
-    const t0 = new Date();
-    const start = await started(await startPayment(deps, late.userId, { addressId: late.addressId }, t0));
-    await reconcileCheckouts(deps, new Date(t0.getTime() + CHECKOUT_HOLD_MS + 1000), 0);
+    const { scarce, late, start } = await expiredHoldOnLastUnit(50_000);
     expect(await unitsLeft(database.db, scarce.id, 'S')).toBe(1);
 
     // Someone else buys the last one meanwhile.
-    const rival = await shopperWithCart(database.db, [{ productId: scarce.id, size: 'S', quantity: 1 }]);
-    const rivalStart = await started(await startPayment(deps, rival.userId, { addressId: rival.addressId }));
-    expect((await verifyPayment(deps, rival.userId, await sandbox.pay(rivalStart.razorpayOrderId))).ok).toBe(true);
+    await rivalBuys(scarce.id, 'S');
 
     const paidLate = await sandbox.pay(start.razorpayOrderId);
     expect(await verifyPayment(deps, late.userId, paidLate)).toMatchObject({ ok: false, kind: 'conflict' });
     expect(await database.db.select().from(orders).where(eq(orders.userId, late.userId))).toEqual([]);
-    const [refund] = await database.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.paymentId, paidLate.razorpay_payment_id));
+    const refund = await refundOf(database.db, paidLate.razorpay_payment_id);
     expect(refund).toMatchObject({ amountPaise: 50_000 });
     expect(refund!.razorpayRefundId).toMatch(/^rfnd_/);
     expect(await unitsLeft(database.db, scarce.id, 'S')).toBe(0);
   });
 
   it('asks again for a late payment’s refund Razorpay did not confirm, with the same key, once', async () => {
-    const scarce = await createProduct(database.db, { sizes: ['S'], pricePaise: 40_000 }, { S: 1 });
-    const late = await shopperWithCart(database.db, [{ productId: scarce.id, size: 'S', quantity: 1 }]);
-    const t0 = new Date();
-    const start = await started(await startPayment(deps, late.userId, { addressId: late.addressId }, t0));
-    await reconcileCheckouts(deps, new Date(t0.getTime() + CHECKOUT_HOLD_MS + 1000), 0);
-    const rival = await shopperWithCart(database.db, [{ productId: scarce.id, size: 'S', quantity: 1 }]);
-    const rivalStart = await started(await startPayment(deps, rival.userId, { addressId: rival.addressId }));
-    expect((await verifyPayment(deps, rival.userId, await sandbox.pay(rivalStart.razorpayOrderId))).ok).toBe(true);
+    const { scarce, late, start } = await expiredHoldOnLastUnit(40_000);
+    await rivalBuys(scarce.id, 'S');
 
     // Razorpay cannot be reached when the late payment is to be refunded (its capture was seen).
     const unreachable = {
@@ -290,15 +284,14 @@ describe('reconciliation and expiry', () => {
     };
     const paidLate = await sandbox.pay(start.razorpayOrderId);
     expect(await verifyPayment(unreachable, late.userId, paidLate)).toMatchObject({ ok: false, kind: 'conflict' });
-    const refundOf = async () =>
-      (await database.db.select().from(refunds).where(eq(refunds.paymentId, paidLate.razorpay_payment_id)))[0];
-    expect((await refundOf())!.razorpayRefundId).toBeNull();
+    const refund = () => refundOf(database.db, paidLate.razorpay_payment_id);
+    expect((await refund())!.razorpayRefundId).toBeNull();
 
     // Each failed request backs off: the next one is due a little later.
     const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
     expect(await retryUnconfirmedRefunds(unreachable, later(2))).toBe(0);
     expect(await retryUnconfirmedRefunds(deps, later(10))).toBeGreaterThanOrEqual(1);
-    const confirmed = (await refundOf())!.razorpayRefundId;
+    const confirmed = (await refund())!.razorpayRefundId;
     expect(confirmed).toMatch(/^rfnd_/);
     // Nothing is left to ask, and asking again with the key would be the same refund.
     expect(await retryUnconfirmedRefunds(deps, later(60))).toBe(0);
@@ -337,9 +330,7 @@ describe('what the review found', () => {
     ]);
     const start = await started(await startPayment(deps, late.userId, { addressId: late.addressId }));
     expect(await cancelPayment(database.db, late.userId, start.razorpayOrderId)).toBe(true);
-    const rival = await shopperWithCart(database.db, [{ productId: b.id, size: 'M', quantity: 1 }]);
-    const rivalStart = await started(await startPayment(deps, rival.userId, { addressId: rival.addressId }));
-    expect((await verifyPayment(deps, rival.userId, await sandbox.pay(rivalStart.razorpayOrderId))).ok).toBe(true);
+    await rivalBuys(b.id, 'M');
 
     expect(await verifyPayment(deps, late.userId, await sandbox.pay(start.razorpayOrderId))).toMatchObject({
       ok: false,
@@ -367,11 +358,7 @@ describe('what the review found', () => {
     };
     const expired = new Date(t0.getTime() + CHECKOUT_HOLD_MS + 1000);
     await reconcileCheckouts(unreachable, expired, 0);
-    const [released] = await database.db
-      .select()
-      .from(checkouts)
-      .where(eq(checkouts.razorpayOrderId, start.razorpayOrderId));
-    expect(released!.status).toBe('released');
+    expect((await checkoutOf(database.db, start.razorpayOrderId))!.status).toBe('released');
 
     await sandbox.pay(start.razorpayOrderId);
     // The next check is due after the backoff.

@@ -48,13 +48,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    client,
-    ping: pinger(() => client.query('select 1')),
-    close: () => client.close(),
-  };
+  return { kind: 'pglite', client, ...handleOver(db, client, () => client.close()) };
 }
 
 async function openPostgres(url: string, onError?: (error: Error) => void): Promise<DatabaseHandle> {
@@ -67,22 +61,27 @@ async function openPostgres(url: string, onError?: (error: Error) => void): Prom
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => onError?.(error));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'postgres',
-    pool,
-    ping: pinger(() => pool.query('select 1')),
-    close: () => pool.end(),
-  };
+  return { kind: 'postgres', pool, ...handleOver(db, pool, () => pool.end()) };
 }
 
-/** A ping: one trivial query, given up on after `timeoutMs`. */
-function pinger(query: () => Promise<unknown>) {
-  return (timeoutMs = 2000) =>
-    withTimeout(
-      query().then(() => undefined),
-      timeoutMs,
-    );
+/**
+ * What both kinds of handle have: Drizzle over `connection`, a ping (one trivial query, given up
+ * on after `timeoutMs`) and a close.
+ */
+function handleOver(
+  db: Database,
+  connection: { query(sql: string): Promise<unknown> },
+  close: () => Promise<void>,
+): HandleBase {
+  return {
+    db,
+    ping: (timeoutMs = 2000) =>
+      withTimeout(
+        connection.query('select 1').then(() => undefined),
+        timeoutMs,
+      ),
+    close,
+  };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

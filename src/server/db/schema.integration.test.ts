@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { createProduct, createUser } from '../../../tests/support/factories.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { addresses, cartItems, orders, productLikes, products } from './schema.ts';
@@ -17,17 +18,6 @@ async function rejects(promise: Promise<unknown>, constraint: string) {
   const text = `${String(error)} ${String((error as { cause?: unknown }).cause ?? '')}`;
   expect(text).toContain(constraint);
 }
-
-const address = {
-  name: 'Riya Sharma',
-  phone: '9876543210',
-  house: '12B',
-  street: 'MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411001',
-  country: 'India',
-};
 
 describe('products', () => {
   it('refuses a zero price, an unknown size, collection or category, and a blank name', async () => {
@@ -104,16 +94,16 @@ describe('addresses', () => {
     const { db } = database;
     const user = await createUser(db);
     await rejects(
-      db.insert(addresses).values({ ...address, userId: user.id, phone: '12345' }),
+      db.insert(addresses).values({ ...TEST_ADDRESS, userId: user.id, phone: '12345' }),
       'addresses_phone_check',
     );
     await rejects(
-      db.insert(addresses).values({ ...address, userId: user.id, pincode: '4110' }),
+      db.insert(addresses).values({ ...TEST_ADDRESS, userId: user.id, pincode: '4110' }),
       'addresses_pincode_check',
     );
     const [saved] = await db
       .insert(addresses)
-      .values({ ...address, userId: user.id })
+      .values({ ...TEST_ADDRESS, userId: user.id })
       .returning();
     expect(saved?.country).toBe('India');
   });
@@ -122,7 +112,7 @@ describe('addresses', () => {
 describe('orders', () => {
   const order = (userId: string, overrides: Partial<typeof orders.$inferInsert> = {}) => ({
     userId,
-    addressJson: address,
+    addressJson: TEST_ADDRESS,
     itemsJson: [{ productId: 1, name: 'Tee', size: 'M', quantity: 1, pricePaise: 99_900 }],
     subtotalPaise: 99_900,
     discountPaise: 0,
@@ -144,7 +134,7 @@ describe('orders', () => {
     const user = await createUser(db);
     const [saved] = await db
       .insert(addresses)
-      .values({ ...address, userId: user.id })
+      .values({ ...TEST_ADDRESS, userId: user.id })
       .returning();
     const [created] = await db
       .insert(orders)
@@ -158,6 +148,6 @@ describe('orders', () => {
       .from(orders)
       .where(sql`${orders.id} = ${created!.id}`);
     expect(kept?.addressId).toBeNull();
-    expect(kept?.addressJson.city).toBe('Pune');
+    expect(kept?.addressJson.city).toBe(TEST_ADDRESS.city);
   });
 });

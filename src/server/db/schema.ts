@@ -52,6 +52,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     role: text('role').notNull().default('customer'),
+    /** Set by better-auth's two-factor plugin once an authenticator code has confirmed the setup. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,6 +124,23 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * An account's authenticator (TOTP) secret and backup codes, both encrypted with AUTH_SECRET by
+ * better-auth's two-factor plugin (ADR 0020). `verified` turns true when the first code confirms the
+ * setup; the failure count and lock are the plugin's per-account lockout.
+ */
+export const twoFactors = pgTable('two_factors', {
+  id: text('id').primaryKey(),
+  userId: ownerUserId().unique(),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * A signup waiting for its emailed code. No user exists until the code is verified; the password

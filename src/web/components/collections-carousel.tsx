@@ -1,12 +1,11 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { AutoplayType } from 'embla-carousel-autoplay';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { COLLECTIONS } from '../../common/catalog.ts';
 import { productsPath } from '../paths.ts';
-import { ResponsiveImage } from './responsive-image.tsx';
+import { ListingTile } from './listing-tile.tsx';
+import { Icon } from './icon.tsx';
 
 // SPEC §9: a carousel under 1200 px wide, advancing every 3.5 s; a plain row of three above it.
 const WIDE = '(min-width: 1200px)';
@@ -86,30 +85,21 @@ export function CollectionsCarousel() {
               aria-label={`${index + 1} of ${COLLECTIONS.length}`}
               className="min-w-0 shrink-0 grow-0 basis-[80%] pl-4 sm:basis-[45%] wide:basis-auto wide:pl-0"
             >
-              <Link to={productsPath({ collection: collection.slug })} className="group block">
-                <ResponsiveImage
-                  base={`/images/collections/${collection.slug}`}
-                  alt=""
-                  sizes="(min-width: 1200px) 380px, (min-width: 640px) 45vw, 80vw"
-                  width={640}
-                  height={800}
-                  className="aspect-[4/5] w-full rounded-lg object-cover transition group-hover:opacity-90"
-                />
+              <ListingTile
+                to={productsPath({ collection: collection.slug })}
+                image={`/images/collections/${collection.slug}`}
+                sizes="(min-width: 1200px) 380px, (min-width: 640px) 45vw, 80vw"
+              >
                 <span className="mt-3 block text-lg font-bold">{collection.name}</span>
-              </Link>
+              </ListingTile>
             </li>
           ))}
         </ul>
       </div>
       <div className="mt-4 flex items-center justify-center gap-3 wide:hidden">
-        <button
-          type="button"
-          onClick={previous}
-          aria-label="Previous collection"
-          className="flex h-11 w-11 items-center justify-center rounded-full border border-black/20"
-        >
-          <ChevronLeft aria-hidden="true" size={20} />
-        </button>
+        <RoundButton label="Previous collection" onClick={previous}>
+          <Icon name="chevron-left" size={20} />
+        </RoundButton>
         {Array.from({ length: stops }, (_, index) => (
           <button
             key={index}
@@ -122,25 +112,29 @@ export function CollectionsCarousel() {
             <span className={`block h-2.5 w-2.5 rounded-full ${index === selected ? 'bg-ink' : 'bg-black/25'}`} />
           </button>
         ))}
-        <button
-          type="button"
-          onClick={next}
-          aria-label="Next collection"
-          className="flex h-11 w-11 items-center justify-center rounded-full border border-black/20"
-        >
-          <ChevronRight aria-hidden="true" size={20} />
-        </button>
+        <RoundButton label="Next collection" onClick={next}>
+          <Icon name="chevron-right" size={20} />
+        </RoundButton>
         {canPlay ? (
-          <button
-            type="button"
-            onClick={togglePlaying}
-            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-            className="flex h-11 w-11 items-center justify-center rounded-full border border-black/20"
-          >
-            {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
-          </button>
+          <RoundButton label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={togglePlaying}>
+            {playing ? <Icon name="pause" size={18} /> : <Icon name="play" size={18} />}
+          </RoundButton>
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A control of the carousel: a round button named by its label, with an icon. */
+function RoundButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="flex h-11 w-11 items-center justify-center rounded-full border border-black/20"
+    >
+      {children}
+    </button>
   );
 }

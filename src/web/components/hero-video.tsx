@@ -1,6 +1,6 @@
-import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { href, Link } from 'react-router';
+import { Icon } from './icon.tsx';
 
 const POSTER_WIDTHS = [640, 960, 1280] as const;
 
@@ -71,7 +71,7 @@ export function HeroVideo() {
             aria-label={playing ? 'Pause background video' : 'Play background video'}
             className="absolute right-3 bottom-3 z-10 flex h-11 w-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
           >
-            {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+            {playing ? <Icon name="pause" size={18} /> : <Icon name="play" size={18} />}
           </button>
         ) : null}
         <div className="absolute inset-0 hidden bg-gradient-to-t from-black/60 via-transparent to-transparent sm:block" />

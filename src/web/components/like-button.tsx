@@ -1,4 +1,3 @@
-import { Heart } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { href, useFetcher } from 'react-router';
 
@@ -7,6 +6,7 @@ import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import { useSessionUser } from '../hooks/use-session-user.ts';
 import { ReturnHereField } from './return-here-field.tsx';
 import { toast } from './toaster.tsx';
+import { Icon } from './icon.tsx';
 
 type LikeAnswer = { ok: true; liked: boolean; count: number; message: string } | { ok: false; message: string };
 
@@ -69,7 +69,7 @@ export function LikeButton({
         aria-busy={busy || undefined}
         className={`flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full bg-white/90 px-2 text-ink shadow-sm hover:bg-white ${className}`}
       >
-        <Heart aria-hidden="true" size={20} className={shown ? 'fill-brand text-brand' : ''} />
+        <Icon name="heart" size={20} className={shown ? 'fill-brand text-brand' : ''} />
         {shownCount === undefined ? null : <span className="text-sm font-semibold">{shownCount}</span>}
       </button>
     </form>

@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { href, useFetcher, useNavigate } from 'react-router';
 
@@ -7,6 +6,7 @@ import { useHydrated } from '../hooks/use-hydrated.ts';
 import { productPath, productsPath, withQuery } from '../paths.ts';
 import type { SearchResponse, SearchResult } from '../routes/api.search.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
+import { Icon } from './icon.tsx';
 
 // SPEC §9: suggestions are asked for 300 ms after the last keystroke (the server sends at most 10).
 const DEBOUNCE_MS = 300;
@@ -168,11 +168,11 @@ export function LiveSearch() {
           onClick={() => (isBarOpen ? closeBar() : setBarOpen(true))}
           className={`${ICON_BUTTON} desktop:hidden ${isBarOpen ? 'bg-black/5' : ''}`}
         >
-          <Search aria-hidden="true" size={22} />
+          <Icon name="search" size={22} />
         </button>
       ) : (
         <a href={`#${formId}`} aria-label="Search" className={`${ICON_BUTTON} desktop:hidden`}>
-          <Search aria-hidden="true" size={22} />
+          <Icon name="search" size={22} />
         </a>
       )}
 
@@ -189,8 +189,8 @@ export function LiveSearch() {
           Search products
         </label>
         <div className="relative">
-          <Search
-            aria-hidden="true"
+          <Icon
+            name="search"
             size={18}
             className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
           />

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { href, Link } from 'react-router';
 
+import { DialogClose } from './dialog-close.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './form-field.tsx';
 
@@ -14,12 +14,7 @@ export default function LoginPopupDialog({ storeName, onClose }: { storeName: st
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-paper p-6 shadow-xl focus:outline-none">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-2xl font-black uppercase">Welcome to {storeName}</Dialog.Title>
-            <Dialog.Close
-              className="-mt-2 -mr-2 flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" size={22} />
-            </Dialog.Close>
+            <DialogClose label="Close" className="-mt-2 -mr-2 shrink-0" />
           </div>
           <Dialog.Description className="mt-2 text-muted">
             Log in or sign up to like products, keep a cart and check out faster.

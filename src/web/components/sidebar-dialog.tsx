@@ -1,21 +1,22 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Briefcase, Heart, Home, Info, LifeBuoy, Package, ShoppingBag, User, X } from 'lucide-react';
 import { href, Link } from 'react-router';
 
 import type { StoreSettings } from '../../server/config.ts';
 import type { BadgeCounts } from '../../server/badges/service.ts';
 import { CountBadge, countLabel } from './count-badge.tsx';
+import { DialogClose } from './dialog-close.tsx';
+import { Icon } from './icon.tsx';
 import { SocialLinks } from './site-footer.tsx';
 
 const LINKS = [
-  { to: href('/'), label: 'Home', Icon: Home },
-  { to: href('/profile'), label: 'Profile', Icon: User },
-  { to: href('/favorites'), label: 'Wishlist', Icon: Heart, badge: 'wishlist' },
-  { to: href('/cart'), label: 'Cart', Icon: ShoppingBag, badge: 'cart' },
-  { to: href('/orders'), label: 'My Orders', Icon: Package },
-  { to: href('/career'), label: 'Career', Icon: Briefcase },
-  { to: href('/about'), label: 'About Us', Icon: Info },
-  { to: href('/help'), label: 'Help & Support', Icon: LifeBuoy },
+  { to: href('/'), label: 'Home', icon: 'house' },
+  { to: href('/profile'), label: 'Profile', icon: 'user' },
+  { to: href('/favorites'), label: 'Wishlist', icon: 'heart', badge: 'wishlist' },
+  { to: href('/cart'), label: 'Cart', icon: 'shopping-bag', badge: 'cart' },
+  { to: href('/orders'), label: 'My Orders', icon: 'package' },
+  { to: href('/career'), label: 'Career', icon: 'briefcase' },
+  { to: href('/about'), label: 'About Us', icon: 'info' },
+  { to: href('/help'), label: 'Help & Support', icon: 'life-buoy' },
 ] as const;
 
 /** The open sidebar (SPEC §2 "Navbar"): a modal dialog that traps focus and closes on Escape. */
@@ -45,12 +46,7 @@ export default function SidebarDialog({
             <Dialog.Title className="text-lg font-black uppercase">
               Trap <span className="text-brand">the</span> Trend
             </Dialog.Title>
-            <Dialog.Close
-              className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5"
-              aria-label="Close menu"
-            >
-              <X aria-hidden="true" size={22} />
-            </Dialog.Close>
+            <DialogClose label="Close menu" />
           </div>
           <nav aria-label="Menu" className="flex-1 overflow-y-auto py-2">
             <ul>
@@ -65,7 +61,7 @@ export default function SidebarDialog({
                       className="flex items-center gap-3 px-5 py-3 font-semibold hover:bg-black/5"
                     >
                       <span className="relative">
-                        <link.Icon aria-hidden="true" size={20} />
+                        <Icon name={link.icon} size={20} />
                         <CountBadge count={count} />
                       </span>
                       {link.label}

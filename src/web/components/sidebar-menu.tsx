@@ -1,8 +1,8 @@
-import { Menu } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 
 import type { BadgeCounts } from '../../server/badges/service.ts';
 import type { StoreSettings } from '../../server/config.ts';
+import { Icon } from './icon.tsx';
 
 // The dialog's code loads when the shopper reaches for the menu, not with every page.
 const loadDialog = () => import('./sidebar-dialog.tsx');
@@ -29,7 +29,7 @@ export function SidebarMenu({ badges, social }: { badges: BadgeCounts; social: S
         }}
         className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5"
       >
-        <Menu aria-hidden="true" size={22} />
+        <Icon name="menu" size={22} />
       </button>
       {wanted ? (
         <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import { href, Link } from 'react-router';
 
 import type { StoreSettings } from '../../server/config.ts';
-import { FacebookIcon, InstagramIcon, PaymentBadge, WhatsAppIcon, XIcon } from './brand-icons.tsx';
+import { PaymentBadge } from './brand-icons.tsx';
+import { Icon } from './icon.tsx';
 
 const FOOTER_LINKS = [
   { to: href('/products'), label: 'Shop' },
@@ -20,14 +21,14 @@ const PAYMENT_METHODS: { label: string; colors: [string, string] }[] = [
 
 export function SocialLinks({ social, className = '' }: { social: StoreSettings['social']; className?: string }) {
   const links = [
-    { href: social.instagram, label: 'Instagram', Icon: InstagramIcon },
-    { href: social.facebook, label: 'Facebook', Icon: FacebookIcon },
-    { href: social.x, label: 'X (Twitter)', Icon: XIcon },
-    { href: social.whatsapp, label: 'WhatsApp', Icon: WhatsAppIcon },
-  ];
+    { href: social.instagram, label: 'Instagram', icon: 'instagram' },
+    { href: social.facebook, label: 'Facebook', icon: 'facebook' },
+    { href: social.x, label: 'X (Twitter)', icon: 'x-twitter' },
+    { href: social.whatsapp, label: 'WhatsApp', icon: 'whatsapp' },
+  ] as const;
   return (
     <ul className={`flex gap-3 ${className}`}>
-      {links.map(({ href, label, Icon }) => (
+      {links.map(({ href, label, icon }) => (
         <li key={label}>
           <a
             href={href}
@@ -36,7 +37,7 @@ export function SocialLinks({ social, className = '' }: { social: StoreSettings[
             aria-label={label}
             className="flex h-10 w-10 items-center justify-center rounded-full border border-white/30 hover:bg-white/10"
           >
-            <Icon width={18} height={18} />
+            <Icon name={icon} size={18} />
           </a>
         </li>
       ))}

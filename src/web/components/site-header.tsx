@@ -1,4 +1,3 @@
-import { Heart, ShoppingBag, User } from 'lucide-react';
 import { href, Link } from 'react-router';
 
 import type { BadgeCounts } from '../../server/badges/service.ts';
@@ -7,6 +6,7 @@ import { CountBadge, countLabel } from './count-badge.tsx';
 import { LiveSearch } from './live-search.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { Icon } from './icon.tsx';
 
 const ICON_LINK = 'relative flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5';
 
@@ -34,11 +34,11 @@ export function SiteHeader({
         <div className="flex flex-1 items-center justify-end gap-1">
           <LiveSearch />
           <Link to={href('/favorites')} className={ICON_LINK} aria-label={countLabel('Wishlist', badges.wishlist)}>
-            <Heart aria-hidden="true" size={22} />
+            <Icon name="heart" size={22} />
             <CountBadge count={badges.wishlist} />
           </Link>
           <Link to={href('/cart')} className={ICON_LINK} aria-label={countLabel('Cart', badges.cart)}>
-            <ShoppingBag aria-hidden="true" size={22} />
+            <Icon name="shopping-bag" size={22} />
             <CountBadge count={badges.cart} />
           </Link>
           {user ? (
@@ -47,10 +47,10 @@ export function SiteHeader({
             <>
               {/* Signed out: phones go to log in, wider screens to sign up (SPEC §2). */}
               <Link to={href('/login')} className={`${ICON_LINK} desktop:hidden`} aria-label="Log in">
-                <User aria-hidden="true" size={22} />
+                <Icon name="user" size={22} />
               </Link>
               <Link to={href('/signup')} className={`${ICON_LINK} hidden desktop:flex`} aria-label="Sign up">
-                <User aria-hidden="true" size={22} />
+                <Icon name="user" size={22} />
               </Link>
             </>
           )}

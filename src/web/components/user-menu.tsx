@@ -1,6 +1,6 @@
-import { User } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, href, Link, useLocation } from 'react-router';
+import { Icon } from './icon.tsx';
 
 /**
  * The signed-in user's menu in the navbar (SPEC §2): Profile, My Orders, Logout. A disclosure
@@ -49,7 +49,7 @@ export function UserMenu({ name, className }: { name: string; className: string 
           setOpen((value) => !value);
         }}
       >
-        <User aria-hidden="true" size={22} />
+        <Icon name="user" size={22} />
       </button>
       <div
         id={menuId}

@@ -1,6 +1,7 @@
-import { href, Link } from 'react-router';
+import { href } from 'react-router';
 
 import { TextLink } from '../components/text-link.tsx';
+import { PageSection, ShopLink } from '../components/text-page.tsx';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/about';
@@ -28,10 +29,7 @@ export default function About() {
         </p>
       </header>
 
-      <section aria-labelledby="about-beginning" className="mt-12">
-        <h2 id="about-beginning" className="text-2xl font-black uppercase">
-          How it started
-        </h2>
+      <PageSection id="about-beginning" title="How it started">
         <p className="mt-4 leading-relaxed">
           Trap the Trend was founded by two friends, <strong>{first}</strong> and <strong>{second}</strong>, who were
           tired of choosing between clothes that looked good and clothes they could actually afford. So they started
@@ -42,23 +40,21 @@ export default function About() {
           idea has not changed: make the kind of streetwear we would want to wear ourselves, and price it for people our
           age.
         </p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="about-youth" className="mt-12">
-        <h2 id="about-youth" className="text-2xl font-black uppercase">
-          Youth-first, always
-        </h2>
+      <PageSection id="about-youth" title="Youth-first, always">
         <p className="mt-4 leading-relaxed">
           We are a youth-first label. Our drops take their cues from the things you grew up with, the music you play on
           repeat and the festivals you celebrate, so every collection feels like it belongs to you. We listen to our
           community on Instagram and WhatsApp, and your feedback shapes what we make next.
         </p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="about-bulk" className="mt-12 rounded-lg bg-ink p-6 text-white sm:p-8">
-        <h2 id="about-bulk" className="text-2xl font-black uppercase">
-          Bulk &amp; custom orders
-        </h2>
+      <PageSection
+        id="about-bulk"
+        title="Bulk & custom orders"
+        className="mt-12 rounded-lg bg-ink p-6 text-white sm:p-8"
+      >
         <p className="mt-4 leading-relaxed text-white/90">
           Kitting out a college fest, a club, an event crew or your whole company? We take bulk and custom orders for
           colleges, events and companies, with your logo, your artwork and your colours, and we will help you choose the
@@ -83,12 +79,9 @@ export default function About() {
           </a>{' '}
           with what you have in mind and we will get back to you with a quote.
         </p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="about-next" className="mt-12">
-        <h2 id="about-next" className="text-2xl font-black uppercase">
-          Come say hi
-        </h2>
+      <PageSection id="about-next" title="Come say hi">
         <p className="mt-4 leading-relaxed">
           Follow us on{' '}
           <TextLink href={store.social.instagram} newTab>
@@ -97,13 +90,8 @@ export default function About() {
           for new drops and behind-the-scenes, or read our <TextLink to={href('/faq')}>FAQ</TextLink> if you have a
           question. Thank you for wearing Trap the Trend.
         </p>
-        <Link
-          to={href('/products')}
-          className="mt-8 inline-block rounded bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
-        >
-          Shop the collection
-        </Link>
-      </section>
+        <ShopLink className="mt-8 inline-block">Shop the collection</ShopLink>
+      </PageSection>
     </article>
   );
 }

@@ -2,15 +2,10 @@
 import { quoteFor } from '../../server/checkout/quote.ts';
 import { validateCoupon } from '../../server/coupons/validate.ts';
 import { getApp } from '../app-context.server.ts';
-import { checkoutBody, checkoutShopper, couponCodeOf } from '../checkout-request.server.ts';
+import { checkoutAction, couponCodeOf } from '../checkout-request.server.ts';
 import { failureJson } from '../failures.server.ts';
-import type { Route } from './+types/api.checkout.coupon';
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await checkoutShopper(context, request);
-  if (user instanceof Response) return user;
-  const body = await checkoutBody(request);
-  if (body instanceof Response) return body;
+export const action = checkoutAction(async (user, body, context) => {
   const coupon = couponCodeOf(body.code);
   if (coupon instanceof Response) return coupon;
   const { db } = getApp(context);
@@ -19,4 +14,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!quote.ok) return failureJson(quote);
   const verdict = await validateCoupon(db, { code: coupon.code, subtotalPaise: quote.subtotalPaise, userId: user.id });
   return Response.json({ ok: true, verdict });
-}
+});

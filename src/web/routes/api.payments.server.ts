@@ -1,15 +1,10 @@
 // The server half of the route module api.payments.ts (ADR 0019): what runs only on the server.
 import { startPayment } from '../../server/checkout/workflow.ts';
 import { getApp } from '../app-context.server.ts';
-import { checkoutBody, checkoutShopper, couponCodeOf } from '../checkout-request.server.ts';
+import { checkoutAction, couponCodeOf } from '../checkout-request.server.ts';
 import { failureJson } from '../failures.server.ts';
-import type { Route } from './+types/api.payments';
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await checkoutShopper(context, request);
-  if (user instanceof Response) return user;
-  const body = await checkoutBody(request);
-  if (body instanceof Response) return body;
+export const action = checkoutAction(async (user, body, context) => {
   const coupon = couponCodeOf(body.couponCode);
   if (coupon instanceof Response) return coupon;
   const started = await startPayment(getApp(context).payments.deps, user.id, {
@@ -18,4 +13,4 @@ export async function action({ request, context }: Route.ActionArgs) {
     buyNow: body.buyNow,
   });
   return started.ok ? Response.json(started) : failureJson(started);
-}
+});

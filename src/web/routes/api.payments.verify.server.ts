@@ -1,19 +1,14 @@
 // The server half of the route module api.payments.verify.ts (ADR 0019): what runs only on the server.
 import { verifyPayment } from '../../server/checkout/workflow.ts';
 import { getApp } from '../app-context.server.ts';
-import { checkoutBody, checkoutShopper, razorpayIdOf } from '../checkout-request.server.ts';
+import { checkoutAction, razorpayIdOf } from '../checkout-request.server.ts';
 import { failureJson } from '../failures.server.ts';
-import type { Route } from './+types/api.payments.verify';
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await checkoutShopper(context, request);
-  if (user instanceof Response) return user;
-  const body = await checkoutBody(request);
-  if (body instanceof Response) return body;
+export const action = checkoutAction(async (user, body, context) => {
   const verified = await verifyPayment(getApp(context).payments.deps, user.id, {
     ...body,
     razorpay_order_id: razorpayIdOf(body.razorpay_order_id),
     razorpay_payment_id: razorpayIdOf(body.razorpay_payment_id),
   });
   return verified.ok ? Response.json(verified) : failureJson(verified);
-}
+});

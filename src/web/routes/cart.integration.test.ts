@@ -1,28 +1,19 @@
 // The cart, likes and their pages through the real app: who may ask, what a bad request gets,
 // and what the pages show.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { sessionCookieFor } from '../../../tests/support/accounts.ts';
-import { createTestApp } from '../../../tests/support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
-import { createProduct, createUser } from '../../../tests/support/factories.ts';
+import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { createProduct } from '../../../tests/support/factories.ts';
 import type { Product } from '../../server/db/schema.ts';
 
-const ORIGIN = 'http://localhost:3000';
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+const { database, app, signIn } = useTestApp();
 let cookie: string;
 let jacket: Product;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const created = await createTestApp(database, { PUBLIC_URL: ORIGIN });
-  app = created.app;
-  const user = await createUser(database.db);
-  cookie = await sessionCookieFor(created.auth, user.id);
+  ({ cookie } = await signIn());
   jacket = await createProduct(database.db, { name: 'Varsity Bomber', sizes: ['M', 'L'], pricePaise: 249_900 });
 });
-afterAll(() => database.destroy());
 
 function postJson(path: string, body: string | undefined, headers: Record<string, string> = {}) {
   return app.request(`${ORIGIN}${path}`, {

@@ -1,9 +1,9 @@
-import { Trash2 } from 'lucide-react';
 import { href, Link, useFetcher, useFetchers, useNavigate } from 'react-router';
 
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../common/cart-messages.ts';
 import { formatPaise } from '../../common/money.ts';
 import type { CartLine, summarize } from '../../server/cart/service.ts';
+import { EmptyState } from '../components/shopper-page.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../components/form-field.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { toast } from '../components/toaster.tsx';
@@ -12,6 +12,7 @@ import { productPath } from '../paths.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/cart';
 import type { CartAnswer } from './api.cart.ts';
+import { Icon } from '../components/icon.tsx';
 
 export { loader } from './cart.server.ts';
 
@@ -25,6 +26,9 @@ interface LineChange {
   newSize?: string;
 }
 
+/** The quantities a line may have: 1 to the most a line takes. */
+const QUANTITIES = Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1);
+
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Cart', description: 'Your Trap the Trend cart.', noIndex: true });
 }
@@ -34,20 +38,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-black uppercase">Your Cart</h1>
       {!loaderData.signedIn ? (
-        <div className="mt-10 text-center">
-          <p className="text-lg font-semibold">{CART_MESSAGES.signInToView}</p>
-          <Link to={href('/login')} className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
-            Log in
-          </Link>
-        </div>
+        <EmptyState message={CART_MESSAGES.signInToView} to={href('/login')} action="Log in" />
       ) : loaderData.lines.length === 0 ? (
-        <div className="mt-10 text-center">
-          <p className="text-lg font-semibold">Your cart is empty.</p>
-          <p className="mt-2 text-muted">Find something you like and add it here.</p>
-          <Link to={href('/products')} className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
-            Continue Shopping
-          </Link>
-        </div>
+        <EmptyState message="Your cart is empty." to={href('/products')} action="Continue Shopping">
+          Find something you like and add it here.
+        </EmptyState>
       ) : (
         <CartContents lines={loaderData.lines} summary={loaderData.summary} />
       )}
@@ -144,36 +139,20 @@ function CartLineRow({ line, busy }: { line: CartLine; busy: boolean }) {
         </h2>
         <p className="mt-1 text-sm text-muted">{formatPaise(line.pricePaise)} each</p>
         <div className="mt-3 flex flex-wrap items-end gap-4">
-          <label className="text-sm font-semibold">
-            Size
-            <select
-              className="mt-1 block rounded-md border border-black/25 bg-white px-2 py-1.5"
-              value={asked?.newSize ?? line.size}
-              disabled={busy}
-              onChange={(event) => change({ intent: 'update', newSize: event.target.value })}
-            >
-              {line.sizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm font-semibold">
-            Quantity
-            <select
-              className="mt-1 block rounded-md border border-black/25 bg-white px-2 py-1.5"
-              value={asked?.quantity ?? line.quantity}
-              disabled={busy}
-              onChange={(event) => change({ intent: 'update', quantity: Number(event.target.value) })}
-            >
-              {Array.from({ length: MAX_LINE_QUANTITY }, (_, index) => index + 1).map((quantity) => (
-                <option key={quantity} value={quantity}>
-                  {quantity}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LineChoice
+            label="Size"
+            value={asked?.newSize ?? line.size}
+            options={line.sizes}
+            disabled={busy}
+            onChange={(newSize) => change({ intent: 'update', newSize })}
+          />
+          <LineChoice
+            label="Quantity"
+            value={asked?.quantity ?? line.quantity}
+            options={QUANTITIES}
+            disabled={busy}
+            onChange={(quantity) => change({ intent: 'update', quantity: Number(quantity) })}
+          />
           <button
             type="button"
             className="flex h-10 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-brand-dark hover:bg-black/5"
@@ -181,12 +160,45 @@ function CartLineRow({ line, busy }: { line: CartLine; busy: boolean }) {
             onClick={() => change({ intent: 'remove' })}
             aria-label={`Remove ${label}`}
           >
-            <Trash2 aria-hidden="true" size={18} />
+            <Icon name="trash" size={18} />
             Remove
           </button>
         </div>
       </div>
       <p className="font-bold whitespace-nowrap">{formatPaise(line.lineTotalPaise)}</p>
     </li>
+  );
+}
+
+/** A choice of a line (its size, its quantity), sent as soon as it changes. */
+function LineChoice({
+  label,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string | number;
+  options: ReadonlyArray<string | number>;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="text-sm font-semibold">
+      {label}
+      <select
+        className="mt-1 block rounded-md border border-black/25 bg-white px-2 py-1.5"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

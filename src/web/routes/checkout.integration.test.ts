@@ -1,32 +1,25 @@
 // /checkout and its requests through the real app: prices and coupons are the server's, addresses
 // are the shopper's own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { sessionCookieFor } from '../../../tests/support/accounts.ts';
-import { createTestApp } from '../../../tests/support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
+import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
 import { createProduct, createUser } from '../../../tests/support/factories.ts';
 import { addAddress } from '../../server/addresses/service.ts';
 import { seedCoupons } from '../../server/db/seed.ts';
 import type { Product } from '../../server/db/schema.ts';
 
-const ORIGIN = 'http://localhost:3000';
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+const { database, app, signIn } = useTestApp();
 let cookie: string;
 let otherUserId: string;
 let hoodie: Product;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const created = await createTestApp(database, { PUBLIC_URL: ORIGIN });
-  app = created.app;
-  cookie = await sessionCookieFor(created.auth, (await createUser(database.db)).id);
+  ({ cookie } = await signIn());
   otherUserId = (await createUser(database.db)).id;
   hoodie = await createProduct(database.db, { name: 'Zip Hoodie', sizes: ['M'], pricePaise: 179_900 });
   await seedCoupons(database.db);
 });
-afterAll(() => database.destroy());
 
 async function post(path: string, body: unknown, method = 'POST') {
   const res = await app.request(`${ORIGIN}${path}`, {
@@ -67,16 +60,7 @@ describe('/checkout and its requests', () => {
   });
 
   it("refuses another user's address, and a bad one, changing nothing", async () => {
-    const theirs = await addAddress(database.db, otherUserId, {
-      name: 'Other Person',
-      phone: '9999999999',
-      house: '1',
-      street: 'Main Road',
-      city: 'Pune',
-      pincode: '411001',
-      state: 'Maharashtra',
-      country: 'India',
-    });
+    const theirs = await addAddress(database.db, otherUserId, TEST_ADDRESS);
     if (!theirs.ok) throw new Error('adding failed');
     const { status } = await post(`/api/addresses/${theirs.address.id}`, undefined, 'DELETE');
     expect(status).toBe(404);

@@ -1,5 +1,4 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { href } from 'react-router';
 
@@ -9,6 +8,7 @@ import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/faq';
+import { Icon } from '../components/icon.tsx';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -157,8 +157,8 @@ export default function Faq() {
                 >
                   <span className="w-7 shrink-0 text-brand-dark tabular-nums">{index + 1}.</span>{' '}
                   <span className="flex-1">{item.question}</span>
-                  <ChevronDown
-                    aria-hidden="true"
+                  <Icon
+                    name="chevron-down"
                     className="mt-1 h-5 w-5 shrink-0 transition-transform group-data-[state=open]:rotate-180 noscript:hidden"
                   />
                 </Accordion.Trigger>

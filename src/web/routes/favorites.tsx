@@ -1,6 +1,6 @@
-import { href, Link } from 'react-router';
+import { href } from 'react-router';
 
-import { PRIMARY_BUTTON } from '../components/form-field.tsx';
+import { EmptyState, ShopperPage } from '../components/shopper-page.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/favorites';
@@ -13,25 +13,13 @@ export function meta(args: Route.MetaArgs) {
 
 export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="favorites-title">
-      <h1 id="favorites-title" className="text-3xl font-black uppercase">
-        Your Wishlist
-      </h1>
+    <ShopperPage id="favorites-title" title="Your Wishlist" className="mx-auto max-w-7xl px-4 py-10">
       {!loaderData.signedIn ? (
-        <div className="mt-10 text-center">
-          <p className="text-lg font-semibold">Please log in to see your wishlist.</p>
-          <Link to={href('/login')} className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
-            Log in
-          </Link>
-        </div>
+        <EmptyState message="Please log in to see your wishlist." to={href('/login')} action="Log in" />
       ) : loaderData.products.length === 0 ? (
-        <div className="mt-10 text-center">
-          <p className="text-lg font-semibold">Your wishlist is empty.</p>
-          <p className="mt-2 text-muted">Tap the heart on any product to keep it here.</p>
-          <Link to={href('/products')} className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
-            Browse products
-          </Link>
-        </div>
+        <EmptyState message="Your wishlist is empty." to={href('/products')} action="Browse products">
+          Tap the heart on any product to keep it here.
+        </EmptyState>
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
           {loaderData.products.map((product, index) => (
@@ -41,6 +29,6 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </section>
+    </ShopperPage>
   );
 }

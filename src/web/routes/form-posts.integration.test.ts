@@ -2,30 +2,21 @@
 // browser itself, are answered by going back to the page (or to log in), and the database holds
 // the change.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { sessionCookieFor } from '../../../tests/support/accounts.ts';
-import { createTestApp } from '../../../tests/support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
-import { createProduct, createUser } from '../../../tests/support/factories.ts';
+import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { createProduct } from '../../../tests/support/factories.ts';
 import { cartItems, productLikes, type Product } from '../../server/db/schema.ts';
 
-const ORIGIN = 'http://localhost:3000';
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+const { database, app, signIn } = useTestApp();
 let cookie: string;
 let userId: string;
 let tee: Product;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const created = await createTestApp(database, { PUBLIC_URL: ORIGIN });
-  app = created.app;
-  userId = (await createUser(database.db)).id;
-  cookie = await sessionCookieFor(created.auth, userId);
+  ({ id: userId, cookie } = await signIn());
   tee = await createProduct(database.db, { name: 'Graffiti Tee', sizes: ['M', 'L'], pricePaise: 99_900 });
 });
-afterAll(() => database.destroy());
 
 /** What a browser sends for a <form method="post">: form fields, the page's Origin, no JSON. */
 function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = { cookie }) {
@@ -35,6 +26,12 @@ function postForm(path: string, fields: Record<string, string>, headers: Record<
     headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     redirect: 'manual',
   });
+}
+
+/** The browser is sent to `location` (303 See Other), as after a form post. */
+function expectSentBack(res: Response, location: string) {
+  expect(res.status).toBe(303);
+  expect(res.headers.get('Location')).toBe(location);
 }
 
 const cartLines = () => database.db.select().from(cartItems).where(eq(cartItems.userId, userId));
@@ -54,8 +51,7 @@ describe('the product page form, posted without scripts', () => {
       size: 'L',
       returnTo: page,
     });
-    expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe(page);
+    expectSentBack(res, page);
     expect(await cartLines()).toMatchObject([{ productId: tee.id, size: 'L', quantity: 1, selected: true }]);
   });
 
@@ -67,8 +63,7 @@ describe('the product page form, posted without scripts', () => {
       size: 'XXL',
       returnTo: '//evil.example/',
     });
-    expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe('/');
+    expectSentBack(res, '/');
     expect(await cartLines()).toHaveLength(1);
   });
 
@@ -78,8 +73,7 @@ describe('the product page form, posted without scripts', () => {
       { intent: 'add', productId: String(tee.id), quantity: '1', size: 'M', returnTo: `/product/${tee.id}` },
       { cookie: '' },
     );
-    expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe('/login');
+    expectSentBack(res, '/login');
     expect(await cartLines()).toHaveLength(1);
   });
 });
@@ -91,8 +85,7 @@ describe('the like button form, posted without scripts', () => {
       liked: 'true',
       returnTo: '/products?category=t-shirts',
     });
-    expect(liked.status).toBe(303);
-    expect(liked.headers.get('Location')).toBe('/products?category=t-shirts');
+    expectSentBack(liked, '/products?category=t-shirts');
     expect(await likeRows()).toHaveLength(1);
 
     const unliked = await postForm('/api/likes', { productId: String(tee.id), liked: 'false', returnTo: '/favorites' });
@@ -106,8 +99,7 @@ describe('the like button form, posted without scripts', () => {
       { productId: String(tee.id), liked: 'true', returnTo: '/' },
       { cookie: '' },
     );
-    expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe('/login');
+    expectSentBack(res, '/login');
     expect(await likeRows()).toHaveLength(0);
   });
 

@@ -9,19 +9,16 @@
 // Google is not configured), and the Razorpay sandbox (a demo stand-in for Razorpay's own API).
 import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { sessionCookieFor } from '../../../tests/support/accounts.ts';
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
-import { createTestApp } from '../../../tests/support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
-import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
-import { sandboxSettings, startSandbox } from '../../../tests/support/payments.ts';
+import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { createOrder, createProduct } from '../../../tests/support/factories.ts';
+import { sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
 import { addAddress } from '../../server/addresses/service.ts';
 import { RATE_LIMIT_SETTINGS } from '../../server/config.ts';
 import { seedCoupons } from '../../server/db/seed.ts';
 
-const ORIGIN = 'http://localhost:3000';
 /** Generated requests per endpoint and visitor (and the classic values): about 1,450 in all. */
 const RUNS = 20;
 /** The form and JSON body limit (issue 15 point 12) is about 32 KB: strings reach past it. */
@@ -44,9 +41,12 @@ interface Target {
   page?: boolean;
 }
 
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof createTestApp>>['app'];
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+const sandbox = useSandbox();
+const { database, app, signIn } = useTestApp(() => ({
+  ...sandboxSettings(sandbox),
+  // The fuzzing goes past the limits, so that what is sent reaches the checks behind them.
+  ...Object.fromEntries(Object.values(RATE_LIMIT_SETTINGS).map((name) => [name, '1000000'])),
+}));
 let cookies: Record<Visitor, string>;
 let productId: number;
 let addressId: string;
@@ -54,27 +54,13 @@ let orderId: string;
 let fingerprintQuery: SQL;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  sandbox = await startSandbox();
-  const created = await createTestApp(database, {
-    PUBLIC_URL: ORIGIN,
-    ...sandboxSettings(sandbox),
-    // The fuzzing goes past the limits, so that what is sent reaches the checks behind them.
-    ...Object.fromEntries(Object.values(RATE_LIMIT_SETTINGS).map((name) => [name, '1000000'])),
-  });
-  app = created.app;
-  const shopperId = (await createUser(database.db)).id;
-  const adminId = (await createUser(database.db, { role: 'admin' })).id;
-  cookies = {
-    visitor: '',
-    shopper: await sessionCookieFor(created.auth, shopperId),
-    admin: await sessionCookieFor(created.auth, adminId),
-  };
+  const shopper = await signIn();
+  cookies = { visitor: '', shopper: shopper.cookie, admin: (await signIn({ role: 'admin' })).cookie };
   productId = (await createProduct(database.db, { name: 'Fuzz Tee', sizes: ['M', 'L'] })).id;
-  const saved = await addAddress(database.db, shopperId, TEST_ADDRESS);
+  const saved = await addAddress(database.db, shopper.id, TEST_ADDRESS);
   if (!saved.ok) throw new Error('no address');
   addressId = saved.address.id;
-  orderId = (await createOrder(database.db, { userId: shopperId })).id;
+  orderId = (await createOrder(database.db, { userId: shopper.id })).id;
   await seedCoupons(database.db);
   const rows = await rowsOf<{ name: string }>(
     sql`select table_name as name from information_schema.tables
@@ -92,10 +78,6 @@ beforeAll(async () => {
       .join(', ')}`,
   );
 }, 60_000);
-afterAll(async () => {
-  await sandbox?.close();
-  await database?.destroy();
-});
 
 /** The rows of a raw query (PGlite and node-postgres both answer with `rows`). */
 async function rowsOf<T>(query: SQL): Promise<T[]> {
@@ -387,6 +369,22 @@ function targets(): Target[] {
         addressState: ['', 'Karnataka'],
         addressPin: ['', '560001'],
       },
+    },
+    {
+      method: 'POST',
+      path: at('/login/two-factor'),
+      kind: 'form',
+      page: true,
+      visitors: SIGNED_OUT_AND_SHOPPER,
+      fields: { method: ['app', 'backup'], code: ['123456', 'abcde-12345'] },
+    },
+    {
+      method: 'POST',
+      path: at('/profile/two-factor'),
+      kind: 'form',
+      page: true,
+      visitors: SIGNED_OUT_AND_SHOPPER,
+      fields: { intent: ['start', 'confirm', 'off'], password: PASSWORDS, code: ['123456'] },
     },
     // Signed in, it would end the session the other requests use.
     { method: 'POST', path: at('/logout'), kind: 'form', visitors: ['visitor'], fields: { redirectTo: ['/cart'] } },

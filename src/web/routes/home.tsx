@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
-
 import { CATEGORIES } from '../../common/catalog.ts';
 import { CollectionsCarousel } from '../components/collections-carousel.tsx';
 import { HERO_POSTER, HeroVideo } from '../components/hero-video.tsx';
-import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { ListingTile } from '../components/listing-tile.tsx';
 import { productsPath } from '../paths.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/home';
@@ -52,20 +50,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             const total = loaderData.categoryCounts[category.slug] ?? 0;
             return (
               <li key={category.slug}>
-                <Link to={productsPath({ category: category.slug })} className="group block">
-                  <ResponsiveImage
-                    base={`/images/categories/${category.slug}`}
-                    alt=""
-                    sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
-                    width={640}
-                    height={800}
-                    className="aspect-[4/5] w-full rounded-lg object-cover transition group-hover:opacity-90"
-                  />
+                <ListingTile
+                  to={productsPath({ category: category.slug })}
+                  image={`/images/categories/${category.slug}`}
+                  sizes="(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw"
+                >
                   <span className="mt-2 block font-bold">{category.name}</span>
                   <span className="block text-sm text-muted">
                     {total} {total === 1 ? 'style' : 'styles'}
                   </span>
-                </Link>
+                </ListingTile>
               </li>
             );
           })}

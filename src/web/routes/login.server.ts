@@ -1,6 +1,6 @@
 // The login page's server half: whether someone is signed in already, and its two forms (sign in,
 // ask for a reset link), which the account services decide.
-import { data } from 'react-router';
+import { data, href, redirect } from 'react-router';
 
 import { signInWithPassword } from '../../server/auth/login.ts';
 import { requestPasswordReset } from '../../server/auth/password-reset.ts';
@@ -27,6 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     { email: form.email, password: form.password },
     { ip: clientIp, headers: request.headers },
   );
+  // The password was right and the account has a second factor: its step comes next.
+  if (result.ok && result.secondFactor) {
+    throw redirect(href('/login/two-factor'), { headers: cookieHeaders(result.headers) });
+  }
   if (result.ok) {
     return data(
       { intent: 'login' as const, ok: true as const, message: result.message },

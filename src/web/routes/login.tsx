@@ -6,6 +6,7 @@ import { href, Link, useActionData, useFetcher } from 'react-router';
 import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
 import { FIX_ERRORS_MESSAGE, LoginSchema, ResetRequestSchema, type Login } from '../../common/validation.ts';
 import { useAfterSignIn } from '../auth/after-sign-in.ts';
+import { formFields } from '../components/field-props.ts';
 import { Divider, FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
@@ -56,6 +57,7 @@ function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
+  const field = formFields(register, errors);
   const { blocked, onSubmit } = useCheckedSubmit(handleSubmit, fetcher);
   // Without JavaScript the form posts as a page: its answer comes as the page's action data.
   const pageAnswer = useActionData<typeof action>();
@@ -81,20 +83,8 @@ function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
     <div className="mt-8 space-y-6">
       <fetcher.Form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="login" />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         <FormMessage message={message ?? undefined} />
         {refusal === LOGIN_MESSAGES.wrongPassword ? (
           <button type="button" onClick={onForgotPassword} className="text-sm font-semibold underline">

@@ -1,10 +1,10 @@
-import { CheckCircle2 } from 'lucide-react';
 import { href, Link } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
 import { PRIMARY_BUTTON } from '../components/form-field.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/order-confirmation';
+import { Icon } from '../components/icon.tsx';
 
 export { loader } from './order-confirmation.server.ts';
 
@@ -30,7 +30,7 @@ export default function OrderConfirmation({ loaderData: { order } }: Route.Compo
   }
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <CheckCircle2 aria-hidden="true" size={64} className="mx-auto text-green-700" />
+      <Icon name="circle-check" size={64} className="mx-auto text-green-700" />
       <h1 className="mt-4 text-3xl font-black uppercase">Order Confirmed!</h1>
       <p className="mt-2 text-lg">Thank you for your purchase</p>
       <div className="mt-8 rounded-lg border border-black/10 bg-white p-6 text-left">

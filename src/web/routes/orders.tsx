@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Await, href, Link } from 'react-router';
+import { Await, href } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
-import { PRIMARY_BUTTON } from '../components/form-field.tsx';
+import { EmptyState, ShopperPage } from '../components/shopper-page.tsx';
+import { ORDER_STATUS_STYLES } from '../order-status.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/orders';
 
@@ -12,30 +13,16 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Your Orders', description: 'Your Trap the Trend orders.', noIndex: true });
 }
 
-const STATUS_STYLES: Record<string, string> = {
-  Pending: 'bg-amber-100 text-amber-900',
-  Processing: 'bg-blue-100 text-blue-900',
-  Completed: 'bg-green-100 text-green-900',
-  Failed: 'bg-red-100 text-red-900',
-};
-
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby="orders-title">
-      <h1 id="orders-title" className="text-3xl font-black uppercase">
-        Your Orders
-      </h1>
+    <ShopperPage id="orders-title" title="Your Orders" className="mx-auto max-w-4xl px-4 py-10">
       <Suspense fallback={<p className="mt-8">Loading orders...</p>}>
         <Await resolve={loaderData.orders}>
           {(orders) =>
             orders.length === 0 ? (
-              <div className="mt-10 text-center">
-                <p className="text-lg font-semibold">No orders found</p>
-                <p className="mt-2 text-muted">Start shopping to see your orders here</p>
-                <Link to={href('/products')} className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
-                  Shop now
-                </Link>
-              </div>
+              <EmptyState message="No orders found" to={href('/products')} action="Shop now">
+                Start shopping to see your orders here
+              </EmptyState>
             ) : (
               <ul className="mt-8 space-y-6">
                 {orders.map((order) => (
@@ -45,7 +32,9 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                         <h2 className="font-bold">{order.date}</h2>
                         <p className="text-sm text-muted">Payment ID: {order.paymentId}</p>
                       </div>
-                      <span className={`rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLES[order.status] ?? ''}`}>
+                      <span
+                        className={`rounded-full px-3 py-1 text-sm font-bold ${ORDER_STATUS_STYLES[order.status] ?? ''}`}
+                      >
                         {order.status}
                       </span>
                     </div>
@@ -76,6 +65,6 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           }
         </Await>
       </Suspense>
-    </section>
+    </ShopperPage>
   );
 }

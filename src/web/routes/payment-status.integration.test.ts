@@ -1,31 +1,22 @@
 // GET /api/payments/status through the real app: the checkout page's poll while a paid checkout
 // is being confirmed (issue 15 point 17). Only the signed-in shopper's own checkouts are answered,
 // and never from a cache.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { sessionCookieFor } from '../../../tests/support/accounts.ts';
+import type { SignedInUser } from '../../../tests/support/accounts.ts';
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
-import { createTestApp } from '../../../tests/support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
-import { createOrder, createUser } from '../../../tests/support/factories.ts';
+import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { createOrder } from '../../../tests/support/factories.ts';
 import { checkouts } from '../../server/db/schema.ts';
 
-const ORIGIN = 'http://localhost:3000';
-let database: TestDatabase;
-let app: Awaited<ReturnType<typeof createTestApp>>['app'];
-let shopperId: string;
-let cookie: string;
+const { database, app, signIn } = useTestApp();
+let shopper: SignedInUser;
 let strangerCookie: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const created = await createTestApp(database, { PUBLIC_URL: ORIGIN });
-  app = created.app;
-  shopperId = (await createUser(database.db)).id;
-  cookie = await sessionCookieFor(created.auth, shopperId);
-  strangerCookie = await sessionCookieFor(created.auth, (await createUser(database.db)).id);
+  shopper = await signIn();
+  strangerCookie = (await signIn()).cookie;
 });
-afterAll(() => database.destroy());
 
 /**
  * A checkout of the shopper's that Razorpay order `razorpayOrderId` pays for (one open at a time;
@@ -35,7 +26,7 @@ async function checkout(razorpayOrderId: string, status: 'open' | 'released' = '
   const [row] = await database.db
     .insert(checkouts)
     .values({
-      userId: shopperId,
+      userId: shopper.id,
       status,
       fromCart: false,
       itemsJson: [{ productId: 1, name: 'Astro Tee', size: 'M', quantity: 1, pricePaise: 79_900 }],
@@ -50,7 +41,7 @@ async function checkout(razorpayOrderId: string, status: 'open' | 'released' = '
 }
 
 /** `as` is the session cookie to send; null sends none. */
-async function status(order: string, as: string | null = cookie) {
+async function status(order: string, as: string | null = shopper.cookie) {
   const res = await app.request(`${ORIGIN}/api/payments/status?order=${encodeURIComponent(order)}`, {
     headers: as ? { cookie: as } : {},
   });
@@ -65,7 +56,7 @@ describe('GET /api/payments/status', () => {
       cacheControl: 'private, no-store',
       body: { ok: true, status: 'confirming' },
     });
-    const order = await createOrder(database.db, { userId: shopperId, checkoutId: open.id });
+    const order = await createOrder(database.db, { userId: shopper.id, checkoutId: open.id });
     expect((await status('order_StatusOpen0001')).body).toEqual({
       ok: true,
       status: 'paid',

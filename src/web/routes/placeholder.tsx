@@ -1,12 +1,13 @@
 // One module for the generic "coming soon" pages (SPEC §2); routes.ts registers it once per path.
-import { Hourglass } from 'lucide-react';
 import { href, Link, useLocation } from 'react-router';
 
 import { TextLink } from '../components/text-link.tsx';
+import { ShopLink } from '../components/text-page.tsx';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
 import { placeholderTitle } from '../placeholder-pages.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/placeholder';
+import { Icon } from '../components/icon.tsx';
 
 export function meta(args: Route.MetaArgs) {
   const title = placeholderTitle(args.location.pathname);
@@ -23,7 +24,7 @@ export default function Placeholder() {
   const { email } = useStoreSettings();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <Hourglass aria-hidden="true" className="h-12 w-12 text-brand-dark" />
+      <Icon name="hourglass" className="h-12 w-12 text-brand-dark" />
       <h1 className="mt-6 text-4xl font-black uppercase sm:text-5xl">{title}</h1>
       <p className="mt-5 text-lg leading-relaxed text-muted">
         We&apos;re working on this page and it will be ready soon. In the meantime, our latest drops are waiting for
@@ -33,12 +34,7 @@ export default function Placeholder() {
         Need something now? Write to us at <TextLink href={`mailto:${email}`}>{email}</TextLink>.
       </p>
       <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Link
-          to={href('/products')}
-          className="rounded bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
-        >
-          Continue Shopping
-        </Link>
+        <ShopLink>Continue Shopping</ShopLink>
         <Link
           to={href('/')}
           className="rounded border-2 border-ink px-6 py-3 font-semibold hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"

@@ -13,7 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) throw redirect(href('/login'));
   const { db } = getApp(context);
   // Streamed: the page shows 'Loading profile...' until the row arrives.
-  return { profile: getProfile(db, user.id).then((profile) => profile ?? null) };
+  return {
+    profile: getProfile(db, user.id).then((profile) => profile ?? null),
+    twoFactorEnabled: user.twoFactorEnabled,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

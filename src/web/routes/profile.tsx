@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Await, Form, href, useFetcher } from 'react-router';
+import { Await, Form, href, Link, useFetcher } from 'react-router';
 import type { z } from 'zod';
 
 import { INDIAN_STATES } from '../../common/india.ts';
 import { FIX_ERRORS_MESSAGE, ProfileSchema } from '../../common/validation.ts';
 import type { Profile } from '../../server/db/schema.ts';
+import { formFields, PHONE_INPUT, PINCODE_INPUT } from '../components/field-props.ts';
 import { FormMessage, PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../components/form-field.tsx';
 import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
 import { pageMeta } from '../seo.ts';
@@ -38,14 +39,20 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-black uppercase">My Profile</h1>
       <Suspense fallback={<p className="mt-8">Loading profile...</p>}>
         <Await resolve={loaderData.profile}>
-          {(profile) => (profile ? <ProfileView profile={profile} /> : <p className="mt-8">Profile not found.</p>)}
+          {(profile) =>
+            profile ? (
+              <ProfileView profile={profile} twoFactorEnabled={loaderData.twoFactorEnabled} />
+            ) : (
+              <p className="mt-8">Profile not found.</p>
+            )
+          }
         </Await>
       </Suspense>
     </div>
   );
 }
 
-function ProfileView({ profile }: { profile: Profile }) {
+function ProfileView({ profile, twoFactorEnabled }: { profile: Profile; twoFactorEnabled: boolean }) {
   const [editing, setEditing] = useState(false);
   const fetcher = useFetcher<typeof action>();
   const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' }>();
@@ -81,6 +88,12 @@ function ProfileView({ profile }: { profile: Profile }) {
             <Row label="Phone" value={profile.phone} />
             <Row label="Gender" value={profile.gender ? GENDER_LABELS[profile.gender] : undefined} />
             <Row label="Address" value={profileAddressLine(profile)} />
+            <dt className="font-semibold">Two-factor sign-in</dt>
+            <dd>
+              <Link to={href('/profile/two-factor')} className="font-semibold underline">
+                {twoFactorEnabled ? 'On: manage two-factor sign-in' : 'Off: set up two-factor sign-in'}
+              </Link>
+            </dd>
           </dl>
           <div className="flex flex-col gap-3 sm:flex-row">
             <button type="button" className={PRIMARY_BUTTON} onClick={() => setEditing(true)}>
@@ -160,7 +173,7 @@ function ProfileForm({
   });
   const { onSubmit } = useCheckedSubmit(handleSubmit, fetcher, onBlocked);
   const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
-  const error = (field: keyof ProfileFields) => errors[field]?.message ?? serverErrors[field];
+  const field = formFields(register, errors, serverErrors);
   return (
     <fetcher.Form
       method="post"
@@ -169,54 +182,23 @@ function ProfileForm({
       onSubmit={onSubmit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" error={error('firstName')} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={error('lastName')} {...register('lastName')} />
+        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
       </div>
       <TextField label="Email" type="email" value={profile.email} readOnly />
-      <TextField
-        label="Phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        error={error('phone')}
-        {...register('phone')}
-      />
-      <SelectField label="Gender" options={GENDER_OPTIONS} error={error('gender')} {...register('gender')} />
-      <TextField
-        label="House"
-        autoComplete="address-line1"
-        error={error('addressHouse')}
-        {...register('addressHouse')}
-      />
-      <TextField
-        label="Address line"
-        autoComplete="address-line2"
-        error={error('addressLine')}
-        {...register('addressLine')}
-      />
+      <TextField label="Phone" {...PHONE_INPUT} {...field('phone')} />
+      <SelectField label="Gender" options={GENDER_OPTIONS} {...field('gender')} />
+      <TextField label="House" autoComplete="address-line1" {...field('addressHouse')} />
+      <TextField label="Address line" autoComplete="address-line2" {...field('addressLine')} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          error={error('addressCity')}
-          {...register('addressCity')}
-        />
+        <TextField label="City" autoComplete="address-level2" {...field('addressCity')} />
         <SelectField
           label="State"
           autoComplete="address-level1"
           options={stateOptions(profile.addressState)}
-          error={error('addressState')}
-          {...register('addressState')}
+          {...field('addressState')}
         />
-        <TextField
-          label="Pin code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          error={error('addressPin')}
-          {...register('addressPin')}
-        />
+        <TextField label="Pin code" {...PINCODE_INPUT} {...field('addressPin')} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" className={PRIMARY_BUTTON} disabled={fetcher.state !== 'idle'}>

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { href, Link, useActionData, useFetcher, useNavigate } from 'react-router';
 
 import { FIX_ERRORS_MESSAGE, NewPasswordSchema } from '../../common/validation.ts';
+import { formFields } from '../components/field-props.ts';
 import { FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
 import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
 import { pageMeta } from '../seo.ts';
@@ -38,6 +39,7 @@ export default function ResetPasswordPage() {
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const field = formFields(register, errors);
   const { blocked, onSubmit } = useCheckedSubmit(handleSubmit, fetcher);
   const answer = useActionData<typeof action>();
   const result = fetcher.data ?? answer;
@@ -61,19 +63,12 @@ export default function ResetPasswordPage() {
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="text-3xl font-black uppercase">Set New Password</h1>
       <fetcher.Form method="post" noValidate className="mt-8 space-y-4" onSubmit={onSubmit}>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <TextField label="New password" type="password" autoComplete="new-password" {...field('password')} />
         <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          {...field('confirmPassword')}
         />
         <FormMessage message={message ?? undefined} />
         <button type="submit" className={PRIMARY_BUTTON} disabled={fetcher.state !== 'idle' || result?.ok}>

@@ -1,10 +1,11 @@
-import { PackageX, Truck } from 'lucide-react';
 import { href } from 'react-router';
 
 import { TextLink } from '../components/text-link.tsx';
+import { PageSection } from '../components/text-page.tsx';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/shipping';
+import { Icon } from '../components/icon.tsx';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -29,20 +30,17 @@ export default function Shipping() {
         </h2>
         <ul className="mt-4 space-y-3 text-lg font-semibold">
           <li className="flex items-center gap-3">
-            <Truck aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-dark" />
+            <Icon name="truck" className="h-6 w-6 shrink-0 text-brand-dark" />
             <span>6 Days delivery</span>
           </li>
           <li className="flex items-center gap-3">
-            <PackageX aria-hidden="true" className="h-6 w-6 shrink-0 text-brand-dark" />
+            <Icon name="package-x" className="h-6 w-6 shrink-0 text-brand-dark" />
             <span>No Returns on Damage products.</span>
           </li>
         </ul>
       </section>
 
-      <section aria-labelledby="policy-shipping" className="mt-12">
-        <h2 id="policy-shipping" className="text-2xl font-black uppercase">
-          Shipping
-        </h2>
+      <PageSection id="policy-shipping" title="Shipping">
         <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">
           <li>We ship to addresses all across India.</li>
           <li>
@@ -55,12 +53,9 @@ export default function Shipping() {
           </li>
           <li>Please double-check your delivery address and phone number at checkout so the courier can reach you.</li>
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="policy-returns" className="mt-12">
-        <h2 id="policy-returns" className="text-2xl font-black uppercase">
-          Returns
-        </h2>
+      <PageSection id="policy-returns" title="Returns">
         <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">
           <li>
             We do not accept returns on damaged products. Please check the size chart on each product page before you
@@ -72,12 +67,9 @@ export default function Shipping() {
             sort it for you.
           </li>
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="policy-help" className="mt-12">
-        <h2 id="policy-help" className="text-2xl font-black uppercase">
-          Questions?
-        </h2>
+      <PageSection id="policy-help" title="Questions?">
         <p className="mt-4 leading-relaxed">
           Write to us at <TextLink href={`mailto:${store.email}`}>{store.email}</TextLink> or message us on{' '}
           <TextLink href={store.social.whatsapp} newTab>
@@ -85,7 +77,7 @@ export default function Shipping() {
           </TextLink>
           . You will find more answers in our <TextLink to={href('/faq')}>FAQ</TextLink>.
         </p>
-      </section>
+      </PageSection>
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { href, Link, useActionData, useFetcher } from 'react-router';
 import { SIGNUP_MESSAGES } from '../../common/auth-messages.ts';
 import { FIX_ERRORS_MESSAGE, SignupSchema, type Signup } from '../../common/validation.ts';
 import { useAfterSignIn } from '../auth/after-sign-in.ts';
+import { formFields, PHONE_INPUT } from '../components/field-props.ts';
 import {
   Divider,
   FormMessage,
@@ -69,6 +70,7 @@ function DetailsStep({ onSent }: { onSent: (pending: Pending) => void }) {
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '' },
   });
+  const field = formFields(register, errors);
   const { blocked, onSubmit } = useCheckedSubmit(handleSubmit, fetcher);
   const pageAnswer = useActionData<typeof action>();
   const answer = fetcher.data ?? pageAnswer;
@@ -94,43 +96,13 @@ function DetailsStep({ onSent }: { onSent: (pending: Pending) => void }) {
       <fetcher.Form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="send" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
+          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <SelectField label="Gender" options={GENDER_OPTIONS} error={errors.gender?.message} {...register('gender')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Phone" {...PHONE_INPUT} {...field('phone')} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <SelectField label="Gender" options={GENDER_OPTIONS} {...field('gender')} />
         <FormMessage message={message} />
         <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
           {busy ? 'Sending OTP...' : 'Create Account'}

@@ -17,11 +17,18 @@ interface CouponField {
   options?: ReadonlyArray<{ value: string; label: string }>;
 }
 
+/** A sum in rupees (decimals allowed), a count, a date and time (India's). */
+const rupees = (label: string, name: CouponField['name']): CouponField => ({ label, name, inputMode: 'decimal' });
+const count = (label: string, name: CouponField['name']): CouponField => ({ label, name, inputMode: 'numeric' });
+const dateTime = (label: string, name: CouponField['name']): CouponField => ({ label, name, type: 'datetime-local' });
+
+/** The groups' grids: a column for each field on a wide screen. */
+const GRID_COLUMNS: Record<number, string> = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' };
+
 /** Every field but the code, in the groups the form shows them in, each with its note. */
-const FIELD_GROUPS: ReadonlyArray<{ legend: string; columns: string; fields: CouponField[]; note: string }> = [
+const FIELD_GROUPS: ReadonlyArray<{ legend: string; fields: CouponField[]; note: string }> = [
   {
     legend: 'Discount',
-    columns: 'sm:grid-cols-3',
     fields: [
       {
         label: 'Type',
@@ -31,28 +38,23 @@ const FIELD_GROUPS: ReadonlyArray<{ legend: string; columns: string; fields: Cou
           { value: 'flat', label: 'Flat amount off (₹)' },
         ],
       },
-      { label: 'Amount off (% or ₹)', name: 'value', inputMode: 'decimal', required: true },
-      { label: 'Maximum discount (₹)', name: 'maxDiscount', inputMode: 'decimal' },
+      { ...rupees('Amount off (% or ₹)', 'value'), required: true },
+      rupees('Maximum discount (₹)', 'maxDiscount'),
     ],
     note: 'A percentage is a whole number from 1 to 100; a flat amount is in rupees. The maximum discount caps a percentage coupon; leave it empty for no cap.',
   },
   {
     legend: 'Conditions',
-    columns: 'sm:grid-cols-3',
     fields: [
-      { label: 'Minimum order (₹)', name: 'minOrder', inputMode: 'decimal' },
-      { label: 'Uses in all', name: 'usageLimit', inputMode: 'numeric' },
-      { label: 'Uses per customer', name: 'perUserLimit', inputMode: 'numeric' },
+      rupees('Minimum order (₹)', 'minOrder'),
+      count('Uses in all', 'usageLimit'),
+      count('Uses per customer', 'perUserLimit'),
     ],
     note: 'Leave a field empty for no minimum or no limit.',
   },
   {
     legend: 'Dates (India time)',
-    columns: 'sm:grid-cols-2',
-    fields: [
-      { label: 'Starts', name: 'startsAt', type: 'datetime-local' },
-      { label: 'Ends', name: 'endsAt', type: 'datetime-local' },
-    ],
+    fields: [dateTime('Starts', 'startsAt'), dateTime('Ends', 'endsAt')],
     note: 'Leave them empty for a coupon that works at any time.',
   },
 ];
@@ -95,9 +97,9 @@ export function CouponForm({ mode, values, errors = {}, message, submitting = fa
           </p>
         </div>
 
-        {FIELD_GROUPS.map(({ legend, columns, fields, note }) => (
+        {FIELD_GROUPS.map(({ legend, fields, note }) => (
           <Group key={legend} legend={legend}>
-            <div className={`grid gap-4 ${columns}`}>
+            <div className={`grid gap-4 ${GRID_COLUMNS[fields.length]}`}>
               {fields.map(({ options, ...field }) => {
                 const shown = { ...field, defaultValue: values[field.name], error: errors[field.name] };
                 return options ? (

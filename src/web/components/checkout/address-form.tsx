@@ -6,6 +6,7 @@ import { DEFAULT_COUNTRY, INDIAN_STATES } from '../../../common/india.ts';
 import { AddressSchema, type AddressInput } from '../../../common/validation.ts';
 import { useFetcherAnswer } from '../../hooks/use-fetcher-answer.ts';
 import { withQuery } from '../../paths.ts';
+import { formFields, PHONE_INPUT, PINCODE_INPUT } from '../field-props.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../form-field.tsx';
 
 const EMPTY_ADDRESS: AddressInput = {
@@ -50,7 +51,7 @@ export function AddressForm({
     getValues,
     formState: { errors },
   } = useForm<AddressInput>({ resolver: zodResolver(AddressSchema), mode: 'onTouched', defaultValues: initial });
-  const error = (field: keyof AddressInput) => errors[field]?.message ?? serverErrors[field];
+  const field = formFields(register, errors, serverErrors);
 
   // A known pincode fills in the state, and the city unless one is typed already.
   const place = useFetcher<{ city?: string; state?: string }>();
@@ -62,41 +63,30 @@ export function AddressForm({
     if (state) setValue('state', state, { shouldValidate: true });
   });
 
-  const pincode = register('pincode');
+  const pincode = field('pincode');
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" error={error('name')} {...register('name')} />
-        <TextField
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          error={error('phone')}
-          {...register('phone')}
-        />
+        <TextField label="Full name" autoComplete="name" {...field('name')} />
+        <TextField label="Phone" {...PHONE_INPUT} {...field('phone')} />
       </div>
-      <TextField label="House/Flat" autoComplete="address-line1" error={error('house')} {...register('house')} />
-      <TextField label="Street/Address" autoComplete="address-line2" error={error('street')} {...register('street')} />
+      <TextField label="House/Flat" autoComplete="address-line1" {...field('house')} />
+      <TextField label="Street/Address" autoComplete="address-line2" {...field('street')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          error={error('pincode')}
+          {...PINCODE_INPUT}
           {...pincode}
           onChange={(event) => {
             void pincode.onChange(event);
             fillFromPincode(event.target.value);
           }}
         />
-        <TextField label="City" autoComplete="address-level2" error={error('city')} {...register('city')} />
+        <TextField label="City" autoComplete="address-level2" {...field('city')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="State" options={STATE_OPTIONS} error={error('state')} {...register('state')} />
-        <TextField label="Country" autoComplete="country-name" error={error('country')} {...register('country')} />
+        <SelectField label="State" options={STATE_OPTIONS} {...field('state')} />
+        <TextField label="Country" autoComplete="country-name" {...field('country')} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>

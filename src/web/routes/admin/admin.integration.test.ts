@@ -3,13 +3,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { customerAndAdminCookies } from '../../../../tests/support/accounts.ts';
-import { createTestApp } from '../../../../tests/support/app.ts';
-import { useTestDatabase } from '../../../../tests/support/database.ts';
+import { ORIGIN, useTestApp } from '../../../../tests/support/app.ts';
 import { createOrder, createProduct } from '../../../../tests/support/factories.ts';
 import { auditLog, coupons, orders, products } from '../../../server/db/schema.ts';
 import { seedCoupons } from '../../../server/db/seed.ts';
 
-const ORIGIN = 'http://localhost:3000';
 const ADMIN_ROUTES = [
   '/admin',
   '/admin/products',
@@ -63,14 +61,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const database = useTestDatabase();
-let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+const { database, app, auth, get } = useTestApp();
 let cookies: Record<'customer' | 'admin', string>;
 
 beforeAll(async () => {
-  const created = await createTestApp(database, { PUBLIC_URL: ORIGIN });
-  app = created.app;
-  cookies = await customerAndAdminCookies(created.auth, database.db, { name: 'Store Admin' });
+  cookies = await customerAndAdminCookies(auth, database.db, { name: 'Store Admin' });
   await createProduct(
     database.db,
     { name: 'Midnight Bomber Jacket', category: 'jackets', sizes: ['M', 'L'] },
@@ -91,8 +86,6 @@ async function snapshot() {
   ]);
   return { productRows, orderRows, couponRows, auditRows };
 }
-
-const get = (path: string, cookie = '') => app.request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
 
 describe('the admin area', () => {
   it.each(ADMIN_ROUTES)('%s is the ordinary 404 page to a visitor and to a customer', async (path) => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import { formatOrderDate } from '../../../common/orders.ts';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { adminCouponPath, adminOrderPath, adminProductPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/audit';
@@ -23,10 +24,7 @@ function entityLink(type: string, id: string): string | null {
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { entries, page, pages } = loaderData;
   return (
-    <section aria-labelledby="audit-title" className="mt-6">
-      <h1 id="audit-title" className="text-2xl font-black uppercase">
-        Audit log
-      </h1>
+    <AdminPage id="audit-title" title="Audit log">
       {entries.length === 0 ? <p className="mt-4 text-muted">No admin changes yet.</p> : null}
       <ol className="mt-4 divide-y divide-black/10 rounded-lg border border-black/10 bg-white">
         {entries.map((entry) => {
@@ -93,6 +91,6 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           ) : null}
         </nav>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigation } from 'react-router';
 
+import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { CouponForm } from '../../components/admin/coupon-form.tsx';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/coupon-edit';
@@ -14,10 +15,7 @@ export default function AdminCouponEdit({ loaderData, actionData }: Route.Compon
   const navigation = useNavigation();
   const { values } = loaderData;
   return (
-    <section aria-labelledby="admin-coupon-edit-title" className="mt-6">
-      <h1 id="admin-coupon-edit-title" className="text-2xl font-black uppercase">
-        Edit coupon {values.code}
-      </h1>
+    <AdminPage id="admin-coupon-edit-title" title={<>Edit coupon {values.code}</>}>
       <p className="mt-2 text-sm text-muted">
         {loaderData.status} · used {loaderData.timesUsed} {loaderData.timesUsed === 1 ? 'time' : 'times'}
       </p>
@@ -28,6 +26,6 @@ export default function AdminCouponEdit({ loaderData, actionData }: Route.Compon
         message={actionData?.message}
         submitting={navigation.state === 'submitting'}
       />
-    </section>
+    </AdminPage>
   );
 }

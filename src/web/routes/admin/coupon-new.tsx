@@ -1,5 +1,6 @@
 import { useNavigation } from 'react-router';
 
+import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { CouponForm } from '../../components/admin/coupon-form.tsx';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/coupon-new';
@@ -13,10 +14,7 @@ export function meta(args: Route.MetaArgs) {
 export default function AdminCouponNew({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
-    <section aria-labelledby="admin-coupon-new-title" className="mt-6">
-      <h1 id="admin-coupon-new-title" className="text-2xl font-black uppercase">
-        New coupon
-      </h1>
+    <AdminPage id="admin-coupon-new-title" title="New coupon">
       <CouponForm
         mode="new"
         values={actionData?.values ?? loaderData.values}
@@ -24,6 +22,6 @@ export default function AdminCouponNew({ loaderData, actionData }: Route.Compone
         message={actionData?.message}
         submitting={navigation.state === 'submitting'}
       />
-    </section>
+    </AdminPage>
   );
 }

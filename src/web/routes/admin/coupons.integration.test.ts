@@ -4,40 +4,21 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { customerAndAdminCookies } from '../../../../tests/support/accounts.ts';
-import { createTestApp } from '../../../../tests/support/app.ts';
-import { useTestDatabase } from '../../../../tests/support/database.ts';
+import { ORIGIN, useTestApp } from '../../../../tests/support/app.ts';
 import { createProduct } from '../../../../tests/support/factories.ts';
 import { auditLog, coupons, type Product } from '../../../server/db/schema.ts';
 import { seedCoupons } from '../../../server/db/seed.ts';
 
-const ORIGIN = 'http://localhost:3000';
-const database = useTestDatabase();
-let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+const { database, app, auth, get, postForm } = useTestApp();
 let cookies: Record<'customer' | 'admin', string>;
 let hoodie: Product;
 
 beforeAll(async () => {
-  const created = await createTestApp(database, { PUBLIC_URL: ORIGIN });
-  app = created.app;
-  cookies = await customerAndAdminCookies(created.auth, database.db, { email: 'admin@example.test' });
+  cookies = await customerAndAdminCookies(auth, database.db, { email: 'admin@example.test' });
   await seedCoupons(database.db);
   await database.db.update(coupons).set({ timesUsed: 7 }).where(eq(coupons.code, 'FLAT200'));
   hoodie = await createProduct(database.db, { name: 'Zip Hoodie', sizes: ['M'], pricePaise: 179_900 });
 });
-
-const get = (path: string, cookie = '') => app.request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
-
-function post(path: string, fields: Record<string, string>, cookie = '') {
-  return app.request(`${ORIGIN}${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: {
-      Origin: ORIGIN,
-      'Content-Type': 'application/x-www-form-urlencoded',
-      ...(cookie ? { cookie } : {}),
-    },
-  });
-}
 
 const coupon = async (code: string) => (await database.db.select().from(coupons).where(eq(coupons.code, code)))[0];
 const auditCount = async () => (await database.db.select({ n: count() }).from(auditLog))[0]!.n;
@@ -100,7 +81,7 @@ describe('the coupon list', () => {
 
 describe('creating a coupon', () => {
   it('saves it and returns to the list, which says so and shows it', async () => {
-    const res = await post('/admin/coupons/new', SUMMER25, cookies.admin);
+    const res = await postForm('/admin/coupons/new', SUMMER25, cookies.admin);
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/admin/coupons?created=SUMMER25');
     expect(await coupon('SUMMER25')).toMatchObject({
@@ -144,7 +125,7 @@ describe('creating a coupon', () => {
 
   it('refuses bad values with the errors as an alert and under the fields, keeping what was typed', async () => {
     const audit0 = await auditCount();
-    const res = await post(
+    const res = await postForm(
       '/admin/coupons/new',
       { ...SUMMER25, code: 'BADONE', value: '150', usageLimit: '-1', minOrder: '12abc', endsAt: '2026-11-01T10:00' },
       cookies.admin,
@@ -170,7 +151,7 @@ describe('creating a coupon', () => {
   });
 
   it('refuses a code that is taken', async () => {
-    const res = await post('/admin/coupons/new', { ...SUMMER25, code: 'flat200', value: '5' }, cookies.admin);
+    const res = await postForm('/admin/coupons/new', { ...SUMMER25, code: 'flat200', value: '5' }, cookies.admin);
     expect(res.status).toBe(409);
     const html = await res.text();
     expect(html).toContain('A coupon with the code FLAT200 already exists.');
@@ -195,7 +176,7 @@ describe('editing a coupon', () => {
   });
 
   it('saves the changes and returns to the list, which says so', async () => {
-    const res = await post(
+    const res = await postForm(
       '/admin/coupons/welcome10',
       { kind: 'percent', value: '15', maxDiscount: '', minOrder: '999', usageLimit: '100', perUserLimit: '1' },
       cookies.admin,
@@ -220,7 +201,7 @@ describe('editing a coupon', () => {
 
   it('refuses bad values, changing nothing', async () => {
     const before = await coupon('FLAT200');
-    const res = await post('/admin/coupons/FLAT200', { kind: 'flat', value: '0' }, cookies.admin);
+    const res = await postForm('/admin/coupons/FLAT200', { kind: 'flat', value: '0' }, cookies.admin);
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('The amount off must be more than ₹0.');
@@ -230,7 +211,7 @@ describe('editing a coupon', () => {
 
   it('is a 404 for an unknown code', async () => {
     expect((await get('/admin/coupons/NO-SUCH', cookies.admin)).status).toBe(404);
-    expect((await post('/admin/coupons/NO-SUCH', { kind: 'flat', value: '10' }, cookies.admin)).status).toBe(404);
+    expect((await postForm('/admin/coupons/NO-SUCH', { kind: 'flat', value: '10' }, cookies.admin)).status).toBe(404);
     expect(await coupon('NO-SUCH')).toBeUndefined();
   });
 });
@@ -251,7 +232,7 @@ describe('deactivating a coupon', () => {
   it('turns it off for shoppers, with an alert, and activating turns it back on', async () => {
     expect(await judge()).toMatchObject({ is_valid: true, message: 'Coupon applied! You save ₹200.00.' });
 
-    const off = await post('/admin/coupons', { intent: 'deactivate', code: 'FLAT200' }, cookies.admin);
+    const off = await postForm('/admin/coupons', { intent: 'deactivate', code: 'FLAT200' }, cookies.admin);
     expect(off.status).toBe(200);
     const html = await off.text();
     expect(html).toContain('Coupon FLAT200 deactivated.');
@@ -266,7 +247,7 @@ describe('deactivating a coupon', () => {
       final_amount: 179_900,
     });
 
-    const on = await post('/admin/coupons', { intent: 'activate', code: 'FLAT200' }, cookies.admin);
+    const on = await postForm('/admin/coupons', { intent: 'activate', code: 'FLAT200' }, cookies.admin);
     expect(on.status).toBe(200);
     expect(await on.text()).toContain('Coupon FLAT200 activated.');
     expect(await coupon('FLAT200')).toMatchObject({ active: true });
@@ -280,12 +261,12 @@ describe('deactivating a coupon', () => {
   });
 
   it('answers an unknown coupon or request with an error alert', async () => {
-    const missing = await post('/admin/coupons', { intent: 'deactivate', code: 'NOPE' }, cookies.admin);
+    const missing = await postForm('/admin/coupons', { intent: 'deactivate', code: 'NOPE' }, cookies.admin);
     expect(missing.status).toBe(404);
     const html = await missing.text();
     expect(html).toContain('role="alert"');
     expect(html).toContain('No coupon has the code NOPE.');
-    const unknown = await post('/admin/coupons', { intent: 'delete', code: 'FLAT200' }, cookies.admin);
+    const unknown = await postForm('/admin/coupons', { intent: 'delete', code: 'FLAT200' }, cookies.admin);
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain('Unknown request.');
     expect(await coupon('FLAT200')).toMatchObject({ active: true });
@@ -308,7 +289,7 @@ describe('for anyone but an admin', () => {
       const html = await page.text();
       expect(html).toContain('Page not found');
       expect(html).not.toContain('routes/admin');
-      expect((await post(path, fields, cookie)).status).toBe(404);
+      expect((await postForm(path, fields, cookie)).status).toBe(404);
     }
     expect(await coupon('WELCOME10')).toEqual(before);
     expect(await coupon('INTRUDER')).toBeUndefined();

@@ -1,5 +1,6 @@
 import { Form, href, Link } from 'react-router';
 
+import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Alerts } from '../../components/admin/alert.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { adminCouponPath } from '../../paths.ts';
@@ -23,18 +24,18 @@ const STATUS_STYLE: Record<string, string> = {
 export default function AdminCoupons({ loaderData, actionData }: Route.ComponentProps) {
   const { coupons } = loaderData;
   return (
-    <section aria-labelledby="admin-coupons-title" className="mt-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="admin-coupons-title" className="text-2xl font-black uppercase">
-          Coupons
-        </h1>
+    <AdminPage
+      id="admin-coupons-title"
+      title="Coupons"
+      action={
         <Link
           to={href('/admin/coupons/new')}
           className="rounded-md bg-ink px-5 py-3 font-bold text-white hover:bg-black"
         >
           New coupon
         </Link>
-      </div>
+      }
+    >
       <Alerts messages={actionData?.alerts ?? loaderData.alerts} />
       <p className="mt-4 text-sm text-muted">
         {coupons.length} {coupons.length === 1 ? 'coupon' : 'coupons'}. Dates are in India time. A coupon is never
@@ -92,6 +93,6 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
           </tr>
         ))}
       </AdminTable>
-    </section>
+    </AdminPage>
   );
 }

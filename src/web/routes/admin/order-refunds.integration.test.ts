@@ -5,20 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { customerAndAdminCookies } from '../../../../tests/support/accounts.ts';
 import { TEST_ADDRESS } from '../../../../tests/support/addresses.ts';
-import { createTestApp } from '../../../../tests/support/app.ts';
-import { useTestDatabase } from '../../../../tests/support/database.ts';
+import { ORIGIN, useTestApp } from '../../../../tests/support/app.ts';
 import { createOrder, createUser } from '../../../../tests/support/factories.ts';
 import { checkouts, refunds } from '../../../server/db/schema.ts';
 
-const ORIGIN = 'http://localhost:3000';
-const database = useTestDatabase();
-let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+const { database, app, auth } = useTestApp();
 let cookies: Record<'customer' | 'admin', string>;
 
 beforeAll(async () => {
-  const created = await createTestApp(database, { PUBLIC_URL: ORIGIN });
-  app = created.app;
-  cookies = await customerAndAdminCookies(created.auth, database.db);
+  cookies = await customerAndAdminCookies(auth, database.db);
 });
 
 describe('/admin/orders/:id refunds', () => {

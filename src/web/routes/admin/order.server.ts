@@ -4,12 +4,14 @@ import { formatAddress } from '../../../common/address.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { formatOrderDate, orderStatus } from '../../../common/orders.ts';
 import { changeOrderStatus, getAdminOrder, shortOrderId } from '../../../server/admin/orders.ts';
+import { requireFreshCode } from '../../../server/auth/two-factor.ts';
 import type { Refund } from '../../../server/payments/refunds.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
 import type { AlertMessage } from '../../components/admin/alert.tsx';
 import { statusOf } from '../../failures.server.ts';
 import { readForm } from '../../form-body.server.ts';
+import { accountDeps } from '../../session.server.ts';
 import type { Route } from './+types/order';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -61,6 +63,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data(alerts('error', 'Tick the box to confirm the refund before marking the order as failed.'), {
       status: 400,
     });
+  }
+  // Money leaves the store: a fresh code from the admin's authenticator app, not only the session (ADR 0020).
+  if (to === 'failed') {
+    const account = { id: admin.id, role: admin.role, headers: request.headers };
+    const checked = await requireFreshCode(accountDeps(context), account, { code: form.get('code') ?? undefined });
+    if (!checked.ok) return data(alerts('error', checked.message), { status: statusOf(checked) });
   }
   const app = getApp(context);
   const result = await changeOrderStatus(

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import type { OrderStatus } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { Alerts } from '../../components/admin/alert.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../../components/form-field.tsx';
+import { ORDER_STATUS_STYLES } from '../../order-status.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/order';
 
@@ -18,12 +20,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === 'POST' ? true : defaultShouldRevalidate;
 }
 
-const STATUS_STYLES: Record<string, string> = {
-  Pending: 'bg-amber-100 text-amber-900',
-  Processing: 'bg-blue-100 text-blue-900',
-  Completed: 'bg-green-100 text-green-900',
-  Failed: 'bg-red-100 text-red-900',
-};
+/** The columns of the order's items; the sums of money align right. */
+const ITEM_COLUMNS = ['Item', 'Size', 'Qty', 'Price', 'Amount'];
+const MONEY_COLUMNS = new Set(['Price', 'Amount']);
 
 const MOVE_LABELS: Record<OrderStatus, string> = {
   pending: 'Mark as pending',
@@ -39,6 +38,24 @@ function failedRequests(refund: { attempts: number; lastError: string | null; ne
   return refund.needsAttention
     ? `${tried} Needs attention: the store no longer asks by itself; check the payment in the Razorpay dashboard.`
     : tried;
+}
+
+/** A line under the order's items: the subtotal, the discount, and the total in bold. */
+function SumRow({ label, amount, total = false }: { label: ReactNode; amount: ReactNode; total?: boolean }) {
+  return (
+    <tr>
+      <th scope="row" colSpan={4} className={total ? 'px-3 py-2 text-right' : 'px-3 py-1 text-right font-normal'}>
+        {label}
+      </th>
+      <td
+        className={
+          total ? 'px-3 py-2 text-right font-bold whitespace-nowrap' : 'px-3 py-1 text-right whitespace-nowrap'
+        }
+      >
+        {amount}
+      </td>
+    </tr>
+  );
 }
 
 /** One order: who, where, what, how much, and the statuses it may move to. */
@@ -57,7 +74,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         <h1 id="admin-order-title" className="text-2xl font-black uppercase">
           {`Order #${order.shortId}`}
         </h1>
-        <span className={`rounded-full px-3 py-1 text-sm font-bold ${STATUS_STYLES[order.status] ?? ''}`}>
+        <span className={`rounded-full px-3 py-1 text-sm font-bold ${ORDER_STATUS_STYLES[order.status] ?? ''}`}>
           {order.status}
         </span>
       </div>
@@ -117,21 +134,15 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <table className="w-full min-w-[32rem] text-left text-sm">
               <thead className="bg-black/5">
                 <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Item
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Size
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Qty
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Price
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Amount
-                  </th>
+                  {ITEM_COLUMNS.map((column) => (
+                    <th
+                      key={column}
+                      scope="col"
+                      className={MONEY_COLUMNS.has(column) ? 'px-3 py-2 text-right' : 'px-3 py-2'}
+                    >
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-black/10">
@@ -148,26 +159,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 ))}
               </tbody>
               <tfoot className="border-t border-black/10">
-                <tr>
-                  <th scope="row" colSpan={4} className="px-3 py-1 text-right font-normal">
-                    Subtotal
-                  </th>
-                  <td className="px-3 py-1 text-right whitespace-nowrap">{formatPaise(order.subtotalPaise)}</td>
-                </tr>
+                <SumRow label="Subtotal" amount={formatPaise(order.subtotalPaise)} />
                 {order.discountPaise > 0 ? (
-                  <tr>
-                    <th scope="row" colSpan={4} className="px-3 py-1 text-right font-normal">
-                      Discount{order.couponCode ? ` (coupon ${order.couponCode})` : ''}
-                    </th>
-                    <td className="px-3 py-1 text-right whitespace-nowrap">-{formatPaise(order.discountPaise)}</td>
-                  </tr>
+                  <SumRow
+                    label={<>Discount{order.couponCode ? ` (coupon ${order.couponCode})` : ''}</>}
+                    amount={<>-{formatPaise(order.discountPaise)}</>}
+                  />
                 ) : null}
-                <tr>
-                  <th scope="row" colSpan={4} className="px-3 py-2 text-right">
-                    Total
-                  </th>
-                  <td className="px-3 py-2 text-right font-bold whitespace-nowrap">{formatPaise(order.totalPaise)}</td>
-                </tr>
+                <SumRow label="Total" amount={formatPaise(order.totalPaise)} total />
               </tfoot>
             </table>
           </div>
@@ -202,6 +201,15 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                         {`I understand the payment of ${formatPaise(order.refund?.amountPaise ?? order.totalPaise)} will be refunded to the customer.`}
                       </label>
                     </div>
+                    {/* Money leaves the store: a current code from the admin's authenticator app (ADR 0020). */}
+                    <TextField
+                      label="Code from your authenticator app"
+                      name="code"
+                      autoComplete="one-time-code"
+                      inputMode="numeric"
+                      maxLength={7}
+                      required
+                    />
                     <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
                       {MOVE_LABELS[to]}
                     </button>

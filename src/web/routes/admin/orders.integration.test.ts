@@ -2,47 +2,31 @@
 // orders with plain form posts (the refund through a local Razorpay sandbox) and reads the outcome
 // as alerts; anyone else gets the ordinary 404, and their posts change nothing.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { customerAndAdminCookies } from '../../../../tests/support/accounts.ts';
-import { createTestApp } from '../../../../tests/support/app.ts';
-import { useTestDatabase } from '../../../../tests/support/database.ts';
+import { customerAndAdminCookies, sessionCookieFor } from '../../../../tests/support/accounts.ts';
+import { useTestApp } from '../../../../tests/support/app.ts';
 import { createOrder, createUser } from '../../../../tests/support/factories.ts';
-import { SANDBOX_KEYS, sandboxSettings, startSandbox, type Sandbox } from '../../../../tests/support/payments.ts';
+import { SANDBOX_KEYS, sandboxSettings, useSandbox } from '../../../../tests/support/payments.ts';
+import { authenticatorCode, enrolThroughPages } from '../../../../tests/support/two-factor.ts';
 import { auditLog, orders, refunds, type Order } from '../../../server/db/schema.ts';
 import { createRazorpayClient } from '../../../server/payments/razorpay.ts';
 
-const ORIGIN = 'http://localhost:3000';
-const database = useTestDatabase();
-let sandbox: Sandbox;
-let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+const sandbox = useSandbox();
+// The store talks to this sandbox as it would to Razorpay, so a refund is a real API call.
+const { database, auth, get, postForm } = useTestApp(() => sandboxSettings(sandbox));
 let cookies: Record<'customer' | 'admin', string>;
 let order: Order;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  // The store talks to this sandbox as it would to Razorpay, so a refund is a real API call.
-  const created = await createTestApp(database, {
-    PUBLIC_URL: ORIGIN,
-    ...sandboxSettings(sandbox),
-  });
-  app = created.app;
-  cookies = await customerAndAdminCookies(created.auth, database.db);
+  cookies = await customerAndAdminCookies(auth, database.db);
   const customer = await createUser(database.db, { name: 'Meera Iyer', email: 'meera@example.test' });
   order = await createOrder(database.db, {
     userId: customer.id,
     itemsJson: [{ productId: 1, name: 'Midnight Bomber Jacket', size: 'L', quantity: 2, pricePaise: 249_900 }],
   });
 });
-afterAll(() => sandbox.close());
 
-const get = (path: string, cookie = '') => app.request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
-const post = (path: string, fields: Record<string, string>, cookie = '') =>
-  app.request(`${ORIGIN}${path}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-    headers: { Origin: ORIGIN, ...(cookie ? { cookie } : {}) },
-  });
 const statusOf = async (id: string) =>
   (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
 
@@ -59,12 +43,16 @@ describe('/admin/orders', () => {
     const res = await get('/admin/orders', cookies.admin);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('Meera Iyer');
-    expect(html).toContain('meera@example.test');
-    expect(html).toContain(`href="/admin/orders/${order.id}"`);
-    expect(html).toContain(order.paymentId);
-    expect(html).toContain('₹4,998.00');
-    expect(html).toContain('Pending');
+    for (const text of [
+      'Meera Iyer',
+      'meera@example.test',
+      `href="/admin/orders/${order.id}"`,
+      order.paymentId,
+      '₹4,998.00',
+      'Pending',
+    ]) {
+      expect(html).toContain(text);
+    }
 
     const completed = await (await get('/admin/orders?status=completed', cookies.admin)).text();
     expect(completed).not.toContain('Meera Iyer');
@@ -86,6 +74,7 @@ describe('/admin/orders', () => {
       'Mark as processing',
       'Mark as failed and refund',
       'I understand the payment of ₹4,998.00 will be refunded',
+      'Code from your authenticator app',
     ]) {
       expect(html).toContain(text);
     }
@@ -95,18 +84,20 @@ describe('/admin/orders', () => {
   it('is not found for an unknown or malformed order id', async () => {
     expect((await get(`/admin/orders/${crypto.randomUUID()}`, cookies.admin)).status).toBe(404);
     expect((await get('/admin/orders/not-an-id', cookies.admin)).status).toBe(404);
-    expect((await post(`/admin/orders/${crypto.randomUUID()}`, { to: 'processing' }, cookies.admin)).status).toBe(404);
+    expect((await postForm(`/admin/orders/${crypto.randomUUID()}`, { to: 'processing' }, cookies.admin)).status).toBe(
+      404,
+    );
   });
 
   it('moves an order with a form post and answers with an alert', async () => {
-    const res = await post(`/admin/orders/${order.id}`, { to: 'processing' }, cookies.admin);
+    const res = await postForm(`/admin/orders/${order.id}`, { to: 'processing' }, cookies.admin);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Order moved to Processing. The customer has been emailed.');
     expect(html).toContain('Mark as completed');
     expect(await statusOf(order.id)).toBe('processing');
 
-    const illegal = await post(`/admin/orders/${order.id}`, { to: 'pending' }, cookies.admin);
+    const illegal = await postForm(`/admin/orders/${order.id}`, { to: 'pending' }, cookies.admin);
     expect(illegal.status).toBe(409);
     expect(await illegal.text()).toContain('This order is processing; it cannot move to pending.');
     expect(await statusOf(order.id)).toBe('processing');
@@ -114,12 +105,20 @@ describe('/admin/orders', () => {
 
   it('marks an order failed only once the refund is confirmed, and refunds it', async () => {
     const paid = await paidOrder();
-    const unconfirmed = await post(`/admin/orders/${paid.id}`, { to: 'failed' }, cookies.admin);
+    const unconfirmed = await postForm(`/admin/orders/${paid.id}`, { to: 'failed' }, cookies.admin);
     expect(unconfirmed.status).toBe(400);
     expect(await unconfirmed.text()).toContain('Tick the box to confirm the refund');
     expect(await statusOf(paid.id)).toBe('processing');
 
-    const res = await post(`/admin/orders/${paid.id}`, { to: 'failed', confirmRefund: 'yes' }, cookies.admin);
+    // Money leaves the store: a current code from the admin's authenticator app, too (ADR 0020).
+    const admin = await createUser(database.db, { role: 'admin', twoFactorEnabled: false });
+    const enrolled = await enrolThroughPages({ get, postForm }, await sessionCookieFor(auth, admin.id));
+    const code = await authenticatorCode(enrolled.secret);
+    const res = await postForm(
+      `/admin/orders/${paid.id}`,
+      { to: 'failed', confirmRefund: 'yes', code },
+      enrolled.cookie,
+    );
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Order moved to Failed. ₹1,998.00 was refunded. The customer has been emailed.');
@@ -141,7 +140,7 @@ describe('/admin/orders', () => {
         expect(res.status).toBe(404);
         expect(await res.text()).not.toContain(target.paymentId);
       }
-      const res = await post(`/admin/orders/${target.id}`, { to: 'processing' }, cookie);
+      const res = await postForm(`/admin/orders/${target.id}`, { to: 'processing' }, cookie);
       expect(res.status).toBe(404);
       expect(await statusOf(target.id)).toBe('pending');
     }

@@ -3,9 +3,11 @@ import { Form, href, Link } from 'react-router';
 import { ORDER_STATUSES } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { orderStatus } from '../../../common/orders.ts';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { SECONDARY_BUTTON, SelectField } from '../../components/form-field.tsx';
 import { adminOrderPath, withQuery } from '../../paths.ts';
+import { ORDER_STATUS_STYLES } from '../../order-status.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/orders';
 
@@ -20,13 +22,6 @@ const STATUS_OPTIONS = [
   ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatus(status) })),
 ];
 
-const STATUS_STYLES: Record<string, string> = {
-  Pending: 'bg-amber-100 text-amber-900',
-  Processing: 'bg-blue-100 text-blue-900',
-  Completed: 'bg-green-100 text-green-900',
-  Failed: 'bg-red-100 text-red-900',
-};
-
 function pageLink(status: string, page: number): string {
   const params = new URLSearchParams();
   if (status) params.set('status', status);
@@ -38,10 +33,7 @@ function pageLink(status: string, page: number): string {
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, total, page, pages, status } = loaderData;
   return (
-    <section aria-labelledby="admin-orders-title" className="mt-6">
-      <h1 id="admin-orders-title" className="text-2xl font-black uppercase">
-        Orders
-      </h1>
+    <AdminPage id="admin-orders-title" title="Orders">
       <Form method="get" className="mt-4 grid items-end gap-3 sm:grid-cols-[14rem_auto] sm:justify-start">
         <SelectField label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status} key={status} />
         <button type="submit" className={`${SECONDARY_BUTTON} sm:w-auto`}>
@@ -81,7 +73,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               <td className="px-3 py-2 whitespace-nowrap">{formatPaise(order.totalPaise)}</td>
               <td className="px-3 py-2">
                 <span
-                  className={`rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${STATUS_STYLES[order.status] ?? ''}`}
+                  className={`rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${ORDER_STATUS_STYLES[order.status] ?? ''}`}
                 >
                   {order.status}
                 </span>
@@ -104,6 +96,6 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           ) : null}
         </nav>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

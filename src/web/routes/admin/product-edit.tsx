@@ -40,8 +40,11 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   return (actionResult as ActionAnswer | undefined)?.tone === 'error' ? false : defaultShouldRevalidate;
 }
 
-const COLLECTION_OPTIONS = COLLECTIONS.map((c) => ({ value: c.slug, label: c.name }));
-const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.slug, label: c.name }));
+/** Where the product is listed: its collection and its category, each a choice. */
+const PLACEMENTS = [
+  { label: 'Collection', name: 'collection', options: COLLECTIONS.map((c) => ({ value: c.slug, label: c.name })) },
+  { label: 'Category', name: 'category', options: CATEGORIES.map((c) => ({ value: c.slug, label: c.name })) },
+] as const;
 
 /** The product's texts, each in a text area; the two descriptions take the form's whole width. */
 const TEXT_AREAS = [
@@ -91,20 +94,16 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
             inputMode="decimal"
             error={errors.price}
           />
-          <SelectField
-            label="Collection"
-            name="collection"
-            options={COLLECTION_OPTIONS}
-            defaultValue={product.collection ?? ''}
-            error={errors.collection}
-          />
-          <SelectField
-            label="Category"
-            name="category"
-            options={CATEGORY_OPTIONS}
-            defaultValue={product.category ?? ''}
-            error={errors.category}
-          />
+          {PLACEMENTS.map(({ label, name, options }) => (
+            <SelectField
+              key={name}
+              label={label}
+              name={name}
+              options={options}
+              defaultValue={product[name] ?? ''}
+              error={errors[name]}
+            />
+          ))}
           {TEXT_AREAS.map(({ label, name, rows, wide }) => (
             <div key={name} className={wide ? 'sm:col-span-2' : undefined}>
               <TextAreaField label={label} name={name} rows={rows} defaultValue={product[name]} error={errors[name]} />

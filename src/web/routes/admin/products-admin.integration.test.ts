@@ -3,23 +3,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { sessionCookieFor } from '../../../../tests/support/accounts.ts';
-import { createTestApp } from '../../../../tests/support/app.ts';
-import { useTestDatabase } from '../../../../tests/support/database.ts';
-import { createProduct, createUser } from '../../../../tests/support/factories.ts';
+import { ORIGIN, useTestApp } from '../../../../tests/support/app.ts';
+import { createProduct } from '../../../../tests/support/factories.ts';
 import { imageBytes, uploadForm } from '../../../../tests/support/images.ts';
 import { products } from '../../../server/db/schema.ts';
 
-const ORIGIN = 'http://localhost:3000';
-
-const database = useTestDatabase();
-let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+const { database, app, signIn } = useTestApp();
 let admin = '';
 
 beforeAll(async () => {
-  const created = await createTestApp(database, { PUBLIC_URL: ORIGIN });
-  app = created.app;
-  admin = await sessionCookieFor(created.auth, (await createUser(database.db, { role: 'admin' })).id);
+  ({ cookie: admin } = await signIn({ role: 'admin' }));
 });
 
 const post = (path: string, body: FormData, cookie = admin) =>

@@ -3,6 +3,7 @@ import { Form, href, Link, useSearchParams } from 'react-router';
 import { CATEGORIES, COLLECTIONS } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { availabilityOf } from '../../../common/stock.ts';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Alert } from '../../components/admin/alert.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
@@ -30,15 +31,15 @@ const CATEGORY_OPTIONS = [
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (
-    <section aria-labelledby="admin-products-title" className="mt-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="admin-products-title" className="text-2xl font-black uppercase">
-          Products
-        </h1>
+    <AdminPage
+      id="admin-products-title"
+      title="Products"
+      action={
         <Link to={href('/admin/products/import')} className={`${PRIMARY_BUTTON} w-auto text-center`}>
           Import from folders
         </Link>
-      </div>
+      }
+    >
       {params.get('deleted') ? <Alert tone="success">{`Deleted “${params.get('deleted')}”.`}</Alert> : null}
       <Form method="get" className="mt-4 grid items-end gap-3 sm:grid-cols-[1fr_14rem_14rem_auto]">
         <TextField label="Search by name" name="search" type="search" defaultValue={params.get('search') ?? ''} />
@@ -113,6 +114,6 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           );
         })}
       </AdminTable>
-    </section>
+    </AdminPage>
   );
 }

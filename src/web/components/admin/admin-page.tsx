@@ -1,0 +1,35 @@
+// The admin area's list and form pages: a section named by its title, with the page's main
+// link (New coupon, Import) beside the title where it has one.
+import type { ReactNode } from 'react';
+
+export function AdminPage({
+  id,
+  title,
+  action,
+  children,
+}: {
+  /** The title's id. */
+  id: string;
+  title: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = (
+    <h1 id={id} className="text-2xl font-black uppercase">
+      {title}
+    </h1>
+  );
+  return (
+    <section aria-labelledby={id} className="mt-6">
+      {action ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
+  );
+}

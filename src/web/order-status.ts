@@ -1,0 +1,7 @@
+// The colours of an order's status (orderStatus in common/orders.ts names it), wherever an order shows it.
+export const ORDER_STATUS_STYLES: Readonly<Record<string, string>> = {
+  Pending: 'bg-amber-100 text-amber-900',
+  Processing: 'bg-blue-100 text-blue-900',
+  Completed: 'bg-green-100 text-green-900',
+  Failed: 'bg-red-100 text-red-900',
+};
