@@ -8,11 +8,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import { createRequestHandler, RouterContextProvider, type RequestHandler, type ServerBuild } from 'react-router';
 
 import type { AppContext, appContext } from '../web/app-context.server.ts';
+import { UPLOADED_IMAGES_PATH } from '../common/images.ts';
 import { failureJson } from '../web/failures.server.ts';
-import { UPLOADED_IMAGES_URL, uploadsDir } from './admin/product-images.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Payments } from './checkout/runtime.ts';
 import { handleRazorpayWebhook } from './checkout/webhook.ts';
@@ -22,13 +23,18 @@ import { bodyLimits } from './http/body-limits.ts';
 import { clientAddress, isLoopback, isTrustedProxy, rateLimitKey } from './http/client-address.ts';
 import { personalPagesUncached } from './http/personal-pages.ts';
 import { onPublicOrigin } from './http/public-origin.ts';
+import { pageRoutePattern } from './http/route-pattern.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { Logger } from './logger.ts';
 import { outboxDir, type Mailer } from './mail/mailer.ts';
 import { OUTBOX_PATH, outboxRoutes } from './mail/outbox-page.ts';
+import { hasBearerToken, type Metrics } from './metrics.ts';
 import { createRazorpaySandbox } from './payments/sandbox.ts';
 import { SANDBOX_PATH } from './payments/settings.ts';
+import { uploadsDir } from './storage/folder.ts';
+import { streamStoredImages } from './storage/serve.ts';
+import { imageStorage } from './storage/storage.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -37,6 +43,8 @@ export interface AppDependencies {
   auth: Auth;
   mailer: Mailer;
   payments: Payments;
+  /** This app's metrics (GET /metrics); the payments count into the same. */
+  metrics: Metrics;
   /** The React Router server build, or a function returning the latest one (development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the built browser assets; production only (development serves them through Vite). */
@@ -51,6 +59,8 @@ type AppEnv = {
     client: string | undefined;
     /** Whether it came through a trusted reverse proxy, so that its URL is PUBLIC_URL's. */
     viaTrustedProxy: boolean;
+    /** The metrics' route label when a static file answered ('static'); others are found afterwards. */
+    route: string | undefined;
   };
 };
 
@@ -63,6 +73,7 @@ export function createApp({
   auth,
   mailer,
   payments,
+  metrics,
   build,
   clientDir,
 }: AppDependencies): Hono<AppEnv> {
@@ -81,6 +92,8 @@ export function createApp({
     await next();
     // Set on the final response: handlers return Responses of their own.
     c.res.headers.set('X-Request-Id', c.get('requestId'));
+    const ms = performance.now() - startedAt;
+    metrics.request(c.req.method, await routeLabel(c), c.res.status, ms / 1000);
     logger.info(
       {
         requestId: c.get('requestId'),
@@ -88,7 +101,7 @@ export function createApp({
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
-        ms: Math.round((performance.now() - startedAt) * 10) / 10,
+        ms: Math.round(ms * 10) / 10,
       },
       'request',
     );
@@ -116,6 +129,18 @@ export function createApp({
       return c.json({ status: 'unavailable', database: database.kind }, 503);
     }
   });
+
+  /**
+   * The route a request reached, for the metrics: the pattern of the one of this app's own routes
+   * that answered (/healthz, the webhook, …), 'static' for a file, or else the page route's pattern
+   * in the build ('unmatched' for an unknown address), never the raw path.
+   */
+  const routeLabel = async (c: Context<AppEnv>) => {
+    const route = c.get('route') ?? routePath(c);
+    // '*' (Hono writes it '/*'): the page handler, or a middleware that answered before it.
+    if (route !== '/*' && route !== '*') return route;
+    return pageRoutePattern(typeof build === 'function' ? await build() : build, c.req.path);
+  };
 
   const mode = config.env === 'development' ? 'development' : 'production';
   // Two handlers over one build: everyone's knows no admin routes at all, so for anyone but an
@@ -157,6 +182,17 @@ export function createApp({
     return handler(c.req.raw, context);
   };
 
+  // Prometheus' scrape (README "Metrics"): only with METRICS_TOKEN set, and only to its bearer. To
+  // anyone else it is the unknown address it is without the setting.
+  const { metricsToken } = config;
+  if (metricsToken) {
+    app.get('/metrics', async (c) => {
+      if (!hasBearerToken(c.req.header('Authorization'), metricsToken)) return renderPage(c);
+      const { contentType, body } = await metrics.scrape();
+      return c.body(body, 200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' });
+    });
+  }
+
   // better-auth's HTTP surface is the OpenID provider's return only; forms go through actions.
   app.all('/api/auth/callback/:providerId', (c) => auth.handler(c.req.raw));
   // Without SMTP the mails wait in the outbox; this page shows them (development and demo only) to
@@ -190,10 +226,15 @@ export function createApp({
     );
   }
 
-  // Product images staff upload live in DATA_DIR; their names are never reused, so browsers may
-  // keep them for a year.
-  mkdirSync(uploadsDir(config), { recursive: true });
-  app.use(`${UPLOADED_IMAGES_URL}/*`, serveBuilt(config.dataDir, 'public, max-age=31536000, immutable'));
+  // Product images staff upload live in DATA_DIR, or in an object store that the store reads them
+  // from (ADR 0021); their names are never reused, so browsers may keep them for a year.
+  const images = imageStorage(config);
+  if (images.kind === 'local') {
+    mkdirSync(uploadsDir(config), { recursive: true });
+    app.use(`${UPLOADED_IMAGES_PATH}/*`, serveBuilt(config.dataDir, 'public, max-age=31536000, immutable'));
+  } else {
+    app.get(`${UPLOADED_IMAGES_PATH}/:name`, streamStoredImages(images, logger));
+  }
 
   if (clientDir && existsSync(clientDir)) {
     const root = path.relative(process.cwd(), clientDir);
@@ -234,11 +275,14 @@ function appContextOf(build: ServerBuild) {
 }
 
 /** Serves a file of the client build with the given caching, or passes the request on. */
-function serveBuilt(root: string, cacheControl: string): MiddlewareHandler {
+function serveBuilt(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
   const serve = serveStatic({ root, precompressed: true });
   return async (c, next) => {
     const response = await serve(c, next);
-    if (response instanceof Response) response.headers.set('Cache-Control', cacheControl);
+    if (response instanceof Response) {
+      response.headers.set('Cache-Control', cacheControl);
+      c.set('route', 'static');
+    }
     return response;
   };
 }

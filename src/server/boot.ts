@@ -10,6 +10,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { retireDemoCoupons, seedCatalog, seedCoupons } from './db/seed.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 
 export interface Runtime {
   config: Config;
@@ -18,6 +19,7 @@ export interface Runtime {
   mailer: Mailer;
   auth: Auth;
   payments: Payments;
+  metrics: Metrics;
 }
 
 /** Reads the configuration or stops the process with one clear message naming each variable. */
@@ -72,10 +74,14 @@ export async function prepareStore(config: Config, db: Database, auth: Auth, log
   }
 }
 
-/** Mail, auth and payments over one database: what the app needs besides the database itself. */
+/**
+ * Mail, auth, payments and metrics over one database: what the app needs besides the database
+ * itself. The metrics are this app's own registry, the payments counting into it.
+ */
 export function createAccountServices(config: Config, database: DatabaseHandle, logger: Logger) {
   const mailer = createMailer(config, logger);
   const auth = createAuth({ config, db: database.db, mailer, logger });
-  const payments = createPayments({ config, db: database.db, logger, mailer });
-  return { mailer, auth, payments };
+  const metrics = createMetrics(database, { processMetrics: config.metricsToken !== undefined });
+  const payments = createPayments({ config, db: database.db, logger, mailer, metrics });
+  return { mailer, auth, payments, metrics };
 }

@@ -140,7 +140,85 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps images in DATA_DIR unless the S3 settings name a bucket', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' });
+    expect(loadConfig({}).assetsUrl).toBeUndefined();
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.in/',
+      S3_BUCKET: 'trap-images',
+      S3_REGION: 'ap-south-1',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'key-secret',
+    };
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.example.in',
+      bucket: 'trap-images',
+      region: 'ap-south-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'key-secret',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({ forcePathStyle: true });
+    // Amazon S3 itself needs no endpoint.
+    expect(loadConfig({ ...s3, S3_ENDPOINT: '' }).storage).toMatchObject({ kind: 's3', endpoint: undefined });
+    expect(loadConfig({ ...PRODUCTION, ...s3 }).storage.kind).toBe('s3');
+  });
+
+  it('refuses incomplete S3 settings, naming each missing one, in production as in demo mode', () => {
+    const partial = { S3_ENDPOINT: 'https://s3.example.in', S3_BUCKET: 'trap-images' };
+    const expected = [
+      'S3_REGION: required to keep images in S3 (S3_BUCKET, S3_ENDPOINT are set)',
+      'S3_ACCESS_KEY_ID: required to keep images in S3 (S3_BUCKET, S3_ENDPOINT are set)',
+      'S3_SECRET_ACCESS_KEY: required to keep images in S3 (S3_BUCKET, S3_ENDPOINT are set)',
+    ];
+    expect(problemsOf({ ...PRODUCTION, ...partial })).toEqual(expected);
+    expect(problemsOf(partial)).toEqual(expected);
+    expect(problemsOf({ ...PRODUCTION, S3_FORCE_PATH_STYLE: 'true' })).toContain(
+      'S3_BUCKET: required to keep images in S3 (S3_FORCE_PATH_STYLE is set)',
+    );
+    expect(problemsOf({ S3_BUCKET: 'Trap_Images' })).toEqual([
+      'S3_BUCKET: must be a bucket name: 3-63 lower-case letters, digits, dots, dashes',
+    ]);
+    expect(problemsOf({ S3_ENDPOINT: 'minio:9000' })).toEqual(['S3_ENDPOINT: must be an http:// or https:// address']);
+  });
+
+  it('reads ASSETS_URL without a trailing slash, and wants https:// in production', () => {
+    expect(loadConfig({ ASSETS_URL: 'https://cdn.example.in/shop/' }).assetsUrl).toBe('https://cdn.example.in/shop');
+    expect(loadConfig({ ASSETS_URL: 'http://localhost:9000/trap-images' }).assetsUrl).toBe(
+      'http://localhost:9000/trap-images',
+    );
+    expect(problemsOf({ ...PRODUCTION, ASSETS_URL: 'http://cdn.example.in' })).toEqual([
+      'ASSETS_URL: must be an https:// address in production',
+    ]);
+    expect(loadConfig({ ...PRODUCTION, ASSETS_URL: 'https://cdn.example.in' }).assetsUrl).toBe(
+      'https://cdn.example.in',
+    );
+    expect(problemsOf({ ASSETS_URL: 'cdn.example.in' })).toEqual([
+      'ASSETS_URL: must be an http:// or https:// address',
+    ]);
+  });
+
   it('refuses a short auth secret', () => {
     expect(problemsOf({ AUTH_SECRET: 'short' }).some((p) => p.startsWith('AUTH_SECRET:'))).toBe(true);
+  });
+
+  it('has no metrics token, and so no metrics page, unless METRICS_TOKEN is set', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeUndefined();
+    const token = 'a1B2-c3D4_e5F6.g7H8~i9J0+k1L2/m3N4==';
+    expect(loadConfig({ ...PRODUCTION, METRICS_TOKEN: token }).metricsToken).toBe(token);
+  });
+
+  it('refuses a metrics token shorter than 32 characters or unfit for a bearer header, in production too', () => {
+    expect(problemsOf({ ...PRODUCTION, METRICS_TOKEN: 'x'.repeat(31) })).toEqual([
+      'METRICS_TOKEN: must be at least 32 characters (openssl rand -hex 32 makes one)',
+    ]);
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual([
+      'METRICS_TOKEN: must be at least 32 characters (openssl rand -hex 32 makes one)',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, METRICS_TOKEN: `${'x'.repeat(32)} y` })).toEqual([
+      'METRICS_TOKEN: must be letters, digits and - . _ ~ + / only (a bearer token)',
+    ]);
   });
 });

@@ -19,6 +19,13 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional())
   .optional();
+/** An http:// or https:// address, or nothing. */
+const optionalHttpUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional())
+  .optional();
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -34,6 +41,14 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // The bearer token Prometheus sends for GET /metrics; without it there is no such page.
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(32, 'must be at least 32 characters (openssl rand -hex 32 makes one)')
+      .regex(/^[\w.~+/-]+=*$/, 'must be letters, digits and - . _ ~ + / only (a bearer token)')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Trap the Trend <no-reply@trapthetrend.local>'),
@@ -65,6 +80,23 @@ const EnvSchema = z.object({
   SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/trapthetrend'),
   SOCIAL_X_URL: z.url().default('https://x.com/trapthetrend'),
   SOCIAL_WHATSAPP_URL: z.url().default('https://wa.me/919876543210'),
+  // Uploaded images: in DATA_DIR unless these name an S3-compatible bucket (ADR 0021).
+  S3_ENDPOINT: optionalHttpUrl,
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3-63 lower-case letters, digits, dots, dashes',
+      )
+      .optional(),
+  ),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  // Where browsers fetch uploaded images (a CDN, or the bucket's public address); else the store.
+  ASSETS_URL: optionalHttpUrl,
 });
 
 /** One setting per rate limit of ADR 0009: the attempts its window allows (RATE_RULES has the defaults). */
@@ -98,6 +130,25 @@ export class ConfigError extends Error {
   }
 }
 
+/** Where uploaded images are kept (src/server/storage, ADR 0021). */
+export type StorageSettings =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      /** Absent for Amazon S3 itself. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** `host/bucket/key` addresses instead of `bucket.host/key` (MinIO, most self-hosted stores). */
+      forcePathStyle: boolean;
+    };
+
+/** The settings that choose S3 (any of them does), the four it then needs first. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_SETTINGS = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
+
 /** Settings the pages may show (SPEC placeholders {email}, {phone}, {name}, social links). */
 export interface StoreSettings {
   name: string;
@@ -117,6 +168,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
+  /** Bearer token of GET /metrics; undefined: no metrics page. */
+  metricsToken: string | undefined;
   logLevel: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -133,6 +186,9 @@ export interface Config {
   };
   google: { clientId: string | undefined; clientSecret: string | undefined; issuerUrl: string };
   store: StoreSettings;
+  storage: StorageSettings;
+  /** Public base URL of uploaded images (ASSETS_URL, without a trailing slash); unset, the store serves them. */
+  assetsUrl: string | undefined;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -179,6 +235,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(`TRUST_PROXY: ${(error as Error).message}`);
   }
   const rateLimits = readRateLimits(env, problems);
+  const storage = readStorage(e, problems);
+  // Pages on https:// cannot show images from a plain http:// address.
+  if (!demo && e.ASSETS_URL && !e.ASSETS_URL.startsWith('https://'))
+    problems.push('ASSETS_URL: must be an https:// address in production');
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -191,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -218,6 +279,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         whatsapp: e.SOCIAL_WHATSAPP_URL,
       },
     },
+    storage,
+    assetsUrl: e.ASSETS_URL?.replace(/\/+$/, ''),
+  };
+}
+
+/**
+ * DATA_DIR, or the S3-compatible bucket the S3_ settings name: setting any of them means S3, so
+ * a half-made S3 setup is refused (naming what is missing) rather than quietly writing to disk.
+ */
+function readStorage(e: z.infer<typeof EnvSchema>, problems: string[]): StorageSettings {
+  const given = S3_SETTINGS.filter((name) => e[name] !== undefined);
+  if (given.length === 0) return { kind: 'local' };
+  const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+  for (const name of missing)
+    problems.push(
+      `${name}: required to keep images in S3 (${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set)`,
+    );
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET ?? '',
+    region: e.S3_REGION ?? '',
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
   };
 }
 

@@ -14,6 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       store: config.store,
       publicUrl: config.publicUrl,
+      // Where uploaded images are fetched from, when not from the store (ASSETS_URL).
+      assetsUrl: config.assetsUrl ?? null,
       user: user && { id: user.id, name: user.name, role: user.role },
       badges: await countBadges(db, user?.id ?? null),
       // The store's year, from the server, so the footer reads the same on both sides of hydration.

@@ -2,6 +2,8 @@
 // store's template), description, canonical URL and Open Graph tags.
 import type { MetaDescriptor } from 'react-router';
 
+import { imageFileUrl } from '../common/images.ts';
+
 const DEFAULT_IMAGE = '/media/hero-poster-1280.webp';
 
 interface MetaArgsLike {
@@ -15,7 +17,7 @@ export interface PageSeo {
   description: string;
   /** Path (and query) of the canonical URL; defaults to the current path without its query. */
   canonicalPath?: string;
-  /** Absolute path of the preview image. */
+  /** Absolute path of the preview image, or its full address (absoluteImageUrl). */
   image?: string;
   type?: 'website' | 'product' | 'article';
   /** Keep the page out of search results (errors, placeholders). */
@@ -24,12 +26,18 @@ export interface PageSeo {
 
 function rootData(matches: MetaArgsLike['matches']) {
   return matches.find((match) => match?.id === 'root')?.loaderData as
-    { publicUrl?: string; store?: { name?: string } } | undefined;
+    { publicUrl?: string; assetsUrl?: string | null; store?: { name?: string } } | undefined;
 }
 
 /** The site's public origin, from the root loader (the PUBLIC_URL setting). */
 export function publicOrigin(matches: MetaArgsLike['matches']): string {
   return rootData(matches)?.publicUrl ?? '';
+}
+
+/** The full address of one variant of a product image (ASSETS_URL's for uploaded ones), for previews. */
+export function absoluteImageUrl(matches: MetaArgsLike['matches'], base: string, width: number): string {
+  const url = imageFileUrl(base, width, rootData(matches)?.assetsUrl);
+  return url.startsWith('/') ? `${publicOrigin(matches)}${url}` : url;
 }
 
 /** The store's name, from the root loader (the STORE_NAME setting). */
@@ -43,7 +51,7 @@ export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
   const defaultTitle = `${name} | Streetwear for the youth of India`;
   const title = seo.title ? `${seo.title} | ${name}` : defaultTitle;
   const canonical = `${origin}${seo.canonicalPath ?? args.location.pathname}`;
-  const image = `${origin}${seo.image ?? DEFAULT_IMAGE}`;
+  const image = seo.image && !seo.image.startsWith('/') ? seo.image : `${origin}${seo.image ?? DEFAULT_IMAGE}`;
   return [
     { title },
     { name: 'description', content: seo.description },

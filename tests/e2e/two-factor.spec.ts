@@ -46,6 +46,8 @@ test('a shopper turns it on from the profile, then signs in with a code, and wit
   page,
   consoleErrors,
 }) => {
+  // Three sign-ins and a setup: more steps than most journeys.
+  test.slow();
   const user = await createPasswordUser(PASSWORD);
   await logIn(page, user.email);
   await expect(page.getByText('Login successful!')).toBeVisible();

@@ -11,5 +11,9 @@ export function useCatalog(prefix: string) {
   const database = useTestDatabase();
   const dataDir = useScratchDir(prefix);
   const logger = createLogger('silent');
-  return { database, dataDir, deps: () => ({ db: database.db, config: { dataDir }, logger }) };
+  return {
+    database,
+    dataDir,
+    deps: () => ({ db: database.db, config: { dataDir, storage: { kind: 'local' as const } }, logger }),
+  };
 }

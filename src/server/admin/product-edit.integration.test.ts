@@ -10,7 +10,7 @@ import { imageBytes, receive, uploadForm } from '../../../tests/support/images.t
 import { auditLog, cartItems, orders, productLikes, productStock, products, type Product } from '../db/schema.ts';
 import type { Actor } from './audit.ts';
 import { deleteProduct, getProductForEdit, PRODUCT_MESSAGES, updateProduct } from './product-edit.ts';
-import { uploadsDir } from './product-images.ts';
+import { uploadsDir } from '../storage/folder.ts';
 import { importFolders } from './product-import.ts';
 import { parseProductEdit, PRICE_MESSAGE } from './product-input.ts';
 

@@ -7,13 +7,12 @@ import { eq } from 'drizzle-orm';
 import { MAX_IMAGES_PER_PRODUCT, SIZES } from '../../common/catalog.ts';
 import { formatPaise } from '../../common/money.ts';
 import { removeDroppedSizes } from '../cart/service.ts';
-import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { productStock, products, type Product } from '../db/schema.ts';
 import { failure, type Failure, type Result } from '../errors.ts';
 import { applyStockEdit } from '../inventory/stock.ts';
 import { recordAudit, type Actor } from './audit.ts';
-import { imageProblem, removeImageFiles, slugify, storeProductImages } from './product-images.ts';
+import { imageProblem, removeImageFiles, slugify, storeProductImages, type ImageDeps } from './product-images.ts';
 import type { ProductEdit } from './product-input.ts';
 import type { UploadedFile } from './uploads.ts';
 
@@ -25,9 +24,8 @@ export const PRODUCT_MESSAGES = {
   unknownImage: 'The images changed since this page was opened. Reload to see the latest.',
 } as const;
 
-export interface ProductDeps {
+export interface ProductDeps extends ImageDeps {
   db: Database;
-  config: Pick<Config, 'dataDir'>;
 }
 
 type StockBySize = Partial<Record<string, number>>;
@@ -69,8 +67,9 @@ export async function updateProduct(
   const problem = newFiles.map(imageProblem).find(Boolean);
   if (problem) return imageRefusal(problem);
 
-  const stored = await storeProductImages(deps.config, newFiles, slugify(edit.name));
-  if (!stored.ok) return imageRefusal(stored.message);
+  const stored = await storeProductImages(deps, newFiles, slugify(edit.name));
+  // A store that does not answer is not the images' fault: that refusal goes as it is.
+  if (!stored.ok) return stored.kind === 'invalid' ? imageRefusal(stored.message) : stored;
   const added = stored.images;
   const images = [...edit.images, ...added];
 
@@ -78,15 +77,15 @@ export async function updateProduct(
   try {
     outcome = await saveEdit(deps.db, actor, id, edit, images);
   } catch (error) {
-    await removeImageFiles(deps.config, added);
+    await removeImageFiles(deps, added);
     throw error;
   }
   if (!outcome.ok) {
-    await removeImageFiles(deps.config, added);
+    await removeImageFiles(deps, added);
     return outcome;
   }
   await removeImageFiles(
-    deps.config,
+    deps,
     current.images.filter((base) => !images.includes(base)),
   );
   return outcome;
@@ -170,7 +169,7 @@ export async function deleteProduct(deps: ProductDeps, actor: Actor, id: number)
     return product;
   });
   if (!deleted) return missing();
-  await removeImageFiles(deps.config, deleted.images);
+  await removeImageFiles(deps, deleted.images);
   return { ok: true, name: deleted.name };
 }
 

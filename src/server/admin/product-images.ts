@@ -1,23 +1,29 @@
 // Product images staff upload: checked by their content (never by their name), turned into the
-// WebP variants every product image has (IMAGE_WIDTHS, as the seeded ones), and stored under
-// DATA_DIR/uploads/products, which the app serves at /uploads/products with names never reused.
+// WebP variants every product image has (IMAGE_WIDTHS, as the seeded ones), and kept through the
+// image storage (storage/: DATA_DIR/uploads/products or an S3 bucket, ADR 0021) under names never
+// reused, which pages show at /uploads/products/… (or from ASSETS_URL).
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 
 import sharp from 'sharp';
 
 import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from '../../common/catalog.ts';
+import { UPLOADED_IMAGES_PATH } from '../../common/images.ts';
 import type { Config } from '../config.ts';
 import { failure, type Result } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { imageStorage } from '../storage/storage.ts';
 import type { UploadedFile } from './uploads.ts';
 
-export const UPLOADED_IMAGES_URL = '/uploads/products';
 const WEBP_QUALITY = 75;
 
-export function uploadsDir(config: Pick<Config, 'dataDir'>): string {
-  return path.join(config.dataDir, 'uploads', 'products');
+/** What storing and removing images needs: the storage settings, and a log for the store's failures. */
+export interface ImageDeps {
+  config: Pick<Config, 'dataDir' | 'storage'>;
+  logger: Pick<Logger, 'error' | 'warn'>;
 }
+
+export const STORE_DOWN_MESSAGE =
+  'The image store is not answering, so the images were not saved. Please try again in a few minutes.';
 
 /** JPEG, PNG or WebP by their signatures; anything else is not an image we take. */
 function sniffImageType(head: Buffer): 'jpeg' | 'png' | 'webp' | null {
@@ -40,73 +46,76 @@ export function imageProblem(file: UploadedFile): string | null {
 /**
  * Writes the WebP variants of each uploaded image, in order, and returns their base paths
  * (variants add `-{width}.webp`). A file that cannot be decoded (damaged, cut short) refuses them
- * all, naming it; whatever goes wrong, none of their files stay behind.
+ * all, naming it; an image store that does not take them refuses them as `unavailable`. Either
+ * way none of their files stay behind (as far as the store lets them be removed).
  */
 export async function storeProductImages(
-  config: Pick<Config, 'dataDir'>,
+  deps: ImageDeps,
   files: readonly UploadedFile[],
   slug: string,
 ): Promise<Result<{ images: string[] }>> {
+  const storage = imageStorage(deps.config);
   const images: string[] = [];
-  try {
-    for (const file of files) {
-      const base = await storeProductImage(config, file, slug);
-      if (!base) {
-        await removeImageFiles(config, images);
-        return failure('invalid', `${displayName(file.name)} could not be read as an image; it may be damaged.`);
-      }
-      images.push(base);
+  for (const file of files) {
+    const variants = await webpVariants(file);
+    if (!variants) {
+      await removeImageFiles(deps, images);
+      return failure('invalid', `${displayName(file.name)} could not be read as an image; it may be damaged.`);
     }
-  } catch (error) {
-    await removeImageFiles(config, images);
-    throw error;
+    const name = `${slug}-${randomBytes(6).toString('hex')}`;
+    const base = `${UPLOADED_IMAGES_PATH}/${name}`;
+    const writes = await Promise.allSettled(
+      variants.map(({ width, bytes }) => storage.write(`${name}-${width}.webp`, bytes, 'image/webp')),
+    );
+    const failed = writes.find((write) => write.status === 'rejected');
+    if (failed) {
+      deps.logger.error({ err: failed.reason, storage: storage.kind }, 'image store: writing an uploaded image failed');
+      await removeImageFiles(deps, [...images, base]);
+      return failure('unavailable', STORE_DOWN_MESSAGE);
+    }
+    images.push(base);
   }
   return { ok: true, images };
 }
 
-/** One image's variants and its base path, or undefined (and no files) when it cannot be decoded. */
-async function storeProductImage(
-  config: Pick<Config, 'dataDir'>,
-  file: UploadedFile,
-  slug: string,
-): Promise<string | undefined> {
-  const dir = uploadsDir(config);
-  await mkdir(dir, { recursive: true });
-  const base = `${slug}-${randomBytes(6).toString('hex')}`;
+/** One image's variants, or undefined when it cannot be decoded. */
+async function webpVariants(file: UploadedFile): Promise<{ width: number; bytes: Buffer }[] | undefined> {
   try {
     // Decode once, upright (EXIF orientation), refusing anything truncated or corrupt.
     // At most 50 megapixels: a small file can decode to gigabytes.
     const source = sharp(file.tempPath, { failOn: 'truncated', limitInputPixels: 50_000_000 }).rotate();
     const { width } = await source.metadata();
-    if (!width) throw new Error('no width');
+    if (!width) return undefined;
+    const variants: { width: number; bytes: Buffer }[] = [];
     for (const target of IMAGE_WIDTHS) {
-      await source
-        .clone()
-        .resize({ width: target })
-        .webp({ quality: WEBP_QUALITY })
-        .toFile(path.join(dir, `${base}-${target}.webp`));
+      const bytes = await source.clone().resize({ width: target }).webp({ quality: WEBP_QUALITY }).toBuffer();
+      variants.push({ width: target, bytes });
     }
+    return variants;
   } catch {
-    await removeImageFiles(config, [`${UPLOADED_IMAGES_URL}/${base}`]);
     return undefined;
   }
-  return `${UPLOADED_IMAGES_URL}/${base}`;
 }
 
 /**
  * Deletes the files of uploaded images. Images that ship with the store (the seeded catalog,
- * under /images) belong to the build and are left alone.
+ * under /images) belong to the build and are left alone. Never fails: files the store would not
+ * delete stay behind, unused, and are logged.
  */
-export async function removeImageFiles(config: Pick<Config, 'dataDir'>, bases: readonly string[]): Promise<void> {
-  const dir = uploadsDir(config);
-  const prefix = `${UPLOADED_IMAGES_URL}/`;
-  await Promise.all(
-    bases
-      .filter((base) => base.startsWith(prefix) && !base.slice(prefix.length).includes('/'))
-      .flatMap((base) =>
-        IMAGE_WIDTHS.map((width) => rm(path.join(dir, `${base.slice(prefix.length)}-${width}.webp`), { force: true })),
-      ),
-  );
+export async function removeImageFiles(deps: ImageDeps, bases: readonly string[]): Promise<void> {
+  const prefix = `${UPLOADED_IMAGES_PATH}/`;
+  const names = bases
+    .filter((base) => base.startsWith(prefix) && !base.slice(prefix.length).includes('/'))
+    .flatMap((base) => IMAGE_WIDTHS.map((width) => `${base.slice(prefix.length)}-${width}.webp`));
+  if (names.length === 0) return;
+  try {
+    await imageStorage(deps.config).remove(names);
+  } catch (error) {
+    deps.logger.warn(
+      { err: error, files: names },
+      'image store: removing uploaded image files failed; they stay unused',
+    );
+  }
 }
 
 /** The file's own name, without the folder it came in. */

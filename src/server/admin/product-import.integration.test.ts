@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,8 @@ import { createAdminActor } from '../../../tests/support/factories.ts';
 import { imageBytes, receive, uploadForm, type UploadPart } from '../../../tests/support/images.ts';
 import { auditLog, productStock, products } from '../db/schema.ts';
 import type { Actor } from './audit.ts';
-import { uploadsDir } from './product-images.ts';
+import { uploadsDir } from '../storage/folder.ts';
+import { STORE_DOWN_MESSAGE } from './product-images.ts';
 import { receiveUpload } from './uploads.ts';
 import { folderMessage, importFolders, productNameFromFolder } from './product-import.ts';
 
@@ -169,6 +170,33 @@ describe('import from image folders', () => {
     expect(await database.db.select().from(products).where(eq(products.name, 'Broken'))).toEqual([]);
     // Only the good folder's one image (three widths) was written.
     expect(storedFiles().length).toBe(before + IMAGE_WIDTHS.length);
+  });
+
+  it('refuses every folder as unavailable when the image folder cannot be written, creating nothing', async () => {
+    // DATA_DIR/uploads/products is a file here, so no image can be written under it.
+    const brokenDir = path.join(dataDir, 'broken-data');
+    mkdirSync(path.join(brokenDir, 'uploads'), { recursive: true });
+    writeFileSync(uploadsDir({ dataDir: brokenDir }), 'not a folder');
+    const png = await imageBytes('png');
+    const upload = await receive(
+      uploadForm({}, [
+        { name: 'full-disk-tee/1.png', bytes: png },
+        { name: 'next-tee/1.png', bytes: png },
+      ]),
+      path.join(dataDir, 'tmp'),
+    );
+    const results = await importFolders(
+      { ...deps(), config: { dataDir: brokenDir, storage: { kind: 'local' } } },
+      actor,
+      { collection: 'trap-themed', category: 'oversized', files: upload.files },
+    );
+    await upload.discard();
+    expect(results.map((result) => (result.ok ? result.name : [result.kind, folderMessage(result)]))).toEqual([
+      ['unavailable', `The folder full-disk-tee was not imported. ${STORE_DOWN_MESSAGE}`],
+      ['unavailable', `The folder next-tee was not imported. ${STORE_DOWN_MESSAGE}`],
+    ]);
+    expect(await database.db.select().from(products).where(eq(products.name, 'Full Disk Tee'))).toEqual([]);
+    expect(readdirSync(path.join(brokenDir, 'uploads'))).toEqual(['products']);
   });
 
   it('refuses a folder of more than 20 images and loose files outside a folder', async () => {

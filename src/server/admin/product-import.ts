@@ -8,14 +8,19 @@ import {
   type CollectionSlug,
   type Size,
 } from '../../common/catalog.ts';
-import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { failure, type FailureKind, type Result } from '../errors.ts';
+import { failure, type Failure, type FailureKind, type Result } from '../errors.ts';
 import { stockNewProduct } from '../inventory/stock.ts';
-import type { Logger } from '../logger.ts';
 import { products, type NewProduct } from '../db/schema.ts';
 import { recordAudit, type Actor } from './audit.ts';
-import { displayName, imageProblem, removeImageFiles, slugify, storeProductImages } from './product-images.ts';
+import {
+  displayName,
+  imageProblem,
+  removeImageFiles,
+  slugify,
+  storeProductImages,
+  type ImageDeps,
+} from './product-images.ts';
 import type { UploadedFile } from './uploads.ts';
 
 /** SPEC §9 "Default admin import". */
@@ -37,10 +42,8 @@ export const MAX_IMPORT_FILES = 400;
 /** What became of one folder: its product, or why it has none. */
 export type FolderResult = { folder: string } & Result<{ productId: number; name: string; imageCount: number }>;
 
-export interface ImportDeps {
+export interface ImportDeps extends ImageDeps {
   db: Database;
-  config: Pick<Config, 'dataDir'>;
-  logger: Pick<Logger, 'error'>;
 }
 
 /** "astro_kid-tee" → "Astro Kid Tee". */
@@ -78,15 +81,26 @@ function groupByFolder(files: readonly UploadedFile[]): Map<string, UploadedFile
   return folders;
 }
 
-/** Imports each folder on its own, in the order given; returns what became of each. */
+/** The name a folder's outcome is shown under. */
+const folderLabel = (folderPath: string) => folderPath.split('/').pop() || 'Loose files';
+
+/**
+ * Imports each folder on its own, in the order given; returns what became of each. Once the image
+ * store does not answer, the folders after are not tried: each is refused as that one was.
+ */
 export async function importFolders(
   deps: ImportDeps,
   actor: Actor,
   input: { collection: CollectionSlug; category: CategorySlug; files: readonly UploadedFile[] },
 ): Promise<FolderResult[]> {
   const results: FolderResult[] = [];
+  let storeDown: Failure | undefined;
   for (const [folder, files] of groupByFolder(input.files)) {
-    results.push(await importFolder(deps, actor, folder, files, input));
+    const result = storeDown
+      ? { folder: folderLabel(folder), ...storeDown }
+      : await importFolder(deps, actor, folder, files, input);
+    if (!result.ok && result.kind === 'unavailable') storeDown = failure(result.kind, result.message);
+    results.push(result);
   }
   return results;
 }
@@ -101,7 +115,7 @@ async function importFolder(
   const folder = folderPath.split('/').pop() ?? '';
   const name = productNameFromFolder(folder);
   const refuse = (message: string, kind: FailureKind = 'invalid'): FolderResult => ({
-    folder: folder || 'Loose files',
+    folder: folderLabel(folderPath),
     ...failure(kind, message),
   });
   if (!folder) return refuse('Images must be inside a folder; the folder name becomes the product name.');
@@ -117,8 +131,8 @@ async function importFolder(
   );
   let images: string[] = [];
   try {
-    const stored = await storeProductImages(deps.config, ordered, slugify(name));
-    if (!stored.ok) return refuse(stored.message);
+    const stored = await storeProductImages(deps, ordered, slugify(name));
+    if (!stored.ok) return refuse(stored.message, stored.kind);
     images = stored.images;
     const row: NewProduct = {
       name,
@@ -145,7 +159,7 @@ async function importFolder(
     });
     return { folder, ok: true, productId: product.id, name, imageCount: images.length };
   } catch (error) {
-    await removeImageFiles(deps.config, images);
+    await removeImageFiles(deps, images);
     // Folders before this one are imported; say so for this one and go on with the rest.
     deps.logger.error({ err: error, folder }, 'admin import: saving a product failed');
     return refuse(

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { StoreMetrics } from '../metrics.ts';
 import { sendOrderConfirmation } from '../orders/service.ts';
 import { createRazorpayClient } from '../payments/razorpay.ts';
 import { paymentSettings, type PaymentSettings } from '../payments/settings.ts';
@@ -20,11 +21,13 @@ export function createPayments({
   db,
   logger,
   mailer,
+  metrics,
 }: {
   config: Config;
   db: Database;
   logger: Logger;
   mailer: Mailer;
+  metrics?: StoreMetrics;
 }): Payments {
   const settings = paymentSettings(config);
   return {
@@ -38,6 +41,7 @@ export function createPayments({
       paymentStartLimit: config.rateLimits.paymentStartPerShopper,
       logger,
       onOrderPlaced: (orderId) => sendOrderConfirmation({ db, mailer, config }, orderId),
+      metrics,
     },
   };
 }

@@ -44,6 +44,7 @@ import { checkouts, type Checkout, type OrderItem } from '../db/schema.ts';
 import { failure, FailureError, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
 import { returnUnits, takeUnits } from '../inventory/stock.ts';
 import type { Logger } from '../logger.ts';
+import type { StoreMetrics } from '../metrics.ts';
 import { orderOfCheckout, placeOrder } from '../orders/place.ts';
 import type { RazorpayClient } from '../payments/razorpay.ts';
 import { recordRefund, refundNow } from '../payments/refunds.ts';
@@ -79,6 +80,8 @@ export interface CheckoutDeps extends CaptureDeps {
   paymentStartLimit: RateRule;
   /** Called once for each new order (the confirmation email). */
   onOrderPlaced?: (orderId: string) => Promise<void>;
+  /** Counts orders and payments by outcome (GET /metrics). */
+  metrics?: StoreMetrics;
 }
 
 export interface PaymentStart {
@@ -211,6 +214,7 @@ async function openPayment(deps: CheckoutDeps, checkout: Checkout): Promise<Paym
       .update(checkouts)
       .set({ razorpayOrderId: order.id, updatedAt: new Date() })
       .where(eq(checkouts.id, checkout.id));
+    deps.metrics?.payment('opened');
     const address = checkout.addressJson;
     return {
       ok: true,
@@ -224,6 +228,7 @@ async function openPayment(deps: CheckoutDeps, checkout: Checkout): Promise<Paym
     };
   } catch (error) {
     deps.logger.error({ err: error, checkoutId: checkout.id }, 'payments: creating the Razorpay order failed');
+    deps.metrics?.payment('open_failed');
     await releaseCheckout(deps.db, checkout.id);
     return failure('unavailable', PAYMENT_MESSAGES.unavailable);
   }
@@ -246,13 +251,20 @@ export async function verifyPayment(
   const checkout = await checkoutOfRazorpayOrder(deps.db, orderId);
   if (!checkout || checkout.userId !== userId) return failure('not_found', PAYMENT_MESSAGES.notFound);
   if (!isValidPaymentSignature(orderId, paymentId, input.razorpay_signature, deps.keySecret)) {
+    deps.metrics?.payment('rejected');
     return failure('invalid', PAYMENT_MESSAGES.notVerified);
   }
   // A replay of a completed payment is answered without asking Razorpay again.
   const placed = checkout.status === 'paid' && checkout.paymentId === paymentId;
   const captured = placed ? 'captured' : await captureState(deps, orderId, paymentId);
-  if (captured === 'pending') return { ok: true, status: 'confirming' };
-  if (captured === 'void') return failure('invalid', PAYMENT_MESSAGES.notVerified);
+  if (captured === 'pending') {
+    deps.metrics?.payment('confirming');
+    return { ok: true, status: 'confirming' };
+  }
+  if (captured === 'void') {
+    deps.metrics?.payment('rejected');
+    return failure('invalid', PAYMENT_MESSAGES.notVerified);
+  }
   const completed = await completeCheckout(deps, orderId, paymentId, now);
   return completed.ok ? { ok: true, orderId: completed.orderId, paymentId } : completed;
 }
@@ -313,6 +325,10 @@ export async function completeCheckout(
     const refunded = await refund(deps, outcome.checkoutId, paymentId);
     if (refunded.kind === 'paid') return { ok: true, orderId: refunded.orderId, created: false };
     return failure('conflict', PAYMENT_MESSAGES.refunded);
+  }
+  if (outcome.kind === 'created') {
+    deps.metrics?.orderPlaced();
+    deps.metrics?.payment('captured');
   }
   if (outcome.kind === 'created' && deps.onOrderPlaced) {
     const orderId = outcome.orderId;
@@ -404,7 +420,10 @@ async function refund(
   });
   if (decision.kind === 'paid') return decision;
   // Asked once, by whoever recorded it; one Razorpay did not confirm is asked again by the job.
-  if (decision.recorded.created) await refundNow(deps, decision.recorded.refund);
+  if (decision.recorded.created) {
+    deps.metrics?.payment('refunded');
+    await refundNow(deps, decision.recorded.refund);
+  }
   return { kind: 'refunded' };
 }
 

@@ -16,12 +16,14 @@ function paymentOrigins(config: Config): string[] {
 
 function contentSecurityPolicy(config: Config, nonce: string): string {
   const payments = paymentOrigins(config).join(' ');
+  // Uploaded images may come from a CDN or the bucket's public address (ASSETS_URL, ADR 0021).
+  const assets = config.assetsUrl ? ` ${new URL(config.assetsUrl).origin}` : '';
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${payments}`,
     // Tailwind output is a file; React sets a few inline style attributes.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${assets}`,
     "media-src 'self'",
     "font-src 'self'",
     `connect-src 'self' ${payments}`,

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 
+import { imageFileUrl } from '../../common/images.ts';
+import { useAssetsUrl } from '../hooks/use-assets-url.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 /** The product's images: one large, thumbnails as buttons that choose it (keyboard usable). */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [selected, setSelected] = useState(0);
+  const assetsUrl = useAssetsUrl();
   const current = images[selected] ?? images[0];
   if (!current) return null;
   return (
@@ -35,7 +38,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 }`}
               >
                 <img
-                  src={`${image}-320.webp`}
+                  src={imageFileUrl(image, 320, assetsUrl)}
                   alt=""
                   width={80}
                   height={100}

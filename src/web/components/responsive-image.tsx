@@ -1,8 +1,11 @@
 import { IMAGE_WIDTHS } from '../../common/catalog.ts';
+import { imageFileUrl } from '../../common/images.ts';
+import { useAssetsUrl } from '../hooks/use-assets-url.ts';
 
 /**
  * A stored image (a base path such as `/images/products/astro-kid-tee-1`) with its WebP
- * variants in `srcset`. Width and height fix the box before the file arrives (no layout shift).
+ * variants in `srcset`, uploaded ones from ASSETS_URL when it is set. Width and height fix the
+ * box before the file arrives (no layout shift).
  */
 export function ResponsiveImage({
   base,
@@ -21,10 +24,11 @@ export function ResponsiveImage({
   priority?: boolean;
   className?: string;
 }) {
+  const assetsUrl = useAssetsUrl();
   return (
     <img
-      src={`${base}-${IMAGE_WIDTHS[1]}.webp`}
-      srcSet={IMAGE_WIDTHS.map((w) => `${base}-${w}.webp ${w}w`).join(', ')}
+      src={imageFileUrl(base, IMAGE_WIDTHS[1], assetsUrl)}
+      srcSet={IMAGE_WIDTHS.map((w) => `${imageFileUrl(base, w, assetsUrl)} ${w}w`).join(', ')}
       sizes={sizes}
       width={width}
       height={height}

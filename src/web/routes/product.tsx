@@ -16,7 +16,7 @@ import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { productPath, productsPath } from '../paths.ts';
 import { useSessionUser } from '../hooks/use-session-user.ts';
-import { jsonLd, pageMeta, publicOrigin, storeName } from '../seo.ts';
+import { absoluteImageUrl, jsonLd, pageMeta, publicOrigin, storeName } from '../seo.ts';
 import type { Route } from './+types/product';
 import type { CartAnswer } from './api.cart.ts';
 
@@ -29,12 +29,12 @@ export function meta(args: Route.MetaArgs) {
   const origin = publicOrigin(args.matches);
   const url = `${origin}${productPath(product.id)}`;
   const category = CATEGORIES.find((c) => c.slug === product.category);
-  const images = product.images.map((image) => `${origin}${image}-960.webp`);
+  const images = product.images.map((image) => absoluteImageUrl(args.matches, image, 960));
   return [
     ...pageMeta(args, {
       title: product.name,
       description: product.description,
-      image: product.images[0] ? `${product.images[0]}-960.webp` : undefined,
+      image: images[0],
       type: 'product',
     }),
     jsonLd({

@@ -37,13 +37,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs): Promise<ActionAnswer> {
   const admin = await requireAdmin(context, request);
   const id = productId(params);
-  const { db, config } = getApp(context);
+  const { db, config, logger } = getApp(context);
   // Multipart, because a save may carry new images; they stream to disk.
   const upload = await receiveUpload(request, path.join(config.dataDir, 'tmp'), { maxFiles: MAX_IMAGES_PER_PRODUCT });
   if (!upload.ok) return refused(upload);
   try {
     if (fieldOf(upload, 'intent') === 'delete') {
-      const deleted = await deleteProduct({ db, config }, admin, id);
+      const deleted = await deleteProduct({ db, config, logger }, admin, id);
       if (!deleted.ok) return refused(deleted);
       throw redirect(`${href('/admin/products')}?deleted=${encodeURIComponent(deleted.name)}`);
     }
@@ -51,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
     if (!parsed.ok) return refused(parsed);
     // An empty file input still sends one nameless, empty part.
     const newFiles = upload.files.filter((file) => file.field === 'newImages' && (file.name !== '' || file.bytes > 0));
-    const saved = await updateProduct({ db, config }, admin, id, parsed.edit, newFiles);
+    const saved = await updateProduct({ db, config, logger }, admin, id, parsed.edit, newFiles);
     if (!saved.ok) return refused(saved);
     return { tone: 'success', message: `Saved "${saved.product.name}".` };
   } finally {
