@@ -22,10 +22,10 @@ describe('health checks', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
-  it('/readyz says the database answers', async () => {
+  it('/readyz says the database answers, and reports the image store', async () => {
     const res = await app.request('/readyz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ready' });
+    expect(await res.json()).toMatchObject({ status: 'ready', storage: { kind: 'local', status: 'ok' } });
   });
 });
 

@@ -35,6 +35,7 @@ import { SANDBOX_PATH } from './payments/settings.ts';
 import { uploadsDir } from './storage/folder.ts';
 import { streamStoredImages } from './storage/serve.ts';
 import { imageStorage } from './storage/storage.ts';
+import { withTimeout } from './with-timeout.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -120,13 +121,24 @@ export function createApp({
   app.use(bodyLimits(WEBHOOK_PATH));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // Ready when the database answers. The image store is reported beside it but does not decide:
+  // without it only uploads fail, and pages keep their images from the public URL (ADR 0021).
+  const images = imageStorage(config);
   app.get('/readyz', async (c) => {
+    const objectStore = await withTimeout(images.ping(), 2000, 'the image store').then(
+      () => 'ok' as const,
+      (error: unknown) => {
+        logger.warn({ requestId: c.get('requestId'), err: error }, 'image store not answering');
+        return 'unavailable' as const;
+      },
+    );
+    const storage = { kind: images.kind, status: objectStore };
     try {
       await database.ping();
-      return c.json({ status: 'ready', database: database.kind });
+      return c.json({ status: 'ready', database: database.kind, storage });
     } catch (error) {
       logger.warn({ requestId: c.get('requestId'), err: error }, 'database not ready');
-      return c.json({ status: 'unavailable', database: database.kind }, 503);
+      return c.json({ status: 'unavailable', database: database.kind, storage }, 503);
     }
   });
 
@@ -228,7 +240,6 @@ export function createApp({
 
   // Product images staff upload live in DATA_DIR, or in an object store that the store reads them
   // from (ADR 0021); their names are never reused, so browsers may keep them for a year.
-  const images = imageStorage(config);
   if (images.kind === 'local') {
     mkdirSync(uploadsDir(config), { recursive: true });
     app.use(`${UPLOADED_IMAGES_PATH}/*`, serveBuilt(config.dataDir, 'public, max-age=31536000, immutable'));

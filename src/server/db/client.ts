@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
+import { withTimeout } from '../with-timeout.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -79,15 +80,8 @@ function handleOver(
       withTimeout(
         connection.query('select 1').then(() => undefined),
         timeoutMs,
+        'the database',
       ),
     close,
   };
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -3,7 +3,8 @@
 // reader never sees half of one.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -52,6 +53,10 @@ export function folderStorage(dir: string): ImageStorage {
     },
     async remove(names) {
       await Promise.all(names.map((name) => rm(fileOf(name), { force: true })));
+    },
+    async ping() {
+      // The app makes the folder at start; a disk that went away or turned read-only fails here.
+      await access(dir, constants.W_OK);
     },
   };
 }

@@ -138,7 +138,20 @@ describe('the S3 driver', () => {
   it('with the store down, refuses an import and an edit as unavailable, writes nothing, and pages still work', async () => {
     const product = await createProduct(database.db, { name: 'Steady Hoodie' });
     const before = store.keys();
+    const ready = async () => {
+      const res = await app.request('/readyz');
+      return { http: res.status, body: (await res.json()) as unknown };
+    };
+    expect(await ready()).toMatchObject({
+      http: 200,
+      body: { status: 'ready', storage: { kind: 's3', status: 'ok' } },
+    });
     await store.stop();
+    // Ready all the same: only uploads need the store (ADR 0021); /readyz says it is not answering.
+    expect(await ready()).toMatchObject({
+      http: 200,
+      body: { status: 'ready', storage: { kind: 's3', status: 'unavailable' } },
+    });
 
     const upload = await receive(
       uploadForm({}, [

@@ -5,6 +5,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -72,6 +73,9 @@ export function s3Storage(settings: S3Settings): ImageStorage {
     async remove(names) {
       // One DELETE each: deleting a missing key succeeds, and DeleteObjects is not everywhere.
       await Promise.all(names.map((name) => client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }))));
+    },
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }

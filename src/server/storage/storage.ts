@@ -24,6 +24,8 @@ export interface ImageStorage {
   read(name: string): Promise<StoredFile | undefined>;
   /** Deletes files; a name with no file is not an error. Throws when the store does not answer. */
   remove(names: readonly string[]): Promise<void>;
+  /** Resolves when the store answers (the bucket, or the folder, is there); for /readyz. */
+  ping(): Promise<void>;
 }
 
 // One S3 client per settings (its connections are kept alive); the folder driver holds nothing.
