@@ -36,9 +36,11 @@ async function setUp(page: Page, { password }: { password: boolean }) {
   const backupCodes = await page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allTextContents();
   expect(backupCodes).toHaveLength(10);
   await expectNoA11yViolations(page);
-  await page.getByLabel('Authentication code').fill(await authenticatorCode(secret, -1));
+  await page.getByLabel('Authentication code').fill(await authenticatorCode(secret));
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(page.getByText('Two-factor sign-in is on.').first()).toBeVisible();
+  // The app's next code, without waiting 30 s for it: the store forgets the code just used.
+  await withDatabase((db) => db.query("delete from rate_limits where key like '2fa:used:%'"));
   return { secret, backupCodes };
 }
 

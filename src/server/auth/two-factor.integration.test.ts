@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountServices, sessionCookie, sessionCookieFor } from '../../../tests/support/accounts.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createPasswordUser } from '../../../tests/support/factories.ts';
-import { authenticatorCode, enrolTwoFactor } from '../../../tests/support/two-factor.ts';
+import { authenticatorCode, enrolTwoFactor, forgetUsedCodes } from '../../../tests/support/two-factor.ts';
 import { TWO_FACTOR_MESSAGES } from '../../common/auth-messages.ts';
 import { rateLimits, sessions, twoFactors, users } from '../db/schema.ts';
 import { signInWithPassword } from './login.ts';
@@ -221,8 +221,9 @@ describe('a fresh code, and turning it off', () => {
     });
     expect((await twoFactorStatus(deps, shopper.id)).enabled).toBe(true);
 
-    // The refused attempt used up this step's code: the next step's is valid too.
-    const off = await turnOff(deps, account, { code: await authenticatorCode(shopper.secret, 1), password: PASSWORD });
+    // The refused attempt used this step's code: a new one, as the app would show next.
+    await forgetUsedCodes(database.db);
+    const off = await turnOff(deps, account, { code: await authenticatorCode(shopper.secret), password: PASSWORD });
     expect(off.ok).toBe(true);
     const [row] = await database.db
       .select({ enabled: users.twoFactorEnabled })

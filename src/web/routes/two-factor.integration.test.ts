@@ -22,7 +22,7 @@ const textOf = async (res: Response) => (await res.text()).replaceAll('&#x27;', 
 
 /** Sets two-factor sign-in up through the page, as a person would, checking what it shows on the way. */
 async function enrolThroughPage(cookie: string, password: string | undefined = PASSWORD) {
-  const enrolled = await enrolThroughPages({ get, postForm: post }, cookie, password);
+  const enrolled = await enrolThroughPages({ get, postForm: post }, database.db, cookie, password);
   expect(enrolled.setupPage).toContain('src="data:image/svg+xml;base64,');
   expect(enrolled.backupCodes).toHaveLength(10);
   // The session is renewed: the page loads again with the new cookie.

@@ -112,7 +112,7 @@ describe('/admin/orders', () => {
 
     // Money leaves the store: a current code from the admin's authenticator app, too (ADR 0020).
     const admin = await createUser(database.db, { role: 'admin', twoFactorEnabled: false });
-    const enrolled = await enrolThroughPages({ get, postForm }, await sessionCookieFor(auth, admin.id));
+    const enrolled = await enrolThroughPages({ get, postForm }, database.db, await sessionCookieFor(auth, admin.id));
     const code = await authenticatorCode(enrolled.secret);
     const res = await postForm(
       `/admin/orders/${paid.id}`,
