@@ -87,6 +87,28 @@ describe('at the same moment', () => {
     expect(await unitsLeft(database.db, product.id, 'M')).toBe(19);
   });
 
+  it('shoppers swapping their holds across the same sizes at once all succeed, with exact stock', async () => {
+    // Half move a hold from M to L and half from L to M: releasing one size and taking the other
+    // in one transaction must lock the rows in one order, or two of them wait on each other.
+    const product = await createProduct(database.db, { sizes: ['L', 'M'], pricePaise: 49_900 }, { L: 20, M: 20 });
+    const movers = await shoppers(10, product.id, 'M');
+    const sizes = movers.map((_, index) => (index % 2 === 0 ? ['M', 'L'] : ['L', 'M']) as [string, string]);
+    const buyNow = (size: string) => ({ productId: product.id, size, quantity: 1 });
+    await Promise.all(
+      movers.map(async ({ userId, addressId }, index) => {
+        expect((await startPayment(deps, userId, { addressId, buyNow: buyNow(sizes[index]![0]) })).ok).toBe(true);
+      }),
+    );
+    const swaps = await Promise.all(
+      movers.map(({ userId, addressId }, index) =>
+        startPayment(deps, userId, { addressId, buyNow: buyNow(sizes[index]![1]) }),
+      ),
+    );
+    expect(swaps.every((result) => result.ok)).toBe(true);
+    expect(await unitsLeft(database.db, product.id, 'L')).toBe(15);
+    expect(await unitsLeft(database.db, product.id, 'M')).toBe(15);
+  });
+
   it('the expiry pass and late payments crossing give back exactly what is not sold', async () => {
     const product = await createProduct(database.db, { sizes: ['S'], pricePaise: 59_900 }, { S: 10 });
     const crowd = await shoppers(10, product.id, 'S');

@@ -43,6 +43,32 @@ describe('holding stock', () => {
     expect(previous!.status).toBe('released');
   });
 
+  it('a refused Continue to Payment leaves the previous hold as it was', async () => {
+    await database.db.insert(coupons).values({ code: 'ONCEEACH', kind: 'flat', value: 5_000, perUserLimit: 1 });
+    const shirt = await createProduct(database.db, { sizes: ['M'], pricePaise: 50_000 }, { M: 3 });
+    const scarce = await createProduct(database.db, { sizes: ['S'], pricePaise: 50_000 }, { S: 1 });
+    const { userId, addressId } = await shopperWithCart(database.db, [{ productId: shirt.id, size: 'M', quantity: 2 }]);
+    const first = started(await startPayment(deps, userId, { addressId, couponCode: 'ONCEEACH' }));
+    const heldBefore = await openOf(userId);
+
+    expect(await startPayment(deps, userId, { addressId, couponCode: 'NOSUCHCODE' })).toMatchObject({
+      ok: false,
+      message: 'Invalid coupon code.',
+    });
+    expect(
+      await startPayment(deps, userId, { addressId, buyNow: { productId: scarce.id, size: 'S', quantity: 2 } }),
+    ).toMatchObject({ ok: false, kind: 'conflict' });
+    expect(await openOf(userId)).toEqual(heldBefore);
+    expect(await unitsLeft(database.db, shirt.id, 'M')).toBe(1);
+    expect(await unitsLeft(database.db, scarce.id, 'S')).toBe(1);
+
+    // The previous hold's own coupon use does not count against the checkout replacing it.
+    const second = started(await startPayment(deps, userId, { addressId, couponCode: 'ONCEEACH' }));
+    expect(second.razorpayOrderId).not.toBe(first.razorpayOrderId);
+    expect(await openOf(userId)).toMatchObject([{ razorpayOrderId: second.razorpayOrderId, discountPaise: 5_000 }]);
+    expect(await unitsLeft(database.db, shirt.id, 'M')).toBe(1);
+  });
+
   it(`refuses more than ${MAX_CHECKOUT_UNITS} units in one checkout, holding nothing`, async () => {
     const tee = await createProduct(database.db, { sizes: ['M', 'L'], pricePaise: 20_000 }, { M: 50, L: 50 });
     const { userId, addressId } = await shopperWithCart(database.db, [

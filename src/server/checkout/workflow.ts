@@ -19,7 +19,8 @@
 // completes the checkout; an authorised one waits for its capture (capture.ts). A failed attempt
 // releases nothing: Razorpay lets the shopper retry inside the same order until the window closes
 // or the hold expires. A shopper has one open checkout (a unique index): Continue to Payment
-// releases the previous one, is rate-limited, and holds at most MAX_CHECKOUT_UNITS units.
+// releases the previous one in the transaction that holds the new one, is rate-limited, and holds
+// at most MAX_CHECKOUT_UNITS units.
 //
 // THE LOCK ORDER. Every transaction that locks more than one row takes them in this order, so no
 // two transactions ever wait on each other in a circle:
@@ -42,7 +43,7 @@ import { normaliseCouponCode } from '../coupons/validate.ts';
 import type { Database } from '../db/client.ts';
 import { checkouts, type Checkout, type OrderItem } from '../db/schema.ts';
 import { failure, FailureError, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
-import { returnUnits, takeUnits } from '../inventory/stock.ts';
+import { moveUnits, returnUnits, takeUnits } from '../inventory/stock.ts';
 import type { Logger } from '../logger.ts';
 import type { StoreMetrics } from '../metrics.ts';
 import { orderOfCheckout, placeOrder } from '../orders/place.ts';
@@ -131,9 +132,6 @@ export async function startPayment(
   const delivery = await deliveryAddress(db, userId, input.addressId);
   if (!delivery) return failure('invalid', PAYMENT_MESSAGES.noAddress);
 
-  // One open checkout per shopper: the previous one gives its stock and coupon use back first,
-  // in its own transaction (the lock order: its checkout row, then its stock rows).
-  await releaseOpenCheckouts(db, userId);
   const held = await hold(db, {
     userId,
     fromCart: !input.buyNow,
@@ -146,7 +144,12 @@ export async function startPayment(
   return openPayment(deps, held.checkout);
 }
 
-/** The holds and the checkout row, in one transaction: all of them, or (refused) none. */
+/**
+ * The holds and the checkout row, in one transaction: all of them, or (refused) none. One open
+ * checkout per shopper: the previous one is released in the same transaction, so a refusal (an
+ * unknown coupon, stock gone) leaves it held as it was. In the lock order: the previous checkout's
+ * row, the coupon's row, then the stock rows of both checkouts, netted (`moveUnits`).
+ */
 async function hold(
   db: Database,
   purchase: {
@@ -161,11 +164,17 @@ async function hold(
   const { userId, quote, delivery, couponCode, now } = purchase;
   const held = refusalsAsFailures(() =>
     db.transaction(async (tx) => {
+      // Released first, so its coupon use no longer counts against this checkout's.
+      const previous = await tx
+        .update(checkouts)
+        .set({ status: 'released', updatedAt: now })
+        .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'open')))
+        .returning({ items: checkouts.itemsJson });
       const discountPaise = couponCode ? await holdCouponUse(tx, couponCode, userId, quote.subtotalPaise, now) : 0;
       const totalPaise = quote.subtotalPaise - discountPaise;
       if (totalPaise <= 0) throw new FailureError(failure('invalid', PAYMENT_MESSAGES.zeroTotal));
       if (totalPaise < MIN_PAYMENT_PAISE) throw new FailureError(failure('invalid', PAYMENT_MESSAGES.belowMinimum));
-      await takeUnits(tx, quote.items);
+      await moveUnits(tx, { giveBack: previous.flatMap(({ items }) => items), take: quote.items });
       const [checkout] = await tx
         .insert(checkouts)
         .values({
@@ -356,15 +365,6 @@ export async function cancelPayment(db: Database, userId: string, razorpayOrderI
   if (typeof razorpayOrderId !== 'string') return false;
   const checkout = await checkoutOfRazorpayOrder(db, razorpayOrderId);
   return checkout?.userId === userId ? releaseCheckout(db, checkout.id) : false;
-}
-
-/** The shopper's open checkouts (one, or none) give their stock back before a new one is held. */
-async function releaseOpenCheckouts(db: Database, userId: string): Promise<void> {
-  const open = await db
-    .select({ id: checkouts.id })
-    .from(checkouts)
-    .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'open')));
-  for (const { id } of open) await releaseCheckout(db, id);
 }
 
 /**

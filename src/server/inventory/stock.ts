@@ -46,44 +46,45 @@ function inStockOrder<T extends { productId: number; size: string }>(items: read
   return [...items].sort((a, b) => a.productId - b.productId || a.size.localeCompare(b.size));
 }
 
+type Units = ReadonlyArray<{ productId: number; size: string; quantity: number }>;
+
 /** Takes units of each item, or refuses (throws) when fewer are left: one conditional update each, no oversell. */
-export async function takeUnits(
-  tx: Database,
-  items: ReadonlyArray<{ productId: number; size: string; quantity: number }>,
-): Promise<void> {
-  for (const { productId, size, quantity } of inStockOrder(items)) {
-    const taken = await tx
-      .update(productStock)
-      .set({ quantity: sql`${productStock.quantity} - ${quantity}` })
-      .where(
-        and(
-          eq(productStock.productId, productId),
-          eq(productStock.size, size),
-          sql`${productStock.quantity} >= ${quantity}`,
-        ),
-      )
-      .returning({ left: productStock.quantity });
-    if (taken.length === 0) throw notEnoughStock(size, await unitsLeft(tx, productId, size));
-  }
+export async function takeUnits(tx: Database, items: Units): Promise<void> {
+  await moveUnits(tx, { giveBack: [], take: items });
 }
 
 /** Gives units back (holds released): one update per size, however many holds gave it back. */
-export async function returnUnits(
-  tx: Database,
-  items: ReadonlyArray<{ productId: number; size: string; quantity: number }>,
-): Promise<void> {
-  const bySize = new Map<string, { productId: number; size: string; quantity: number }>();
-  for (const { productId, size, quantity } of items) {
-    const key = `${productId}:${size}`;
-    const summed = bySize.get(key);
-    if (summed) summed.quantity += quantity;
-    else bySize.set(key, { productId, size, quantity });
-  }
-  for (const { productId, size, quantity } of inStockOrder([...bySize.values()])) {
-    await tx
+export async function returnUnits(tx: Database, items: Units): Promise<void> {
+  await moveUnits(tx, { giveBack: items, take: [] });
+}
+
+/**
+ * Gives one hold's units back and takes another's in one pass (a shopper's new checkout replacing
+ * the previous one): the two are netted per size and each row is updated once, in the lock order,
+ * so releasing and taking never lock rows out of order. Refuses (throws) when a size has fewer
+ * units than wanted, counting the ones given back; nothing of the pass stays done then.
+ */
+export async function moveUnits(tx: Database, move: { giveBack: Units; take: Units }): Promise<void> {
+  const bySize = new Map<string, { productId: number; size: string; back: number; taken: number }>();
+  const add = (items: Units, field: 'back' | 'taken') => {
+    for (const { productId, size, quantity } of items) {
+      const key = `${productId}:${size}`;
+      const row = bySize.get(key) ?? { productId, size, back: 0, taken: 0 };
+      row[field] += quantity;
+      bySize.set(key, row);
+    }
+  };
+  add(move.giveBack, 'back');
+  add(move.take, 'taken');
+  for (const { productId, size, back, taken } of inStockOrder([...bySize.values()])) {
+    const change = back - taken;
+    const row = and(eq(productStock.productId, productId), eq(productStock.size, size));
+    const moved = await tx
       .update(productStock)
-      .set({ quantity: sql`${productStock.quantity} + ${quantity}` })
-      .where(and(eq(productStock.productId, productId), eq(productStock.size, size)));
+      .set({ quantity: sql`${productStock.quantity} + ${change}` })
+      .where(change < 0 ? and(row, sql`${productStock.quantity} >= ${-change}`) : row)
+      .returning({ left: productStock.quantity });
+    if (moved.length === 0 && taken > 0) throw notEnoughStock(size, (await unitsLeft(tx, productId, size)) + back);
   }
 }
 
