@@ -22,10 +22,14 @@ describe('health checks', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
-  it('/readyz says the database answers, and reports the image store', async () => {
+  it('/readyz says the database answers, and reports the image store and the job queue', async () => {
     const res = await app.request('/readyz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ready', storage: { kind: 'local', status: 'ok' } });
+    expect(await res.json()).toMatchObject({
+      status: 'ready',
+      storage: { kind: 'local', status: 'ok' },
+      jobs: 'ok',
+    });
   });
 });
 

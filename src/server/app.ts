@@ -26,10 +26,12 @@ import { onPublicOrigin } from './http/public-origin.ts';
 import { pageRoutePattern } from './http/route-pattern.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { outboxDir, type Mailer } from './mail/mailer.ts';
 import { OUTBOX_PATH, outboxRoutes } from './mail/outbox-page.ts';
 import { hasBearerToken, type Metrics } from './metrics.ts';
+import type { OrderEmails } from './orders/emails.ts';
 import { createRazorpaySandbox } from './payments/sandbox.ts';
 import { SANDBOX_PATH } from './payments/settings.ts';
 import { uploadsDir } from './storage/folder.ts';
@@ -46,6 +48,9 @@ export interface AppDependencies {
   payments: Payments;
   /** This app's metrics (GET /metrics); the payments count into the same. */
   metrics: Metrics;
+  /** The background job queue (/readyz reports it). */
+  jobs: JobQueue;
+  orderEmails: OrderEmails;
   /** The React Router server build, or a function returning the latest one (development). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the built browser assets; production only (development serves them through Vite). */
@@ -75,6 +80,8 @@ export function createApp({
   mailer,
   payments,
   metrics,
+  jobs,
+  orderEmails,
   build,
   clientDir,
 }: AppDependencies): Hono<AppEnv> {
@@ -121,24 +128,30 @@ export function createApp({
   app.use(bodyLimits(WEBHOOK_PATH));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  // Ready when the database answers. The image store is reported beside it but does not decide:
-  // without it only uploads fail, and pages keep their images from the public URL (ADR 0021).
+  // Ready when the database answers. The image store and the job queue are reported beside it but
+  // do not decide: without the store only uploads fail, and pages keep their images from the
+  // public URL (ADR 0021); the queue lives in the same database, and its jobs wait for it.
   const images = imageStorage(config);
   app.get('/readyz', async (c) => {
-    const objectStore = await withTimeout(images.ping(), 2000, 'the image store').then(
-      () => 'ok' as const,
-      (error: unknown) => {
-        logger.warn({ requestId: c.get('requestId'), err: error }, 'image store not answering');
-        return 'unavailable' as const;
-      },
-    );
-    const storage = { kind: images.kind, status: objectStore };
+    const answers = (check: Promise<void>, what: string) =>
+      check.then(
+        () => 'ok' as const,
+        (error: unknown) => {
+          logger.warn({ requestId: c.get('requestId'), err: error }, `${what} not answering`);
+          return 'unavailable' as const;
+        },
+      );
+    const [objectStore, queue] = await Promise.all([
+      answers(withTimeout(images.ping(), 2000, 'the image store'), 'image store'),
+      answers(jobs.ping(), 'job queue'),
+    ]);
+    const report = { database: database.kind, storage: { kind: images.kind, status: objectStore }, jobs: queue };
     try {
       await database.ping();
-      return c.json({ status: 'ready', database: database.kind, storage });
+      return c.json({ status: 'ready', ...report });
     } catch (error) {
       logger.warn({ requestId: c.get('requestId'), err: error }, 'database not ready');
-      return c.json({ status: 'unavailable', database: database.kind, storage }, 503);
+      return c.json({ status: 'unavailable', ...report }, 503);
     }
   });
 
@@ -183,6 +196,7 @@ export function createApp({
       auth,
       mailer,
       payments,
+      orderEmails,
       requestId: c.get('requestId'),
       clientIp: rateLimitKey(c.get('client')),
       nonce: c.get('nonce'),

@@ -9,8 +9,10 @@ import { openDatabase, pgliteDataDir, type Database, type DatabaseHandle } from 
 import { migrateDatabase } from './db/migrate.ts';
 import { retireDemoCoupons, seedCatalog, seedCoupons } from './db/seed.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { openJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { queuedOrderEmails, type OrderEmails } from './orders/emails.ts';
 
 export interface Runtime {
   config: Config;
@@ -20,6 +22,8 @@ export interface Runtime {
   auth: Auth;
   payments: Payments;
   metrics: Metrics;
+  jobs: JobQueue;
+  orderEmails: OrderEmails;
 }
 
 /** Reads the configuration or stops the process with one clear message naming each variable. */
@@ -46,9 +50,10 @@ export async function bootRuntime(config: Config = loadConfigOrExit()): Promise<
   if (config.demo && config.isProduction) {
     logger.warn('running with demo defaults (DEMO=true): do not use for real customers');
   }
-  const services = createAccountServices(config, database, logger);
+  const jobs = await openJobQueue(database, logger);
+  const services = createAccountServices(config, database, logger, jobs);
   await prepareStore(config, database.db, services.auth, logger);
-  return { config, logger, database, ...services };
+  return { config, logger, database, jobs, ...services };
 }
 
 /**
@@ -75,13 +80,15 @@ export async function prepareStore(config: Config, db: Database, auth: Auth, log
 }
 
 /**
- * Mail, auth, payments and metrics over one database: what the app needs besides the database
- * itself. The metrics are this app's own registry, the payments counting into it.
+ * Mail, auth, payments and metrics over one database and its job queue: what the app needs
+ * besides the database itself. The metrics are this app's own registry, the payments counting
+ * into it; order emails go through the queue.
  */
-export function createAccountServices(config: Config, database: DatabaseHandle, logger: Logger) {
+export function createAccountServices(config: Config, database: DatabaseHandle, logger: Logger, jobs: JobQueue) {
   const mailer = createMailer(config, logger);
   const auth = createAuth({ config, db: database.db, mailer, logger });
-  const metrics = createMetrics(database, { processMetrics: config.metricsToken !== undefined });
-  const payments = createPayments({ config, db: database.db, logger, mailer, metrics });
-  return { mailer, auth, payments, metrics };
+  const metrics = createMetrics(database, jobs, { processMetrics: config.metricsToken !== undefined });
+  const orderEmails = queuedOrderEmails(jobs);
+  const payments = createPayments({ config, db: database.db, logger, orderEmails, metrics });
+  return { mailer, auth, payments, metrics, orderEmails };
 }

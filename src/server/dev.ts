@@ -7,14 +7,12 @@ import type { ServerBuild } from 'react-router';
 import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite';
 
 import { createApp } from './app.ts';
-import { startPurge } from './auth/purge.ts';
 import { bootRuntime } from './boot.ts';
-import { startReconciliation } from './checkout/reconcile.ts';
+import { startStoreJobs } from './jobs/store-jobs.ts';
 
 const runtime = await bootRuntime();
 const { config, logger } = runtime;
-startReconciliation(runtime.payments, logger);
-startPurge(runtime.database.db, logger);
+await startStoreJobs({ ...runtime, db: runtime.database.db });
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const ssr = vite.environments.ssr;
 if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error('Vite has no runnable SSR environment');

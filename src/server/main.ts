@@ -6,20 +6,20 @@ import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 
 import { createApp } from './app.ts';
-import { startPurge } from './auth/purge.ts';
 import { bootRuntime } from './boot.ts';
-import { startReconciliation } from './checkout/reconcile.ts';
+import { startStoreJobs } from './jobs/store-jobs.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_BUILD = path.join(ROOT, 'build/server/index.js');
 const CLIENT_DIR = path.join(ROOT, 'build/client');
 
-// A request still running after this long is cut off so that a deploy can finish.
+// Requests and jobs still running after this long are cut off so that a deploy can finish; a job
+// cut off is handed back to the queue and runs again in another instance.
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function startServer() {
   const runtime = await bootRuntime();
-  const { config, logger, database, mailer, payments } = runtime;
+  const { config, logger, database, mailer, jobs } = runtime;
   const build = (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
   const app = createApp({ ...runtime, build, clientDir: CLIENT_DIR });
 
@@ -27,22 +27,24 @@ export async function startServer() {
     logger.info({ port: info.port, url: config.publicUrl, database: database.kind }, 'Trap the Trend is listening');
   });
 
-  const stopReconciliation = startReconciliation(payments, logger);
-  const stopPurge = startPurge(database.db, logger);
+  await startStoreJobs({ ...runtime, db: database.db });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    stopReconciliation();
-    stopPurge();
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    logger.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
     const force = setTimeout(() => {
-      logger.warn('in-flight requests did not finish in time');
+      logger.warn('in-flight requests or jobs did not finish in time');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, SHUTDOWN_GRACE_MS + 2000);
     force.unref();
+    // The queue stops taking jobs at once and waits for those in flight while requests finish.
+    const jobsStopped = jobs
+      .stop(SHUTDOWN_GRACE_MS)
+      .catch((error: unknown) => logger.error({ err: error }, 'stopping the job queue failed'));
     server.close(async () => {
+      await jobsStopped;
       await mailer.close();
       await database.close();
       logger.info('stopped');

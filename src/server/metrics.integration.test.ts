@@ -115,6 +115,14 @@ describe('GET /metrics', () => {
     }
   });
 
+  it('reports the job queue: jobs waiting, running and failed, per queue', async () => {
+    await database.db.transaction((tx) => store.jobs.send(tx, 'send-mail', { kind: 'order-confirmation' }));
+    const body = await (await scrape(store.app, `Bearer ${TOKEN}`)).text();
+    expect(sample(body, 'store_jobs{queue="send-mail",state="queued"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(body, 'store_jobs{queue="reconcile-checkouts",state="active"}')).toBe(0);
+    expect(sample(body, 'store_jobs{queue="purge",state="failed"}')).toBe(0);
+  });
+
   it('counts orders placed and payments by outcome', async () => {
     const deps = store.payments.deps;
     const shopper = await shopperWithCart(database.db, [{ productId, size: 'M', quantity: 1 }]);

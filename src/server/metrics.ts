@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 import type { DatabaseHandle } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
 
 /**
  * What became of a payment, counted where it happens (checkout/workflow.ts, webhook.ts):
@@ -43,7 +44,11 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * memory, event loop lag, GC): only when someone can scrape them, since the event loop monitor
  * samples all the time.
  */
-export function createMetrics(database: DatabaseHandle, { processMetrics }: { processMetrics: boolean }): Metrics {
+export function createMetrics(
+  database: DatabaseHandle,
+  jobs: JobQueue,
+  { processMetrics }: { processMetrics: boolean },
+): Metrics {
   const registry = new Registry();
   const registers = [registry];
   if (processMetrics) collectDefaultMetrics({ register: registry });
@@ -66,6 +71,7 @@ export function createMetrics(database: DatabaseHandle, { processMetrics }: { pr
   });
   for (const outcome of PAYMENT_OUTCOMES) payments.inc({ outcome }, 0);
   if (database.kind === 'postgres') poolGauges(database.pool, registry);
+  jobGauges(jobs, registry);
 
   return {
     request(method, route, status, seconds) {
@@ -100,6 +106,23 @@ function poolGauges(pool: pg.Pool, registry: Registry): void {
   gauge('store_db_pool_clients', 'Connections the PostgreSQL pool has open, busy or idle', () => pool.totalCount);
   gauge('store_db_pool_idle_clients', 'Open connections not in use', () => pool.idleCount);
   gauge('store_db_pool_waiting_queries', 'Queries waiting for a free connection', () => pool.waitingCount);
+}
+
+/** The job queue's depth and failures per queue, read at each scrape. */
+function jobGauges(jobs: JobQueue, registry: Registry): void {
+  registry.registerMetric(
+    new Gauge({
+      name: 'store_jobs',
+      help: 'Background jobs per queue and state: queued (waiting), active (running), failed (kept after their last attempt)',
+      labelNames: ['queue', 'state'] as const,
+      registers: [],
+      async collect() {
+        for (const [queue, counts] of Object.entries(await jobs.depth())) {
+          for (const [state, count] of Object.entries(counts)) this.set({ queue, state }, count);
+        }
+      },
+    }),
+  );
 }
 
 /**

@@ -39,6 +39,7 @@ const OWNERS: Record<string, { owner: string; also?: Record<string, string> }> =
   coupons: { owner: 'coupons', also: { [SEED]: SEED_WHY } },
   checkouts: { owner: 'checkout' },
   orders: { owner: 'orders' },
+  order_email_failures: { owner: 'orders' },
   refunds: { owner: 'payments' },
   webhook_events: { owner: 'payments' },
   audit_log: { owner: 'admin' },

@@ -8,6 +8,7 @@ import type { Database } from '../server/db/client.ts';
 import type { Logger } from '../server/logger.ts';
 import type { Mailer } from '../server/mail/mailer.ts';
 import type { Payments } from '../server/checkout/runtime.ts';
+import type { OrderEmails } from '../server/orders/emails.ts';
 
 export interface AppContext {
   db: Database;
@@ -16,6 +17,8 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   payments: Payments;
+  /** The queue of order emails, sent in the transaction of the change they tell of. */
+  orderEmails: OrderEmails;
   requestId: string;
   /** The client as rate limits count it: its address, or its /64 for IPv6 (http/client-address.ts). */
   clientIp: string;

@@ -9,6 +9,7 @@ import { createApp } from '../../src/server/app.ts';
 import { createAccountServices } from '../../src/server/boot.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import { openJobQueue } from '../../src/server/jobs/queue.ts';
 import { createLogger, type Logger } from '../../src/server/logger.ts';
 import { signedInUser } from './accounts.ts';
 import { standIn, useTestDatabase } from './database.ts';
@@ -27,9 +28,19 @@ export async function createTestApp(
     ...env,
   });
   const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild;
-  const services = createAccountServices(config, database, logger);
-  const app = createApp({ config, database, logger, ...services, build, clientDir: path.join(ROOT, 'build/client') });
-  return { app, config, ...services };
+  // The queue takes the app's jobs; nothing works them unless a test does (tests/support/jobs.ts).
+  const jobs = await openJobQueue(database, logger, { background: false });
+  const services = createAccountServices(config, database, logger, jobs);
+  const app = createApp({
+    config,
+    database,
+    logger,
+    jobs,
+    ...services,
+    build,
+    clientDir: path.join(ROOT, 'build/client'),
+  });
+  return { app, config, jobs, ...services };
 }
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

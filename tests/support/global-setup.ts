@@ -8,8 +8,10 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { openJobQueue } from '../../src/server/jobs/queue.ts';
+import { createLogger } from '../../src/server/logger.ts';
 import { withDatabase } from './database-url.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database "${templateName}"`);
     const template = await openDatabase({ url: withDatabase(serverUrl, templateName) });
     await migrateDatabase(template);
+    await installJobQueue(template);
     await template.close();
     project.provide('serverTemplate', { url: serverUrl, runId });
     project.provide('pgliteTemplate', '');
@@ -49,6 +52,7 @@ export default async function setup(project: TestProject) {
 
   const template = await openDatabase({});
   await migrateDatabase(template);
+  await installJobQueue(template);
   if (template.kind !== 'pglite') throw new Error('expected PGlite');
   const dump = await template.client.dumpDataDir('none');
   await template.close();
@@ -66,4 +70,10 @@ function ensureBuild() {
   if (process.env.TEST_SKIP_BUILD === '1' && existsSync(path.join(ROOT, 'build/server/index.js'))) return;
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+/** pg-boss's schema and the store's queues, as a store's first start makes them. */
+async function installJobQueue(template: DatabaseHandle) {
+  const jobs = await openJobQueue(template, createLogger('silent'), { background: false });
+  await jobs.stop(1000);
 }

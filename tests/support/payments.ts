@@ -94,8 +94,11 @@ export function paymentDeps(
     capturedBy,
     paymentStartLimit: RATE_RULES.paymentStartPerShopper,
     logger: createLogger('silent'),
-    onOrderPlaced: async (orderId) => {
-      placed.push(orderId);
+    // Each confirmation queued, as the orders' ids: the tests look at what was placed.
+    orderEmails: {
+      enqueue: async (_tx, email) => {
+        placed.push(email.orderId);
+      },
     },
   };
 }

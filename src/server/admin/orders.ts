@@ -8,6 +8,7 @@ import { isUuid } from '../../common/ids.ts';
 import { formatPaise } from '../../common/money.ts';
 import type { Database } from '../db/client.ts';
 import { orders, refunds, users, type Order } from '../db/schema.ts';
+import { failedOrderEmails, type OrderEmailFailure } from '../orders/emails.ts';
 import {
   allowedMoves,
   changeOrderStatus as moveOrder,
@@ -83,6 +84,8 @@ export interface AdminOrder extends Order {
   refund: Refund | null;
   /** Refunds of other payments made for the same checkout (a second payment is given back). */
   otherRefunds: Refund[];
+  /** Emails about this order the store gave up sending (orders/emails.ts), newest first. */
+  failedEmails: OrderEmailFailure[];
   moves: OrderStatus[];
 }
 
@@ -110,6 +113,7 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     customerEmail: row.customerEmail,
     refund: row.refund,
     otherRefunds,
+    failedEmails: await failedOrderEmails(db, row.order.id),
     moves: allowedMoves(row.order.status, row.refund !== null),
   };
 }

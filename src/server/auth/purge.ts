@@ -5,10 +5,7 @@ import { lt } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { rateLimits, signupRequests, verifications } from '../db/schema.ts';
-import type { Logger } from '../logger.ts';
 import { LONGEST_WINDOW_MS } from './rate-limit.ts';
-
-const PURGE_EVERY_MS = 10 * 60_000;
 
 interface Purged {
   signupRequests: number;
@@ -32,21 +29,4 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
         .returning({ key: rateLimits.key }),
     ),
   };
-}
-
-/** Purges every 10 minutes in the background; returns the function that stops it. */
-export function startPurge(db: Database, logger: Logger): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    purgeExpired(db)
-      .then((purged) => logger.debug({ purged }, 'expired account data purged'))
-      .catch((error: unknown) => logger.error({ err: error }, 'purging expired account data failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, PURGE_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -9,7 +9,13 @@ import { createProduct } from '../../../tests/support/factories.ts';
 import { paymentDeps, shopperWithCart, started, useSandbox } from '../../../tests/support/payments.ts';
 import { checkouts, coupons, orders, refunds } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
-import { CHECKOUT_HOLD_MS, MAX_CHECKOUT_UNITS, startPayment, verifyPayment } from './workflow.ts';
+import {
+  CHECKOUT_HOLD_MS,
+  MAX_CHECKOUT_UNITS,
+  purgeReleasedCheckouts,
+  startPayment,
+  verifyPayment,
+} from './workflow.ts';
 
 const database = useTestDatabase();
 const sandbox = useSandbox();
@@ -141,5 +147,30 @@ describe('a limited coupon', () => {
     ).toHaveLength(1);
     const [coupon] = await database.db.select().from(coupons).where(eq(coupons.code, 'LASTONE'));
     expect(coupon!.timesUsed).toBe(1);
+  });
+});
+
+describe('released checkouts', () => {
+  it('are deleted 30 days after their release; open, paid and recent ones are kept', async () => {
+    const tee = await createProduct(database.db, { sizes: ['M'], pricePaise: 40_000 }, { M: 10 });
+    const old = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const recent = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
+    const t0 = new Date();
+    const first = started(await startPayment(deps, old.userId, { addressId: old.addressId }, t0));
+    started(await startPayment(deps, old.userId, { addressId: old.addressId }, t0)); // releases the first
+    started(await startPayment(deps, recent.userId, { addressId: recent.addressId }, t0));
+    const day = 24 * 60 * 60_000;
+
+    const released = () => database.db.select().from(checkouts).where(eq(checkouts.status, 'released'));
+    const before = (await released()).length;
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect(await purgeReleasedCheckouts(database.db, new Date(t0.getTime() + 29 * day))).toBe(0);
+    // Every checkout released by this file's tests is older than 30 days by then.
+    expect(await purgeReleasedCheckouts(database.db, new Date(t0.getTime() + 31 * day))).toBe(before);
+    expect(await released()).toEqual([]);
+    const left = await database.db.select().from(checkouts).where(eq(checkouts.userId, old.userId));
+    expect(left.map((checkout) => checkout.status)).toEqual(['open']);
+    expect(left[0]!.razorpayOrderId).not.toBe(first.razorpayOrderId);
+    expect(await openOf(recent.userId)).toHaveLength(1);
   });
 });

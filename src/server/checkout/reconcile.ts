@@ -1,5 +1,5 @@
-// The reconciliation job, every minute in the running store (main.ts, dev.ts), in three passes that
-// cannot starve one another (issue 15 point 16):
+// The reconciliation job, every minute in the running store (jobs/store-jobs.ts), in three passes
+// that cannot starve one another (issue 15 point 16):
 //   1. every hold expired by now is released, in one pass by expiry time, whatever the backlog;
 //   2. checkouts whose browser never came back (open, or released within the last hour, since a
 //      payment may land late) are asked about at Razorpay, each backing off (next_check_at,
@@ -9,16 +9,12 @@
 import { and, asc, eq, gt, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 
 import { checkouts } from '../db/schema.ts';
-import type { Logger } from '../logger.ts';
 import { RazorpayError } from '../payments/razorpay.ts';
-import { retryUnconfirmedRefunds } from '../payments/refunds.ts';
 import { ensureCaptured } from './capture.ts';
-import type { Payments } from './runtime.ts';
 import { completeCheckout, releaseExpiredHolds, type CheckoutDeps } from './workflow.ts';
 
 /** How long after a release a late payment is still looked for. */
 const LATE_PAYMENT_WINDOW_MS = 60 * 60_000;
-const RECONCILE_EVERY_MS = 60_000;
 /** Checkouts asked about per run; the backoff moves each one asked behind the others. */
 const CHECK_BATCH = 200;
 
@@ -77,21 +73,4 @@ export async function reconcileCheckouts(deps: CheckoutDeps, now = new Date(), g
     if (done.ok && done.created) completed += 1;
   }
   return { completed, released };
-}
-
-/** Runs the reconciliation every minute, one run at a time; returns the function that stops it. */
-export function startReconciliation(payments: Payments, logger: Logger): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcileCheckouts(payments.deps)
-      .then(() => retryUnconfirmedRefunds(payments.deps))
-      .catch((error: unknown) => logger.error({ err: error }, 'reconciliation failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, RECONCILE_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -1,12 +1,11 @@
 // Payments wired together for a running store: the settings, the Razorpay client, and what the
-// checkout workflow, the webhook and the reconciliation job need (the confirmation email of each
-// new order included).
+// checkout workflow, the webhook and the reconciliation job need (the queue of each new order's
+// confirmation email included).
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import type { StoreMetrics } from '../metrics.ts';
-import { sendOrderConfirmation } from '../orders/service.ts';
+import type { OrderEmails } from '../orders/emails.ts';
 import { createRazorpayClient } from '../payments/razorpay.ts';
 import { paymentSettings, type PaymentSettings } from '../payments/settings.ts';
 import type { CheckoutDeps } from './workflow.ts';
@@ -20,13 +19,13 @@ export function createPayments({
   config,
   db,
   logger,
-  mailer,
+  orderEmails,
   metrics,
 }: {
   config: Config;
   db: Database;
   logger: Logger;
-  mailer: Mailer;
+  orderEmails: OrderEmails;
   metrics?: StoreMetrics;
 }): Payments {
   const settings = paymentSettings(config);
@@ -40,7 +39,7 @@ export function createPayments({
       capturedBy: settings.capturedBy,
       paymentStartLimit: config.rateLimits.paymentStartPerShopper,
       logger,
-      onOrderPlaced: (orderId) => sendOrderConfirmation({ db, mailer, config }, orderId),
+      orderEmails,
       metrics,
     },
   };

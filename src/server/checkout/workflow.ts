@@ -6,8 +6,8 @@
 //   hold stock   the units, for 15 minutes                             inventory/ (product_stock)
 //   open payment a Razorpay order for the total                        payments/ (Razorpay)
 //   complete     the paid checkout becomes exactly one order; the      orders/ (orders),
-//                coupon use is counted, the bought lines leave the     coupons/, cart/ (cart_items)
-//                cart
+//                coupon use is counted, the bought lines leave the     coupons/, cart/ (cart_items),
+//                cart, the confirmation email is queued                orders/emails.ts (jobs)
 //   release      an unpaid checkout gives its stock back: the window   inventory/
 //                closed, a newer checkout of the same shopper, or
 //                the hold expired (all expired holds in one pass)
@@ -24,6 +24,9 @@
 //
 // THE LOCK ORDER. Every transaction that locks more than one row takes them in this order, so no
 // two transactions ever wait on each other in a circle:
+//   0. the shopper's checkout lock (an advisory lock, taken by `hold` only: one Continue to Payment
+//      of a shopper at a time, since a new checkout's insert waits on any change to the shopper's
+//      open one through the one-open-checkout index, whatever that change has locked)
 //   1. the checkout row
 //   2. the coupon row
 //   3. stock rows, by product id and then size (inventory/stock.ts `inStockOrder`; an admin's
@@ -33,7 +36,7 @@
 //   6. cart lines
 // A new checkout's row is inserted after its coupon and stock are held: nobody else can see, let
 // alone wait on, a row that is not committed yet.
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 
 import { deliveryAddress, type Delivery } from '../addresses/service.ts';
 import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
@@ -46,6 +49,7 @@ import { failure, FailureError, refusalsAsFailures, type Failure, type Result } 
 import { moveUnits, returnUnits, takeUnits } from '../inventory/stock.ts';
 import type { Logger } from '../logger.ts';
 import type { StoreMetrics } from '../metrics.ts';
+import type { OrderEmails } from '../orders/emails.ts';
 import { orderOfCheckout, placeOrder } from '../orders/place.ts';
 import type { RazorpayClient } from '../payments/razorpay.ts';
 import { recordRefund, refundNow } from '../payments/refunds.ts';
@@ -79,8 +83,8 @@ export interface CheckoutDeps extends CaptureDeps {
   logger: Logger;
   /** How many times a shopper may press Continue to Payment (RATE_LIMIT_PAYMENT_STARTS_PER_SHOPPER_PER_15_MIN). */
   paymentStartLimit: RateRule;
-  /** Called once for each new order (the confirmation email). */
-  onOrderPlaced?: (orderId: string) => Promise<void>;
+  /** Each new order's confirmation email, queued in the transaction that places the order. */
+  orderEmails: OrderEmails;
   /** Counts orders and payments by outcome (GET /metrics). */
   metrics?: StoreMetrics;
 }
@@ -147,8 +151,9 @@ export async function startPayment(
 /**
  * The holds and the checkout row, in one transaction: all of them, or (refused) none. One open
  * checkout per shopper: the previous one is released in the same transaction, so a refusal (an
- * unknown coupon, stock gone) leaves it held as it was. In the lock order: the previous checkout's
- * row, the coupon's row, then the stock rows of both checkouts, netted (`moveUnits`).
+ * unknown coupon, stock gone) leaves it held as it was. In the lock order: the shopper's checkout
+ * lock, the previous checkout's row, the coupon's row, then the stock rows of both checkouts,
+ * netted (`moveUnits`).
  */
 async function hold(
   db: Database,
@@ -164,6 +169,7 @@ async function hold(
   const { userId, quote, delivery, couponCode, now } = purchase;
   const held = refusalsAsFailures(() =>
     db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
       // Released first, so its coupon use no longer counts against this checkout's.
       const previous = await tx
         .update(checkouts)
@@ -316,6 +322,7 @@ export async function completeCheckout(
       }
       if (checkout.status === 'released') await takeUnits(tx, checkout.itemsJson);
       const orderId = await placeOrder(tx, checkout, paymentId);
+      await deps.orderEmails.enqueue(tx, { kind: 'order-confirmation', orderId });
       if (checkout.fromCart) await removeBoughtLines(tx, checkout.userId, checkout.itemsJson);
       await tx
         .update(checkouts)
@@ -338,13 +345,6 @@ export async function completeCheckout(
   if (outcome.kind === 'created') {
     deps.metrics?.orderPlaced();
     deps.metrics?.payment('captured');
-  }
-  if (outcome.kind === 'created' && deps.onOrderPlaced) {
-    const orderId = outcome.orderId;
-    // In the background: a slow mail server must not hold up the webhook's or the shopper's answer.
-    void deps
-      .onOrderPlaced(orderId)
-      .catch((error: unknown) => deps.logger.error({ err: error, orderId }, 'payments: the confirmation email failed'));
   }
   return { ok: true, orderId: outcome.orderId, created: outcome.kind === 'created' };
 }
@@ -390,6 +390,23 @@ export async function releaseExpiredHolds(db: Database, now = new Date()): Promi
     );
     return released.length;
   });
+}
+
+/** How long a released checkout is kept: a late payment or webhook may still name it. */
+const RELEASED_CHECKOUT_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+/** Deletes the checkouts released longer ago than RELEASED_CHECKOUT_KEPT_MS; returns how many. */
+export async function purgeReleasedCheckouts(db: Database, now = new Date()): Promise<number> {
+  const purged = await db
+    .delete(checkouts)
+    .where(
+      and(
+        eq(checkouts.status, 'released'),
+        lt(checkouts.updatedAt, new Date(now.getTime() - RELEASED_CHECKOUT_KEPT_MS)),
+      ),
+    )
+    .returning({ id: checkouts.id });
+  return purged.length;
 }
 
 /**

@@ -478,6 +478,25 @@ export type CartItem = typeof cartItems.$inferSelect;
 export type Address = typeof addresses.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
 export type Order = typeof orders.$inferSelect;
+
+/**
+ * An order email the store gave up on (jobs/, ADR 0022): every attempt failed, so staff see it on
+ * the admin's order page and can tell the customer another way. Written once, by the last attempt.
+ */
+export const orderEmailFailures = pgTable(
+  'order_email_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    lastError: text('last_error').notNull(),
+    attempts: integer('attempts').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_email_failures_order_idx').on(t.orderId, t.failedAt)],
+);
 export type Coupon = typeof coupons.$inferSelect;
 export type Checkout = typeof checkouts.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;

@@ -1,17 +1,16 @@
 // An order's status (SPEC §2 "Orders"; issue 8): the one state machine, and the moves the store
 // makes. A move to `failed` gives the payment back through Razorpay first (payments/refunds.ts,
 // with the payment's idempotency key, so a retried refund is the same refund); the order changes
-// only once Razorpay has accepted it. Every move records itself (the admin's audit entry) in its
-// transaction and is emailed to the customer after the commit.
+// only once Razorpay has accepted it. Every move records itself (the admin's audit entry) and
+// queues the customer's email (orders/emails.ts) in its transaction.
 import { eq } from 'drizzle-orm';
 
 import { ORDER_STATUSES, type OrderStatus } from '../../common/catalog.ts';
 import { isUuid } from '../../common/ids.ts';
 import type { Database } from '../db/client.ts';
-import { orders, users, type Order } from '../db/schema.ts';
+import { orders, type Order } from '../db/schema.ts';
 import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { orderStatusMail } from '../mail/templates.ts';
+import type { OrderEmails } from './emails.ts';
 import { RazorpayError } from '../payments/razorpay.ts';
 import {
   confirmRefund,
@@ -45,8 +44,7 @@ export function allowedMoves(status: OrderStatus, refundStarted: boolean): Order
 }
 
 export interface OrderMoveDeps extends RefundDeps {
-  mailer: Mailer;
-  storeName: string;
+  orderEmails: OrderEmails;
 }
 
 /** A move made, as its transaction records it. */
@@ -61,8 +59,6 @@ export type StatusChange = Result<{
   order: Order;
   from: OrderStatus;
   to: OrderStatus;
-  /** Whether the customer's email went out; a failure is logged, the change stands. */
-  mailed: boolean;
   refund?: { amountPaise: number; razorpayRefundId: string };
 }>;
 
@@ -82,16 +78,15 @@ export async function changeOrderStatus(
   if (!target) return failure('invalid', 'Choose a status to move the order to.');
   if (target === 'failed') return failOrder(deps, orderId, record);
 
-  const moved = await refusalsAsFailures(() =>
+  return refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
       const order = await lockMovable(tx, orderId, target);
       const move = { order: await setStatus(tx, order.id, target), from: order.status, to: target };
       await record(tx, move);
+      await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: target });
       return { ok: true as const, ...move };
     }),
   );
-  if (!moved.ok) return moved;
-  return { ...moved, mailed: await mailCustomer(deps, moved.order, target) };
 }
 
 /**
@@ -142,6 +137,12 @@ async function failOrder(deps: OrderMoveDeps, orderId: string, record: RecordMov
         refund: { id: refund.id, amountPaise: refund.amountPaise, razorpayRefundId },
       };
       await record(tx, move);
+      await deps.orderEmails.enqueue(tx, {
+        kind: 'order-status',
+        orderId,
+        status: 'failed',
+        refundedPaise: refund.amountPaise,
+      });
       return { ok: true as const, ...move };
     }),
   );
@@ -151,7 +152,6 @@ async function failOrder(deps: OrderMoveDeps, orderId: string, record: RecordMov
     order: moved.order,
     from: moved.from,
     to: 'failed',
-    mailed: await mailCustomer(deps, moved.order, 'failed', refund.amountPaise),
     refund: { amountPaise: refund.amountPaise, razorpayRefundId },
   };
 }
@@ -181,30 +181,4 @@ async function lockMovable(tx: Database, orderId: string, to: OrderStatus): Prom
 async function setStatus(tx: Database, orderId: string, status: OrderStatus): Promise<Order> {
   const [updated] = await tx.update(orders).set({ status }).where(eq(orders.id, orderId)).returning();
   return updated!;
-}
-
-/** Tells the customer; a mail that cannot be sent is logged and does not undo the change. */
-async function mailCustomer(
-  deps: OrderMoveDeps,
-  order: Order,
-  status: OrderStatus,
-  refundedPaise?: number,
-): Promise<boolean> {
-  try {
-    const [customer] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
-    if (!customer) return false;
-    await deps.mailer.send({
-      to: customer.email,
-      ...orderStatusMail({
-        storeName: deps.storeName,
-        status,
-        order: { paymentId: order.paymentId, items: order.itemsJson, totalPaise: order.totalPaise },
-        refundedPaise,
-      }),
-    });
-    return true;
-  } catch (error) {
-    deps.logger.error({ err: error, orderId: order.id, status }, 'orders: the status email failed');
-    return false;
-  }
 }

@@ -35,6 +35,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       totalPaise: order.totalPaise,
       refund: order.refund ? refundView(order.refund) : null,
       otherRefunds: order.otherRefunds.map(refundView),
+      failedEmails: order.failedEmails.map((email) => ({
+        id: email.id,
+        subject: email.subject,
+        date: formatOrderDate(email.failedAt),
+        attempts: email.attempts,
+        lastError: email.lastError,
+      })),
     },
     moves: order.moves,
   };
@@ -75,9 +82,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     {
       db: app.db,
       razorpay: app.payments.deps.razorpay,
-      mailer: app.mailer,
       logger: app.logger,
-      storeName: app.config.store.name,
+      orderEmails: app.orderEmails,
     },
     { id: admin.id, email: admin.email },
     params.id,
@@ -89,8 +95,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const moved = `Order moved to ${orderStatus(result.to)}.`;
   const refunded = result.refund ? ` ${formatPaise(result.refund.amountPaise)} was refunded.` : '';
-  const mailed = result.mailed
-    ? ' The customer has been emailed.'
-    : ' The email to the customer could not be sent; the error was logged.';
-  return alerts('success', `${moved}${refunded}${mailed}`);
+  return alerts('success', `${moved}${refunded} The customer will be emailed.`);
 }

@@ -123,6 +123,20 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 </dd>
               </>
             ) : null}
+            {order.failedEmails.length > 0 ? (
+              <>
+                <dt className="font-semibold">Emails not delivered</dt>
+                <dd>
+                  <ul className="space-y-1 text-red-800">
+                    {order.failedEmails.map((email) => (
+                      <li key={email.id}>
+                        {`“${email.subject}” could not be sent after ${email.attempts} attempts (the last on ${email.date}): ${email.lastError}. Tell the customer another way.`}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            ) : null}
           </dl>
 
           <div

@@ -4,12 +4,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { customerAndAdminCookies, sessionCookieFor } from '../../../../tests/support/accounts.ts';
+import { customerAndAdminCookies, recordingMailer, sessionCookieFor } from '../../../../tests/support/accounts.ts';
 import { useTestApp } from '../../../../tests/support/app.ts';
 import { createOrder, createUser } from '../../../../tests/support/factories.ts';
+import { deliverQueuedOrderEmails } from '../../../../tests/support/jobs.ts';
 import { SANDBOX_KEYS, sandboxSettings, useSandbox } from '../../../../tests/support/payments.ts';
 import { authenticatorCode, enrolThroughPages } from '../../../../tests/support/two-factor.ts';
-import { auditLog, orders, refunds, type Order } from '../../../server/db/schema.ts';
+import { auditLog, orderEmailFailures, orders, refunds, type Order } from '../../../server/db/schema.ts';
 import { createRazorpayClient } from '../../../server/payments/razorpay.ts';
 
 const sandbox = useSandbox();
@@ -93,9 +94,23 @@ describe('/admin/orders', () => {
     const res = await postForm(`/admin/orders/${order.id}`, { to: 'processing' }, cookies.admin);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('Order moved to Processing. The customer has been emailed.');
+    expect(html).toContain('Order moved to Processing. The customer will be emailed.');
     expect(html).toContain('Mark as completed');
     expect(await statusOf(order.id)).toBe('processing');
+    // The email is queued with the move; once the queue gives up on it, the order page says so.
+    const mailer = recordingMailer();
+    mailer.failing = true;
+    expect(await deliverQueuedOrderEmails(database, mailer)).toMatchObject([{ outcome: 'failed' }]);
+    await database.db.insert(orderEmailFailures).values({
+      orderId: order.id,
+      subject: 'Trap the Trend: your order is now Processing',
+      lastError: '550 mailbox unavailable',
+      attempts: 8,
+    });
+    const page = await (await get(`/admin/orders/${order.id}`, cookies.admin)).text();
+    expect(page).toContain('Emails not delivered');
+    expect(page).toContain('“Trap the Trend: your order is now Processing” could not be sent after 8 attempts');
+    expect(page).toContain('550 mailbox unavailable. Tell the customer another way.');
 
     const illegal = await postForm(`/admin/orders/${order.id}`, { to: 'pending' }, cookies.admin);
     expect(illegal.status).toBe(409);
@@ -121,7 +136,7 @@ describe('/admin/orders', () => {
     );
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('Order moved to Failed. ₹1,998.00 was refunded. The customer has been emailed.');
+    expect(html).toContain('Order moved to Failed. ₹1,998.00 was refunded. The customer will be emailed.');
     expect(html).toContain('its status is final');
     expect(await statusOf(paid.id)).toBe('failed');
     const [refund] = await database.db.select().from(refunds).where(eq(refunds.paymentId, paid.paymentId));

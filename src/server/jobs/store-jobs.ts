@@ -1,0 +1,36 @@
+// The store's background work, as jobs on the queue (queue.ts): what each queue's worker does.
+// Started by every instance (main.ts, dev.ts); the schedules and the queues' policies make each
+// scheduled run happen once, in one instance, however many there are.
+import { purgeExpired } from '../auth/purge.ts';
+import { reconcileCheckouts } from '../checkout/reconcile.ts';
+import type { Payments } from '../checkout/runtime.ts';
+import { purgeReleasedCheckouts } from '../checkout/workflow.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { deliverOrderEmail } from '../orders/emails.ts';
+import { retryUnconfirmedRefunds } from '../payments/refunds.ts';
+import type { JobQueue } from './queue.ts';
+
+export interface StoreJobDeps {
+  jobs: JobQueue;
+  db: Database;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+  payments: Payments;
+}
+
+export async function startStoreJobs({ jobs, db, config, logger, mailer, payments }: StoreJobDeps): Promise<void> {
+  await jobs.work('reconcile-checkouts', async () => {
+    const reconciled = await reconcileCheckouts(payments.deps);
+    const refunds = await retryUnconfirmedRefunds(payments.deps);
+    logger.debug({ ...reconciled, refunds }, 'jobs: checkouts reconciled');
+  });
+  await jobs.work('purge', async () => {
+    const purged = { ...(await purgeExpired(db)), releasedCheckouts: await purgeReleasedCheckouts(db) };
+    logger.debug({ purged }, 'jobs: expired data purged');
+  });
+  await jobs.work('send-mail', (job) => deliverOrderEmail({ db, mailer, logger, storeName: config.store.name }, job));
+}

@@ -1,0 +1,126 @@
+// The order emails (the confirmation of a new order, and each change of its status), sent as jobs
+// (jobs/, ADR 0022): `enqueue` runs inside the transaction that places or moves the order, so the
+// email exists exactly when the change does; the `send-mail` worker writes it from the order as it
+// is then and hands it to the mailer. A failed send is retried with backoff; the last failure is
+// logged at error level and recorded on the order (order_email_failures), which the admin's order
+// page lists. A job whose order is gone, or whose payload is not one of these, is dropped with one
+// error line: retrying it could never succeed.
+import { desc, eq } from 'drizzle-orm';
+import type { JobWithMetadata } from 'pg-boss';
+import { z } from 'zod';
+
+import { formatAddress } from '../../common/address.ts';
+import { ORDER_STATUSES } from '../../common/catalog.ts';
+import type { Database } from '../db/client.ts';
+import { orderEmailFailures, orders, users, type Order } from '../db/schema.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import type { Logger } from '../logger.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import { orderConfirmationMail, orderStatusMail } from '../mail/templates.ts';
+
+const orderEmailSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('order-confirmation'), orderId: z.uuid() }),
+  z.object({
+    kind: z.literal('order-status'),
+    orderId: z.uuid(),
+    status: z.enum(ORDER_STATUSES),
+    refundedPaise: z.number().int().positive().optional(),
+  }),
+]);
+
+type OrderEmail = z.infer<typeof orderEmailSchema>;
+
+/** Where order emails go: into the job queue, as part of the caller's transaction. */
+export interface OrderEmails {
+  enqueue(tx: Database, email: OrderEmail): Promise<void>;
+}
+
+export function queuedOrderEmails(jobs: JobQueue): OrderEmails {
+  return { enqueue: (tx, email) => jobs.send(tx, 'send-mail', email) };
+}
+
+export interface OrderEmailDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  storeName: string;
+}
+
+/** The `send-mail` worker: one job, one email. Throws (so the job is retried) when the send fails. */
+export async function deliverOrderEmail(deps: OrderEmailDeps, job: JobWithMetadata<unknown>): Promise<void> {
+  const parsed = orderEmailSchema.safeParse(job.data);
+  if (!parsed.success) {
+    deps.logger.error(
+      { jobId: job.id, issues: parsed.error.issues },
+      'mail: dropped a queued email whose payload is not valid',
+    );
+    return;
+  }
+  const email = parsed.data;
+  const message = await writeOrderEmail(deps, email);
+  if (!message) {
+    deps.logger.error({ jobId: job.id, ...email }, 'mail: dropped a queued email whose order no longer exists');
+    return;
+  }
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    const attempts = job.retryCount + 1;
+    if (job.retryCount >= job.retryLimit) {
+      deps.logger.error({ err: error, jobId: job.id, attempts, ...email }, 'mail: gave up on an order email');
+      await deps.db.insert(orderEmailFailures).values({
+        orderId: email.orderId,
+        subject: message.subject,
+        lastError: error instanceof Error ? error.message : String(error),
+        attempts,
+      });
+    }
+    throw error;
+  }
+}
+
+/** The email as the order is now, or undefined when the order (or its customer) is gone. */
+async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise<MailMessage | undefined> {
+  const [row] = await deps.db
+    .select({ order: orders, to: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, email.orderId));
+  if (!row) return undefined;
+  const { order, to } = row;
+  if (email.kind === 'order-confirmation') return { to, ...confirmation(deps.storeName, order) };
+  return {
+    to,
+    ...orderStatusMail({
+      storeName: deps.storeName,
+      status: email.status,
+      order: { paymentId: order.paymentId, items: order.itemsJson, totalPaise: order.totalPaise },
+      refundedPaise: email.refundedPaise,
+    }),
+  };
+}
+
+function confirmation(storeName: string, order: Order) {
+  return orderConfirmationMail({
+    storeName,
+    order: {
+      paymentId: order.paymentId,
+      items: order.itemsJson,
+      subtotalPaise: order.subtotalPaise,
+      discountPaise: order.discountPaise,
+      totalPaise: order.totalPaise,
+      address: formatAddress(order.addressJson),
+    },
+  });
+}
+
+export type OrderEmailFailure = typeof orderEmailFailures.$inferSelect;
+
+/** The order's emails that were given up on, newest first (the admin's order page). */
+export async function failedOrderEmails(db: Database, orderId: string): Promise<OrderEmailFailure[]> {
+  return db
+    .select()
+    .from(orderEmailFailures)
+    .where(eq(orderEmailFailures.orderId, orderId))
+    .orderBy(desc(orderEmailFailures.failedAt));
+}
