@@ -48,10 +48,18 @@ export interface StartOptions {
   logFile: string;
   /** A PostgreSQL server database to use instead of the embedded PGlite. */
   databaseUrl?: string;
+  /** More settings, applied last: e.g. TRUST_PROXY, a shared AUTH_SECRET, PUBLIC_URL of a proxy in front. */
+  env?: Record<string, string>;
 }
 
 /** Starts the production server and resolves once GET /readyz answers 200. */
-export async function startStore({ port, dataDir, logFile, databaseUrl }: StartOptions): Promise<RunningStore> {
+export async function startStore({
+  port,
+  dataDir,
+  logFile,
+  databaseUrl,
+  env: extraEnv = {},
+}: StartOptions): Promise<RunningStore> {
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -62,6 +70,7 @@ export async function startStore({ port, dataDir, logFile, databaseUrl }: StartO
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     DEMO: 'true',
+    ...extraEnv,
   };
   // The database is the bench's choice, whatever the calling shell has set.
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // How long a stopping instance waits for its requests and jobs in flight (main.ts).
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Trap the Trend <no-reply@trapthetrend.local>'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -171,6 +173,8 @@ export interface Config {
   /** Bearer token of GET /metrics; undefined: no metrics page. */
   metricsToken: string | undefined;
   logLevel: string;
+  /** How long SIGTERM waits for requests and jobs in flight before cutting them off, in ms. */
+  shutdownGraceMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
@@ -253,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET,
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

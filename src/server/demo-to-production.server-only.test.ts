@@ -15,6 +15,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../tests/support/database.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 import { DEMO_ADMIN } from './auth/admin.ts';
 import { coupons, productStock } from './db/schema.ts';
 
@@ -60,14 +61,6 @@ afterAll(async () => {
 
 async function listen(start: (port: number) => Promise<{ address(): AddressInfo | string | null }>): Promise<number> {
   return ((await start(0)).address() as AddressInfo).port;
-}
-
-/** A free port for the store (asked of the system, then let go). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  const port = await listen((p) => new Promise((resolve) => probe.listen(p, '127.0.0.1', () => resolve(probe))));
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 interface Store {

@@ -13,10 +13,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_BUILD = path.join(ROOT, 'build/server/index.js');
 const CLIENT_DIR = path.join(ROOT, 'build/client');
 
-// Requests and jobs still running after this long are cut off so that a deploy can finish; a job
-// cut off is handed back to the queue and runs again in another instance.
-const SHUTDOWN_GRACE_MS = 10_000;
-
 export async function startServer() {
   const runtime = await bootRuntime();
   const { config, logger, database, mailer, jobs } = runtime;
@@ -29,6 +25,9 @@ export async function startServer() {
 
   await startStoreJobs({ ...runtime, db: database.db });
 
+  // Requests and jobs still running after SHUTDOWN_GRACE_SECONDS are cut off so that a deploy can
+  // finish; a job cut off is handed back to the queue and runs again in another instance.
+  const graceMs = config.shutdownGraceMs;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -37,11 +36,11 @@ export async function startServer() {
     const force = setTimeout(() => {
       logger.warn('in-flight requests or jobs did not finish in time');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS + 2000);
+    }, graceMs + 2000);
     force.unref();
     // The queue stops taking jobs at once and waits for those in flight while requests finish.
     const jobsStopped = jobs
-      .stop(SHUTDOWN_GRACE_MS)
+      .stop(graceMs)
       .catch((error: unknown) => logger.error({ err: error }, 'stopping the job queue failed'));
     server.close(async () => {
       await jobsStopped;

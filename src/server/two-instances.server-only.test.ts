@@ -20,6 +20,7 @@ import { accountServices, sessionCookieFor } from '../../tests/support/accounts.
 import { TEST_ADDRESS } from '../../tests/support/addresses.ts';
 import { withDatabase } from '../../tests/support/database-url.ts';
 import { useTestDatabase } from '../../tests/support/database.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 import { createProduct, createUser } from '../../tests/support/factories.ts';
 import { imageBytes, uploadForm } from '../../tests/support/images.ts';
 import { useObjectStore } from '../../tests/support/object-store.ts';
@@ -108,15 +109,6 @@ async function start(env: Record<string, string>): Promise<{ origin: string; out
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { origin: `http://127.0.0.1:${port}`, output: () => output };
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** One browser's requests, through the proxy (or straight to one instance), with its cookie. */
