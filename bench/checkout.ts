@@ -4,13 +4,13 @@
 // no oversell, coupon counts, one order per paid payment, and money that adds up.
 //
 //   BENCH_SHOPPERS=80 BENCH_STOCK=40 npm run bench:checkout
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import pg from 'pg';
 
 import { freePort, ROOT, startStore } from './server.ts';
+import { createShopper } from './shoppers.ts';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 80);
 const STOCK = Number(process.env.BENCH_STOCK ?? 40);
@@ -59,17 +59,7 @@ try {
 
   const shoppers: Array<{ cookie: string; addressId: string; coupon: boolean }> = [];
   for (let i = 0; i < SHOPPERS; i += 1) {
-    const userId = randomUUID();
-    const token = randomBytes(24).toString('base64url');
-    await db.query('insert into users (id, name, email, email_verified) values ($1, $2, $3, true)', [
-      userId,
-      `Bench Shopper ${i}`,
-      `bench-${i}-${userId.slice(0, 6)}@example.test`,
-    ]);
-    await db.query(
-      "insert into sessions (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')",
-      [randomUUID(), token, userId],
-    );
+    const { userId, cookie } = await createShopper(db, secret, String(i));
     await db.query("insert into cart_items (user_id, product_id, size, quantity) values ($1, $2, 'M', 1)", [
       userId,
       productId,
@@ -79,9 +69,8 @@ try {
        values ($1, 'Bench Shopper', '9876543210', '1', 'Load Lane', 'Pune', '411001', 'Maharashtra') returning id`,
       [userId],
     );
-    const signature = createHmac('sha256', secret).update(token).digest('base64');
     shoppers.push({
-      cookie: `ttt.session_token=${encodeURIComponent(`${token}.${signature}`)}`,
+      cookie,
       addressId: address[0]!.id,
       coupon: i % 2 === 0,
     });

@@ -18,11 +18,23 @@ interface AutocannonResult {
   duration: number;
 }
 
+/** A request of a connection's own (a POST with a body, a shopper's cookie). */
+export interface CannonRequest {
+  method: 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Called once per connection, with its index: gives the requests it sends in turn. */
+type SetupClient = (client: { setRequests(requests: CannonRequest[]): void }) => void;
+
 interface AutocannonOptions {
   url: string;
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  setupClient?: SetupClient;
 }
 
 // autocannon is CommonJS and ships no types; this is the part of its API the bench uses.
@@ -48,17 +60,36 @@ export interface LoadResult {
 // What a browser sends: the page is compressed per request, as it would be for a visitor.
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' };
 
+/**
+ * Loads `path` on `origin` with GETs as a browser sends them, or, with `requestsOf`, with each
+ * connection's own requests (connection `index` sends `requestsOf(index)` in turn).
+ */
 export async function loadTest(
   origin: string,
   path: string,
-  { connections = 10, durationSec = 10, warmupSec = 2 } = {},
+  {
+    connections = 10,
+    durationSec = 10,
+    warmupSec = 2,
+    requestsOf,
+  }: {
+    connections?: number;
+    durationSec?: number;
+    warmupSec?: number;
+    requestsOf?: (index: number) => CannonRequest[];
+  } = {},
 ): Promise<LoadResult> {
   const url = new URL(path, origin).href;
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname)) {
     throw new Error(`refusing to load-test a non-loopback URL: ${url}`);
   }
-  if (warmupSec > 0) await autocannon({ url, connections, duration: warmupSec, headers: HEADERS });
-  const r = await autocannon({ url, connections, duration: durationSec, headers: HEADERS });
+  const run = (duration: number) => {
+    let next = 0;
+    const setupClient: SetupClient | undefined = requestsOf && ((client) => client.setRequests(requestsOf(next++)));
+    return autocannon({ url, connections, duration, headers: HEADERS, ...(setupClient ? { setupClient } : {}) });
+  };
+  if (warmupSec > 0) await run(warmupSec);
+  const r = await run(durationSec);
   if (r['2xx'] === 0) {
     throw new Error(
       `load test of ${path} got no 2xx answer (${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts)`,

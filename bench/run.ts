@@ -24,6 +24,7 @@ import {
 } from './lighthouse.ts';
 import { loadTest, type LoadResult } from './load.ts';
 import { buildStore, freePort, ROOT, startStore, type RunningStore } from './server.ts';
+import { table } from './table.ts';
 
 // ── What is measured ────────────────────────────────────────────────────────────────────────
 /** Pages Lighthouse and the first-load JS measurement visit. Extend as pages land. */
@@ -245,16 +246,6 @@ function slug(page: string): string {
 
 function mark(check: Check): string {
   return `${check.value} ${check.pass ? '✓' : '✗'}`;
-}
-
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: number) {

@@ -12,9 +12,8 @@
 //
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench:scale
 //   BENCH_BUILD=1 npm run bench:scale   (builds first; by default it measures the build in build/)
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -23,6 +22,8 @@ import pg from 'pg';
 import { startRoundRobinProxy } from '../tests/support/round-robin-proxy.ts';
 import { loadTest, type LoadResult } from './load.ts';
 import { buildStore, freePort, ROOT, startStore } from './server.ts';
+import { createShopper } from './shoppers.ts';
+import { table } from './table.ts';
 
 const SECONDS = setting('BENCH_SECONDS', 10, 1);
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 10, 2);
@@ -51,80 +52,32 @@ function setting(name: string, fallback: number, min: number): number {
 }
 
 // ── add-to-cart load ──────────────────────────────────────────────────────────────────────────
-// bench/load.ts measures GETs; add-to-cart is a POST with a body and a shopper's cookie, which
-// autocannon sets per connection (setupClient).
-interface CannonRequest {
-  method: 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '2xx': number;
-}
-
-// autocannon is CommonJS and ships no types; this is the part of its API the POST load uses.
-const autocannon = createRequire(import.meta.url)('autocannon') as (opts: {
-  url: string;
-  connections: number;
-  duration: number;
-  setupClient: (client: { setRequests(requests: CannonRequest[]): void }) => void;
-}) => Promise<CannonResult>;
-
 /** Each connection is one shopper (cookies[i]) adding a unit of each bench line in turn, after a warm-up. */
-async function addToCartLoad(
+function addToCartLoad(
   origin: string,
   cookies: string[],
   lines: Array<{ productId: number; size: string }>,
 ): Promise<LoadResult> {
-  const run = async (duration: number) => {
-    let next = 0;
-    return autocannon({
-      url: new URL('/api/cart', origin).href,
-      connections: cookies.length,
-      duration,
-      setupClient: (client) => {
-        const index = next++;
-        const headers = {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          origin: PUBLIC_URL,
-          cookie: cookies[index % cookies.length]!,
-        };
-        // Each connection starts at a line of its own: the shoppers do not all add the same product at once.
-        client.setRequests(
-          lines.map((_, i) => ({
-            method: 'POST',
-            path: '/api/cart',
-            headers,
-            body: JSON.stringify({ intent: 'add', ...lines[(i + index) % lines.length]!, quantity: 1 }),
-          })),
-        );
-      },
-    });
-  };
-  await run(WARMUP_SECONDS);
-  const r = await run(SECONDS);
-  return {
-    path: '/api/cart',
+  return loadTest(origin, '/api/cart', {
     connections: cookies.length,
     durationSec: SECONDS,
-    requestsPerSec: Math.round(r.requests.average * 10) / 10,
-    latencyP50Ms: r.latency.p50,
-    latencyP99Ms: r.latency.p99,
-    latencyAvgMs: Math.round(r.latency.average * 100) / 100,
-    totalRequests: r.requests.total,
-    ok2xx: r['2xx'],
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-  };
+    warmupSec: WARMUP_SECONDS,
+    requestsOf: (index) => {
+      const headers = {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        origin: PUBLIC_URL,
+        cookie: cookies[index % cookies.length]!,
+      };
+      // Each connection starts at a line of its own: the shoppers do not all add the same product at once.
+      return lines.map((_, i) => ({
+        method: 'POST' as const,
+        path: '/api/cart',
+        headers,
+        body: JSON.stringify({ intent: 'add', ...lines[(i + index) % lines.length]!, quantity: 1 }),
+      }));
+    },
+  });
 }
 
 // ── the run ───────────────────────────────────────────────────────────────────────────────────
@@ -235,21 +188,9 @@ try {
   const shopperIds: string[] = [];
   const cookies: string[] = [];
   for (let i = 0; i < CONNECTIONS; i += 1) {
-    const userId = randomUUID();
-    const token = randomBytes(24).toString('base64url');
-    await db.query('insert into users (id, name, email, email_verified) values ($1, $2, $3, true)', [
-      userId,
-      `Bench Shopper ${i}`,
-      `bench-${i}-${userId.slice(0, 6)}@example.test`,
-    ]);
-    // A session as long as a real sign-in's (30 days): a shorter one is renewed, a write, on every read.
-    await db.query(
-      "insert into sessions (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '30 days')",
-      [randomUUID(), token, userId],
-    );
-    const signature = createHmac('sha256', authSecret).update(token).digest('base64');
+    const { userId, cookie } = await createShopper(db, authSecret, String(i));
     shopperIds.push(userId);
-    cookies.push(`ttt.session_token=${encodeURIComponent(`${token}.${signature}`)}`);
+    cookies.push(cookie);
   }
 
   // Every way in answers both endpoints before anything is measured.
@@ -390,14 +331,4 @@ try {
   process.exitCode = 1;
 } finally {
   await cleanup();
-}
-
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
