@@ -21,7 +21,8 @@ export const CATEGORIES = [
 export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug);
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 
-export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+/** An order's statuses, in the order it goes through them (orders/status.ts decides the moves). */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'completed', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const GENDERS = ['male', 'female', 'prefer-not-to-say'] as const;

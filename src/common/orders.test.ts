@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatOrderDate, orderStatus } from './orders.ts';
+import { formatOrderDate, orderNumber, orderStatus } from './orders.ts';
 
 describe('orderStatus', () => {
   it('matches case-insensitively and reads Pending for empty or unknown values', () => {
@@ -9,7 +9,12 @@ describe('orderStatus', () => {
     expect(orderStatus('failed')).toBe('Failed');
     expect(orderStatus('')).toBe('Pending');
     expect(orderStatus(null)).toBe('Pending');
-    expect(orderStatus('shipped')).toBe('Pending');
+    expect(orderStatus('shipped')).toBe('Shipped');
+    expect(orderStatus('lost')).toBe('Pending');
+  });
+
+  it('numbers an order by the first 8 characters of its id, upper-case', () => {
+    expect(orderNumber('3f2a9c1d-0b6e-4c1a-9d2e-5f7a8b9c0d1e')).toBe('3F2A9C1D');
   });
 });
 

@@ -17,3 +17,8 @@ export function formatOrderDate(date: Date | null | undefined): string {
     timeZone: 'Asia/Kolkata',
   }).format(date);
 }
+
+/** The number a shopper quotes for an order: the first 8 characters of its id, upper-case. */
+export function orderNumber(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}

@@ -40,6 +40,7 @@ const OWNERS: Record<string, { owner: string; also?: Record<string, string> }> =
   checkouts: { owner: 'checkout' },
   orders: { owner: 'orders' },
   order_email_failures: { owner: 'orders' },
+  shipments: { owner: 'orders' },
   refunds: { owner: 'payments' },
   webhook_events: { owner: 'payments' },
   audit_log: { owner: 'admin' },

@@ -2,6 +2,8 @@
 export const ORDER_STATUS_STYLES: Readonly<Record<string, string>> = {
   Pending: 'bg-amber-100 text-amber-900',
   Processing: 'bg-blue-100 text-blue-900',
+  Shipped: 'bg-violet-100 text-violet-900',
+  Delivered: 'bg-teal-100 text-teal-900',
   Completed: 'bg-green-100 text-green-900',
   Failed: 'bg-red-100 text-red-900',
 };

@@ -24,6 +24,7 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('order-confirmation', 'routes/order-confirmation.tsx'),
   route('orders', 'routes/orders.tsx'),
+  route('track-order', 'routes/track-order.tsx'),
   // The admin area: every route checks the admin role on the server (admin.server.ts).
   route('admin', 'routes/admin/layout.tsx', [
     route('products', 'routes/admin/products.tsx'),

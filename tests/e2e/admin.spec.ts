@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
+import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.tsx';
 import { TEST_ADDRESS } from '../support/addresses.ts';
 import {
   expect,
@@ -15,7 +16,6 @@ import {
   mailsTo,
   signInAs,
   test,
-  uniqueEmail,
   withDatabase,
 } from './fixtures.ts';
 
@@ -149,18 +149,23 @@ test('an admin imports folders, edits a price the store then shows, and deletes 
   expectOnlyDocument404(consoleErrors);
 });
 
-test('an admin moves an order to processing and completed, and the customer is emailed each time', async ({
+test('an admin ships an order with tracking and marks it delivered; the shopper follows it and is emailed each time', async ({
   page,
+  browser,
   consoleErrors,
 }) => {
-  const customer = { id: randomUUID(), email: uniqueEmail('order-customer') };
+  // The shopper and, later, a visitor browse in browsers of their own (contexts with their own cookies).
+  const ownBrowser = async () => {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    // The home page's login popup stays away, as for the test's own page (fixtures.ts).
+    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), LOGIN_POPUP_DISMISSED_KEY);
+    return context.newPage();
+  };
+  const shopperPage = await ownBrowser();
+  const customer = await signInAs(shopperPage, { firstName: 'Riya', lastName: 'Kapoor' });
   const orderId = randomUUID();
+  const number = orderId.slice(0, 8).toUpperCase();
   await withDatabase(async (client) => {
-    await client.query('insert into users (id, name, email, email_verified) values ($1, $2, $3, true)', [
-      customer.id,
-      'Riya Kapoor',
-      customer.email,
-    ]);
     await client.query(
       `insert into orders (id, user_id, address_json, items_json, subtotal_paise, total_paise, payment_id)
        values ($1, $2, $3, $4, 129900, 129900, $5)`,
@@ -179,18 +184,59 @@ test('an admin moves an order to processing and completed, and the customer is e
   await page.getByRole('link', { name: `Order #${orderId.slice(0, 8)}` }).click();
   await expect(page.getByText('Astro Kid Tee').first()).toBeVisible();
   await expectNoA11yViolations(page);
+  const alert = page.getByRole('main').getByRole('status');
 
   await page.getByRole('button', { name: 'Mark as processing' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Order moved to Processing.');
-  await page.getByRole('button', { name: 'Mark as completed' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Order moved to Completed.');
-  await expect(page.getByRole('button', { name: /^Mark as/ })).toHaveCount(0);
-  const mails = await mailsTo(customer.email, 2);
-  expect(mails.map((mail) => mail.subject)).toEqual(
-    expect.arrayContaining([expect.stringMatching(/Processing/), expect.stringMatching(/Completed/)]),
-  );
+  await expect(alert).toContainText('Order moved to Processing.');
 
-  // The audit log lists both moves.
+  // Shipped with Delhivery: the store fills in the tracking address from the AWB number.
+  await page.getByLabel('Courier', { exact: true }).selectOption('Delhivery');
+  await page.getByLabel('AWB number').fill('DL20261125');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(alert).toContainText('Order moved to Shipped.');
+  const tracking = 'https://www.delhivery.com/track-v2/package/DL20261125';
+  await expect(page.getByRole('link', { name: 'Track the parcel' })).toHaveAttribute('href', tracking);
+
+  // The shopper sees the parcel on Your Orders, with the link to follow it.
+  await shopperPage.goto('/orders');
+  const progress = shopperPage.getByRole('list', { name: `Progress of order #${number}` });
+  await expect(progress).toContainText('Delhivery, AWB DL20261125.');
+  await expect(progress.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute('href', tracking);
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Delivered' })).toContainText('Not yet');
+  await expectNoA11yViolations(shopperPage);
+
+  await page.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(alert).toContainText('Order moved to Delivered.');
+  await page.getByRole('button', { name: 'Mark as completed' }).click();
+  await expect(alert).toContainText('Order moved to Completed.');
+  await expect(page.getByRole('button', { name: /^Mark as/ })).toHaveCount(0);
+
+  const mails = await mailsTo(customer.email, 4);
+  expect(mails.map((mail) => mail.subject)).toEqual(
+    expect.arrayContaining([/Processing/, /Shipped/, /Delivered/, /Completed/].map((s) => expect.stringMatching(s))),
+  );
+  expect(mails.find((mail) => mail.subject.endsWith('Shipped'))!.text).toContain(`Track your parcel: ${tracking}`);
+
+  await shopperPage.reload();
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Delivered' })).not.toContainText('Not yet');
+
+  // A visitor follows the same order with its number and email, from the footer's Track Order.
+  const visitor = await ownBrowser();
+  await visitor.goto('/');
+  await visitor.getByRole('contentinfo').getByRole('link', { name: 'Track Order' }).click();
+  await expect(visitor).toHaveURL(/\/track-order$/);
+  await visitor.getByLabel('Order number').fill(number);
+  await visitor.getByLabel('Email used for the order').fill(customer.email);
+  await visitor.getByRole('button', { name: 'Track' }).click();
+  await expect(visitor.getByRole('heading', { name: `Order #${number}: Completed` })).toBeVisible();
+  await expect(visitor.getByRole('list', { name: `Progress of order #${number}` })).toContainText(
+    'Delhivery, AWB DL20261125.',
+  );
+  await expectNoA11yViolations(visitor);
+  await Promise.all([shopperPage.context().close(), visitor.context().close()]);
+
+  // The audit log lists the moves.
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByText(`order ${orderId}`).first()).toBeVisible();
   await expectNoA11yViolations(page);

@@ -1,5 +1,5 @@
 // The admin's orders over a real database and the local Razorpay sandbox: the list, the moves a
-// status may make, the audit entry and the customer's mail of each (queued in the move's transaction), and the refund of a failed
+// status may make (shipping with its parcel and delivery included), the audit entry and the customer's mail of each (queued in the move's transaction), and the refund of a failed
 // order, made once however often it is retried.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support
 import { auditLog, orders, refunds, type Order } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { queuedOrderEmails } from '../orders/emails.ts';
+import { indiaDate } from '../orders/shipping.ts';
 import { FAILED_ORDER_REFUND_REASON, type OrderMoveDeps as OrderAdminDeps } from '../orders/status.ts';
 import { createRazorpayClient, type RazorpayClient } from '../payments/razorpay.ts';
 import { ADMIN_ORDERS_PAGE_SIZE, changeOrderStatus, getAdminOrder, listAdminOrders } from './orders.ts';
@@ -124,42 +125,66 @@ describe('getAdminOrder', () => {
 });
 
 describe('changeOrderStatus', () => {
-  it('moves pending → processing → completed, auditing each move and emailing the customer', async () => {
+  it('moves pending → processing → shipped → delivered → completed, auditing each move and emailing the customer', async () => {
     const customer = await createUser(database.db, { email: 'moves@example.test' });
     const order = await createOrder(database.db, { userId: customer.id });
     mailer.sent.length = 0;
+    const lastMail = () => mailer.sent.at(-1)!;
 
     const processing = await changeOrderStatus(deps(), actor, order.id, 'processing');
     expect(processing).toMatchObject({ ok: true, from: 'pending', to: 'processing' });
     expect(await statusOf(order.id)).toBe('processing');
     await deliver();
-    expect(mailer.sent.at(-1)).toMatchObject({
+    expect(lastMail()).toMatchObject({
       to: 'moves@example.test',
       subject: 'Trap the Trend: your order is now Processing',
     });
-    expect(mailer.sent.at(-1)!.text).toContain(order.paymentId);
+    expect(lastMail().text).toContain(order.paymentId);
+
+    const shipped = await changeOrderStatus(deps(), actor, order.id, 'shipped', {
+      courier: 'Delhivery',
+      awb: 'dl-20261125',
+    });
+    expect(shipped).toMatchObject({ ok: true, from: 'processing', to: 'shipped' });
+    await deliver();
+    const tracking = 'https://www.delhivery.com/track-v2/package/DL-20261125';
+    expect(lastMail()).toMatchObject({ subject: 'Trap the Trend: your order is now Shipped' });
+    expect(lastMail().text).toContain(`Delhivery, AWB DL-20261125. Track your parcel: ${tracking}`);
+    expect(lastMail().html).toContain(`href="${tracking}"`);
+
+    const delivered = await changeOrderStatus(deps(), actor, order.id, 'delivered', {
+      deliveredOn: indiaDate(new Date()),
+    });
+    expect(delivered).toMatchObject({ ok: true, from: 'shipped', to: 'delivered' });
+    await deliver();
+    expect(lastMail()).toMatchObject({ subject: 'Trap the Trend: your order is now Delivered' });
+    expect(lastMail().text).toContain(tracking);
 
     const completed = await changeOrderStatus(deps(), actor, order.id, 'completed');
-    expect(completed).toMatchObject({ ok: true, from: 'processing', to: 'completed' });
+    expect(completed).toMatchObject({ ok: true, from: 'delivered', to: 'completed' });
     expect(await statusOf(order.id)).toBe('completed');
     await deliver();
-    expect(mailer.sent).toHaveLength(2);
-    expect(mailer.sent.at(-1)).toMatchObject({
-      to: 'moves@example.test',
-      subject: 'Trap the Trend: your order is now Completed',
-    });
+    expect(mailer.sent).toHaveLength(4);
+    expect(lastMail()).toMatchObject({ subject: 'Trap the Trend: your order is now Completed' });
 
     const entries = await auditOf(order.id);
-    expect(entries).toHaveLength(2);
+    expect(entries.map((entry) => entry.summary)).toEqual([
+      `Order #${order.id.slice(0, 8)} pending → processing`,
+      `Order #${order.id.slice(0, 8)} processing → shipped, Delhivery AWB DL-20261125`,
+      `Order #${order.id.slice(0, 8)} shipped → delivered`,
+      `Order #${order.id.slice(0, 8)} delivered → completed`,
+    ]);
     expect(entries[0]).toMatchObject({
       actorId: actor.id,
       actorEmail: actor.email,
       action: 'order.status',
-      summary: `Order #${order.id.slice(0, 8)} pending → processing`,
       before: { status: 'pending' },
       after: { status: 'processing' },
     });
-    expect(entries[1]).toMatchObject({ summary: `Order #${order.id.slice(0, 8)} processing → completed` });
+    expect(entries[1]!.after).toMatchObject({
+      status: 'shipped',
+      shipment: { courier: 'Delhivery', awb: 'DL-20261125' },
+    });
   });
 
   it('refuses any other move, changing nothing, auditing nothing and mailing no one', async () => {
@@ -184,7 +209,11 @@ describe('changeOrderStatus', () => {
       ok: false,
       message: 'This order is already pending.',
     });
-    expect(await changeOrderStatus(deps(), actor, pending.id, 'shipped')).toMatchObject({ ok: false, kind: 'invalid' });
+    expect(await changeOrderStatus(deps(), actor, pending.id, 'shipped')).toMatchObject({
+      ok: false,
+      message: 'This order is pending; it cannot move to shipped.',
+    });
+    expect(await changeOrderStatus(deps(), actor, pending.id, 'lost')).toMatchObject({ ok: false, kind: 'invalid' });
     expect(await changeOrderStatus(deps(), actor, 'nope', 'processing')).toMatchObject({
       ok: false,
       kind: 'not_found',

@@ -7,8 +7,9 @@ import type { OrderStatus } from '../../common/catalog.ts';
 import { isUuid } from '../../common/ids.ts';
 import { formatPaise } from '../../common/money.ts';
 import type { Database } from '../db/client.ts';
-import { orders, refunds, users, type Order } from '../db/schema.ts';
+import { orders, refunds, users, type Order, type Shipment } from '../db/schema.ts';
 import { failedOrderEmails, type OrderEmailFailure } from '../orders/emails.ts';
+import { shipmentsOf } from '../orders/shipping.ts';
 import {
   allowedMoves,
   changeOrderStatus as moveOrder,
@@ -86,6 +87,8 @@ export interface AdminOrder extends Order {
   otherRefunds: Refund[];
   /** Emails about this order the store gave up sending (orders/emails.ts), newest first. */
   failedEmails: OrderEmailFailure[];
+  /** Its parcels, oldest first. */
+  shipments: Shipment[];
   moves: OrderStatus[];
 }
 
@@ -114,6 +117,7 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     refund: row.refund,
     otherRefunds,
     failedEmails: await failedOrderEmails(db, row.order.id),
+    shipments: (await shipmentsOf(db, [row.order.id])).get(row.order.id) ?? [],
     moves: allowedMoves(row.order.status, row.refund !== null),
   };
 }
@@ -127,15 +131,24 @@ export async function changeOrderStatus(
   actor: Actor,
   orderId: string,
   to: unknown,
+  details: Record<string, unknown> = {},
 ): Promise<StatusChange> {
-  return moveOrder(deps, orderId, to, (tx, { order, from, to: status, refund }) =>
-    recordAudit(tx, actor, {
-      action: 'order.status',
-      entityType: 'order',
-      entityId: order.id,
-      summary: `Order #${shortOrderId(order.id)} ${from} → ${status}${refund ? `, ${formatPaise(refund.amountPaise)} refunded` : ''}`,
-      before: { status: from },
-      after: refund ? { status, refund } : { status },
-    }),
+  return moveOrder(
+    deps,
+    orderId,
+    to,
+    (tx, { order, from, to: status, refund, shipment }) => {
+      const refunded = refund ? `, ${formatPaise(refund.amountPaise)} refunded` : '';
+      const parcel = shipment && status === 'shipped' ? `, ${shipment.courier} AWB ${shipment.awb}` : '';
+      return recordAudit(tx, actor, {
+        action: 'order.status',
+        entityType: 'order',
+        entityId: order.id,
+        summary: `Order #${shortOrderId(order.id)} ${from} → ${status}${refunded}${parcel}`,
+        before: { status: from },
+        after: { status, ...(refund ? { refund } : {}), ...(shipment ? { shipment } : {}) },
+      });
+    },
+    details,
   );
 }

@@ -35,6 +35,8 @@ export const RATE_RULES = {
   twoFactorPerAccount: { max: 10, windowMs: 15 * 60_000 },
   // 'Continue to Payment' holds stock: a shopper cannot start payments without end (issue 15 point 11).
   paymentStartPerShopper: { max: 10, windowMs: 15 * 60_000 },
+  // Tracking an order by its number and email without signing in: guesses cost (issue 17).
+  orderLookupPerIp: { max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /** No rule counts over a longer window: rows older than this are dead and may be purged. */

@@ -458,6 +458,8 @@ export const orders = pgTable(
       .references(() => checkouts.id, { onDelete: 'restrict' }),
     /** Typed by the one list of order statuses, which the check below also uses. */
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** When staff started preparing it (moved it to processing): the timeline's 'Packed'. */
+    packedAt: timestamp('packed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -470,6 +472,29 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * A parcel of an order handed to a courier: who carries it, its air waybill number (AWB), where it
+ * is tracked, and when it left and arrived (orders/status.ts writes it with the shipped and
+ * delivered moves).
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    courier: text('courier').notNull(),
+    awb: text('awb').notNull(),
+    trackingUrl: text('tracking_url').notNull(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId, t.shippedAt)],
+);
+
+export type Shipment = typeof shipments.$inferSelect;
 
 export type User = typeof users.$inferSelect;
 export type Product = typeof products.$inferSelect;

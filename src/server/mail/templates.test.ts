@@ -115,6 +115,20 @@ describe('orderStatusMail', () => {
     }
   });
 
+  it('gives the parcel and its tracking link when the order ships', () => {
+    const parcel = {
+      courier: 'Delhivery',
+      awb: 'DL123456',
+      trackingUrl: 'https://www.delhivery.com/track-v2/package/DL123456',
+    };
+    const mail = orderStatusMail({ storeName: 'Trap the Trend', status: 'shipped', order, parcel });
+    expect(mail.subject).toBe('Trap the Trend: your order is now Shipped');
+    expect(mail.text).toContain('Your order is on its way.');
+    expect(mail.text).toContain(`Delhivery, AWB DL123456. Track your parcel: ${parcel.trackingUrl}`);
+    expect(mail.html).toContain(`<a href="${parcel.trackingUrl}"`);
+    expect(mail.html).toContain('Track your parcel</a>');
+  });
+
   it('says how much was refunded when the order failed', () => {
     const mail = orderStatusMail({ storeName: 'Trap the Trend', status: 'failed', order, refundedPaise: 279_700 });
     expect(mail.subject).toBe('Trap the Trend: your order is now Failed');
@@ -137,6 +151,7 @@ describe('orderStatusMail', () => {
 
 describe('orderConfirmationMail', () => {
   const order = {
+    number: '3F2A9C1D',
     paymentId: 'pay_Abc123',
     items: [
       { name: 'Astro Tee', size: 'M', quantity: 2, pricePaise: 79_900 },
@@ -165,6 +180,9 @@ describe('orderConfirmationMail', () => {
       expect(part).toContain('Delivering to: Riya Sharma, 12 MG Road, Bengaluru, Karnataka 560001, India');
       expect(part).toContain('pay_Abc123');
     }
+    // The number to track the order by (Track Order).
+    expect(mail.text).toContain('Order number: #3F2A9C1D');
+    expect(mail.html).toContain('Order number: <strong>#3F2A9C1D</strong>');
   });
 
   it('leaves the discount out when there is none', () => {

@@ -137,6 +137,8 @@ export function passwordResetMail(input: { storeName: string; url: string; email
 }
 
 interface ConfirmationOrder {
+  /** The order number a shopper quotes and tracks the order by (common/orders.ts orderNumber). */
+  number: string;
   paymentId: string;
   items: readonly MailItem[];
   subtotalPaise: number;
@@ -157,6 +159,7 @@ function OrderConfirmation(props: { storeName: string; title: string; order: Con
     h(ItemsTable, { items: order.items }),
     h(Lines, { lines: amounts }),
     h(Paragraph, null, `Delivering to: ${order.address}`),
+    h(Paragraph, null, 'Order number: ', h('strong', null, `#${order.number}`)),
     h(Paragraph, null, 'Payment id: ', h('strong', null, order.paymentId)),
   );
 }
@@ -176,6 +179,7 @@ export function orderConfirmationMail(input: { storeName: string; order: Confirm
     ...order.items.map(itemLine),
     ...amounts,
     `Delivering to: ${order.address}`,
+    `Order number: #${order.number}`,
     `Payment id: ${order.paymentId}`,
   ]);
   const html = renderHtml(h(OrderConfirmation, { storeName, title, order, amounts }));
@@ -191,23 +195,43 @@ interface StatusMailOrder {
 const STATUS_NEWS: Record<OrderStatus, string> = {
   pending: 'Your order has been received and is waiting to be prepared.',
   processing: 'Good news: we are now preparing your order.',
+  shipped: 'Your order is on its way.',
+  delivered: 'Your order has been delivered. We hope you love it!',
   completed: 'Your order is complete. Thank you for shopping with us!',
   failed: 'We are sorry: we could not fulfil your order.',
 };
 
-/** The status change's HTML: the news, the items, the total and the payment id. */
+/** A parcel on its way: who carries it, its AWB number, and where to follow it. */
+interface MailParcel {
+  courier: string;
+  awb: string;
+  trackingUrl: string;
+}
+
+const parcelLine = (parcel: MailParcel) => `${parcel.courier}, AWB ${parcel.awb}`;
+
+/** The status change's HTML: the news, the parcel's tracking link, the items, the total and the payment id. */
 function OrderStatusChange(props: {
   storeName: string;
   title: string;
   news: string[];
+  parcel: MailParcel | undefined;
   order: StatusMailOrder;
   total: string;
 }) {
-  const { storeName, title, news, order, total } = props;
+  const { storeName, title, news, parcel, order, total } = props;
   return h(
     MailLayout,
     { storeName, title },
     news.map((sentence) => h(Paragraph, { key: sentence }, sentence)),
+    parcel
+      ? h(
+          Paragraph,
+          null,
+          `${parcelLine(parcel)}: `,
+          h('a', { href: parcel.trackingUrl, style: { color: '#b93a0d' } }, 'Track your parcel'),
+        )
+      : null,
     h(ItemsTable, { items: order.items }),
     h(Paragraph, null, h('strong', null, total)),
     h(Paragraph, null, 'Payment id: ', h('strong', null, order.paymentId)),
@@ -221,8 +245,10 @@ export function orderStatusMail(input: {
   order: StatusMailOrder;
   /** The amount given back, when the order failed and its payment was refunded. */
   refundedPaise?: number | undefined;
+  /** The parcel, when the order was shipped or delivered. */
+  parcel?: MailParcel | undefined;
 }): MailContent {
-  const { storeName, status, order, refundedPaise } = input;
+  const { storeName, status, order, refundedPaise, parcel } = input;
   const label = orderStatus(status);
   const title = `Your order is now ${label}`;
   const news = [
@@ -236,10 +262,11 @@ export function orderStatusMail(input: {
   const total = `Total Amount: ${formatPaise(order.totalPaise)}`;
   const text = textLayout(storeName, title, [
     ...news,
+    ...(parcel ? [`${parcelLine(parcel)}. Track your parcel: ${parcel.trackingUrl}`] : []),
     ...order.items.map(itemLine),
     total,
     `Payment id: ${order.paymentId}`,
   ]);
-  const html = renderHtml(h(OrderStatusChange, { storeName, title, news, order, total }));
+  const html = renderHtml(h(OrderStatusChange, { storeName, title, news, parcel, order, total }));
   return { subject: `${storeName}: your order is now ${label}`, text, html };
 }

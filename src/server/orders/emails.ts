@@ -11,12 +11,14 @@ import { z } from 'zod';
 
 import { formatAddress } from '../../common/address.ts';
 import { ORDER_STATUSES } from '../../common/catalog.ts';
+import { orderNumber } from '../../common/orders.ts';
 import type { Database } from '../db/client.ts';
 import { orderEmailFailures, orders, users, type Order } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { orderConfirmationMail, orderStatusMail } from '../mail/templates.ts';
+import { shipmentsOf } from './shipping.ts';
 
 const orderEmailSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('order-confirmation'), orderId: z.uuid() }),
@@ -89,6 +91,10 @@ async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise
   if (!row) return undefined;
   const { order, to } = row;
   if (email.kind === 'order-confirmation') return { to, ...confirmation(deps.storeName, order) };
+  const parcel =
+    email.status === 'shipped' || email.status === 'delivered'
+      ? (await shipmentsOf(deps.db, [order.id])).get(order.id)?.at(-1)
+      : undefined;
   return {
     to,
     ...orderStatusMail({
@@ -96,6 +102,7 @@ async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise
       status: email.status,
       order: { paymentId: order.paymentId, items: order.itemsJson, totalPaise: order.totalPaise },
       refundedPaise: email.refundedPaise,
+      parcel,
     }),
   };
 }
@@ -104,6 +111,7 @@ function confirmation(storeName: string, order: Order) {
   return orderConfirmationMail({
     storeName,
     order: {
+      number: orderNumber(order.id),
       paymentId: order.paymentId,
       items: order.itemsJson,
       subtotalPaise: order.subtotalPaise,

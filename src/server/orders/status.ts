@@ -1,5 +1,5 @@
-// An order's status (SPEC §2 "Orders"; issue 8): the one state machine, and the moves the store
-// makes. A move to `failed` gives the payment back through Razorpay first (payments/refunds.ts,
+// An order's status (SPEC §2 "Orders"; issues 8 and 17): the one state machine, and the moves the
+// store makes: packed, shipped with its parcel (shipping.ts), delivered, completed. A move to `failed` gives the payment back through Razorpay first (payments/refunds.ts,
 // with the payment's idempotency key, so a retried refund is the same refund); the order changes
 // only once Razorpay has accepted it. Every move records itself (the admin's audit entry) and
 // queues the customer's email (orders/emails.ts) in its transaction.
@@ -8,9 +8,10 @@ import { eq } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '../../common/catalog.ts';
 import { isUuid } from '../../common/ids.ts';
 import type { Database } from '../db/client.ts';
-import { orders, type Order } from '../db/schema.ts';
+import { orders, type Order, type Shipment } from '../db/schema.ts';
 import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
 import type { OrderEmails } from './emails.ts';
+import { parseShipment, recordDelivery, recordShipment } from './shipping.ts';
 import { RazorpayError } from '../payments/razorpay.ts';
 import {
   confirmRefund,
@@ -25,10 +26,15 @@ import {
 export const FAILED_ORDER_REFUND_REASON = 'Order marked failed by the store';
 const ORDER_NOT_FOUND = 'Order not found';
 
-/** Where each status may go next; completed and failed are final. */
+/**
+ * Where each status may go next; completed and failed are final. Once the parcel has left, the
+ * order can no longer be failed (its money comes back through a return instead).
+ */
 const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['processing', 'failed'],
-  processing: ['completed', 'failed'],
+  processing: ['shipped', 'failed'],
+  shipped: ['delivered'],
+  delivered: ['completed'],
   completed: [],
   failed: [],
 };
@@ -39,7 +45,7 @@ const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
  * never followed by a shipped order.
  */
 export function allowedMoves(status: OrderStatus, refundStarted: boolean): OrderStatus[] {
-  if (refundStarted) return status === 'failed' || status === 'completed' ? [] : ['failed'];
+  if (refundStarted) return MOVES[status].includes('failed') ? ['failed'] : [];
   return [...MOVES[status]];
 }
 
@@ -53,6 +59,8 @@ interface OrderMove {
   from: OrderStatus;
   to: OrderStatus;
   refund?: { id: string; amountPaise: number; razorpayRefundId: string };
+  /** The parcel the move sent off or delivered. */
+  shipment?: Shipment;
 }
 
 export type StatusChange = Result<{
@@ -66,12 +74,18 @@ type RecordMove = (tx: Database, move: OrderMove) => Promise<void>;
 
 const notFound = () => failure('not_found', ORDER_NOT_FOUND);
 
-/** Moves an order to another status, under its row lock so two people cannot both move it. */
+/**
+ * Moves an order to another status, under its row lock so two people cannot both move it.
+ * `details` are what the move needs: the parcel for shipped (courier, awb, trackingUrl), the
+ * date for delivered (deliveredOn).
+ */
 export async function changeOrderStatus(
   deps: OrderMoveDeps,
   orderId: string,
   to: unknown,
   record: RecordMove,
+  details: Record<string, unknown> = {},
+  now = new Date(),
 ): Promise<StatusChange> {
   if (!isUuid(orderId)) return notFound();
   const target = ORDER_STATUSES.find((status) => status === to);
@@ -81,7 +95,18 @@ export async function changeOrderStatus(
   return refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
       const order = await lockMovable(tx, orderId, target);
-      const move = { order: await setStatus(tx, order.id, target), from: order.status, to: target };
+      const shipment =
+        target === 'shipped'
+          ? await recordShipment(tx, order.id, parseShipment(details), now)
+          : target === 'delivered'
+            ? await recordDelivery(tx, order.id, details.deliveredOn, now)
+            : undefined;
+      const move = {
+        order: await setStatus(tx, order.id, target, target === 'processing' ? now : undefined),
+        from: order.status,
+        to: target,
+        ...(shipment ? { shipment } : {}),
+      };
       await record(tx, move);
       await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: target });
       return { ok: true as const, ...move };
@@ -178,7 +203,12 @@ async function lockMovable(tx: Database, orderId: string, to: OrderStatus): Prom
   return order;
 }
 
-async function setStatus(tx: Database, orderId: string, status: OrderStatus): Promise<Order> {
-  const [updated] = await tx.update(orders).set({ status }).where(eq(orders.id, orderId)).returning();
+/** Sets the status (and, moving to processing, when packing began). */
+async function setStatus(tx: Database, orderId: string, status: OrderStatus, packedAt?: Date): Promise<Order> {
+  const [updated] = await tx
+    .update(orders)
+    .set(packedAt ? { status, packedAt } : { status })
+    .where(eq(orders.id, orderId))
+    .returning();
   return updated!;
 }

@@ -9,7 +9,7 @@ const FOOTER_LINKS = [
   { to: href('/about'), label: 'About Us' },
   { to: href('/shipping'), label: 'Shipping Policy' },
   { to: href('/faq'), label: 'FAQ' },
-  { to: href('/orders'), label: 'Track Order' },
+  { to: href('/track-order'), label: 'Track Order' },
 ] as const;
 
 const PAYMENT_METHODS: { label: string; colors: [string, string] }[] = [

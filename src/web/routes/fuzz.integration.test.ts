@@ -507,7 +507,22 @@ function targets(): Target[] {
       page: true,
       visitors: EVERYONE,
       // 'failed' refunds through Razorpay: a refusal or a 502 from there is not what is fuzzed here.
-      fields: { to: ['processing', 'completed'], confirmRefund: ['yes'] },
+      fields: {
+        to: ['processing', 'shipped', 'delivered', 'completed'],
+        confirmRefund: ['yes'],
+        courier: ['Delhivery', 'Other'],
+        awb: ['DL12345678'],
+        trackingUrl: ['https://track.example/DL12345678', ''],
+        deliveredOn: [new Date().toISOString().slice(0, 10)],
+      },
+    },
+    {
+      method: 'POST',
+      path: at('/track-order'),
+      kind: 'form',
+      page: true,
+      visitors: EVERYONE,
+      fields: { orderNumber: ['ABCDEF12', '#abcdef12'], email: ['shopper@example.test'] },
     },
     {
       method: 'POST',

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Await, href } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
+import { OrderTimeline } from '../components/order-timeline.tsx';
 import { EmptyState, ShopperPage } from '../components/shopper-page.tsx';
 import { ORDER_STATUS_STYLES } from '../order-status.ts';
 import { pageMeta } from '../seo.ts';
@@ -30,6 +31,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                     <div className="flex flex-wrap items-start justify-between gap-3">
                       <div>
                         <h2 className="font-bold">{order.date}</h2>
+                        <p className="text-sm text-muted">{`Order #${order.number}`}</p>
                         <p className="text-sm text-muted">Payment ID: {order.paymentId}</p>
                       </div>
                       <span
@@ -38,6 +40,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                         {order.status}
                       </span>
                     </div>
+                    <OrderTimeline timeline={order.timeline} label={`Progress of order #${order.number}`} />
                     <p className="mt-3 text-sm">
                       <span className="font-semibold">Deliver to:</span> {order.address}
                     </p>

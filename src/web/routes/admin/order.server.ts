@@ -12,6 +12,7 @@ import type { AlertMessage } from '../../components/admin/alert.tsx';
 import { statusOf } from '../../failures.server.ts';
 import { readForm } from '../../form-body.server.ts';
 import { accountDeps } from '../../session.server.ts';
+import { indiaDate } from '../../../server/orders/shipping.ts';
 import type { Route } from './+types/order';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -35,6 +36,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       totalPaise: order.totalPaise,
       refund: order.refund ? refundView(order.refund) : null,
       otherRefunds: order.otherRefunds.map(refundView),
+      shipments: order.shipments.map((parcel) => ({
+        courier: parcel.courier,
+        awb: parcel.awb,
+        trackingUrl: parcel.trackingUrl,
+        shippedOn: formatOrderDate(parcel.shippedAt),
+        deliveredOn: parcel.deliveredAt ? formatOrderDate(parcel.deliveredAt) : null,
+      })),
       failedEmails: order.failedEmails.map((email) => ({
         id: email.id,
         subject: email.subject,
@@ -44,6 +52,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       })),
     },
     moves: order.moves,
+    /** India's date today: the delivered form's default and latest day. */
+    today: indiaDate(new Date()),
   };
 }
 
@@ -88,6 +98,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     { id: admin.id, email: admin.email },
     params.id,
     to,
+    {
+      courier: form.get('courier') ?? undefined,
+      awb: form.get('awb') ?? undefined,
+      trackingUrl: form.get('trackingUrl') ?? undefined,
+      deliveredOn: form.get('deliveredOn') ?? undefined,
+    },
   );
   if (!result.ok) {
     if (result.kind === 'not_found') throw data('Order not found', { status: 404 });

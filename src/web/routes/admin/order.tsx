@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import type { OrderStatus } from '../../../common/catalog.ts';
+import { COURIERS } from '../../../common/couriers.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { Alerts } from '../../components/admin/alert.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { ORDER_STATUS_STYLES } from '../../order-status.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/order';
@@ -27,9 +28,53 @@ const MONEY_COLUMNS = new Set(['Price', 'Amount']);
 const MOVE_LABELS: Record<OrderStatus, string> = {
   pending: 'Mark as pending',
   processing: 'Mark as processing',
+  shipped: 'Mark as shipped',
+  delivered: 'Mark as delivered',
   completed: 'Mark as completed',
   failed: 'Mark as failed and refund',
 };
+
+/** The parcel's details, asked for when the order is shipped. */
+function ShipForm({ busy }: { busy: boolean }) {
+  return (
+    <Form method="post" className="space-y-2 border-t border-black/10 pt-4 first:border-0 first:pt-0">
+      <input type="hidden" name="to" value="shipped" />
+      <SelectField
+        label="Courier"
+        name="courier"
+        required
+        defaultValue=""
+        options={[
+          { value: '', label: 'Choose the courier' },
+          ...COURIERS.map((courier) => ({ value: courier.name, label: courier.name })),
+        ]}
+      />
+      <TextField label="AWB number" name="awb" required minLength={6} maxLength={30} autoComplete="off" />
+      <TextField
+        label="Tracking address (optional for couriers the store knows)"
+        name="trackingUrl"
+        type="url"
+        placeholder="https://"
+      />
+      <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+        {MOVE_LABELS.shipped}
+      </button>
+    </Form>
+  );
+}
+
+/** The day the parcel arrived, asked for when the order is delivered (today by default). */
+function DeliverForm({ busy, today }: { busy: boolean; today: string }) {
+  return (
+    <Form method="post" className="space-y-2 border-t border-black/10 pt-4 first:border-0 first:pt-0">
+      <input type="hidden" name="to" value="delivered" />
+      <TextField label="Delivered on" name="deliveredOn" type="date" required defaultValue={today} max={today} />
+      <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+        {MOVE_LABELS.delivered}
+      </button>
+    </Form>
+  );
+}
 
 /** A refund Razorpay keeps refusing: how often, why, and whether the store has stopped asking. */
 function failedRequests(refund: { attempts: number; lastError: string | null; needsAttention: boolean }): string {
@@ -107,6 +152,19 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                   ? `${formatPaise(order.refund.amountPaise)} refunded on ${order.refund.date} (Razorpay refund ${order.refund.razorpayRefundId}): ${order.refund.reason}.`
                   : `A refund of ${formatPaise(order.refund.amountPaise)} was requested on ${order.refund.date} but Razorpay has not confirmed it. Mark the order as failed to try again.${failedRequests(order.refund)}`}
             </dd>
+            {order.shipments.map((parcel) => (
+              <Fragment key={parcel.awb}>
+                <dt className="font-semibold">Parcel</dt>
+                <dd>
+                  {`${parcel.courier}, AWB ${parcel.awb}, shipped on ${parcel.shippedOn}`}
+                  {parcel.deliveredOn ? `, delivered on ${parcel.deliveredOn}` : ''}
+                  {'. '}
+                  <a href={parcel.trackingUrl} className="underline" rel="noreferrer" target="_blank">
+                    Track the parcel
+                  </a>
+                </dd>
+              </Fragment>
+            ))}
             {order.otherRefunds.length > 0 ? (
               <>
                 <dt className="font-semibold">Other payments</dt>
@@ -195,7 +253,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           ) : (
             <div className="mt-3 space-y-4">
               {moves.map((to) =>
-                to === 'failed' ? (
+                to === 'shipped' ? (
+                  <ShipForm key={to} busy={busy} />
+                ) : to === 'delivered' ? (
+                  <DeliverForm key={to} busy={busy} today={loaderData.today} />
+                ) : to === 'failed' ? (
                   <Form
                     key={to}
                     method="post"

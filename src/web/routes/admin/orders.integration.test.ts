@@ -10,7 +10,9 @@ import { createOrder, createUser } from '../../../../tests/support/factories.ts'
 import { deliverQueuedOrderEmails } from '../../../../tests/support/jobs.ts';
 import { SANDBOX_KEYS, sandboxSettings, useSandbox } from '../../../../tests/support/payments.ts';
 import { authenticatorCode, enrolThroughPages } from '../../../../tests/support/two-factor.ts';
+import { orderNumber } from '../../../common/orders.ts';
 import { auditLog, orderEmailFailures, orders, refunds, type Order } from '../../../server/db/schema.ts';
+import { indiaDate } from '../../../server/orders/shipping.ts';
 import { createRazorpayClient } from '../../../server/payments/razorpay.ts';
 
 const sandbox = useSandbox();
@@ -95,7 +97,7 @@ describe('/admin/orders', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Order moved to Processing. The customer will be emailed.');
-    expect(html).toContain('Mark as completed');
+    expect(html).toContain('Mark as shipped');
     expect(await statusOf(order.id)).toBe('processing');
     // The email is queued with the move; once the queue gives up on it, the order page says so.
     const mailer = recordingMailer();
@@ -116,6 +118,50 @@ describe('/admin/orders', () => {
     expect(illegal.status).toBe(409);
     expect(await illegal.text()).toContain('This order is processing; it cannot move to pending.');
     expect(await statusOf(order.id)).toBe('processing');
+  });
+
+  it('ships an order with its courier and AWB number, then marks it delivered, and the shopper sees both', async () => {
+    const customer = await createUser(database.db, { email: 'parcel@example.test' });
+    const parcelOrder = await createOrder(database.db, { userId: customer.id, status: 'processing' });
+    const form = await (await get(`/admin/orders/${parcelOrder.id}`, cookies.admin)).text();
+    expect(form).toContain('Courier');
+    expect(form).toContain('AWB number');
+
+    const refused = await postForm(
+      `/admin/orders/${parcelOrder.id}`,
+      { to: 'shipped', courier: 'Delhivery', awb: 'x' },
+      cookies.admin,
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Enter the AWB number: 6 to 30 letters, digits or dashes.');
+    expect(await statusOf(parcelOrder.id)).toBe('processing');
+
+    const shipped = await postForm(
+      `/admin/orders/${parcelOrder.id}`,
+      { to: 'shipped', courier: 'Xpressbees', awb: 'XB99887766', trackingUrl: '' },
+      cookies.admin,
+    );
+    expect(shipped.status).toBe(200);
+    const shippedPage = await shipped.text();
+    expect(shippedPage).toContain('Order moved to Shipped.');
+    const tracking = 'https://www.xpressbees.com/shipment/tracking?awbNo=XB99887766';
+    expect(shippedPage).toContain(`href="${tracking.replace('&', '&amp;')}"`);
+    expect(shippedPage).toContain('Mark as delivered');
+
+    const delivered = await postForm(
+      `/admin/orders/${parcelOrder.id}`,
+      { to: 'delivered', deliveredOn: indiaDate(new Date()) },
+      cookies.admin,
+    );
+    expect(delivered.status).toBe(200);
+    expect(await delivered.text()).toContain('Order moved to Delivered.');
+
+    const shopper = await sessionCookieFor(auth, customer.id);
+    const orders = await (await get('/orders', shopper)).text();
+    expect(orders).toContain(`Order #${orderNumber(parcelOrder.id)}`);
+    expect(orders).toContain('Xpressbees, AWB XB99887766.');
+    expect(orders).toContain(`href="${tracking.replace('&', '&amp;')}"`);
+    expect(orders).toContain('Delivered');
   });
 
   it('marks an order failed only once the refund is confirmed, and refunds it', async () => {

@@ -1,0 +1,101 @@
+// An order's parcels (issue 17 §1): what staff give when an order is shipped (the courier, its air
+// waybill number, where it is tracked) and when it was delivered, checked here and written by the
+// shipped and delivered moves (status.ts), in their transactions.
+import { desc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+
+import { COURIERS, trackingUrlOf } from '../../common/couriers.ts';
+import type { Database } from '../db/client.ts';
+import { shipments, type Shipment } from '../db/schema.ts';
+import { failure, FailureError } from '../errors.ts';
+
+const COURIER_NAMES = COURIERS.map((courier) => courier.name) as [string, ...string[]];
+
+export const SHIPPING_MESSAGES = {
+  courier: 'Choose the courier.',
+  awb: 'Enter the AWB number: 6 to 30 letters, digits or dashes.',
+  trackingUrl: 'Enter the tracking address, starting with https://.',
+  deliveredOn: 'Enter the date it was delivered.',
+  deliveredInFuture: 'The delivery date cannot be in the future.',
+  deliveredBeforeShipped: 'The delivery date cannot be before the order was shipped.',
+} as const;
+
+const ShipmentSchema = z
+  .object({
+    courier: z.enum(COURIER_NAMES, { error: SHIPPING_MESSAGES.courier }),
+    awb: z
+      .string({ error: SHIPPING_MESSAGES.awb })
+      .trim()
+      .regex(/^[A-Za-z0-9-]{6,30}$/, SHIPPING_MESSAGES.awb),
+    trackingUrl: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(z.url({ protocol: /^https$/, error: SHIPPING_MESSAGES.trackingUrl }).optional())
+      .optional(),
+  })
+  // A courier without a template needs the address from staff.
+  .refine((input) => trackingUrlOf(input.courier, input.awb, input.trackingUrl) !== undefined, {
+    message: SHIPPING_MESSAGES.trackingUrl,
+  });
+
+type ShipmentInput = { courier: string; awb: string; trackingUrl: string };
+
+/** The parcel staff describe, or the refusal (thrown) naming the first thing wrong. */
+export function parseShipment(details: Record<string, unknown>): ShipmentInput {
+  const parsed = ShipmentSchema.safeParse(details);
+  if (!parsed.success) throw new FailureError(failure('invalid', parsed.error.issues[0]!.message));
+  const { courier, awb, trackingUrl } = parsed.data;
+  return { courier, awb: awb.toUpperCase(), trackingUrl: trackingUrlOf(courier, awb.toUpperCase(), trackingUrl)! };
+}
+
+export async function recordShipment(tx: Database, orderId: string, input: ShipmentInput, now: Date) {
+  const [shipment] = await tx
+    .insert(shipments)
+    .values({ orderId, ...input, shippedAt: now })
+    .returning();
+  return shipment!;
+}
+
+/**
+ * Marks the order's latest parcel delivered on `deliveredOn` (YYYY-MM-DD, India's calendar): at
+ * noon that day, or now when that is still ahead. Refuses (throws) a date to come or before the
+ * parcel left.
+ */
+export async function recordDelivery(tx: Database, orderId: string, deliveredOn: unknown, now: Date) {
+  const day = typeof deliveredOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(deliveredOn) ? deliveredOn : '';
+  const noon = new Date(`${day}T12:00:00+05:30`);
+  if (!day || Number.isNaN(noon.getTime())) throw new FailureError(failure('invalid', SHIPPING_MESSAGES.deliveredOn));
+  if (day > indiaDate(now)) throw new FailureError(failure('invalid', SHIPPING_MESSAGES.deliveredInFuture));
+  const [parcel] = await tx
+    .select()
+    .from(shipments)
+    .where(eq(shipments.orderId, orderId))
+    .orderBy(desc(shipments.shippedAt))
+    .limit(1);
+  if (!parcel) throw new FailureError(failure('conflict', 'This order has no parcel to mark delivered.'));
+  if (day < indiaDate(parcel.shippedAt)) {
+    throw new FailureError(failure('invalid', SHIPPING_MESSAGES.deliveredBeforeShipped));
+  }
+  const deliveredAt = noon > now ? now : noon;
+  await tx.update(shipments).set({ deliveredAt }).where(eq(shipments.id, parcel.id));
+  return { ...parcel, deliveredAt };
+}
+
+/** The calendar date in India (YYYY-MM-DD) at `moment`. */
+export function indiaDate(moment: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(moment);
+}
+
+/** The parcels of these orders, oldest first, by order id. */
+export async function shipmentsOf(db: Database, orderIds: string[]): Promise<Map<string, Shipment[]>> {
+  const byOrder = new Map<string, Shipment[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(shipments)
+    .where(inArray(shipments.orderId, orderIds))
+    .orderBy(shipments.shippedAt);
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}

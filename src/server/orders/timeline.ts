@@ -1,0 +1,34 @@
+// An order's journey as the shopper follows it (issue 17 §1): placed, packed, shipped (with the
+// parcel's tracking link) and delivered, each with its date once it has happened. A failed order
+// stops where it was. Shared by Your Orders and the visitor's order tracking.
+import { formatOrderDate } from '../../common/orders.ts';
+import type { Order, Shipment } from '../db/schema.ts';
+
+interface TimelineStep {
+  label: 'Placed' | 'Packed' | 'Shipped' | 'Delivered';
+  /** When it happened, as the pages write dates; undefined while it has not. */
+  date: string | undefined;
+  /** The parcel, on the Shipped step. */
+  parcel?: { courier: string; awb: string; trackingUrl: string };
+}
+
+export function orderTimeline(order: Pick<Order, 'createdAt' | 'packedAt' | 'status'>, parcels: Shipment[]) {
+  const parcel = parcels.at(-1);
+  const shippedOrLater = order.status === 'shipped' || order.status === 'delivered' || order.status === 'completed';
+  const steps: TimelineStep[] = [
+    { label: 'Placed', date: formatOrderDate(order.createdAt) },
+    {
+      label: 'Packed',
+      date: order.packedAt ? formatOrderDate(order.packedAt) : undefined,
+    },
+    {
+      label: 'Shipped',
+      date: shippedOrLater && parcel ? formatOrderDate(parcel.shippedAt) : undefined,
+      ...(parcel ? { parcel: { courier: parcel.courier, awb: parcel.awb, trackingUrl: parcel.trackingUrl } } : {}),
+    },
+    { label: 'Delivered', date: parcel?.deliveredAt ? formatOrderDate(parcel.deliveredAt) : undefined },
+  ];
+  return { steps, failed: order.status === 'failed' };
+}
+
+export type OrderTimeline = ReturnType<typeof orderTimeline>;

@@ -1,0 +1,57 @@
+// Track Order through the app (issue 17 §1): the form for anyone, one order's journey for the right
+// number and email, the same answer for any wrong pair, and a pointer to Your Orders when signed in.
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { useTestApp } from '../../../tests/support/app.ts';
+import { createOrder, createUser } from '../../../tests/support/factories.ts';
+import { orderNumber } from '../../common/orders.ts';
+import type { Order } from '../../server/db/schema.ts';
+
+const { database, get, postForm, signIn } = useTestApp({ RATE_LIMIT_ORDER_LOOKUPS_PER_IP_PER_HOUR: '50' });
+let order: Order;
+
+beforeAll(async () => {
+  const customer = await createUser(database.db, { email: 'track-me@example.test' });
+  order = await createOrder(database.db, { userId: customer.id, status: 'processing', packedAt: new Date() });
+});
+
+describe('/track-order', () => {
+  it('asks a visitor for the order number and email', async () => {
+    const res = await get('/track-order');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Track Order');
+    expect(html).toContain('Order number');
+    expect(html).toContain('Email used for the order');
+    expect(html).not.toContain('Every order of yours');
+  });
+
+  it('shows the journey of the order with that number and email, and nothing else of it', async () => {
+    const res = await postForm('/track-order', { orderNumber: orderNumber(order.id), email: 'track-me@example.test' });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`Order #${orderNumber(order.id)}: Processing`);
+    expect(html).toContain(`aria-label="Progress of order #${orderNumber(order.id)}"`);
+    expect(html).toContain('Packed');
+    expect(html).not.toContain(order.paymentId);
+    expect(html).not.toContain('MG Road');
+  });
+
+  it('answers a wrong email and an unknown number alike', async () => {
+    for (const fields of [
+      { orderNumber: orderNumber(order.id), email: 'not-me@example.test' },
+      { orderNumber: 'ABCDEF12', email: 'track-me@example.test' },
+    ]) {
+      const res = await postForm('/track-order', fields);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('We could not find an order with that number and email.');
+    }
+  });
+
+  it('points a signed-in shopper at Your Orders', async () => {
+    const { cookie } = await signIn();
+    expect(await (await get('/track-order', cookie)).text()).toContain(
+      'Every order of yours, with its progress, is on',
+    );
+  });
+});
