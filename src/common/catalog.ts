@@ -22,7 +22,15 @@ export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug);
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 
 /** An order's statuses, in the order it goes through them (orders/status.ts decides the moves). */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'completed', 'failed'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const GENDERS = ['male', 'female', 'prefer-not-to-say'] as const;

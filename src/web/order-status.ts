@@ -6,4 +6,5 @@ export const ORDER_STATUS_STYLES: Readonly<Record<string, string>> = {
   Delivered: 'bg-teal-100 text-teal-900',
   Completed: 'bg-green-100 text-green-900',
   Failed: 'bg-red-100 text-red-900',
+  Cancelled: 'bg-stone-200 text-stone-900',
 };

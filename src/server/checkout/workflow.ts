@@ -35,7 +35,10 @@
 //   5. the refund row
 //   6. cart lines
 // A new checkout's row is inserted after its coupon and stock are held: nobody else can see, let
-// alone wait on, a row that is not committed yet.
+// alone wait on, a row that is not committed yet. A transaction that starts from an order (a
+// staff move, a customer's cancellation giving units and a coupon use back) locks the order row,
+// then the coupon row, then stock rows: it takes no checkout row, and nothing that holds a coupon
+// or stock row ever waits on an existing order row, so no circle forms.
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 
 import { deliveryAddress, type Delivery } from '../addresses/service.ts';

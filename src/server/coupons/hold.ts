@@ -1,6 +1,6 @@
 // A checkout's use of a coupon (checkout/workflow.ts): held while the checkout is open, counted
 // (times_used + 1) when its payment becomes an order.
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { checkouts, coupons, orders } from '../db/schema.ts';
@@ -31,7 +31,7 @@ export async function holdCouponUse(
   const [{ mineUsed } = { mineUsed: 0 }] = await tx
     .select({ mineUsed: count() })
     .from(orders)
-    .where(and(eq(orders.couponCode, code), eq(orders.userId, userId)));
+    .where(and(eq(orders.couponCode, code), eq(orders.userId, userId), ne(orders.status, 'cancelled')));
   const verdict = judgeCoupon(
     coupon,
     subtotalPaise,
@@ -47,5 +47,13 @@ export async function countCouponUse(tx: Database, code: string): Promise<void> 
   await tx
     .update(coupons)
     .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
+    .where(eq(coupons.code, code));
+}
+
+/** A sale was cancelled: its use of the coupon is free again (a cancelled order no longer counts). */
+export async function uncountCouponUse(tx: Database, code: string): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ timesUsed: sql`greatest(${coupons.timesUsed} - 1, 0)` })
     .where(eq(coupons.code, code));
 }

@@ -1,5 +1,5 @@
 // validate_coupon (SPEC §7): judges a code against a subtotal for a shopper, from the database.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { coupons, orders } from '../db/schema.ts';
@@ -20,7 +20,7 @@ export async function validateCoupon(
     ? await db
         .select({ uses: count() })
         .from(orders)
-        .where(and(eq(orders.couponCode, coupon.code), eq(orders.userId, input.userId)))
+        .where(and(eq(orders.couponCode, coupon.code), eq(orders.userId, input.userId), ne(orders.status, 'cancelled')))
     : [];
   return judgeCoupon(coupon, input.subtotalPaise, { inAll: coupon?.timesUsed ?? 0, byShopper: mine?.uses ?? 0 }, now);
 }

@@ -199,6 +199,7 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
   delivered: 'Your order has been delivered. We hope you love it!',
   completed: 'Your order is complete. Thank you for shopping with us!',
   failed: 'We are sorry: we could not fulfil your order.',
+  cancelled: 'Your order has been cancelled, as you asked.',
 };
 
 /** A parcel on its way: who carries it, its AWB number, and where to follow it. */

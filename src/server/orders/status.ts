@@ -9,7 +9,9 @@ import { ORDER_STATUSES, type OrderStatus } from '../../common/catalog.ts';
 import { isUuid } from '../../common/ids.ts';
 import type { Database } from '../db/client.ts';
 import { orders, type Order, type Shipment } from '../db/schema.ts';
+import { uncountCouponUse } from '../coupons/hold.ts';
 import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
+import { returnUnits } from '../inventory/stock.ts';
 import type { OrderEmails } from './emails.ts';
 import { parseShipment, recordDelivery, recordShipment } from './shipping.ts';
 import { RazorpayError } from '../payments/razorpay.ts';
@@ -24,6 +26,7 @@ import {
 } from '../payments/refunds.ts';
 
 export const FAILED_ORDER_REFUND_REASON = 'Order marked failed by the store';
+export const CUSTOMER_CANCEL_REFUND_REASON = 'Order cancelled by the customer';
 const ORDER_NOT_FOUND = 'Order not found';
 
 /**
@@ -31,13 +34,25 @@ const ORDER_NOT_FOUND = 'Order not found';
  * order can no longer be failed (its money comes back through a return instead).
  */
 const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['processing', 'failed'],
-  processing: ['shipped', 'failed'],
+  pending: ['processing', 'failed', 'cancelled'],
+  processing: ['shipped', 'failed', 'cancelled'],
   shipped: ['delivered'],
   delivered: ['completed'],
   completed: [],
   failed: [],
+  cancelled: [],
 };
+
+/** Moves only the customer makes (cancelOrder), never offered to staff. */
+const CUSTOMER_MOVES: readonly OrderStatus[] = ['cancelled'];
+
+export const CANCEL_MESSAGES = {
+  cancelled: 'Your order was cancelled.',
+  tooLate: 'This order has already shipped, so it can no longer be cancelled.',
+  closed: 'This order can no longer be cancelled.',
+  unavailable:
+    'We could not refund your payment just now, so your order was not cancelled. Please try again in a few minutes.',
+} as const;
 
 /**
  * The statuses an order may move to. Once a refund of its payment has been started (and not yet
@@ -46,7 +61,12 @@ const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
  */
 export function allowedMoves(status: OrderStatus, refundStarted: boolean): OrderStatus[] {
   if (refundStarted) return MOVES[status].includes('failed') ? ['failed'] : [];
-  return [...MOVES[status]];
+  return MOVES[status].filter((to) => !CUSTOMER_MOVES.includes(to));
+}
+
+/** Whether the customer may still cancel an order in this status (it has not shipped). */
+export function cancellable(status: OrderStatus): boolean {
+  return MOVES[status].includes('cancelled');
 }
 
 export interface OrderMoveDeps extends RefundDeps {
@@ -89,8 +109,10 @@ export async function changeOrderStatus(
 ): Promise<StatusChange> {
   if (!isUuid(orderId)) return notFound();
   const target = ORDER_STATUSES.find((status) => status === to);
-  if (!target) return failure('invalid', 'Choose a status to move the order to.');
-  if (target === 'failed') return failOrder(deps, orderId, record);
+  if (!target || CUSTOMER_MOVES.includes(target)) return failure('invalid', 'Choose a status to move the order to.');
+  if (target === 'failed') {
+    return closeWithRefund(deps, orderId, record, { to: 'failed', reason: FAILED_ORDER_REFUND_REASON });
+  }
 
   return refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
@@ -115,20 +137,53 @@ export async function changeOrderStatus(
 }
 
 /**
- * Marks an order failed and refunds its payment: the refund row is recorded (or found) and
- * committed, Razorpay is asked with the payment's idempotency key, and only then does the order
- * change. When Razorpay cannot be reached or refuses, the order keeps its status and a retry
- * sends the same key.
+ * The customer cancels their order before it ships: the payment is refunded through Razorpay, and
+ * the units and the coupon use come back. Another shopper's order, or an unknown one, is not found.
  */
-async function failOrder(deps: OrderMoveDeps, orderId: string, record: RecordMove): Promise<StatusChange> {
+export async function cancelOrder(
+  deps: OrderMoveDeps,
+  userId: string,
+  orderId: unknown,
+  record: RecordMove,
+): Promise<StatusChange> {
+  if (typeof orderId !== 'string' || !isUuid(orderId)) return notFound();
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (order?.userId !== userId) return notFound();
+  if (!cancellable(order.status)) {
+    const shipped = order.status === 'shipped' || order.status === 'delivered' || order.status === 'completed';
+    return failure('conflict', shipped ? CANCEL_MESSAGES.tooLate : CANCEL_MESSAGES.closed);
+  }
+  const cancelled = await closeWithRefund(deps, orderId, record, {
+    to: 'cancelled',
+    reason: CUSTOMER_CANCEL_REFUND_REASON,
+  });
+  return !cancelled.ok && cancelled.kind === 'unavailable'
+    ? failure('unavailable', CANCEL_MESSAGES.unavailable)
+    : cancelled;
+}
+
+/**
+ * Closes an order (failed by the store, or cancelled by its customer) and refunds its payment:
+ * the refund row is recorded (or found) and committed, Razorpay is asked with the payment's
+ * idempotency key, and only then does the order change. When Razorpay cannot be reached or
+ * refuses, the order keeps its status and a retry sends the same key. A cancelled order's units
+ * and coupon use come back in the same transaction (the order row first, then the coupon row,
+ * then stock rows: see THE LOCK ORDER in checkout/workflow.ts).
+ */
+async function closeWithRefund(
+  deps: OrderMoveDeps,
+  orderId: string,
+  record: RecordMove,
+  close: { to: 'failed' | 'cancelled'; reason: string },
+): Promise<StatusChange> {
   const started = await refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
-      const order = await lockMovable(tx, orderId, 'failed');
+      const order = await lockMovable(tx, orderId, close.to);
       const { refund } = await recordRefund(tx, {
         orderId: order.id,
         paymentId: order.paymentId,
         amountPaise: order.totalPaise,
-        reason: FAILED_ORDER_REFUND_REASON,
+        reason: close.reason,
       });
       return { ok: true as const, order, refund };
     }),
@@ -151,21 +206,27 @@ async function failOrder(deps: OrderMoveDeps, orderId: string, record: RecordMov
     deps.db.transaction(async (tx) => {
       const current = (await lockOrder(tx, orderId))!;
       await confirmRefund(tx, refund.id, razorpayRefundId);
-      // Another person finished the same refund meanwhile: Razorpay made it once, the order is failed.
-      if (current.status === 'failed') {
-        throw new FailureError(failure('conflict', 'This order is already failed; its payment was refunded.'));
+      // Another request finished the same refund meanwhile: Razorpay made it once, the order is closed.
+      if (current.status === 'failed' || current.status === 'cancelled') {
+        throw new FailureError(
+          failure('conflict', `This order is already ${current.status}; its payment was refunded.`),
+        );
+      }
+      if (close.to === 'cancelled') {
+        if (current.couponCode) await uncountCouponUse(tx, current.couponCode);
+        await returnUnits(tx, current.itemsJson);
       }
       const move: OrderMove = {
-        order: await setStatus(tx, orderId, 'failed'),
+        order: await setStatus(tx, orderId, close.to),
         from: current.status,
-        to: 'failed',
+        to: close.to,
         refund: { id: refund.id, amountPaise: refund.amountPaise, razorpayRefundId },
       };
       await record(tx, move);
       await deps.orderEmails.enqueue(tx, {
         kind: 'order-status',
         orderId,
-        status: 'failed',
+        status: close.to,
         refundedPaise: refund.amountPaise,
       });
       return { ok: true as const, ...move };
@@ -176,7 +237,7 @@ async function failOrder(deps: OrderMoveDeps, orderId: string, record: RecordMov
     ok: true,
     order: moved.order,
     from: moved.from,
-    to: 'failed',
+    to: close.to,
     refund: { amountPaise: refund.amountPaise, razorpayRefundId },
   };
 }
@@ -195,7 +256,9 @@ async function lockMovable(tx: Database, orderId: string, to: OrderStatus): Prom
   if (!MOVES[from].includes(to)) {
     throw new FailureError(failure('conflict', `This order is ${from}; it cannot move to ${to}.`));
   }
-  if (to !== 'failed' && (await refundOfPayment(tx, order.paymentId))) {
+  // A started refund is finished by closing the order (failed, or the customer's cancellation,
+  // which reuses it): it never goes on to be shipped.
+  if (to !== 'failed' && to !== 'cancelled' && (await refundOfPayment(tx, order.paymentId))) {
     throw new FailureError(
       failure('conflict', "A refund of this order's payment was started; mark the order as failed to finish it."),
     );

@@ -518,6 +518,16 @@ function targets(): Target[] {
     },
     {
       method: 'POST',
+      path: at('/orders'),
+      kind: 'form',
+      page: true,
+      visitors: EVERYONE,
+      // Without the ticked box: a confirmed cancellation refunds through Razorpay, and a refusal or
+      // a 502 from there is not what is fuzzed here (as for the admin's 'failed' below).
+      fields: { intent: ['cancel'], orderId: [orderId] },
+    },
+    {
+      method: 'POST',
       path: at('/track-order'),
       kind: 'form',
       page: true,

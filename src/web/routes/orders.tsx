@@ -1,22 +1,45 @@
 import { Suspense } from 'react';
-import { Await, href } from 'react-router';
+import { Await, Form, href, useNavigation } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
 import { OrderTimeline } from '../components/order-timeline.tsx';
+import { FormMessage, SECONDARY_BUTTON } from '../components/form-field.tsx';
 import { EmptyState, ShopperPage } from '../components/shopper-page.tsx';
 import { ORDER_STATUS_STYLES } from '../order-status.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/orders';
 
-export { loader } from './orders.server.ts';
+export { action, loader } from './orders.server.ts';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Your Orders', description: 'Your Trap the Trend orders.', noIndex: true });
 }
 
-export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+/** Cancelling an order that has not shipped: a ticked confirmation, then the refund. */
+function CancelOrder({ orderId, number, total }: { orderId: string; number: string; total: number }) {
+  const busy = useNavigation().state !== 'idle';
+  const confirmId = `cancel-${orderId}`;
+  return (
+    <Form method="post" className="mt-4 flex flex-wrap items-center gap-3 border-t border-black/10 pt-3 text-sm">
+      <input type="hidden" name="intent" value="cancel" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <input id={confirmId} type="checkbox" name="confirm" value="yes" required className="size-4" />
+      <label htmlFor={confirmId}>{`Cancel order #${number} and refund ${formatPaise(total)}`}</label>
+      <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
+        Cancel order
+      </button>
+    </Form>
+  );
+}
+
+export default function OrdersPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ShopperPage id="orders-title" title="Your Orders" className="mx-auto max-w-4xl px-4 py-10">
+      <div className="mt-4">
+        <FormMessage
+          message={actionData ? { text: actionData.message, tone: actionData.ok ? 'success' : 'error' } : undefined}
+        />
+      </div>
       <Suspense fallback={<p className="mt-8">Loading orders...</p>}>
         <Await resolve={loaderData.orders}>
           {(orders) =>
@@ -61,6 +84,9 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                       <span>Total Amount</span>
                       <span>{formatPaise(order.totalPaise)}</span>
                     </p>
+                    {order.cancellable ? (
+                      <CancelOrder orderId={order.id} number={order.number} total={order.totalPaise} />
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -32,6 +32,7 @@ const MOVE_LABELS: Record<OrderStatus, string> = {
   delivered: 'Mark as delivered',
   completed: 'Mark as completed',
   failed: 'Mark as failed and refund',
+  cancelled: 'Cancelled by the customer',
 };
 
 /** The parcel's details, asked for when the order is shipped. */
