@@ -26,7 +26,7 @@ export async function startServer() {
   await startStoreJobs({ ...runtime, db: database.db });
 
   // Requests and jobs still running after SHUTDOWN_GRACE_SECONDS are cut off so that a deploy can
-  // finish; a job cut off is handed back to the queue and runs again in another instance.
+  // finish; an email cut off is retried by any instance, a scheduled run is done by the next one.
   const graceMs = config.shutdownGraceMs;
   let closing = false;
   const shutdown = (signal: string) => {

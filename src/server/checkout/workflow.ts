@@ -37,9 +37,9 @@
 // A new checkout's row is inserted after its coupon and stock are held: nobody else can see, let
 // alone wait on, a row that is not committed yet. A transaction that starts from an order (a
 // staff move, a customer's cancellation giving units and a coupon use back) locks the order row,
-// then the coupon row, then stock rows: it takes no checkout row, and nothing that holds a coupon
-// or stock row ever waits on an existing order row, so no circle forms.
-import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+// then the coupon row, stock rows and the refund row: it takes no checkout row, and nothing that
+// holds a coupon or stock row ever waits on an existing order row, so no circle forms.
+import { and, eq, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 
 import { deliveryAddress, type Delivery } from '../addresses/service.ts';
 import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
@@ -47,7 +47,7 @@ import { removeBoughtLines } from '../cart/service.ts';
 import { countCouponUse, holdCouponUse } from '../coupons/hold.ts';
 import { normaliseCouponCode } from '../coupons/validate.ts';
 import type { Database } from '../db/client.ts';
-import { checkouts, type Checkout, type OrderItem } from '../db/schema.ts';
+import { checkouts, refunds, type Checkout, type OrderItem } from '../db/schema.ts';
 import { failure, FailureError, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
 import { moveUnits, returnUnits, takeUnits } from '../inventory/stock.ts';
 import type { Logger } from '../logger.ts';
@@ -406,6 +406,8 @@ export async function purgeReleasedCheckouts(db: Database, now = new Date()): Pr
       and(
         eq(checkouts.status, 'released'),
         lt(checkouts.updatedAt, new Date(now.getTime() - RELEASED_CHECKOUT_KEPT_MS)),
+        // A late payment's refund keeps its checkout: the money's record outlives the hold.
+        notExists(db.select({ id: refunds.id }).from(refunds).where(eq(refunds.checkoutId, checkouts.id))),
       ),
     )
     .returning({ id: checkouts.id });

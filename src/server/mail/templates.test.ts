@@ -93,6 +93,7 @@ describe('passwordResetMail', () => {
 
 describe('orderStatusMail', () => {
   const order = {
+    number: '3F2A9C1D',
     paymentId: 'pay_Abc123',
     items: [
       { name: 'Astro Tee', size: 'M', quantity: 2, pricePaise: 79_900 },
@@ -111,6 +112,7 @@ describe('orderStatusMail', () => {
       expect(part).toContain('Qty: 2');
       expect(part).toContain('₹1,598.00');
       expect(part).toContain('₹2,797.00');
+      expect(part).toContain('#3F2A9C1D');
       expect(part).not.toContain('refunded');
     }
   });

@@ -187,6 +187,8 @@ export function orderConfirmationMail(input: { storeName: string; order: Confirm
 }
 
 interface StatusMailOrder {
+  /** The order number a shopper quotes and tracks the order by. */
+  number: string;
   paymentId: string;
   items: readonly MailItem[];
   totalPaise: number;
@@ -235,6 +237,7 @@ function OrderStatusChange(props: {
       : null,
     h(ItemsTable, { items: order.items }),
     h(Paragraph, null, h('strong', null, total)),
+    h(Paragraph, null, 'Order number: ', h('strong', null, `#${order.number}`)),
     h(Paragraph, null, 'Payment id: ', h('strong', null, order.paymentId)),
   );
 }
@@ -266,6 +269,7 @@ export function orderStatusMail(input: {
     ...(parcel ? [`${parcelLine(parcel)}. Track your parcel: ${parcel.trackingUrl}`] : []),
     ...order.items.map(itemLine),
     total,
+    `Order number: #${order.number}`,
     `Payment id: ${order.paymentId}`,
   ]);
   const html = renderHtml(h(OrderStatusChange, { storeName, title, news, parcel, order, total }));

@@ -1,7 +1,7 @@
 // A customer cancelling an order that has not shipped (issue 17 §1), over a real database and the
 // local Razorpay sandbox: the payment is refunded with its idempotency key, the units and the
 // coupon use come back, the email is queued, and every refused cancellation changes nothing.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
@@ -13,7 +13,8 @@ import { unitsLeft } from '../inventory/stock.ts';
 import { createLogger } from '../logger.ts';
 import { createRazorpayClient, type RazorpayClient } from '../payments/razorpay.ts';
 import { queuedOrderEmails } from './emails.ts';
-import { CANCEL_MESSAGES, cancelOrder, CUSTOMER_CANCEL_REFUND_REASON } from './status.ts';
+import { CANCEL_MESSAGES, cancelOrder, changeOrderStatus, CUSTOMER_CANCEL_REFUND_REASON } from './status.ts';
+import { orderTimeline } from './timeline.ts';
 
 const database = useTestDatabase();
 const jobs = useJobQueue(database);
@@ -25,7 +26,7 @@ const recorded: Array<{ orderId: string; from: string; to: string }> = [];
 beforeAll(async () => {
   razorpay = createRazorpayClient({ apiUrl: `${sandbox.url}/v1`, ...SANDBOX_KEYS });
   tee = await createProduct(database.db, { name: 'Cancel Tee', sizes: ['M'], pricePaise: 99_900 }, { M: 8 });
-  await database.db.insert(coupons).values({ code: 'ONEOFF', kind: 'flat', value: 10_000, timesUsed: 1 });
+  await database.db.insert(coupons).values({ code: 'ONEOFF', kind: 'flat', value: 10_000 });
 });
 
 const deps = (client: Pick<RazorpayClient, 'refundPayment'> = razorpay) => ({
@@ -51,6 +52,11 @@ async function paidOrder(overrides: Partial<typeof orders.$inferInsert> = {}) {
     couponCode: 'ONEOFF',
     ...overrides,
   });
+  // The sale counted its use of the coupon, as placing an order does.
+  await database.db
+    .update(coupons)
+    .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
+    .where(eq(coupons.code, 'ONEOFF'));
   return { customer, order };
 }
 
@@ -139,5 +145,22 @@ describe('a customer cancelling an order', () => {
     const made = await database.db.select().from(refunds).where(eq(refunds.paymentId, order.paymentId));
     expect(made).toHaveLength(1);
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(units + 2);
+  });
+
+  it('stays a cancellation when staff finish a refund Razorpay did not confirm, giving the units back', async () => {
+    const { customer, order } = await paidOrder();
+    const units = await unitsLeft(database.db, tee.id, 'M');
+    const used = await timesUsed();
+    const unreachable = createRazorpayClient({ apiUrl: 'http://127.0.0.1:9/v1', ...SANDBOX_KEYS });
+    expect((await cancelOrder(deps(unreachable), customer.id, order.id, record)).ok).toBe(false);
+
+    // The admin's page offers only "failed" for an order whose refund was started.
+    const finished = await changeOrderStatus(deps(), order.id, 'failed', record);
+    expect(finished).toMatchObject({ ok: true, to: 'cancelled', refund: { amountPaise: 189_800 } });
+    expect(await statusOf(order.id)).toBe('cancelled');
+    expect(await unitsLeft(database.db, tee.id, 'M')).toBe(units + 2);
+    expect(await timesUsed()).toBe(used - 1);
+    const [closed] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(orderTimeline(closed!, []).stopped).toBe(true);
   });
 });

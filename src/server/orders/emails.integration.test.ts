@@ -82,6 +82,16 @@ describe('queued order emails', () => {
     expect(gaveUp).toContainEqual(expect.objectContaining({ level: 50, msg: 'mail: gave up on an order email' }));
   });
 
+  it('skip a confirmation whose order was closed before it could be sent', async () => {
+    const order = await createOrder(database.db, { status: 'cancelled' });
+    await database.db.transaction((tx) =>
+      queuedOrderEmails(jobs).enqueue(tx, { kind: 'order-confirmation', orderId: order.id }),
+    );
+    const mailer = recordingMailer();
+    expect(await deliverQueuedOrderEmails(database, mailer)).toMatchObject([{ outcome: 'completed' }]);
+    expect(mailer.sent).toEqual([]);
+  });
+
   it('that can never be sent are dropped once, with an error line, not retried', async () => {
     const order = await createOrder(database.db);
     const emails = queuedOrderEmails(jobs);

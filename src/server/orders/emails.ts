@@ -59,6 +59,11 @@ export async function deliverOrderEmail(deps: OrderEmailDeps, job: JobWithMetada
     return;
   }
   const email = parsed.data;
+  if (email.kind === 'order-confirmation' && (await isClosed(deps.db, email.orderId))) {
+    // Sent late (after retries), it would confirm an order its customer was since told is closed.
+    deps.logger.info({ jobId: job.id, ...email }, 'mail: skipped the confirmation of an order already closed');
+    return;
+  }
   const message = await writeOrderEmail(deps, email);
   if (!message) {
     deps.logger.error({ jobId: job.id, ...email }, 'mail: dropped a queued email whose order no longer exists');
@@ -81,6 +86,11 @@ export async function deliverOrderEmail(deps: OrderEmailDeps, job: JobWithMetada
   }
 }
 
+async function isClosed(db: Database, orderId: string): Promise<boolean> {
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return order?.status === 'failed' || order?.status === 'cancelled';
+}
+
 /** The email as the order is now, or undefined when the order (or its customer) is gone. */
 async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise<MailMessage | undefined> {
   const [row] = await deps.db
@@ -100,7 +110,12 @@ async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise
     ...orderStatusMail({
       storeName: deps.storeName,
       status: email.status,
-      order: { paymentId: order.paymentId, items: order.itemsJson, totalPaise: order.totalPaise },
+      order: {
+        number: orderNumber(order.id),
+        paymentId: order.paymentId,
+        items: order.itemsJson,
+        totalPaise: order.totalPaise,
+      },
       refundedPaise: email.refundedPaise,
       parcel,
     }),

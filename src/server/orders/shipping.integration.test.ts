@@ -105,6 +105,7 @@ describe('marking an order delivered', () => {
       [undefined, SHIPPING_MESSAGES.deliveredOn],
       ['25/11/2026', SHIPPING_MESSAGES.deliveredOn],
       ['2026-13-45', SHIPPING_MESSAGES.deliveredOn],
+      ['2026-02-30', SHIPPING_MESSAGES.deliveredOn],
       [indiaDate(new Date(Date.now() + 2 * DAY)), SHIPPING_MESSAGES.deliveredInFuture],
       [indiaDate(new Date(shippedAt.getTime() - 2 * DAY)), SHIPPING_MESSAGES.deliveredBeforeShipped],
     ];
@@ -122,6 +123,14 @@ describe('marking an order delivered', () => {
     expect(await move(order.id, 'delivered', { deliveredOn: day })).toMatchObject({ ok: true, to: 'delivered' });
     const [parcel] = await parcelsOf(order.id);
     expect(indiaDate(parcel!.deliveredAt!)).toBe(day);
+  });
+
+  it('never records a delivery before the parcel left, on the day it was shipped', async () => {
+    const order = await createOrder(database.db, { status: 'processing' });
+    expect((await move(order.id, 'shipped', { courier: 'Ekart', awb: 'EK87654321' })).ok).toBe(true);
+    expect((await move(order.id, 'delivered', { deliveredOn: indiaDate(new Date()) })).ok).toBe(true);
+    const [parcel] = await parcelsOf(order.id);
+    expect(parcel!.deliveredAt!.getTime()).toBeGreaterThanOrEqual(parcel!.shippedAt.getTime());
   });
 
   it('shows the journey: placed, then packed, shipped with its link, delivered', async () => {

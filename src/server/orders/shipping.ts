@@ -59,13 +59,16 @@ export async function recordShipment(tx: Database, orderId: string, input: Shipm
 
 /**
  * Marks the order's latest parcel delivered on `deliveredOn` (YYYY-MM-DD, India's calendar): at
- * noon that day, or now when that is still ahead. Refuses (throws) a date to come or before the
- * parcel left.
+ * noon that day, kept between the parcel's shipping and now. Refuses (throws) a day that does not
+ * exist, a day to come, or one before the parcel left.
  */
 export async function recordDelivery(tx: Database, orderId: string, deliveredOn: unknown, now: Date) {
   const day = typeof deliveredOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(deliveredOn) ? deliveredOn : '';
   const noon = new Date(`${day}T12:00:00+05:30`);
-  if (!day || Number.isNaN(noon.getTime())) throw new FailureError(failure('invalid', SHIPPING_MESSAGES.deliveredOn));
+  // A day that does not exist (30 February) is refused, not rolled over into the next month.
+  if (!day || Number.isNaN(noon.getTime()) || indiaDate(noon) !== day) {
+    throw new FailureError(failure('invalid', SHIPPING_MESSAGES.deliveredOn));
+  }
   if (day > indiaDate(now)) throw new FailureError(failure('invalid', SHIPPING_MESSAGES.deliveredInFuture));
   const [parcel] = await tx
     .select()
@@ -77,7 +80,8 @@ export async function recordDelivery(tx: Database, orderId: string, deliveredOn:
   if (day < indiaDate(parcel.shippedAt)) {
     throw new FailureError(failure('invalid', SHIPPING_MESSAGES.deliveredBeforeShipped));
   }
-  const deliveredAt = noon > now ? now : noon;
+  // Noon that day, but never before the parcel left nor after now.
+  const deliveredAt = new Date(Math.min(Math.max(noon.getTime(), parcel.shippedAt.getTime()), now.getTime()));
   await tx.update(shipments).set({ deliveredAt }).where(eq(shipments.id, parcel.id));
   return { ...parcel, deliveredAt };
 }

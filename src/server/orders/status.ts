@@ -168,7 +168,7 @@ export async function cancelOrder(
  * idempotency key, and only then does the order change. When Razorpay cannot be reached or
  * refuses, the order keeps its status and a retry sends the same key. A cancelled order's units
  * and coupon use come back in the same transaction (the order row first, then the coupon row,
- * then stock rows: see THE LOCK ORDER in checkout/workflow.ts).
+ * stock rows and the refund row: see THE LOCK ORDER in checkout/workflow.ts).
  */
 async function closeWithRefund(
   deps: OrderMoveDeps,
@@ -205,28 +205,32 @@ async function closeWithRefund(
   const moved = await refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
       const current = (await lockOrder(tx, orderId))!;
-      await confirmRefund(tx, refund.id, razorpayRefundId);
       // Another request finished the same refund meanwhile: Razorpay made it once, the order is closed.
       if (current.status === 'failed' || current.status === 'cancelled') {
         throw new FailureError(
           failure('conflict', `This order is already ${current.status}; its payment was refunded.`),
         );
       }
-      if (close.to === 'cancelled') {
+      // Whoever started the refund decides how the order closes: a customer's cancellation that
+      // staff finish (Razorpay did not confirm it at first) is still a cancellation.
+      const to = refund.reason === CUSTOMER_CANCEL_REFUND_REASON ? 'cancelled' : 'failed';
+      if (to === 'cancelled') {
         if (current.couponCode) await uncountCouponUse(tx, current.couponCode);
         await returnUnits(tx, current.itemsJson);
       }
+      // The refund row after the coupon and stock rows, as THE LOCK ORDER has it.
+      await confirmRefund(tx, refund.id, razorpayRefundId);
       const move: OrderMove = {
-        order: await setStatus(tx, orderId, close.to),
+        order: await setStatus(tx, orderId, to),
         from: current.status,
-        to: close.to,
+        to,
         refund: { id: refund.id, amountPaise: refund.amountPaise, razorpayRefundId },
       };
       await record(tx, move);
       await deps.orderEmails.enqueue(tx, {
         kind: 'order-status',
         orderId,
-        status: close.to,
+        status: to,
         refundedPaise: refund.amountPaise,
       });
       return { ok: true as const, ...move };
@@ -237,7 +241,7 @@ async function closeWithRefund(
     ok: true,
     order: moved.order,
     from: moved.from,
-    to: close.to,
+    to: moved.to,
     refund: { amountPaise: refund.amountPaise, razorpayRefundId },
   };
 }

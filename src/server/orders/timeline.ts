@@ -28,7 +28,8 @@ export function orderTimeline(order: Pick<Order, 'createdAt' | 'packedAt' | 'sta
     },
     { label: 'Delivered', date: parcel?.deliveredAt ? formatOrderDate(parcel.deliveredAt) : undefined },
   ];
-  return { steps, failed: order.status === 'failed' };
+  // A failed or cancelled order goes no further: its steps to come are not reached, not pending.
+  return { steps, stopped: order.status === 'failed' || order.status === 'cancelled' };
 }
 
 export type OrderTimeline = ReturnType<typeof orderTimeline>;

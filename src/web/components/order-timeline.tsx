@@ -13,7 +13,7 @@ export function OrderTimeline({ timeline, label }: { timeline: Timeline; label: 
             className={`border-t-4 pt-2 text-sm ${done ? 'border-ink' : 'border-black/15 text-muted'}`}
           >
             <span className="block font-bold">{step.label}</span>
-            <span className="block">{step.date ?? (timeline.failed ? 'Not reached' : 'Not yet')}</span>
+            <span className="block">{step.date ?? (timeline.stopped ? 'Not reached' : 'Not yet')}</span>
             {step.parcel && done ? (
               <span className="mt-1 block">
                 {`${step.parcel.courier}, AWB ${step.parcel.awb}. `}

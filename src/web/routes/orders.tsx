@@ -26,7 +26,7 @@ function CancelOrder({ orderId, number, total }: { orderId: string; number: stri
       <input id={confirmId} type="checkbox" name="confirm" value="yes" required className="size-4" />
       <label htmlFor={confirmId}>{`Cancel order #${number} and refund ${formatPaise(total)}`}</label>
       <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
-        Cancel order
+        {`Cancel order #${number}`}
       </button>
     </Form>
   );
