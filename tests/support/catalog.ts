@@ -1,4 +1,5 @@
 // The catalog services (import, edit, delete) over a test file's own database and data folder.
+import type { Product } from '../../src/server/db/schema.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { useTestDatabase } from './database.ts';
 import { useScratchDir } from './scratch.ts';
@@ -16,4 +17,35 @@ export function useCatalog(prefix: string) {
     dataDir,
     deps: () => ({ db: database.db, config: { dataDir, storage: { kind: 'local' as const } }, logger }),
   };
+}
+
+/**
+ * The product edit form as the edit page sends it for `product` with these units per size, with
+ * `changes` on top: what parseProductEdit reads (a field's values, by name).
+ */
+export function editForm(
+  product: Product,
+  stock: Partial<Record<string, number>>,
+  changes: Record<string, string | string[]> = {},
+): (name: string) => string[] {
+  const fields: Record<string, string[]> = {
+    version: [String(product.version)],
+    name: [product.name],
+    description: [product.description],
+    fullDescription: [product.fullDescription],
+    manufactureAndCare: [product.manufactureAndCare],
+    returnPolicy: [product.returnPolicy],
+    standardDelivery: [product.deliveryInfo.standardDelivery],
+    expressDelivery: [product.deliveryInfo.expressDelivery],
+    pincodeDelivery: product.deliveryInfo.pincodeDelivery ? ['on'] : [],
+    collection: [product.collection ?? ''],
+    category: [product.category ?? ''],
+    sizes: product.sizes,
+    image: product.images,
+    imagePosition: product.images.map((_, index) => String(index + 1)),
+    ...Object.fromEntries(product.sizes.map((size) => [`stock-${size}`, [String(stock[size] ?? 0)]])),
+    ...Object.fromEntries(product.sizes.map((size) => [`stockWas-${size}`, [String(stock[size] ?? 0)]])),
+  };
+  for (const [name, value] of Object.entries(changes)) fields[name] = Array.isArray(value) ? value : [value];
+  return (name) => fields[name] ?? [];
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { useCatalog } from '../../../tests/support/catalog.ts';
+import { editForm, useCatalog } from '../../../tests/support/catalog.ts';
 import { createAdminActor, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { imageBytes, receive, uploadForm } from '../../../tests/support/images.ts';
 import { auditLog, cartItems, orders, productLikes, productStock, products, type Product } from '../db/schema.ts';
@@ -21,30 +21,10 @@ beforeAll(async () => {
   actor = await createAdminActor(database.db, 'editor@example.test');
 });
 
-/** The form as the edit page sends it for this product, with some fields changed. */
+/** The form as the edit page sends it for this product (its units as they are), with some fields changed. */
 async function formFor(product: Product, changes: Record<string, string | string[]> = {}) {
   const { stock } = (await getProductForEdit(database.db, product.id))!;
-  const fields: Record<string, string[]> = {
-    version: [String(product.version)],
-    name: [product.name],
-    price: ['₹999.00'],
-    description: [product.description],
-    fullDescription: [product.fullDescription],
-    manufactureAndCare: [product.manufactureAndCare],
-    returnPolicy: [product.returnPolicy],
-    standardDelivery: [product.deliveryInfo.standardDelivery],
-    expressDelivery: [product.deliveryInfo.expressDelivery],
-    pincodeDelivery: product.deliveryInfo.pincodeDelivery ? ['on'] : [],
-    collection: [product.collection ?? ''],
-    category: [product.category ?? ''],
-    sizes: product.sizes,
-    image: product.images,
-    imagePosition: product.images.map((_, index) => String(index + 1)),
-    ...Object.fromEntries(product.sizes.map((size) => [`stock-${size}`, [String(stock[size] ?? 0)]])),
-    ...Object.fromEntries(product.sizes.map((size) => [`stockWas-${size}`, [String(stock[size] ?? 0)]])),
-  };
-  for (const [name, value] of Object.entries(changes)) fields[name] = Array.isArray(value) ? value : [value];
-  return (name: string) => fields[name] ?? [];
+  return editForm(product, stock, { price: '₹999.00', ...changes });
 }
 
 async function edit(product: Product, changes: Record<string, string | string[]> = {}) {

@@ -59,14 +59,13 @@ export async function deliverOrderEmail(deps: OrderEmailDeps, job: JobWithMetada
     return;
   }
   const email = parsed.data;
-  if (email.kind === 'order-confirmation' && (await isClosed(deps.db, email.orderId))) {
-    // Sent late (after retries), it would confirm an order its customer was since told is closed.
-    deps.logger.info({ jobId: job.id, ...email }, 'mail: skipped the confirmation of an order already closed');
+  const message = await writeOrderEmail(deps, email);
+  if (message === 'gone') {
+    deps.logger.error({ jobId: job.id, ...email }, 'mail: dropped a queued email whose order no longer exists');
     return;
   }
-  const message = await writeOrderEmail(deps, email);
-  if (!message) {
-    deps.logger.error({ jobId: job.id, ...email }, 'mail: dropped a queued email whose order no longer exists');
+  if (message === 'closed') {
+    deps.logger.info({ jobId: job.id, ...email }, 'mail: skipped the confirmation of an order already closed');
     return;
   }
   try {
@@ -86,21 +85,23 @@ export async function deliverOrderEmail(deps: OrderEmailDeps, job: JobWithMetada
   }
 }
 
-async function isClosed(db: Database, orderId: string): Promise<boolean> {
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  return order?.status === 'failed' || order?.status === 'cancelled';
-}
-
-/** The email as the order is now, or undefined when the order (or its customer) is gone. */
-async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise<MailMessage | undefined> {
+/**
+ * The email as the order is now; 'gone' when the order (or its customer) is, and 'closed' for a
+ * confirmation whose order has since failed or been cancelled: sent late (after retries), it
+ * would confirm an order its customer was since told is closed.
+ */
+async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise<MailMessage | 'gone' | 'closed'> {
   const [row] = await deps.db
     .select({ order: orders, to: users.email })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, email.orderId));
-  if (!row) return undefined;
+  if (!row) return 'gone';
   const { order, to } = row;
-  if (email.kind === 'order-confirmation') return { to, ...confirmation(deps.storeName, order) };
+  if (email.kind === 'order-confirmation') {
+    const closed = order.status === 'failed' || order.status === 'cancelled';
+    return closed ? 'closed' : { to, ...confirmation(deps.storeName, order) };
+  }
   const parcel =
     email.status === 'shipped' || email.status === 'delivered'
       ? (await shipmentsOf(deps.db, [order.id])).get(order.id)?.at(-1)

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { editForm } from '../../../tests/support/catalog.ts';
 import { createAdminActor, createProduct } from '../../../tests/support/factories.ts';
 import { imageBytes, receive, uploadForm } from '../../../tests/support/images.ts';
 import { useObjectStore } from '../../../tests/support/object-store.ts';
@@ -178,7 +179,9 @@ describe('the S3 driver', () => {
         .where(inArray(products.name, ['Outage Tee', 'Later Tee'])),
     ).toEqual([]);
 
-    const edit = parseProductEdit((name) => editFields(product)[name] ?? []);
+    const edit = parseProductEdit(
+      editForm(product, Object.fromEntries(product.sizes.map((size) => [size, 50])), { price: '₹1,499.00' }),
+    );
     if (!edit.ok) throw new Error('invalid edit');
     const added = await receive(
       uploadForm({}, [{ name: 'new.png', bytes: await imageBytes('png') }], 'newImages'),
@@ -210,30 +213,3 @@ describe('the S3 driver', () => {
     expect(image.headers.get('Retry-After')).toBe('30');
   });
 });
-
-/** The edit form's fields for a product, unchanged but for a new price. */
-function editFields(product: typeof products.$inferSelect): Record<string, string[]> {
-  return {
-    version: [String(product.version)],
-    name: [product.name],
-    price: ['₹1,499.00'],
-    description: [product.description],
-    fullDescription: [product.fullDescription],
-    manufactureAndCare: [product.manufactureAndCare],
-    returnPolicy: [product.returnPolicy],
-    standardDelivery: [product.deliveryInfo.standardDelivery],
-    expressDelivery: [product.deliveryInfo.expressDelivery],
-    pincodeDelivery: ['on'],
-    collection: [product.collection ?? ''],
-    category: [product.category ?? ''],
-    sizes: product.sizes,
-    image: product.images,
-    imagePosition: product.images.map((_, index) => String(index + 1)),
-    ...Object.fromEntries(
-      product.sizes.flatMap((size) => [
-        [`stock-${size}`, ['50']],
-        [`stockWas-${size}`, ['50']],
-      ]),
-    ),
-  };
-}
