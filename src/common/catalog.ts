@@ -19,6 +19,20 @@ export const CATEGORIES = [
   { slug: 'polos', name: 'Polos' },
 ] as const;
 export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug);
+
+/**
+ * The HSN code of each category's garments, printed on tax invoices (issue 17 §3; ADR 0024): knitted
+ * T-shirts 6109, knitted jerseys and sweatshirts 6110, men's knitted shirts (polos) 6105, and men's
+ * jackets and wind-cheaters, not knitted, 6201. A product without a category is invoiced as a T-shirt.
+ */
+export const CATEGORY_HSN: Record<string, string> = {
+  jackets: '6201',
+  sweatshirts: '6110',
+  oversized: '6109',
+  'regular-fit': '6109',
+  polos: '6105',
+};
+export const DEFAULT_HSN = '6109';
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 
 /** An order's statuses, in the order it goes through them (orders/status.ts decides the moves). */
@@ -30,6 +44,7 @@ export const ORDER_STATUSES = [
   'completed',
   'failed',
   'cancelled',
+  'returned',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

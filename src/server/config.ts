@@ -99,6 +99,11 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   // Where browsers fetch uploaded images (a CDN, or the bucket's public address); else the store.
   ASSETS_URL: optionalHttpUrl,
+  // Returns and exchanges (issue 17 §2): the days after delivery a shopper may ask, and the days a
+  // request may wait for staff's decision or its pickup before it lapses (an exchange's held size
+  // goes back on sale).
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(15),
+  RETURN_HOLD_DAYS: z.coerce.number().int().min(1).max(60).default(7),
 });
 
 /** One setting per rate limit of ADR 0009: the attempts its window allows (RATE_RULES has the defaults). */
@@ -194,6 +199,13 @@ export interface Config {
   storage: StorageSettings;
   /** Public base URL of uploaded images (ASSETS_URL, without a trailing slash); unset, the store serves them. */
   assetsUrl: string | undefined;
+  /** Returns and exchanges: how long after delivery they may be asked for, how long a request may wait. */
+  returns: ReturnSettings;
+}
+
+export interface ReturnSettings {
+  windowDays: number;
+  holdDays: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -287,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     storage,
     assetsUrl: e.ASSETS_URL?.replace(/\/+$/, ''),
+    returns: { windowDays: e.RETURN_WINDOW_DAYS, holdDays: e.RETURN_HOLD_DAYS },
   };
 }
 

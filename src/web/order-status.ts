@@ -7,4 +7,5 @@ export const ORDER_STATUS_STYLES: Readonly<Record<string, string>> = {
   Completed: 'bg-green-100 text-green-900',
   Failed: 'bg-red-100 text-red-900',
   Cancelled: 'bg-stone-200 text-stone-900',
+  Returned: 'bg-orange-100 text-orange-900',
 };

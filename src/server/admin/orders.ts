@@ -1,7 +1,7 @@
 // The admin's orders screens (issue 8): every order newest first, one order with its customer and
 // refund, and status changes. The moves and their refund are orders/status.ts's; this module
 // words the audit entry each move records in its transaction.
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
 
 import type { OrderStatus } from '../../common/catalog.ts';
 import { isUuid } from '../../common/ids.ts';
@@ -99,7 +99,7 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     .select({ order: orders, customerName: users.name, customerEmail: users.email, refund: refunds })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(refunds, eq(refunds.paymentId, orders.paymentId))
+    .leftJoin(refunds, and(eq(refunds.paymentId, orders.paymentId), isNull(refunds.returnRequestId)))
     .where(eq(orders.id, id));
   if (!row) return undefined;
   const { checkoutId, paymentId } = row.order;

@@ -298,7 +298,7 @@ describe('reconciliation and expiry', () => {
     const again = await deps.razorpay.refundPayment(
       paidLate.razorpay_payment_id,
       40_000,
-      refundKey(paidLate.razorpay_payment_id),
+      refundKey({ paymentId: paidLate.razorpay_payment_id, returnRequestId: null }),
     );
     expect(again.id).toBe(confirmed);
   });

@@ -20,6 +20,7 @@ import {
 
 import { MAX_LINE_QUANTITY } from '../../common/cart-messages.ts';
 import { CATEGORY_SLUGS, COLLECTION_SLUGS, GENDERS, ORDER_STATUSES, SIZES } from '../../common/catalog.ts';
+import { RETURN_KINDS, RETURN_REASON_VALUES, RETURN_STATUSES } from '../../common/returns.ts';
 import type { AddressInput } from '../../common/validation.ts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -403,7 +404,7 @@ export const webhookEvents = pgTable('webhook_events', {
 });
 
 /**
- * Money given back, one refund per payment: a payment that arrived when its stock was gone (its
+ * Money given back, one refund of the whole payment (or one per return, of part of it): a payment that arrived when its stock was gone (its
  * checkout), or an order the admin marked failed (its order). The row's id is the idempotency key
  * sent to Razorpay, so a retried refund is never paid twice; `razorpayRefundId` is set once
  * Razorpay has accepted it.
@@ -414,7 +415,11 @@ export const refunds = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'restrict' }),
     orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
-    paymentId: text('payment_id').notNull().unique(),
+    /** The return this refund pays back (part of the payment); null for a refund of the whole payment. */
+    returnRequestId: uuid('return_request_id')
+      .unique()
+      .references((): AnyPgColumn => returnRequests.id, { onDelete: 'restrict' }),
+    paymentId: text('payment_id').notNull(),
     razorpayRefundId: text('razorpay_refund_id'),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason').notNull(),
@@ -428,6 +433,10 @@ export const refunds = pgTable(
   },
   (t) => [
     check('refunds_source_check', sql`${t.checkoutId} is not null or ${t.orderId} is not null`),
+    // One refund of the whole payment, whoever asks; returns are refunds of parts of it, one each.
+    uniqueIndex('refunds_whole_payment_key')
+      .on(t.paymentId)
+      .where(sql`${t.returnRequestId} is null`),
     // The retry job takes the unconfirmed refunds by when they are due.
     index('refunds_due_idx')
       .on(t.nextAttemptAt)
@@ -490,9 +499,152 @@ export const shipments = pgTable(
     trackingUrl: text('tracking_url').notNull(),
     shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The exchange this parcel carries the new size for; null for the order's own parcel. */
+    returnRequestId: uuid('return_request_id')
+      .unique()
+      .references((): AnyPgColumn => returnRequests.id, { onDelete: 'restrict' }),
   },
   (t) => [index('shipments_order_idx').on(t.orderId, t.shippedAt)],
 );
+
+/**
+ * A shopper's request to return or exchange units of one line of a delivered order (issue 17 §2).
+ * An exchange holds its new size in product_stock from the moment it is asked for; the unit goes
+ * back if the request is rejected or expires (orders/returns.ts). `expiresAt` is when a request
+ * still waiting for a decision or a pickup lapses.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: RETURN_KINDS }).notNull(),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    /** The order line, as bought: its product and size. */
+    productId: integer('product_id').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The size an exchange sends instead, held in stock since the request. */
+    exchangeSize: text('exchange_size'),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    /** File names of the shopper's photos in the image storage (private: served to the shopper and staff only). */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** What staff told the shopper when approving or rejecting. */
+    staffMessage: text('staff_message'),
+    /** What a return gives back: the paid share of its units (the same split as the tax invoice). */
+    refundPaise: integer('refund_paise'),
+    /** Whether the units picked up went back on sale. */
+    restocked: boolean('restocked').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('return_requests_kind_check', sql`${t.kind} in (${inList(RETURN_KINDS)})`),
+    check('return_requests_status_check', sql`${t.status} in (${inList(RETURN_STATUSES)})`),
+    check('return_requests_reason_check', sql`${t.reason} in (${inList(RETURN_REASON_VALUES)})`),
+    check('return_requests_quantity_check', sql`${t.quantity} > 0`),
+    check('return_requests_size_check', sql`${t.size} in (${inList(SIZES)})`),
+    check(
+      'return_requests_exchange_size_check',
+      sql`(${t.kind} = 'exchange') = (${t.exchangeSize} is not null) and (${t.exchangeSize} is null or (${t.exchangeSize} in (${inList(SIZES)}) and ${t.exchangeSize} <> ${t.size}))`,
+    ),
+    check('return_requests_refund_check', sql`${t.refundPaise} is null or ${t.refundPaise} >= 0`),
+    index('return_requests_order_idx').on(t.orderId, t.createdAt),
+    // The staff queue by status, and the expiry job by deadline.
+    index('return_requests_status_idx').on(t.status, t.expiresAt),
+  ],
+);
+export type ReturnRequest = typeof returnRequests.$inferSelect;
+
+/** One line of a tax invoice or credit note (issue 17 §3): amounts in paise, rounded once per line. */
+export interface TaxLine {
+  description: string;
+  hsn: string;
+  size: string;
+  quantity: number;
+  /** What the buyer paid for the line, after its share of any discount, tax included. */
+  amountPaise: number;
+  taxablePaise: number;
+  /** The GST rate, in per cent, of the line's price band. */
+  ratePercent: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+/** A tax invoice or credit note as issued: kept whole, so it reads the same whatever changes later. */
+export interface TaxDocumentBody {
+  orderNumber: string;
+  seller: { legalName: string; address: string; gstin: string; state: string };
+  buyer: { name: string; address: string; state: string };
+  /** The state of delivery; CGST + SGST when it is the seller's, IGST otherwise. */
+  placeOfSupply: string;
+  intraState: boolean;
+  lines: TaxLine[];
+  totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
+  /** A credit note's reason, such as 'Order cancelled by the customer'. */
+  reason?: string;
+}
+
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+
+/**
+ * The last number given in each series of tax documents per financial year (April to March):
+ * taken under its row lock in the transaction that issues the document, so the numbers have no
+ * gaps (a transaction that rolls back gives its number back).
+ */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    series: text('series', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    /** Such as `2026-27`. */
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'document_sequences_pkey', columns: [t.series, t.financialYear] }),
+    check('document_sequences_last_number_check', sql`${t.lastNumber} >= 0`),
+  ],
+);
+
+/** Tax invoices (one per paid order) and credit notes (one per refund) as issued (issue 17 §3). */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    /** Such as `TTT/2026-27/000123`, or `TTT/CN/2026-27/000004` for a credit note. */
+    number: text('number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    /** The invoice a credit note is against. */
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => taxDocuments.id, { onDelete: 'restrict' }),
+    /** The refund a credit note records. */
+    refundId: uuid('refund_id')
+      .unique()
+      .references(() => refunds.id, { onDelete: 'restrict' }),
+    totalPaise: integer('total_paise').notNull(),
+    body: jsonb('body').$type<TaxDocumentBody>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tax_documents_kind_check', sql`${t.kind} in (${inList(TAX_DOCUMENT_KINDS)})`),
+    check('tax_documents_credit_note_check', sql`(${t.kind} = 'credit_note') = (${t.invoiceId} is not null)`),
+    check('tax_documents_total_check', sql`${t.totalPaise} >= 0`),
+    uniqueIndex('tax_documents_one_invoice_per_order')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index('tax_documents_order_idx').on(t.orderId, t.issuedAt),
+  ],
+);
+export type TaxDocument = typeof taxDocuments.$inferSelect;
 
 export type Shipment = typeof shipments.$inferSelect;
 

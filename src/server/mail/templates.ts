@@ -202,6 +202,7 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
   completed: 'Your order is complete. Thank you for shopping with us!',
   failed: 'We are sorry: we could not fulfil your order.',
   cancelled: 'Your order has been cancelled, as you asked.',
+  returned: 'Every item of your order has been returned and refunded.',
 };
 
 /** A parcel on its way: who carries it, its AWB number, and where to follow it. */

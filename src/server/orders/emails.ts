@@ -104,7 +104,10 @@ async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise
   }
   const parcel =
     email.status === 'shipped' || email.status === 'delivered'
-      ? (await shipmentsOf(deps.db, [order.id])).get(order.id)?.at(-1)
+      ? (await shipmentsOf(deps.db, [order.id]))
+          .get(order.id)
+          ?.filter((row) => row.returnRequestId === null)
+          .at(-1)
       : undefined;
   return {
     to,

@@ -1,7 +1,7 @@
 // An order's parcels (issue 17 §1): what staff give when an order is shipped (the courier, its air
 // waybill number, where it is tracked) and when it was delivered, checked here and written by the
 // shipped and delivered moves (status.ts), in their transactions.
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { COURIERS, trackingUrlOf } from '../../common/couriers.ts';
@@ -73,7 +73,7 @@ export async function recordDelivery(tx: Database, orderId: string, deliveredOn:
   const [parcel] = await tx
     .select()
     .from(shipments)
-    .where(eq(shipments.orderId, orderId))
+    .where(and(eq(shipments.orderId, orderId), isNull(shipments.returnRequestId)))
     .orderBy(desc(shipments.shippedAt))
     .limit(1);
   if (!parcel) throw new FailureError(failure('conflict', 'This order has no parcel to mark delivered.'));

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 
 import { ORDER_STATUSES, type OrderStatus } from '../../common/catalog.ts';
+import type { ReturnKind, ReturnStatus } from '../../common/returns.ts';
 import { isUuid } from '../../common/ids.ts';
 import type { Database } from '../db/client.ts';
 import { orders, type Order, type Shipment } from '../db/schema.ts';
@@ -30,21 +31,59 @@ export const CUSTOMER_CANCEL_REFUND_REASON = 'Order cancelled by the customer';
 const ORDER_NOT_FOUND = 'Order not found';
 
 /**
- * Where each status may go next; completed and failed are final. Once the parcel has left, the
- * order can no longer be failed (its money comes back through a return instead).
+ * Where each status may go next; failed, cancelled and returned are final. Once the parcel has
+ * left, the order can no longer be failed (its money comes back through a return instead), and it
+ * is returned once every unit of it has come back and been refunded.
  */
 const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['processing', 'failed', 'cancelled'],
   processing: ['shipped', 'failed', 'cancelled'],
   shipped: ['delivered'],
-  delivered: ['completed'],
-  completed: [],
+  delivered: ['completed', 'returned'],
+  completed: ['returned'],
   failed: [],
   cancelled: [],
+  returned: [],
 };
 
-/** Moves only the customer makes (cancelOrder), never offered to staff. */
-const CUSTOMER_MOVES: readonly OrderStatus[] = ['cancelled'];
+/**
+ * Moves staff are never offered: the customer's cancellation (cancelOrder), and an order becoming
+ * returned when its last unit's return is refunded (orders/returns.ts).
+ */
+const CUSTOMER_MOVES: readonly OrderStatus[] = ['cancelled', 'returned'];
+
+/**
+ * Where a return or exchange request may go next (issue 17 §2), and who moves it: staff approve or
+ * reject what was requested, mark the pickup done, then refund a return or ship an exchange's new
+ * size, and mark that parcel delivered; a request waiting for a decision or a pickup expires on
+ * its own (the purge job). Rejected, expired, refunded and exchanged are final.
+ */
+const RETURN_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  requested: ['approved', 'rejected', 'expired'],
+  approved: ['picked_up', 'expired'],
+  picked_up: ['refunded', 'replacement_shipped'],
+  replacement_shipped: ['exchanged'],
+  rejected: [],
+  expired: [],
+  refunded: [],
+  exchanged: [],
+};
+
+/** The statuses a request of this kind may move to; a return is refunded, an exchange ships its new size. */
+export function returnMoves(kind: ReturnKind, status: ReturnStatus): ReturnStatus[] {
+  const never: ReturnStatus = kind === 'return' ? 'replacement_shipped' : 'refunded';
+  return RETURN_MOVES[status].filter((to) => to !== never);
+}
+
+/** Whether a request counts its units as asked back (and an exchange still holds its new size until it ships): all but the rejected and expired. */
+export function returnCountsUnits(status: ReturnStatus): boolean {
+  return status !== 'rejected' && status !== 'expired';
+}
+
+/** The order statuses a return or exchange may be asked for from: the parcel has arrived. */
+export function returnable(status: OrderStatus): boolean {
+  return status === 'delivered' || status === 'completed';
+}
 
 export const CANCEL_MESSAGES = {
   cancelled: 'Your order was cancelled.',

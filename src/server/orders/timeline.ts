@@ -13,8 +13,9 @@ interface TimelineStep {
 }
 
 export function orderTimeline(order: Pick<Order, 'createdAt' | 'packedAt' | 'status'>, parcels: Shipment[]) {
-  const parcel = parcels.at(-1);
-  const shippedOrLater = order.status === 'shipped' || order.status === 'delivered' || order.status === 'completed';
+  // The order's own parcel: an exchange's replacement parcel has its own place (the return request).
+  const parcel = parcels.filter((candidate) => candidate.returnRequestId === null).at(-1);
+  const shippedOrLater = ['shipped', 'delivered', 'completed', 'returned'].includes(order.status);
   const steps: TimelineStep[] = [
     { label: 'Placed', date: formatOrderDate(order.createdAt) },
     {

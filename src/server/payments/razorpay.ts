@@ -46,11 +46,12 @@ export class RazorpayError extends Error {
 export type RazorpayClient = ReturnType<typeof createRazorpayClient>;
 
 /**
- * The idempotency key of a payment's refund: one refund per payment, whoever asks (a late
- * payment's refund, the admin failing an order) and however often.
+ * The idempotency key of a refund: one refund of the whole payment, whoever asks (a late payment's
+ * refund, the admin failing an order, the customer cancelling) and however often; and one refund
+ * per return, of its part of the payment.
  */
-export function refundKey(paymentId: string): string {
-  return `refund-${paymentId}`;
+export function refundKey(refund: { paymentId: string; returnRequestId: string | null }): string {
+  return refund.returnRequestId ? `refund-return-${refund.returnRequestId}` : `refund-${refund.paymentId}`;
 }
 
 export function createRazorpayClient({ apiUrl, keyId, keySecret }: RazorpayCredentials) {

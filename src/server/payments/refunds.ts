@@ -42,21 +42,28 @@ export async function recordRefund(
   const [inserted] = await tx
     .insert(refunds)
     .values(values)
-    .onConflictDoNothing({ target: refunds.paymentId })
+    .onConflictDoNothing({ target: refunds.paymentId, where: isNull(refunds.returnRequestId) })
     .returning();
   if (inserted) return { refund: inserted, created: true };
-  const [existing] = await tx.select().from(refunds).where(eq(refunds.paymentId, values.paymentId));
-  return { refund: existing!, created: false };
+  return { refund: (await refundOfPayment(tx, values.paymentId))!, created: false };
 }
 
+/** The refund of the whole payment, if one was started (a return's refund is of part of it). */
 export async function refundOfPayment(db: Database, paymentId: string): Promise<Refund | undefined> {
-  const [refund] = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+  const [refund] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), isNull(refunds.returnRequestId)));
   return refund;
 }
 
-/** Asks Razorpay for the recorded refund, with the payment's key; returns Razorpay's refund id. Throws when refused or unreachable. */
+/**
+ * Asks Razorpay for the recorded refund, with its idempotency key (the payment's for a whole
+ * refund, the return's for part of it); returns Razorpay's refund id. Throws when refused or
+ * unreachable.
+ */
 export async function requestRefund(razorpay: RefundDeps['razorpay'], refund: Refund): Promise<string> {
-  return (await razorpay.refundPayment(refund.paymentId, refund.amountPaise, refundKey(refund.paymentId))).id;
+  return (await razorpay.refundPayment(refund.paymentId, refund.amountPaise, refundKey(refund))).id;
 }
 
 export async function confirmRefund(db: Database, refundId: string, razorpayRefundId: string): Promise<void> {

@@ -36,6 +36,8 @@ export function createRazorpaySandbox(options: SandboxOptions): Hono {
   const orders = new Map<string, RazorpayOrder & { notes: Record<string, string>; created_at: number }>();
   const payments = new Map<string, RazorpayPayment>();
   const refunds = new Map<string, RazorpayRefund>();
+  const refundedOf = (paymentId: string) =>
+    [...refunds.values()].filter((refund) => refund.payment_id === paymentId).reduce((sum, r) => sum + r.amount, 0);
   const app = new Hono();
   const expectedAuth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
   const failure = (c: Context, status: 400 | 401 | 404, description: string) =>
@@ -108,16 +110,23 @@ export function createRazorpaySandbox(options: SandboxOptions): Hono {
     if (existing) return c.json(existing);
     const payment = payments.get(c.req.param('id'));
     if (!payment || payment.status !== 'captured') return failure(c, 400, 'The payment has not been captured');
-    const body = (await c.req.json().catch(() => ({}))) as { amount?: number };
+    const body = (await c.req.json().catch(() => ({}))) as { amount?: unknown };
+    const amount = body.amount ?? payment.amount - refundedOf(payment.id);
+    // Part of a payment may be refunded, several times, never more than was paid (as Razorpay).
+    if (!Number.isInteger(amount) || (amount as number) < 100)
+      return failure(c, 400, 'The refund amount must be atleast INR 1.00');
+    if (refundedOf(payment.id) + (amount as number) > payment.amount)
+      return failure(c, 400, 'The refund amount provided is greater than amount captured');
     const refund: RazorpayRefund = {
       id: id('rfnd'),
       entity: 'refund',
       payment_id: payment.id,
-      amount: body.amount ?? payment.amount,
+      amount: amount as number,
       status: 'processed',
     };
     refunds.set(key, refund);
-    payment.status = 'refunded';
+    // Razorpay keeps a partly refunded payment 'captured'; refunded in full, it is 'refunded'.
+    if (refundedOf(payment.id) === payment.amount) payment.status = 'refunded';
     return c.json(refund);
   });
 

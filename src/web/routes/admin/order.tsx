@@ -33,6 +33,7 @@ const MOVE_LABELS: Record<OrderStatus, string> = {
   completed: 'Mark as completed',
   failed: 'Mark as failed and refund',
   cancelled: 'Cancelled by the customer',
+  returned: 'Returned in full',
 };
 
 /** The parcel's details, asked for when the order is shipped. */

@@ -1,0 +1,49 @@
+// Returns and size exchanges (issue 17 §2): the words a shopper and staff see, shared by the forms,
+// the server's checks and the database's (schema.ts derives its checks from these lists).
+
+export const RETURN_KINDS = ['return', 'exchange'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+
+/** Why the shopper sends an item back, with the label the form shows. */
+export const RETURN_REASONS = [
+  { value: 'wrong_size', label: 'Wrong size' },
+  { value: 'damaged', label: 'Damaged' },
+  { value: 'wrong_item', label: 'Wrong item' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number]['value'];
+export const RETURN_REASON_VALUES = RETURN_REASONS.map((reason) => reason.value);
+
+/**
+ * A request's statuses (orders/status.ts decides the moves): requested → approved or rejected (or
+ * expired while it waits) → picked up → refunded (a return) or replacement shipped → exchanged (an
+ * exchange, once the new size is delivered).
+ */
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'rejected',
+  'expired',
+  'picked_up',
+  'refunded',
+  'replacement_shipped',
+  'exchanged',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** A request's status as the pages write it. */
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved, awaiting pickup',
+  rejected: 'Rejected',
+  expired: 'Expired',
+  picked_up: 'Picked up',
+  refunded: 'Refunded',
+  replacement_shipped: 'Replacement shipped',
+  exchanged: 'Exchanged',
+};
+
+/** Photos a shopper may attach to one request. */
+export const MAX_RETURN_PHOTOS = 3;
+/** The longest note a shopper or a staff message may be. */
+export const MAX_RETURN_NOTE_LENGTH = 1000;
