@@ -37,5 +37,6 @@ export const INDIAN_STATES = [
   'Uttarakhand',
   'West Bengal',
 ] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
 
 export const DEFAULT_COUNTRY = 'India';

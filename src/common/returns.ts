@@ -47,3 +47,14 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
 export const MAX_RETURN_PHOTOS = 3;
 /** The longest note a shopper or a staff message may be. */
 export const MAX_RETURN_NOTE_LENGTH = 1000;
+
+/** "Exchange of 1 × Astro Tee (M → L)" or "Return of 2 × Astro Tee (M)", for emails, lists and the audit log. */
+export function describeRequest(
+  request: { kind: ReturnKind; quantity: number; size: string; exchangeSize: string | null; productId: number },
+  item: { name: string } | undefined,
+): string {
+  const what = `${request.quantity} × ${item?.name ?? `product ${request.productId}`}`;
+  return request.kind === 'exchange'
+    ? `Exchange of ${what} (${request.size} → ${request.exchangeSize})`
+    : `Return of ${what} (${request.size})`;
+}

@@ -253,7 +253,10 @@ export function createApp({
   }
 
   // Product images staff upload live in DATA_DIR, or in an object store that the store reads them
-  // from (ADR 0021); their names are never reused, so browsers may keep them for a year.
+  // from (ADR 0021); their names are never reused, so browsers may keep them for a year. The photos
+  // shoppers attach to return requests live beside them but are private: only their own route
+  // (orders/return-photos, which checks who asks) serves them.
+  app.get(`${UPLOADED_IMAGES_PATH}/:name{return-.+}`, renderPage);
   if (images.kind === 'local') {
     mkdirSync(uploadsDir(config), { recursive: true });
     app.use(`${UPLOADED_IMAGES_PATH}/*`, serveBuilt(config.dataDir, 'public, max-age=31536000, immutable'));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { RATE_RULES } from './auth/rate-limit.ts';
 import { ConfigError, loadConfig, RATE_LIMIT_SETTINGS } from './config.ts';
+import { SELLER_SETTINGS } from '../../tests/support/seller.ts';
 
 /** Everything a real deployment must set. */
 const PRODUCTION = {
@@ -12,6 +13,7 @@ const PRODUCTION = {
   RAZORPAY_KEY_ID: 'rzp_live_x',
   RAZORPAY_KEY_SECRET: 'secret',
   RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  ...SELLER_SETTINGS,
 };
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -93,6 +95,71 @@ describe('loadConfig', () => {
 
   it('allows demo defaults in production only when DEMO is set', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }).demo).toBe(true);
+  });
+
+  it('names the demo seller in demo mode and requires the real one in production', () => {
+    expect(loadConfig({}).invoices).toEqual({
+      seller: {
+        legalName: 'Trap the Trend Demo Apparel Private Limited',
+        address: 'Demo address: 14, 2nd Cross, Indiranagar, Bengaluru, Karnataka - 560038',
+        gstin: '29AAACT1234D1ZR',
+        state: 'Karnataka',
+      },
+      prefix: 'TTT',
+      rateBands: [
+        { upToPaise: 250_000, ratePercent: 5 },
+        { upToPaise: null, ratePercent: 18 },
+      ],
+    });
+    const { SELLER_GSTIN: _gstin, SELLER_STATE: _state, ...withoutTwo } = PRODUCTION;
+    expect(problemsOf(withoutTwo)).toEqual([
+      'SELLER_GSTIN: required in production (tax invoices)',
+      'SELLER_STATE: required in production (tax invoices)',
+    ]);
+    // Setting one in demo mode means setting all four: a half-real seller is never printed.
+    expect(problemsOf({ SELLER_LEGAL_NAME: 'Real Apparel LLP' })).toHaveLength(3);
+    expect(loadConfig({ ...PRODUCTION, SELLER_GSTIN: ' 27aaact1234d1zv ' }).invoices.seller).toEqual({
+      legalName: 'Trap the Trend Retail Private Limited',
+      address: '7 Linking Road, Bandra West, Mumbai, Maharashtra - 400050',
+      gstin: '27AAACT1234D1ZV',
+      state: 'Maharashtra',
+    });
+  });
+
+  it('checks the GSTIN, the seller state and the invoice prefix', () => {
+    expect(problemsOf({ ...PRODUCTION, SELLER_GSTIN: '27AAACT1234D1Z' })).toEqual([
+      'SELLER_GSTIN: must be a 15-character GSTIN: state code, PAN, entity number, Z, check character (29ABCDE1234F1Z5)',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, SELLER_GSTIN: '27AAACT1234D1ZW' })).toEqual([
+      'SELLER_GSTIN: has a wrong check character (a typing error?)',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, SELLER_STATE: 'Karnataka' })).toEqual([
+      "SELLER_GSTIN: starts with state code 27, but Karnataka's is 29 (SELLER_STATE)",
+    ]);
+    expect(problemsOf({ ...PRODUCTION, SELLER_STATE: 'Bombay' })).toEqual([
+      'SELLER_STATE: must be one of the states of the address form, such as Karnataka',
+    ]);
+    expect(problemsOf({ INVOICE_PREFIX: 'ttt/x' })).toEqual([
+      'INVOICE_PREFIX: must be 1 to 8 capital letters or digits',
+    ]);
+  });
+
+  it('reads the GST rate bands, ascending and ending without a ceiling', () => {
+    expect(loadConfig({ GST_RATE_BANDS: '100000:5, 250000:12, *:18' }).invoices.rateBands).toEqual([
+      { upToPaise: 100_000, ratePercent: 5 },
+      { upToPaise: 250_000, ratePercent: 12 },
+      { upToPaise: null, ratePercent: 18 },
+    ]);
+    expect(loadConfig({ GST_RATE_BANDS: '*:5' }).invoices.rateBands).toEqual([{ upToPaise: null, ratePercent: 5 }]);
+    for (const [bands, problem] of [
+      ['250000:5', 'the last band must have no ceiling (*:18)'],
+      ['*:5,*:18', 'only the last band may have no ceiling'],
+      ['250000:5,100000:12,*:18', 'the ceilings must be above zero and rise from band to band'],
+      ['2500.00:5,*:18', '"2500.00:5" is not a ceiling in paise and a rate in per cent, such as 250000:5'],
+      ['250000:105,*:18', '"250000:105" is not a ceiling in paise and a rate in per cent, such as 250000:5'],
+    ]) {
+      expect(problemsOf({ GST_RATE_BANDS: bands! })).toEqual([`GST_RATE_BANDS: ${problem}`]);
+    }
   });
 
   it('refuses half-configured pairs', () => {

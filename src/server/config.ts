@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { uncommonPassword } from './auth/common-passwords.ts';
 import { RATE_RULES, type RateRule } from './auth/rate-limit.ts';
 import { parseTrustProxy, TRUST_NO_PROXY, type TrustProxy } from './http/client-address.ts';
+import { INDIAN_STATES } from '../common/india.ts';
+import { gstinProblem, parseRateBands, type InvoiceSettings } from './invoices/settings.ts';
 
 const optionalString = z
   .string()
@@ -104,7 +106,29 @@ const EnvSchema = z.object({
   // goes back on sale).
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   RETURN_HOLD_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  // The seller on tax invoices and credit notes (issue 17 §3, ADR 0024); required in production.
+  SELLER_LEGAL_NAME: optionalString.pipe(z.string().max(200).optional()),
+  SELLER_ADDRESS: optionalString.pipe(z.string().max(300).optional()),
+  SELLER_GSTIN: optionalString.transform((v) => v?.toUpperCase()),
+  SELLER_STATE: optionalString.pipe(
+    z.enum(INDIAN_STATES, { error: 'must be one of the states of the address form, such as Karnataka' }).optional(),
+  ),
+  INVOICE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{1,8}$/, 'must be 1 to 8 capital letters or digits')
+    .default('TTT'),
+  // GST on garments by the taxable value of a piece (parseRateBands): ₹2,500.00 and below 5%, above 18%.
+  GST_RATE_BANDS: z.string().trim().default('250000:5,*:18'),
 });
+
+/** The seller of the demo store: clearly not a real business (its GSTIN only has the right shape). */
+const DEMO_SELLER = {
+  legalName: 'Trap the Trend Demo Apparel Private Limited',
+  address: 'Demo address: 14, 2nd Cross, Indiranagar, Bengaluru, Karnataka - 560038',
+  gstin: '29AAACT1234D1ZR',
+  state: 'Karnataka',
+} as const;
 
 /** One setting per rate limit of ADR 0009: the attempts its window allows (RATE_RULES has the defaults). */
 export const RATE_LIMIT_SETTINGS = {
@@ -201,6 +225,8 @@ export interface Config {
   assetsUrl: string | undefined;
   /** Returns and exchanges: how long after delivery they may be asked for, how long a request may wait. */
   returns: ReturnSettings;
+  /** Tax invoices and credit notes: the seller, the numbers' prefix, the GST rate bands. */
+  invoices: InvoiceSettings;
 }
 
 export interface ReturnSettings {
@@ -253,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const rateLimits = readRateLimits(env, problems);
   const storage = readStorage(e, problems);
+  const invoices = readInvoiceSettings(e, demo, problems);
   // Pages on https:// cannot show images from a plain http:// address.
   if (!demo && e.ASSETS_URL && !e.ASSETS_URL.startsWith('https://'))
     problems.push('ASSETS_URL: must be an https:// address in production');
@@ -300,6 +327,47 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     assetsUrl: e.ASSETS_URL?.replace(/\/+$/, ''),
     returns: { windowDays: e.RETURN_WINDOW_DAYS, holdDays: e.RETURN_HOLD_DAYS },
+    invoices,
+  };
+}
+
+/**
+ * The seller the tax documents name: all four SELLER_ settings, required in production; in demo
+ * mode the demo seller, unless they are set (then all four, as in production).
+ */
+function readInvoiceSettings(e: z.infer<typeof EnvSchema>, demo: boolean, problems: string[]): InvoiceSettings {
+  let rateBands: InvoiceSettings['rateBands'] = [];
+  try {
+    rateBands = parseRateBands(e.GST_RATE_BANDS);
+  } catch (error) {
+    problems.push(`GST_RATE_BANDS: ${(error as Error).message}`);
+  }
+  const given = {
+    SELLER_LEGAL_NAME: e.SELLER_LEGAL_NAME,
+    SELLER_ADDRESS: e.SELLER_ADDRESS,
+    SELLER_GSTIN: e.SELLER_GSTIN,
+    SELLER_STATE: e.SELLER_STATE,
+  };
+  const anyGiven = Object.values(given).some((value) => value !== undefined);
+  if (demo && !anyGiven) return { seller: { ...DEMO_SELLER }, prefix: e.INVOICE_PREFIX, rateBands };
+  for (const [name, value] of Object.entries(given)) {
+    if (value === undefined) {
+      problems.push(`${name}: required ${demo ? 'with the other SELLER_ settings' : 'in production'} (tax invoices)`);
+    }
+  }
+  if (e.SELLER_GSTIN && e.SELLER_STATE) {
+    const problem = gstinProblem(e.SELLER_GSTIN, e.SELLER_STATE);
+    if (problem) problems.push(`SELLER_GSTIN: ${problem}`);
+  }
+  return {
+    seller: {
+      legalName: e.SELLER_LEGAL_NAME ?? '',
+      address: e.SELLER_ADDRESS ?? '',
+      gstin: e.SELLER_GSTIN ?? '',
+      state: e.SELLER_STATE ?? '',
+    },
+    prefix: e.INVOICE_PREFIX,
+    rateBands,
   };
 }
 

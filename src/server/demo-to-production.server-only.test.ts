@@ -18,6 +18,7 @@ import { useTestDatabase } from '../../tests/support/database.ts';
 import { freePort } from '../../tests/support/free-port.ts';
 import { DEMO_ADMIN } from './auth/admin.ts';
 import { coupons, productStock } from './db/schema.ts';
+import { SELLER_SETTINGS } from '../../tests/support/seller.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PUBLIC_ORIGIN = 'https://shop.example';
@@ -166,6 +167,7 @@ describe('npm start as the demo, then as the real store, on one DATA_DIR and one
       RAZORPAY_KEY_SECRET: 'demo-to-production-key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'demo-to-production-webhook-secret',
       RAZORPAY_API_URL: `http://127.0.0.1:${razorpayPort}/v1`,
+      ...SELLER_SETTINGS,
     };
     const production = await start(productionEnv);
     expect(production.output()).toContain('removed the demo admin');

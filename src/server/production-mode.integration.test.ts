@@ -15,6 +15,7 @@ import { prepareStore } from './boot.ts';
 import { loadConfig } from './config.ts';
 import { validateCoupon } from './coupons/validate.ts';
 import { coupons, products, sessions, users } from './db/schema.ts';
+import { SELLER_SETTINGS } from '../../tests/support/seller.ts';
 
 /** A production deployment's settings (PUBLIC_URL, secrets, SMTP, Razorpay). */
 const PRODUCTION_ENV = {
@@ -26,6 +27,7 @@ const PRODUCTION_ENV = {
   RAZORPAY_KEY_ID: 'rzp_test_production_mode',
   RAZORPAY_KEY_SECRET: 'production-mode-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'production-mode-webhook-secret',
+  ...SELLER_SETTINGS,
 };
 const DEMO_ENV = { NODE_ENV: 'production', DEMO: 'true', AUTH_SECRET: PRODUCTION_ENV.AUTH_SECRET };
 

@@ -15,6 +15,7 @@ import { useTestDatabase } from '../../tests/support/database.ts';
 import { createProduct, createUser } from '../../tests/support/factories.ts';
 import { sandboxSettings, startSandbox, type Sandbox } from '../../tests/support/payments.ts';
 import { addAddress } from './addresses/service.ts';
+import { SELLER_SETTINGS } from '../../tests/support/seller.ts';
 
 const PUBLIC_ORIGIN = 'https://shop.example';
 // The proxy reaches the store from its own address, so the store can tell it from the client.
@@ -45,6 +46,7 @@ beforeAll(async () => {
       AUTH_SECRET: 'reverse-proxy-test-secret-0123456789abcdefghijk',
       SMTP_URL: 'smtp://127.0.0.1:1',
       ...sandboxSettings(sandbox),
+      ...SELLER_SETTINGS,
     },
     logger,
   );

@@ -15,6 +15,7 @@ import { freePort } from '../../tests/support/free-port.ts';
 import { jobRows, useJobQueue } from '../../tests/support/jobs.ts';
 import { useScratchDir } from '../../tests/support/scratch.ts';
 import { queuedOrderEmails } from './orders/emails.ts';
+import { SELLER_SETTINGS } from '../../tests/support/seller.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BOOT_TIMEOUT_MS = 90_000;
@@ -69,6 +70,7 @@ describe('SIGTERM', () => {
         RAZORPAY_KEY_ID: 'rzp_test_shutdown',
         RAZORPAY_KEY_SECRET: 'shutdown-key-secret',
         RAZORPAY_WEBHOOK_SECRET: 'shutdown-webhook-secret',
+        ...SELLER_SETTINGS,
       },
     });
     let output = '';

@@ -44,6 +44,9 @@ const OWNERS: Record<string, { owner: string; also?: Record<string, string> }> =
   refunds: { owner: 'payments' },
   webhook_events: { owner: 'payments' },
   audit_log: { owner: 'admin' },
+  // Tax invoices and credit notes, and the numbers they take (ADR 0024).
+  tax_documents: { owner: 'invoices' },
+  document_sequences: { owner: 'invoices' },
   // Facts about this database, by key: the seed's markers, and the configured admin password's hash.
   app_state: {
     owner: 'db',

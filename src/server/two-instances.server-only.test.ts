@@ -30,6 +30,7 @@ import { useScratchDir } from '../../tests/support/scratch.ts';
 import { orders, products, users } from './db/schema.ts';
 import { unitsLeft } from './inventory/stock.ts';
 import { hmacHex } from './payments/signatures.ts';
+import { SELLER_SETTINGS } from '../../tests/support/seller.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PUBLIC_ORIGIN = 'https://shop.example';
@@ -78,6 +79,7 @@ beforeAll(async () => {
     RATE_LIMIT_LOGINS_PER_EMAIL_AND_IP_PER_15_MIN: '4',
     ...sandboxSettings(sandbox),
     ...objectStore.env(),
+    ...SELLER_SETTINGS,
   };
   // One after the other, as a rolling deploy starts them; each has a DATA_DIR of its own, so
   // nothing they share can be on one disk.

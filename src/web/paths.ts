@@ -33,3 +33,18 @@ export function adminOrderPath(id: string): string {
 export function adminCouponPath(code: string): string {
   return href('/admin/coupons/:code', { code });
 }
+
+/** A return or exchange request in the admin area. */
+export function adminReturnPath(id: string): string {
+  return href('/admin/returns/:id', { id });
+}
+
+/** A photo a shopper attached to a return or exchange request. */
+export function returnPhotoPath(name: string): string {
+  return href('/orders/return-photos/:name', { name });
+}
+
+/** Where a shopper asks to return or exchange items of an order. */
+export function orderReturnPath(orderId: string): string {
+  return href('/orders/:id/return', { id: orderId });
+}

@@ -24,6 +24,8 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('order-confirmation', 'routes/order-confirmation.tsx'),
   route('orders', 'routes/orders.tsx'),
+  route('orders/:id/return', 'routes/order-return.tsx'),
+  route('orders/return-photos/:name', 'routes/order-return-photo.ts'),
   route('track-order', 'routes/track-order.tsx'),
   // The admin area: every route checks the admin role on the server (admin.server.ts).
   route('admin', 'routes/admin/layout.tsx', [
@@ -37,6 +39,8 @@ export default [
     route('coupons', 'routes/admin/coupons.tsx'),
     route('coupons/new', 'routes/admin/coupon-new.tsx'),
     route('coupons/:code', 'routes/admin/coupon-edit.tsx'),
+    route('returns', 'routes/admin/returns.tsx'),
+    route('returns/:id', 'routes/admin/return.tsx'),
   ]),
   route('api/search', 'routes/api.search.ts'),
   route('api/cart', 'routes/api.cart.ts'),

@@ -20,6 +20,7 @@ import { hmacHex } from '../../src/server/payments/signatures.ts';
 import { TEST_ADDRESS } from './addresses.ts';
 import { standIn } from './database.ts';
 import { createUser } from './factories.ts';
+import { TEST_INVOICE_SETTINGS } from './seller.ts';
 
 export const SANDBOX_KEYS = {
   keyId: 'rzp_test_integration',
@@ -100,6 +101,7 @@ export function paymentDeps(
         placed.push(email.orderId);
       },
     },
+    invoices: TEST_INVOICE_SETTINGS,
   };
 }
 

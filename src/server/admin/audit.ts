@@ -11,9 +11,12 @@ export interface Actor {
   email: string;
 }
 
+/** The store acting on its own (a scheduled job), as the audit log names it. */
+export const STORE_ITSELF = { id: null, email: 'the store (automatic)' } as const;
+
 export interface AuditChange {
   action: string;
-  entityType: 'product' | 'order' | 'coupon';
+  entityType: 'product' | 'order' | 'coupon' | 'return';
   entityId: string | number;
   summary: string;
   before?: unknown;
@@ -21,7 +24,11 @@ export interface AuditChange {
 }
 
 /** Call with the transaction of the change. */
-export async function recordAudit(tx: Database, actor: Actor, change: AuditChange): Promise<void> {
+export async function recordAudit(
+  tx: Database,
+  actor: Actor | typeof STORE_ITSELF,
+  change: AuditChange,
+): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

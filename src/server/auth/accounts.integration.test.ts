@@ -17,6 +17,7 @@ import { signInWithPassword, signOut } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { consumeRateLimit, RATE_RULES } from './rate-limit.ts';
 import { resendSignupCode, startSignup, verifySignupCode } from './signup.ts';
+import { SELLER_SETTINGS } from '../../../tests/support/seller.ts';
 
 const database = useTestDatabase();
 let deps: ReturnType<typeof accountServices>;
@@ -553,6 +554,7 @@ describe('the admin account', () => {
       RAZORPAY_KEY_ID: 'rzp_test_x',
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      ...SELLER_SETTINGS,
     });
     expect(adminCredentials(real.config)).toBeUndefined();
   });

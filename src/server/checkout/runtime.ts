@@ -41,6 +41,7 @@ export function createPayments({
       logger,
       orderEmails,
       metrics,
+      invoices: config.invoices,
     },
   };
 }

@@ -7,7 +7,8 @@
 //   open payment a Razorpay order for the total                        payments/ (Razorpay)
 //   complete     the paid checkout becomes exactly one order; the      orders/ (orders),
 //                coupon use is counted, the bought lines leave the     coupons/, cart/ (cart_items),
-//                cart, the confirmation email is queued                orders/emails.ts (jobs)
+//                cart, the confirmation email is queued, the order's   orders/emails.ts (jobs),
+//                tax invoice is issued                                 invoices/ (tax_documents)
 //   release      an unpaid checkout gives its stock back: the window   inventory/
 //                closed, a newer checkout of the same shopper, or
 //                the hold expired (all expired holds in one pass)
@@ -34,6 +35,8 @@
 //   4. the order row
 //   5. the refund row
 //   6. cart lines
+//   7. the document sequence row of a series and financial year (invoices/numbering.ts): every
+//      invoice and credit note takes it, so it comes last and is held for the shortest time
 // A new checkout's row is inserted after its coupon and stock are held: nobody else can see, let
 // alone wait on, a row that is not committed yet. A transaction that starts from an order (a
 // staff move, a customer's cancellation giving units and a coupon use back) locks the order row,
@@ -48,6 +51,8 @@ import { countCouponUse, holdCouponUse } from '../coupons/hold.ts';
 import { normaliseCouponCode } from '../coupons/validate.ts';
 import type { Database } from '../db/client.ts';
 import { checkouts, refunds, type Checkout, type OrderItem } from '../db/schema.ts';
+import { issueInvoice } from '../invoices/issue.ts';
+import type { InvoiceSettings } from '../invoices/settings.ts';
 import { failure, FailureError, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
 import { moveUnits, returnUnits, takeUnits } from '../inventory/stock.ts';
 import type { Logger } from '../logger.ts';
@@ -90,6 +95,8 @@ export interface CheckoutDeps extends CaptureDeps {
   orderEmails: OrderEmails;
   /** Counts orders and payments by outcome (GET /metrics). */
   metrics?: StoreMetrics;
+  /** The seller, numbering and GST rates of each new order's tax invoice. */
+  invoices: InvoiceSettings;
 }
 
 export interface PaymentStart {
@@ -331,6 +338,8 @@ export async function completeCheckout(
         .update(checkouts)
         .set({ status: 'paid', paymentId, updatedAt: now })
         .where(eq(checkouts.id, checkout.id));
+      // Last: its number's sequence row is the last lock (THE LOCK ORDER).
+      await issueInvoice(tx, deps.invoices, orderId, now);
       return { kind: 'created' as const, orderId };
     });
   } catch (error) {

@@ -5,11 +5,18 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
+import { MAX_IMAGE_BYTES } from '../../common/catalog.ts';
+import { MAX_RETURN_PHOTOS } from '../../common/returns.ts';
+
 const FORM_BODY_LIMIT_BYTES = 32 * 1024;
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 
 /** The admin's uploads: the product import's files, and the product editor's form with its images. */
 const ADMIN_UPLOAD_PATH = /^\/admin\/products\/(\d+|import\/files)(\.data)?$/;
+/** A shopper's return or exchange request, with its photos (issue 17 §2). */
+const RETURN_UPLOAD_PATH = /^\/orders\/[0-9a-f-]{36}\/return(\.data)?$/i;
+/** Its photos at their largest, and the form's fields: bigger is refused before it is read. */
+const RETURN_BODY_LIMIT_BYTES = MAX_RETURN_PHOTOS * MAX_IMAGE_BYTES + 64 * 1024;
 
 export function bodyLimits(webhookPath: string): MiddlewareHandler {
   // The unread rest of the body is still on its way: the connection is closed, not reused.
@@ -17,10 +24,12 @@ export function bodyLimits(webhookPath: string): MiddlewareHandler {
     c.text('Payload Too Large: this request is bigger than the store accepts', 413, { Connection: 'close' });
   const forms = bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: tooLarge });
   const webhooks = bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT_BYTES, onError: tooLarge });
+  const returns = bodyLimit({ maxSize: RETURN_BODY_LIMIT_BYTES, onError: tooLarge });
   return (c, next) => {
     if (c.req.path === webhookPath) return webhooks(c, next);
     const multipart = (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data');
     if (multipart && ADMIN_UPLOAD_PATH.test(c.req.path)) return next();
+    if (multipart && RETURN_UPLOAD_PATH.test(c.req.path)) return returns(c, next);
     return forms(c, next);
   };
 }

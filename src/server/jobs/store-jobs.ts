@@ -9,7 +9,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { deliverOrderEmail } from '../orders/emails.ts';
+import { deliverOrderEmail, queuedOrderEmails } from '../orders/emails.ts';
+import { expireReturnRequests } from '../orders/returns.ts';
 import { retryUnconfirmedRefunds } from '../payments/refunds.ts';
 import type { JobQueue } from './queue.ts';
 
@@ -29,7 +30,12 @@ export async function startStoreJobs({ jobs, db, config, logger, mailer, payment
     logger.debug({ ...reconciled, refunds }, 'jobs: checkouts reconciled');
   });
   await jobs.work('purge', async () => {
-    const purged = { ...(await purgeExpired(db)), releasedCheckouts: await purgeReleasedCheckouts(db) };
+    const purged = {
+      ...(await purgeExpired(db)),
+      releasedCheckouts: await purgeReleasedCheckouts(db),
+      // Return requests left waiting too long lapse, and an exchange's held size goes back on sale.
+      expiredReturns: await expireReturnRequests({ db, orderEmails: queuedOrderEmails(jobs) }),
+    };
     logger.debug({ purged }, 'jobs: expired data purged');
   });
   await jobs.work('send-mail', (job) => deliverOrderEmail({ db, mailer, logger, storeName: config.store.name }, job));

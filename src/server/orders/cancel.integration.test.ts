@@ -8,6 +8,7 @@ import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
 import { SANDBOX_KEYS, useSandbox } from '../../../tests/support/payments.ts';
+import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
 import { coupons, orders, refunds, type Order, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { createLogger } from '../logger.ts';
@@ -34,6 +35,7 @@ const deps = (client: Pick<RazorpayClient, 'refundPayment'> = razorpay) => ({
   razorpay: client,
   logger: createLogger('silent'),
   orderEmails: queuedOrderEmails(jobs),
+  invoices: TEST_INVOICE_SETTINGS,
 });
 const record = async (_tx: unknown, move: { order: Order; from: string; to: string }) => {
   recorded.push({ orderId: move.order.id, from: move.from, to: move.to });

@@ -11,12 +11,14 @@ import { z } from 'zod';
 
 import { formatAddress } from '../../common/address.ts';
 import { ORDER_STATUSES } from '../../common/catalog.ts';
+import { describeRequest, RETURN_STATUSES } from '../../common/returns.ts';
 import { orderNumber } from '../../common/orders.ts';
 import type { Database } from '../db/client.ts';
-import { orderEmailFailures, orders, users, type Order } from '../db/schema.ts';
+import { orderEmailFailures, orders, returnRequests, shipments, users, type Order } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import { returnUpdateMail } from '../mail/return-templates.ts';
 import { orderConfirmationMail, orderStatusMail } from '../mail/templates.ts';
 import { shipmentsOf } from './shipping.ts';
 
@@ -26,6 +28,14 @@ const orderEmailSchema = z.discriminatedUnion('kind', [
     kind: z.literal('order-status'),
     orderId: z.uuid(),
     status: z.enum(ORDER_STATUSES),
+    refundedPaise: z.number().int().positive().optional(),
+  }),
+  // A step of a return or exchange request (orders/returns.ts).
+  z.object({
+    kind: z.literal('return-update'),
+    orderId: z.uuid(),
+    returnRequestId: z.uuid(),
+    status: z.enum(RETURN_STATUSES),
     refundedPaise: z.number().int().positive().optional(),
   }),
 ]);
@@ -102,6 +112,7 @@ async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise
     const closed = order.status === 'failed' || order.status === 'cancelled';
     return closed ? 'closed' : { to, ...confirmation(deps.storeName, order) };
   }
+  if (email.kind === 'return-update') return returnUpdate(deps, email, order, to);
   const parcel =
     email.status === 'shipped' || email.status === 'delivered'
       ? (await shipmentsOf(deps.db, [order.id]))
@@ -120,6 +131,37 @@ async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise
         items: order.itemsJson,
         totalPaise: order.totalPaise,
       },
+      refundedPaise: email.refundedPaise,
+      parcel,
+    }),
+  };
+}
+
+/** A return or exchange request's step, as the request is now; 'gone' when the request is. */
+async function returnUpdate(
+  deps: OrderEmailDeps,
+  email: Extract<OrderEmail, { kind: 'return-update' }>,
+  order: Order,
+  to: string,
+): Promise<MailMessage | 'gone'> {
+  const [request] = await deps.db.select().from(returnRequests).where(eq(returnRequests.id, email.returnRequestId));
+  if (!request) return 'gone';
+  const [parcel] =
+    email.status === 'replacement_shipped'
+      ? await deps.db.select().from(shipments).where(eq(shipments.returnRequestId, request.id))
+      : [];
+  return {
+    to,
+    ...returnUpdateMail({
+      storeName: deps.storeName,
+      status: email.status,
+      kind: request.kind,
+      summary: describeRequest(
+        request,
+        order.itemsJson.find((item) => item.productId === request.productId && item.size === request.size),
+      ),
+      orderNumber: orderNumber(order.id),
+      staffMessage: email.status === 'approved' || email.status === 'rejected' ? request.staffMessage : null,
       refundedPaise: email.refundedPaise,
       parcel,
     }),

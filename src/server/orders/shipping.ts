@@ -49,20 +49,30 @@ export function parseShipment(details: Record<string, unknown>): ShipmentInput {
   return { courier, awb: awb.toUpperCase(), trackingUrl: trackingUrlOf(courier, awb.toUpperCase(), trackingUrl)! };
 }
 
-export async function recordShipment(tx: Database, orderId: string, input: ShipmentInput, now: Date) {
+/** A parcel handed to the courier: the order's own, or an exchange's replacement (`returnRequestId`). */
+export async function recordShipment(
+  tx: Database,
+  orderId: string,
+  input: ShipmentInput,
+  now: Date,
+  returnRequestId: string | null = null,
+) {
   const [shipment] = await tx
     .insert(shipments)
-    .values({ orderId, ...input, shippedAt: now })
+    .values({ orderId, ...input, shippedAt: now, returnRequestId })
     .returning();
   return shipment!;
 }
 
+/** Which parcel a delivery is recorded for: the order's own latest, or an exchange's replacement. */
+export type ParcelOf = { orderId: string } | { returnRequestId: string };
+
 /**
- * Marks the order's latest parcel delivered on `deliveredOn` (YYYY-MM-DD, India's calendar): at
- * noon that day, kept between the parcel's shipping and now. Refuses (throws) a day that does not
- * exist, a day to come, or one before the parcel left.
+ * Marks a parcel delivered on `deliveredOn` (YYYY-MM-DD, India's calendar): at noon that day, kept
+ * between the parcel's shipping and now. Refuses (throws) a day that does not exist, a day to
+ * come, or one before the parcel left.
  */
-export async function recordDelivery(tx: Database, orderId: string, deliveredOn: unknown, now: Date) {
+export async function recordDelivery(tx: Database, parcelOf: ParcelOf, deliveredOn: unknown, now: Date) {
   const day = typeof deliveredOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(deliveredOn) ? deliveredOn : '';
   const noon = new Date(`${day}T12:00:00+05:30`);
   // A day that does not exist (30 February) is refused, not rolled over into the next month.
@@ -73,10 +83,14 @@ export async function recordDelivery(tx: Database, orderId: string, deliveredOn:
   const [parcel] = await tx
     .select()
     .from(shipments)
-    .where(and(eq(shipments.orderId, orderId), isNull(shipments.returnRequestId)))
+    .where(
+      'orderId' in parcelOf
+        ? and(eq(shipments.orderId, parcelOf.orderId), isNull(shipments.returnRequestId))
+        : eq(shipments.returnRequestId, parcelOf.returnRequestId),
+    )
     .orderBy(desc(shipments.shippedAt))
     .limit(1);
-  if (!parcel) throw new FailureError(failure('conflict', 'This order has no parcel to mark delivered.'));
+  if (!parcel) throw new FailureError(failure('conflict', 'There is no parcel to mark delivered.'));
   if (day < indiaDate(parcel.shippedAt)) {
     throw new FailureError(failure('invalid', SHIPPING_MESSAGES.deliveredBeforeShipped));
   }

@@ -13,6 +13,8 @@ import { orders, type Order, type Shipment } from '../db/schema.ts';
 import { uncountCouponUse } from '../coupons/hold.ts';
 import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
 import { returnUnits } from '../inventory/stock.ts';
+import { issueCreditNote } from '../invoices/issue.ts';
+import type { InvoiceSettings } from '../invoices/settings.ts';
 import type { OrderEmails } from './emails.ts';
 import { parseShipment, recordDelivery, recordShipment } from './shipping.ts';
 import { RazorpayError } from '../payments/razorpay.ts';
@@ -108,8 +110,18 @@ export function cancellable(status: OrderStatus): boolean {
   return MOVES[status].includes('cancelled');
 }
 
+/**
+ * The last unit of the order came back and was refunded (orders/returns.ts, in its transaction,
+ * under the order's lock): the order ends returned, when its status allows it.
+ */
+export async function closeAsReturned(tx: Database, order: Order): Promise<void> {
+  if (MOVES[order.status].includes('returned')) await setStatus(tx, order.id, 'returned');
+}
+
 export interface OrderMoveDeps extends RefundDeps {
   orderEmails: OrderEmails;
+  /** A refund's credit note is numbered and issued with these (invoices/, ADR 0024). */
+  invoices: InvoiceSettings;
 }
 
 /** A move made, as its transaction records it. */
@@ -160,7 +172,7 @@ export async function changeOrderStatus(
         target === 'shipped'
           ? await recordShipment(tx, order.id, parseShipment(details), now)
           : target === 'delivered'
-            ? await recordDelivery(tx, order.id, details.deliveredOn, now)
+            ? await recordDelivery(tx, { orderId: order.id }, details.deliveredOn, now)
             : undefined;
       const move = {
         order: await setStatus(tx, order.id, target, target === 'processing' ? now : undefined),
@@ -259,6 +271,12 @@ async function closeWithRefund(
       }
       // The refund row after the coupon and stock rows, as THE LOCK ORDER has it.
       await confirmRefund(tx, refund.id, razorpayRefundId);
+      const creditNote = await issueCreditNote(tx, deps.invoices, {
+        orderId,
+        refund: { id: refund.id, amountPaise: refund.amountPaise, reason: refund.reason },
+      });
+      // An order placed before tax invoices has nothing to credit against; its refund goes ahead.
+      if (!creditNote) deps.logger.warn({ orderId }, 'orders: no tax invoice to issue a credit note against');
       const move: OrderMove = {
         order: await setStatus(tx, orderId, to),
         from: current.status,

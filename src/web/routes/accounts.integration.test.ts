@@ -8,6 +8,7 @@ import { createTestApp } from '../../../tests/support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
 import { ensureAdmin } from '../../server/auth/admin.ts';
 import { sessions, users } from '../../server/db/schema.ts';
+import { SELLER_SETTINGS } from '../../../tests/support/seller.ts';
 
 const ORIGIN = 'https://shop.example.in';
 let database: TestDatabase;
@@ -24,6 +25,7 @@ beforeAll(async () => {
     RAZORPAY_KEY_ID: 'rzp_test_routes',
     RAZORPAY_KEY_SECRET: 'route-test-key-secret',
     RAZORPAY_WEBHOOK_SECRET: 'route-test-webhook-secret',
+    ...SELLER_SETTINGS,
   });
   app = created.app;
   await ensureAdmin(database.db, created.auth, { email: 'owner@example.test', password: 'Owner@2026' });

@@ -3,7 +3,7 @@ import { href, redirect } from 'react-router';
 import { formatAddress } from '../../common/address.ts';
 import { formatPaise } from '../../common/money.ts';
 import { formatOrderDate, orderNumber, orderStatus } from '../../common/orders.ts';
-import type { Order, Shipment } from '../../server/db/schema.ts';
+import type { Order, ReturnRequest, Shipment } from '../../server/db/schema.ts';
 import { recordAudit } from '../../server/admin/audit.ts';
 import { shortOrderId } from '../../server/admin/orders.ts';
 import { failure } from '../../server/errors.ts';
@@ -11,6 +11,9 @@ import { listOrders } from '../../server/orders/service.ts';
 import { CANCEL_MESSAGES, cancellable, cancelOrder } from '../../server/orders/status.ts';
 import { shipmentsOf } from '../../server/orders/shipping.ts';
 import { orderTimeline } from '../../server/orders/timeline.ts';
+import { returnsOfOrders, returnWindow } from '../../server/orders/returns.ts';
+import type { ReturnSettings } from '../../server/config.ts';
+import { describeRequest, RETURN_STATUS_LABELS } from '../../common/returns.ts';
 import { getApp } from '../app-context.server.ts';
 import { failureData } from '../failures.server.ts';
 import { readForm } from '../form-body.server.ts';
@@ -21,14 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
   if (!user) throw redirect(href('/login'));
   // Streamed: the page shows 'Loading orders...' until they arrive.
-  const { db } = getApp(context);
+  const { db, config } = getApp(context);
   return {
     orders: listOrders(db, user.id).then(async (orders) => {
-      const parcels = await shipmentsOf(
-        db,
-        orders.map((order) => order.id),
+      const ids = orders.map((order) => order.id);
+      const [parcels, returns] = await Promise.all([shipmentsOf(db, ids), returnsOfOrders(db, ids)]);
+      return orders.map((order) =>
+        shown(order, parcels.get(order.id) ?? [], returns.get(order.id) ?? [], config.returns),
       );
-      return orders.map((order) => shown(order, parcels.get(order.id) ?? []));
     }),
   };
 }
@@ -47,7 +50,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return failureData(failure('invalid', 'Tick the box to confirm that you want to cancel the order.'));
   }
   const result = await cancelOrder(
-    { db: app.db, razorpay: app.payments.deps.razorpay, logger: app.logger, orderEmails: app.orderEmails },
+    {
+      db: app.db,
+      razorpay: app.payments.deps.razorpay,
+      logger: app.logger,
+      orderEmails: app.orderEmails,
+      invoices: app.config.invoices,
+    },
     user.id,
     form.get('orderId'),
     (tx, { order, from, refund }) =>
@@ -71,11 +80,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
-/** What the page shows of an order (SPEC §2 "Orders"), with its journey so far (issue 17). */
-function shown(order: Order, parcels: Shipment[]) {
+/**
+ * What the page shows of an order (SPEC §2 "Orders"), with its journey so far, and its returns and
+ * exchanges with the replacement parcel's tracking link (issue 17).
+ */
+function shown(order: Order, parcels: Shipment[], requests: ReturnRequest[], settings: ReturnSettings) {
   return {
     id: order.id,
     cancellable: cancellable(order.status),
+    returnWindow: returnWindow(order, parcels, settings) ?? null,
+    returns: requests.map((request) => {
+      const parcel = parcels.find((candidate) => candidate.returnRequestId === request.id);
+      return {
+        id: request.id,
+        summary: describeRequest(
+          request,
+          order.itemsJson.find((item) => item.productId === request.productId && item.size === request.size),
+        ),
+        status: RETURN_STATUS_LABELS[request.status],
+        staffMessage: request.staffMessage,
+        refundPaise: request.status === 'refunded' ? request.refundPaise : null,
+        parcel: parcel ? { courier: parcel.courier, awb: parcel.awb, trackingUrl: parcel.trackingUrl } : null,
+      };
+    }),
     number: orderNumber(order.id),
     timeline: orderTimeline(order, parcels),
     date: formatOrderDate(order.createdAt),

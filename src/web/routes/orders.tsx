@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Await, Form, href, useNavigation } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
+import { OrderReturns } from '../components/order-returns.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { FormMessage, SECONDARY_BUTTON } from '../components/form-field.tsx';
 import { EmptyState, ShopperPage } from '../components/shopper-page.tsx';
@@ -84,6 +85,12 @@ export default function OrdersPage({ loaderData, actionData }: Route.ComponentPr
                       <span>Total Amount</span>
                       <span>{formatPaise(order.totalPaise)}</span>
                     </p>
+                    <OrderReturns
+                      orderId={order.id}
+                      number={order.number}
+                      window={order.returnWindow}
+                      returns={order.returns}
+                    />
                     {order.cancellable ? (
                       <CancelOrder orderId={order.id} number={order.number} total={order.totalPaise} />
                     ) : null}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { formatOrderDate } from '../../../common/orders.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
-import { adminCouponPath, adminOrderPath, adminProductPath } from '../../paths.ts';
+import { adminCouponPath, adminOrderPath, adminProductPath, adminReturnPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/audit';
 
@@ -17,6 +17,7 @@ function entityLink(type: string, id: string): string | null {
   if (type === 'product') return adminProductPath(id);
   if (type === 'order') return adminOrderPath(id);
   if (type === 'coupon') return adminCouponPath(id);
+  if (type === 'return') return adminReturnPath(id);
   return null;
 }
 

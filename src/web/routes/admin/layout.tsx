@@ -13,6 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const SECTIONS = [
   { to: href('/admin/products'), label: 'Products' },
   { to: href('/admin/orders'), label: 'Orders' },
+  { to: href('/admin/returns'), label: 'Returns' },
   { to: href('/admin/coupons'), label: 'Coupons' },
   { to: href('/admin/audit'), label: 'Audit log' },
 ] as const;

@@ -94,6 +94,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       razorpay: app.payments.deps.razorpay,
       logger: app.logger,
       orderEmails: app.orderEmails,
+      invoices: app.config.invoices,
     },
     { id: admin.id, email: admin.email },
     params.id,

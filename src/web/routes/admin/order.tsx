@@ -2,10 +2,10 @@ import { Fragment, type ReactNode } from 'react';
 import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import type { OrderStatus } from '../../../common/catalog.ts';
-import { COURIERS } from '../../../common/couriers.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { Alerts } from '../../components/admin/alert.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
+import { DeliverForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../../components/form-field.tsx';
 import { ORDER_STATUS_STYLES } from '../../order-status.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/order';
@@ -35,48 +35,6 @@ const MOVE_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled by the customer',
   returned: 'Returned in full',
 };
-
-/** The parcel's details, asked for when the order is shipped. */
-function ShipForm({ busy }: { busy: boolean }) {
-  return (
-    <Form method="post" className="space-y-2 border-t border-black/10 pt-4 first:border-0 first:pt-0">
-      <input type="hidden" name="to" value="shipped" />
-      <SelectField
-        label="Courier"
-        name="courier"
-        required
-        defaultValue=""
-        options={[
-          { value: '', label: 'Choose the courier' },
-          ...COURIERS.map((courier) => ({ value: courier.name, label: courier.name })),
-        ]}
-      />
-      <TextField label="AWB number" name="awb" required minLength={6} maxLength={30} autoComplete="off" />
-      <TextField
-        label="Tracking address (optional for couriers the store knows)"
-        name="trackingUrl"
-        type="url"
-        placeholder="https://"
-      />
-      <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-        {MOVE_LABELS.shipped}
-      </button>
-    </Form>
-  );
-}
-
-/** The day the parcel arrived, asked for when the order is delivered (today by default). */
-function DeliverForm({ busy, today }: { busy: boolean; today: string }) {
-  return (
-    <Form method="post" className="space-y-2 border-t border-black/10 pt-4 first:border-0 first:pt-0">
-      <input type="hidden" name="to" value="delivered" />
-      <TextField label="Delivered on" name="deliveredOn" type="date" required defaultValue={today} max={today} />
-      <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-        {MOVE_LABELS.delivered}
-      </button>
-    </Form>
-  );
-}
 
 /** A refund Razorpay keeps refusing: how often, why, and whether the store has stopped asking. */
 function failedRequests(refund: { attempts: number; lastError: string | null; needsAttention: boolean }): string {
@@ -256,9 +214,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <div className="mt-3 space-y-4">
               {moves.map((to) =>
                 to === 'shipped' ? (
-                  <ShipForm key={to} busy={busy} />
+                  <ShipForm key={to} busy={busy} to={to} label={MOVE_LABELS.shipped} />
                 ) : to === 'delivered' ? (
-                  <DeliverForm key={to} busy={busy} today={loaderData.today} />
+                  <DeliverForm key={to} busy={busy} today={loaderData.today} to={to} label={MOVE_LABELS.delivered} />
                 ) : to === 'failed' ? (
                   <Form
                     key={to}

@@ -1,0 +1,152 @@
+// Issuing tax documents (issue 17 §3, ADR 0024), each in the transaction of the change it records:
+// an order's invoice where the order is placed (checkout/workflow.ts `complete`), a credit note
+// where a refund is confirmed (orders/status.ts for a whole refund, orders/returns.ts for a return).
+// A document is written once, whole, and never recomputed: its body is what the PDF shows.
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+
+import { CATEGORY_HSN, DEFAULT_HSN } from '../../common/catalog.ts';
+import { orderNumber } from '../../common/orders.ts';
+import type { Database } from '../db/client.ts';
+import { orders, products, refunds, returnRequests, taxDocuments, type Order, type TaxDocument } from '../db/schema.ts';
+import { documentNumber, financialYear, takeNextNumber, type DocumentSeries } from './numbering.ts';
+import type { InvoiceSettings } from './settings.ts';
+import { buildCreditNoteBody, buildInvoiceBody, type CreditedUnits } from './tax.ts';
+
+/** The HSN code of each product of the order, by its category; a product deleted since is a T-shirt's. */
+async function hsnCodes(tx: Database, order: Order): Promise<(productId: number) => string> {
+  const ids = [...new Set(order.itemsJson.map((item) => item.productId))];
+  const rows = await tx
+    .select({ id: products.id, category: products.category })
+    .from(products)
+    .where(inArray(products.id, ids));
+  const categories = new Map(rows.map((row) => [row.id, row.category]));
+  return (productId) => CATEGORY_HSN[categories.get(productId) ?? ''] ?? DEFAULT_HSN;
+}
+
+async function insertDocument(
+  tx: Database,
+  settings: InvoiceSettings,
+  document: Omit<typeof taxDocuments.$inferInsert, 'kind' | 'number' | 'issuedAt'> & { kind: DocumentSeries },
+  now: Date,
+): Promise<TaxDocument> {
+  const year = financialYear(now);
+  // The number last: the sequence row is the last lock of THE LOCK ORDER (checkout/workflow.ts).
+  const number = documentNumber(settings.prefix, document.kind, year, await takeNextNumber(tx, document.kind, year));
+  const [issued] = await tx
+    .insert(taxDocuments)
+    .values({ ...document, number, issuedAt: now })
+    .returning();
+  return issued!;
+}
+
+/** The tax invoice of an order just placed, in the placing transaction (one per order: a unique index). */
+export async function issueInvoice(
+  tx: Database,
+  settings: InvoiceSettings,
+  orderId: string,
+  now = new Date(),
+): Promise<TaxDocument> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new Error(`No order ${orderId} to invoice.`);
+  const body = buildInvoiceBody({
+    order,
+    orderNumber: orderNumber(order.id),
+    seller: settings.seller,
+    bands: settings.rateBands,
+    hsnOf: await hsnCodes(tx, order),
+  });
+  return insertDocument(tx, settings, { kind: 'invoice', orderId, totalPaise: body.totals.totalPaise, body }, now);
+}
+
+/** What a credit note records: the refund, and which units it gives back (none named: all still invoiced). */
+export interface CreditNoteInput {
+  orderId: string;
+  refund: { id: string; amountPaise: number; reason: string };
+  units?: { productId: number; size: string; quantity: number };
+}
+
+/**
+ * Units of each line of the order that returns have been refunded for, by refund: a return's
+ * refund pays for units of one line (orders/returns.ts), recorded one at a time under the order's
+ * lock, each after the units of its line recorded before it (`paidForUnits`).
+ */
+async function returnRefunds(tx: Database, orderId: string) {
+  return tx
+    .select({
+      refundId: refunds.id,
+      createdAt: refunds.createdAt,
+      productId: returnRequests.productId,
+      size: returnRequests.size,
+      quantity: returnRequests.quantity,
+    })
+    .from(refunds)
+    .innerJoin(returnRequests, eq(refunds.returnRequestId, returnRequests.id))
+    .where(and(eq(refunds.orderId, orderId), isNotNull(refunds.returnRequestId)))
+    .orderBy(refunds.createdAt, refunds.id);
+}
+
+/**
+ * The credit note of a refund, against the order's invoice, in the transaction that confirms the
+ * refund. With `units`, those units of that line (their amount must be exactly the refund's: the
+ * return's refund was worked out with `paidForUnits`, after the units of the line refunded before
+ * it); without, everything still invoiced (a cancelled or failed order). Issued once per refund: a
+ * second call finds the first. An order placed before invoices existed has none to credit against:
+ * the answer is undefined, and the refund goes ahead without a credit note.
+ */
+export async function issueCreditNote(
+  tx: Database,
+  settings: InvoiceSettings,
+  input: CreditNoteInput,
+  now = new Date(),
+): Promise<TaxDocument | undefined> {
+  const [earlier] = await tx.select().from(taxDocuments).where(eq(taxDocuments.refundId, input.refund.id));
+  if (earlier) return earlier;
+  const [invoice] = await tx
+    .select()
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, input.orderId), eq(taxDocuments.kind, 'invoice')));
+  if (!invoice) return undefined;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+  const refunded = await returnRefunds(tx, input.orderId);
+  const sameLine = (line: { productId: number; size: string }) => (row: { productId: number; size: string }) =>
+    row.productId === line.productId && row.size === line.size;
+  const unitsOf = (rows: typeof refunded) => rows.reduce((sum, row) => sum + row.quantity, 0);
+
+  let credits: CreditedUnits[];
+  if (input.units) {
+    const position = refunded.findIndex((row) => row.refundId === input.refund.id);
+    // The units of the line refunded before this refund was recorded (all of them if it is not a return's).
+    const before = position === -1 ? refunded : refunded.slice(0, position);
+    credits = [{ ...input.units, unitsAlreadyCredited: unitsOf(before.filter(sameLine(input.units))) }];
+  } else {
+    credits = order!.itemsJson
+      .map((item) => ({ item, already: unitsOf(refunded.filter(sameLine(item))) }))
+      .filter(({ item, already }) => already < item.quantity)
+      .map(({ item, already }) => ({
+        productId: item.productId,
+        size: item.size,
+        quantity: item.quantity - already,
+        unitsAlreadyCredited: already,
+      }));
+  }
+  const body = buildCreditNoteBody({ order: order!, invoice: invoice.body, credits, reason: input.refund.reason });
+  // The refund and its credit note are one figure: a difference is a bug, and nothing is recorded.
+  if (credits.length === 0 || body.totals.totalPaise !== input.refund.amountPaise) {
+    throw new Error(
+      `The credit note of refund ${input.refund.id} would be ${body.totals.totalPaise} paise, not the refund's ${input.refund.amountPaise}.`,
+    );
+  }
+  return insertDocument(
+    tx,
+    settings,
+    {
+      kind: 'credit_note',
+      orderId: input.orderId,
+      invoiceId: invoice.id,
+      refundId: input.refund.id,
+      totalPaise: body.totals.totalPaise,
+      body,
+    },
+    now,
+  );
+}

@@ -1,0 +1,49 @@
+// The invoice numbers of orders completed at the same moment, on the PostgreSQL server only (CI
+// sets TEST_DATABASE_URL): each order gets its own number, and together they leave no gap.
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { useTestDatabase } from '../../../tests/support/database.ts';
+import { createProduct } from '../../../tests/support/factories.ts';
+import { paymentDeps, shopperWithCart, started, useSandbox } from '../../../tests/support/payments.ts';
+import { startPayment, verifyPayment } from '../checkout/workflow.ts';
+import { documentSequences, taxDocuments } from '../db/schema.ts';
+import { financialYear } from './numbering.ts';
+
+const database = useTestDatabase();
+const sandbox = useSandbox();
+let deps: ReturnType<typeof paymentDeps>;
+
+beforeAll(() => {
+  deps = paymentDeps(database.db, sandbox);
+});
+
+describe('at the same moment', () => {
+  it('24 orders completed at once get 24 distinct, consecutive invoice numbers', async () => {
+    const product = await createProduct(database.db, { sizes: ['M'], pricePaise: 99_900 }, { M: 100 });
+    const crowd = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        shopperWithCart(database.db, [{ productId: product.id, size: 'M', quantity: 1 }]),
+      ),
+    );
+    const payments = await Promise.all(
+      crowd.map(async ({ userId, addressId }) => {
+        const start = started(await startPayment(deps, userId, { addressId }));
+        return { userId, paid: await sandbox.pay(start.razorpayOrderId) };
+      }),
+    );
+    const placed = await Promise.all(payments.map(({ userId, paid }) => verifyPayment(deps, userId, paid)));
+    const orderIds = placed.map((result) => (result.ok && 'orderId' in result ? result.orderId : ''));
+    expect(orderIds.every(Boolean)).toBe(true);
+
+    const invoices = await database.db.select().from(taxDocuments).where(inArray(taxDocuments.orderId, orderIds));
+    expect(invoices).toHaveLength(24);
+    const numbers = invoices.map((invoice) => Number(invoice.number.split('/').at(-1))).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 24 }, (_, index) => index + 1));
+    const [sequence] = await database.db
+      .select()
+      .from(documentSequences)
+      .where(eq(documentSequences.financialYear, financialYear(new Date())));
+    expect(sequence).toMatchObject({ series: 'invoice', lastNumber: 24 });
+  });
+});

@@ -1,0 +1,139 @@
+// The invoice arithmetic over a thousand generated orders with coupons (issue 17 §3): every invoice
+// adds up to what was paid, to the paisa, and returning every unit, in any steps, credits exactly
+// what each line paid.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { couponOf } from '../../../tests/support/factories.ts';
+import { judgeCoupon } from '../coupons/rules.ts';
+import type { OrderItem, TaxLine } from '../db/schema.ts';
+import { buildCreditNoteBody, buildInvoiceBody, paidForUnits, type RateBand } from './tax.ts';
+
+const BANDS: RateBand[] = [
+  { upToPaise: 250_000, ratePercent: 5 },
+  { upToPaise: null, ratePercent: 18 },
+];
+const SELLER = { legalName: 'Seller', address: 'Somewhere', gstin: '29AAACT1234D1ZR', state: 'Karnataka' };
+const NOW = new Date('2026-11-26T12:00:00Z');
+
+const line = fc.record({
+  rupees: fc.integer({ min: 199, max: 4_999 }),
+  quantity: fc.integer({ min: 1, max: 10 }),
+  size: fc.constantFrom('S', 'M', 'L', 'XL'),
+});
+const coupon = fc.oneof(
+  fc.record({ kind: fc.constant('flat' as const), value: fc.integer({ min: 1, max: 2_000 }).map((r) => r * 100) }),
+  fc.record({
+    kind: fc.constant('percent' as const),
+    value: fc.integer({ min: 1, max: 90 }),
+    maxDiscountPaise: fc.option(fc.integer({ min: 1, max: 1_000 }).map((r) => r * 100)),
+  }),
+);
+const order = fc.record({
+  lines: fc.array(line, { minLength: 1, maxLength: 6 }),
+  coupon: fc.option(coupon),
+  intraState: fc.boolean(),
+  // How each line's units come back: chunk sizes, taken in turn until none are left.
+  returns: fc.array(fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 1, maxLength: 10 }), {
+    minLength: 6,
+    maxLength: 6,
+  }),
+});
+
+const taxOf = (taxLine: TaxLine) => taxLine.cgstPaise + taxLine.sgstPaise + taxLine.igstPaise;
+
+describe('the invoice arithmetic', () => {
+  it('holds for 1000 generated orders with coupons, intra- and inter-state', () => {
+    fc.assert(
+      fc.property(order, (generated) => {
+        const itemsJson: OrderItem[] = generated.lines.map((l, index) => ({
+          productId: index + 1,
+          name: `Tee ${index + 1}`,
+          size: l.size,
+          quantity: l.quantity,
+          pricePaise: l.rupees * 100,
+        }));
+        const subtotalPaise = itemsJson.reduce((sum, item) => sum + item.pricePaise * item.quantity, 0);
+        const judged = generated.coupon
+          ? judgeCoupon(couponOf({ ...generated.coupon }), subtotalPaise, { inAll: 0, byShopper: 0 }, NOW)
+          : undefined;
+        const discountPaise = judged?.is_valid ? judged.discount_amount : 0;
+        const paidPaise = subtotalPaise - discountPaise;
+        const invoiced = {
+          id: 'generated',
+          itemsJson,
+          discountPaise,
+          addressJson: {
+            name: 'Buyer',
+            phone: '9876543210',
+            house: '1',
+            street: 'Road',
+            city: 'City',
+            state: generated.intraState ? 'Karnataka' : 'Kerala',
+            pincode: '560001',
+            country: 'India',
+          },
+        };
+        const invoice = buildInvoiceBody({
+          order: invoiced,
+          orderNumber: 'GENERATE',
+          seller: SELLER,
+          bands: BANDS,
+          hsnOf: () => '6109',
+        });
+
+        expect(invoice.totals.totalPaise).toBe(paidPaise);
+        expect(invoice.lines.reduce((sum, l) => sum + l.amountPaise, 0)).toBe(paidPaise);
+        expect(
+          invoice.totals.taxablePaise + invoice.totals.cgstPaise + invoice.totals.sgstPaise + invoice.totals.igstPaise,
+        ).toBe(paidPaise);
+        for (const l of invoice.lines) {
+          expect(l.taxablePaise + taxOf(l)).toBe(l.amountPaise);
+          expect(l.taxablePaise).toBeGreaterThanOrEqual(0);
+          if (generated.intraState) {
+            expect(l.igstPaise).toBe(0);
+            expect(l.cgstPaise - l.sgstPaise).toBeGreaterThanOrEqual(0);
+            expect(l.cgstPaise - l.sgstPaise).toBeLessThanOrEqual(1);
+          } else {
+            expect(l.cgstPaise + l.sgstPaise).toBe(0);
+          }
+        }
+
+        // Every unit returned, line by line in chunks: the credits add up to each invoice line.
+        itemsJson.forEach((item, index) => {
+          const chunks = generated.returns[index]!;
+          const credited = { amountPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+          let already = 0;
+          for (let step = 0; already < item.quantity; step += 1) {
+            const quantity =
+              step < chunks.length ? Math.min(chunks[step]!, item.quantity - already) : item.quantity - already;
+            const unitLine = { productId: item.productId, size: item.size };
+            const note = buildCreditNoteBody({
+              order: invoiced,
+              invoice,
+              credits: [{ ...unitLine, quantity, unitsAlreadyCredited: already }],
+              reason: 'Returned',
+            });
+            const creditLine = note.lines[0]!;
+            expect(creditLine.amountPaise).toBe(paidForUnits(invoiced, unitLine, quantity, already));
+            expect(creditLine.taxablePaise + taxOf(creditLine)).toBe(creditLine.amountPaise);
+            for (const key of Object.keys(credited) as Array<keyof typeof credited>) {
+              expect(creditLine[key]).toBeGreaterThanOrEqual(0);
+              credited[key] += creditLine[key];
+            }
+            already += quantity;
+          }
+          const invoiceLine = invoice.lines[index]!;
+          expect(credited).toEqual({
+            amountPaise: invoiceLine.amountPaise,
+            taxablePaise: invoiceLine.taxablePaise,
+            cgstPaise: invoiceLine.cgstPaise,
+            sgstPaise: invoiceLine.sgstPaise,
+            igstPaise: invoiceLine.igstPaise,
+          });
+        });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

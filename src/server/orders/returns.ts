@@ -1,0 +1,639 @@
+// Returns and size exchanges (issue 17 §2; ADR 0025). From a delivered order, within the return
+// window, a shopper asks to return or exchange units of one line; an exchange takes its new size
+// from stock at once (the same conditional update as checkout: nobody else can buy the held unit
+// while the request waits), and the unit goes back if the request is rejected or expires. Staff
+// approve or reject, mark the pickup done, then refund a return through Razorpay (part of the
+// payment, with the return's own idempotency key, and a credit note) or ship the exchange's new
+// size as a parcel of its own. The moves are orders/status.ts's (returnMoves); every one writes
+// the audit log and queues the shopper's email in its transaction.
+//
+// Locks, in THE LOCK ORDER of checkout/workflow.ts for a transaction that starts from an order:
+// the order row, then the request row, then stock rows, then the refund row (and the credit
+// note's sequence row last). Two requests for the same order wait on the order row, so the units
+// already asked back are counted by one at a time.
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+
+import { SIZES } from '../../common/catalog.ts';
+import { MAX_LINE_QUANTITY } from '../../common/cart-messages.ts';
+import { isUuid } from '../../common/ids.ts';
+import { formatPaise } from '../../common/money.ts';
+import { orderNumber } from '../../common/orders.ts';
+import {
+  MAX_RETURN_NOTE_LENGTH,
+  RETURN_KINDS,
+  RETURN_REASON_VALUES,
+  RETURN_STATUS_LABELS,
+  RETURN_STATUSES,
+  describeRequest,
+  type ReturnStatus,
+} from '../../common/returns.ts';
+import { recordAudit, STORE_ITSELF, type Actor } from '../admin/audit.ts';
+import type { ReturnSettings } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import {
+  orders,
+  products,
+  refunds,
+  returnRequests,
+  shipments,
+  users,
+  type Order,
+  type OrderItem,
+  type ReturnRequest,
+  type Shipment,
+} from '../db/schema.ts';
+import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
+import { returnUnits, takeUnits } from '../inventory/stock.ts';
+import { issueCreditNote } from '../invoices/issue.ts';
+import type { InvoiceSettings } from '../invoices/settings.ts';
+import { paidForUnits } from '../invoices/tax.ts';
+import { RazorpayError } from '../payments/razorpay.ts';
+import { confirmRefund, noteRefundFailure, requestRefund, type Refund } from '../payments/refunds.ts';
+import type { ImageDeps } from '../admin/product-images.ts';
+import { storePhotos, type ReturnPhoto } from './return-photos.ts';
+import { parseShipment, recordDelivery, recordShipment } from './shipping.ts';
+import { closeAsReturned, returnable, returnCountsUnits, returnMoves, type OrderMoveDeps } from './status.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export const RETURN_MESSAGES = {
+  notFound: 'Order not found',
+  requestNotFound: 'Return request not found',
+  item: 'Choose the item to return or exchange.',
+  kind: 'Choose whether to return the item or exchange it for another size.',
+  quantity: `Enter how many units: a whole number from 1 to ${MAX_LINE_QUANTITY}.`,
+  reason: 'Choose the reason.',
+  note: `The note can be at most ${MAX_RETURN_NOTE_LENGTH} characters.`,
+  exchangeSize: 'Choose the size you want instead.',
+  sameSize: 'Choose a different size from the one you have.',
+  sizeNotOffered: 'This product is not made in that size.',
+  notDelivered: 'This order has not been delivered yet, so its items cannot be returned or exchanged.',
+  windowClosed: (lastDay: string) => `Returns and exchanges for this order closed on ${lastDay}.`,
+  noSuchItem: 'This item is not part of the order.',
+  allAsked: 'You have already asked to return or exchange every unit of this item.',
+  tooMany: (left: number) => `You can return or exchange at most ${left} more of this item.`,
+  requested: 'Your request was sent. We will email you when it has been reviewed.',
+  photosNotSaved: 'Your photos could not be saved just now, so the request was not sent. Please try again.',
+  staffMessage: `The message can be at most ${MAX_RETURN_NOTE_LENGTH} characters.`,
+  rejectionReason: 'Tell the customer why the request is rejected.',
+} as const;
+
+/** What the return services need: the moves' dependencies, the return settings, invoices and photos. */
+export interface ReturnDeps extends OrderMoveDeps {
+  returns: ReturnSettings;
+  invoices: InvoiceSettings;
+  images: Pick<ImageDeps, 'config'>;
+}
+
+/** Who the shopper is, for the audit log (the customer acts on their own order). */
+type Shopper = Actor;
+
+const optionalText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(MAX_RETURN_NOTE_LENGTH, message)
+    .optional()
+    .transform((value) => value ?? '');
+
+const RequestSchema = z
+  .object({
+    // An order line is its product and size: `12:M`.
+    item: z.string({ error: RETURN_MESSAGES.item }).regex(/^\d{1,9}:[A-Z]{1,3}$/, RETURN_MESSAGES.item),
+    kind: z.enum(RETURN_KINDS, { error: RETURN_MESSAGES.kind }),
+    quantity: z.coerce
+      .number({ error: RETURN_MESSAGES.quantity })
+      .int(RETURN_MESSAGES.quantity)
+      .min(1, RETURN_MESSAGES.quantity)
+      .max(MAX_LINE_QUANTITY, RETURN_MESSAGES.quantity),
+    reason: z.enum(RETURN_REASON_VALUES, { error: RETURN_MESSAGES.reason }),
+    note: optionalText(RETURN_MESSAGES.note),
+    exchangeSize: z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .superRefine((input, context) => {
+    if (input.kind !== 'exchange') return;
+    if (!input.exchangeSize || !(SIZES as readonly string[]).includes(input.exchangeSize)) {
+      context.addIssue({ code: 'custom', path: ['exchangeSize'], message: RETURN_MESSAGES.exchangeSize });
+    }
+  });
+
+/** The day a moment falls on, as the pages write days ('28 November 2026'), in India. */
+function formatDay(moment: Date): string {
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(moment);
+}
+
+/** When the order's own parcel arrived, of its parcels; undefined while it has not. */
+function deliveredAt(parcels: readonly Shipment[]): Date | undefined {
+  return parcels.filter((parcel) => parcel.returnRequestId === null).at(-1)?.deliveredAt ?? undefined;
+}
+
+/** Until when an order's items may be asked back: `windowDays` after its parcel arrived. */
+export function returnDeadline(parcels: readonly Shipment[], settings: ReturnSettings): Date | undefined {
+  const arrived = deliveredAt(parcels);
+  return arrived ? new Date(arrived.getTime() + settings.windowDays * DAY_MS) : undefined;
+}
+
+/** Whether the shopper may still ask for a return or exchange of this order, and until when. */
+export function returnWindow(
+  order: Pick<Order, 'status'>,
+  parcels: readonly Shipment[],
+  settings: ReturnSettings,
+  now = new Date(),
+): { open: boolean; lastDay: string } | undefined {
+  const deadline = returnDeadline(parcels, settings);
+  if (!returnable(order.status) || !deadline) return undefined;
+  return { open: now <= deadline, lastDay: formatDay(deadline) };
+}
+
+const lineKey = (line: { productId: number; size: string }) => `${line.productId}:${line.size}`;
+
+/** Units of a line already asked back (by requests that count: all but rejected and expired ones). */
+async function unitsAskedBack(tx: Database, orderId: string, line: { productId: number; size: string }) {
+  const rows = await tx
+    .select({ status: returnRequests.status, quantity: returnRequests.quantity })
+    .from(returnRequests)
+    .where(
+      and(
+        eq(returnRequests.orderId, orderId),
+        eq(returnRequests.productId, line.productId),
+        eq(returnRequests.size, line.size),
+      ),
+    );
+  return rows.filter((row) => returnCountsUnits(row.status)).reduce((sum, row) => sum + row.quantity, 0);
+}
+
+async function lockOrder(tx: Database, orderId: string): Promise<Order | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+const refuse = (kind: 'invalid' | 'conflict' | 'not_found' | 'unavailable', message: string, field?: string): never => {
+  throw new FailureError(failure(kind, message, field ? { fieldErrors: { [field]: message } } : {}));
+};
+
+/**
+ * A shopper asks to return or exchange units of one line of their delivered order. Refuses, with a
+ * message and nothing written: another shopper's or an unknown order (not found), an order not
+ * delivered, a request after the window, an item not in the order, more units than were bought
+ * or than are left to ask for, and an exchange to the same size, to a size the product is not
+ * made in, or to one with no units left. The photos are stored in the transaction, so a refused
+ * request keeps none.
+ */
+export async function requestReturn(
+  deps: ReturnDeps,
+  shopper: Shopper,
+  orderId: unknown,
+  input: Record<string, unknown>,
+  photos: readonly ReturnPhoto[] = [],
+  now = new Date(),
+): Promise<Result<{ request: ReturnRequest }>> {
+  if (typeof orderId !== 'string' || !isUuid(orderId)) return failure('not_found', RETURN_MESSAGES.notFound);
+  const parsed = RequestSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return failure('invalid', issue.message, { fieldErrors: { [String(issue.path[0] ?? 'item')]: issue.message } });
+  }
+  const wanted = parsed.data;
+  const [productIdText, size] = wanted.item.split(':') as [string, string];
+  const line = { productId: Number(productIdText), size };
+
+  return refusalsAsFailures(() =>
+    deps.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (order?.userId !== shopper.id) return refuse('not_found', RETURN_MESSAGES.notFound);
+      if (!returnable(order.status)) return refuse('conflict', RETURN_MESSAGES.notDelivered);
+      const parcels = await tx.select().from(shipments).where(eq(shipments.orderId, order.id));
+      const deadline = returnDeadline(parcels, deps.returns);
+      if (!deadline) return refuse('conflict', RETURN_MESSAGES.notDelivered);
+      if (now > deadline) return refuse('conflict', RETURN_MESSAGES.windowClosed(formatDay(deadline)));
+      const bought = order.itemsJson.find((item) => lineKey(item) === lineKey(line));
+      if (!bought) return refuse('invalid', RETURN_MESSAGES.noSuchItem, 'item');
+      const left = bought.quantity - (await unitsAskedBack(tx, order.id, line));
+      if (left <= 0) return refuse('conflict', RETURN_MESSAGES.allAsked);
+      if (wanted.quantity > left) return refuse('invalid', RETURN_MESSAGES.tooMany(left), 'quantity');
+
+      if (wanted.kind === 'exchange') {
+        const exchangeSize = wanted.exchangeSize!;
+        if (exchangeSize === line.size) return refuse('invalid', RETURN_MESSAGES.sameSize, 'exchangeSize');
+        const [product] = await tx
+          .select({ sizes: products.sizes })
+          .from(products)
+          .where(eq(products.id, line.productId));
+        if (!product?.sizes.includes(exchangeSize)) {
+          return refuse('invalid', RETURN_MESSAGES.sizeNotOffered, 'exchangeSize');
+        }
+        // The new size is held from now on: the same conditional update as a checkout's hold.
+        await takeUnits(tx, [{ productId: line.productId, size: exchangeSize, quantity: wanted.quantity }]);
+      }
+
+      const [request] = await tx
+        .insert(returnRequests)
+        .values({
+          orderId: order.id,
+          kind: wanted.kind,
+          productId: line.productId,
+          size: line.size,
+          quantity: wanted.quantity,
+          exchangeSize: wanted.kind === 'exchange' ? wanted.exchangeSize! : null,
+          reason: wanted.reason,
+          note: wanted.note,
+          photos: photos.map((photo) => photo.name),
+          expiresAt: new Date(now.getTime() + deps.returns.holdDays * DAY_MS),
+          createdAt: now,
+        })
+        .returning();
+      await recordAudit(tx, shopper, {
+        action: 'return.request',
+        entityType: 'return',
+        entityId: request!.id,
+        summary: `${describeRequest(request!, bought)} on order #${orderNumber(order.id)} requested by the customer`,
+        after: { status: 'requested', kind: request!.kind, quantity: request!.quantity },
+      });
+      await deps.orderEmails.enqueue(tx, returnEmail(request!));
+      // Last, so a store that refuses them rolls the request back.
+      try {
+        await storePhotos(deps.images, photos);
+      } catch (error) {
+        deps.logger.error({ err: error, orderId: order.id }, 'returns: storing the photos of a request failed');
+        return refuse('unavailable', RETURN_MESSAGES.photosNotSaved);
+      }
+      return { ok: true as const, request: request! };
+    }),
+  );
+}
+
+const returnEmail = (request: ReturnRequest, refundedPaise?: number) => ({
+  kind: 'return-update' as const,
+  orderId: request.orderId,
+  returnRequestId: request.id,
+  status: request.status,
+  ...(refundedPaise ? { refundedPaise } : {}),
+});
+
+/** The moves staff make with details: a message, whether the units go back on sale, a parcel, a day. */
+const StaffMessageSchema = z.string().trim().max(MAX_RETURN_NOTE_LENGTH, RETURN_MESSAGES.staffMessage).optional();
+
+export type ReturnMove = Result<{ request: ReturnRequest; from: ReturnStatus; refundedPaise?: number }>;
+
+/**
+ * Staff move a request on (approve, reject, picked up, replacement shipped, exchanged), under the
+ * order's and the request's locks; a refund is `refundReturn`'s. Details: `message` for the
+ * shopper (required to reject), `restock` ('yes') when the units picked up go back on sale, the
+ * parcel for a replacement (courier, awb, trackingUrl) and `deliveredOn` for its delivery.
+ */
+export async function moveReturnRequest(
+  deps: ReturnDeps,
+  actor: Actor,
+  requestId: string,
+  to: unknown,
+  details: Record<string, unknown> = {},
+  now = new Date(),
+): Promise<ReturnMove> {
+  if (!isUuid(requestId)) return failure('not_found', RETURN_MESSAGES.requestNotFound);
+  const target = RETURN_STATUSES.find((status) => status === to);
+  if (!target || target === 'expired') return failure('invalid', 'Choose what to do with the request.');
+  if (target === 'refunded') return refundReturn(deps, actor, requestId, now);
+  const message = StaffMessageSchema.safeParse(details.message ?? undefined);
+  if (!message.success) return failure('invalid', message.error.issues[0]!.message);
+  const staffMessage = message.data || undefined;
+  if (target === 'rejected' && !staffMessage) return failure('invalid', RETURN_MESSAGES.rejectionReason);
+
+  return refusalsAsFailures(() =>
+    deps.db.transaction(async (tx) => {
+      const { order, request } = await lockMovable(tx, requestId, target);
+      const changes: Partial<typeof returnRequests.$inferInsert> = { status: target };
+      if (staffMessage) changes.staffMessage = staffMessage;
+      if (target === 'approved' || target === 'rejected') changes.decidedAt = now;
+      if (target === 'rejected') {
+        changes.closedAt = now;
+        await releaseExchangeHold(tx, request);
+      }
+      if (target === 'picked_up') {
+        changes.pickedUpAt = now;
+        changes.restocked = details.restock === 'yes';
+        if (changes.restocked) {
+          await returnUnits(tx, [{ productId: request.productId, size: request.size, quantity: request.quantity }]);
+        }
+      }
+      let parcel: Shipment | undefined;
+      if (target === 'replacement_shipped') {
+        parcel = await recordShipment(tx, order.id, parseShipment(details), now, request.id);
+      }
+      if (target === 'exchanged') {
+        parcel = await recordDelivery(tx, { returnRequestId: request.id }, details.deliveredOn, now);
+        changes.closedAt = now;
+      }
+      const [moved] = await tx.update(returnRequests).set(changes).where(eq(returnRequests.id, request.id)).returning();
+      await auditMove(tx, actor, order, moved!, request.status, parcel);
+      await deps.orderEmails.enqueue(tx, returnEmail(moved!));
+      return { ok: true as const, request: moved!, from: request.status };
+    }),
+  );
+}
+
+/** An exchange's held size goes back on sale (the request was rejected or expired). */
+async function releaseExchangeHold(tx: Database, request: ReturnRequest): Promise<void> {
+  if (request.kind !== 'exchange' || !request.exchangeSize) return;
+  await returnUnits(tx, [{ productId: request.productId, size: request.exchangeSize, quantity: request.quantity }]);
+}
+
+/** The order and the request, locked in that order, when the request may move to `to`; else the refusal, thrown. */
+async function lockMovable(tx: Database, requestId: string, to: ReturnStatus) {
+  const [found] = await tx
+    .select({ orderId: returnRequests.orderId })
+    .from(returnRequests)
+    .where(eq(returnRequests.id, requestId));
+  if (!found) return refuse('not_found', RETURN_MESSAGES.requestNotFound);
+  const order = (await lockOrder(tx, found.orderId))!;
+  const [request] = await tx.select().from(returnRequests).where(eq(returnRequests.id, requestId)).for('update');
+  const from = request!.status;
+  if (from === to) return refuse('conflict', `This request is already ${RETURN_STATUS_LABELS[from].toLowerCase()}.`);
+  if (!returnMoves(request!.kind, from).includes(to)) {
+    return refuse(
+      'conflict',
+      `This request is ${RETURN_STATUS_LABELS[from].toLowerCase()}; it cannot move to ${RETURN_STATUS_LABELS[to].toLowerCase()}.`,
+    );
+  }
+  return { order, request: request! };
+}
+
+async function auditMove(
+  tx: Database,
+  actor: Actor | typeof STORE_ITSELF,
+  order: Order,
+  request: ReturnRequest,
+  from: ReturnStatus,
+  parcel?: Shipment,
+  refund?: { amountPaise: number; razorpayRefundId: string },
+) {
+  const item = order.itemsJson.find((line) => lineKey(line) === lineKey(request));
+  const extra = refund
+    ? `, ${formatPaise(refund.amountPaise)} refunded`
+    : parcel && request.status === 'replacement_shipped'
+      ? `, ${parcel.courier} AWB ${parcel.awb}`
+      : '';
+  await recordAudit(tx, actor, {
+    action: 'return.status',
+    entityType: 'return',
+    entityId: request.id,
+    summary: `${describeRequest(request, item)} on order #${orderNumber(order.id)}: ${from} → ${request.status}${extra}`,
+    before: { status: from },
+    after: {
+      status: request.status,
+      ...(request.staffMessage ? { message: request.staffMessage } : {}),
+      ...(parcel ? { shipment: parcel } : {}),
+      ...(refund ? { refund } : {}),
+    },
+  });
+}
+
+export const REFUND_REASON_RETURN = 'Items returned by the customer';
+
+/**
+ * A picked-up return is refunded: the paid share of its units (the tax invoice's split of the
+ * discount, so the refunds of a line add up to exactly what it paid) goes back to the original
+ * payment through Razorpay, with the return's own idempotency key; a credit note records it.
+ * As with a whole refund (orders/status.ts), the refund row is committed first, Razorpay is asked,
+ * and only then does the request change; a retry after Razorpay could not be reached makes the
+ * same refund. When every unit of the order has come back refunded, the order is returned.
+ */
+async function refundReturn(deps: ReturnDeps, actor: Actor, requestId: string, now: Date): Promise<ReturnMove> {
+  const started = await refusalsAsFailures(() =>
+    deps.db.transaction(async (tx) => {
+      const { order, request } = await lockMovable(tx, requestId, 'refunded');
+      const refund = await recordReturnRefund(tx, order, request);
+      return { ok: true as const, refund };
+    }),
+  );
+  if (!started.ok) return started;
+
+  const { refund } = started;
+  let razorpayRefundId = refund.razorpayRefundId;
+  if (!razorpayRefundId) {
+    try {
+      razorpayRefundId = await requestRefund(deps.razorpay, refund);
+    } catch (error) {
+      deps.logger.error({ err: error, requestId, paymentId: refund.paymentId }, 'returns: the refund request failed');
+      await noteRefundFailure(deps.db, refund, error, now);
+      const reason = error instanceof RazorpayError ? error.message : 'Razorpay could not be reached';
+      return failure(
+        'unavailable',
+        `The refund could not be made (${reason}). The request was not changed; try again.`,
+      );
+    }
+  }
+
+  return refusalsAsFailures(() =>
+    deps.db.transaction(async (tx) => {
+      const { order, request } = await lockMovable(tx, requestId, 'refunded');
+      await confirmRefund(tx, refund.id, razorpayRefundId);
+      const [moved] = await tx
+        .update(returnRequests)
+        .set({ status: 'refunded', closedAt: now })
+        .where(eq(returnRequests.id, request.id))
+        .returning();
+      await issueCreditNote(tx, deps.invoices, {
+        orderId: order.id,
+        refund: { id: refund.id, amountPaise: refund.amountPaise, reason: REFUND_REASON_RETURN },
+        units: { productId: request.productId, size: request.size, quantity: request.quantity },
+      });
+      if ((await unitsRefunded(tx, order.id)) === unitsOf(order.itemsJson)) await closeAsReturned(tx, order);
+      await auditMove(tx, actor, order, moved!, request.status, undefined, {
+        amountPaise: refund.amountPaise,
+        razorpayRefundId,
+      });
+      await deps.orderEmails.enqueue(tx, returnEmail(moved!, refund.amountPaise));
+      return { ok: true as const, request: moved!, from: request.status, refundedPaise: refund.amountPaise };
+    }),
+  );
+}
+
+const unitsOf = (items: readonly OrderItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
+
+async function unitsRefunded(tx: Database, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ units: sql<number>`coalesce(sum(${returnRequests.quantity}), 0)::int` })
+    .from(returnRequests)
+    .where(and(eq(returnRequests.orderId, orderId), eq(returnRequests.status, 'refunded')));
+  return row?.units ?? 0;
+}
+
+/**
+ * What a return's units paid: their share of the line after the units of the same line whose
+ * refunds were recorded before (under the order's lock, one at a time), so a line's refunds add up
+ * to exactly what it paid (the tax invoice's split of the discount).
+ */
+async function refundDue(db: Database, order: Order, request: ReturnRequest): Promise<number> {
+  const [{ credited } = { credited: 0 }] = await db
+    .select({ credited: sql<number>`coalesce(sum(${returnRequests.quantity}), 0)::int` })
+    .from(returnRequests)
+    .innerJoin(refunds, eq(refunds.returnRequestId, returnRequests.id))
+    .where(
+      and(
+        eq(returnRequests.orderId, order.id),
+        eq(returnRequests.productId, request.productId),
+        eq(returnRequests.size, request.size),
+      ),
+    );
+  return paidForUnits(order, request, request.quantity, credited);
+}
+
+/** The refund of a return, recorded once (or found); its amount is kept on the request too, for the pages. */
+async function recordReturnRefund(tx: Database, order: Order, request: ReturnRequest): Promise<Refund> {
+  const [existing] = await tx.select().from(refunds).where(eq(refunds.returnRequestId, request.id));
+  if (existing) return existing;
+  const amountPaise = await refundDue(tx, order, request);
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      paymentId: order.paymentId,
+      returnRequestId: request.id,
+      amountPaise,
+      reason: REFUND_REASON_RETURN,
+    })
+    .returning();
+  await tx.update(returnRequests).set({ refundPaise: amountPaise }).where(eq(returnRequests.id, request.id));
+  return refund!;
+}
+
+/**
+ * Requests still waiting for a decision or a pickup when their time is up lapse: an exchange's held
+ * size goes back on sale and the shopper is told. Run by the purge job; each request in its own
+ * transaction under the same locks as staff's moves, so a decision made meanwhile wins. Returns
+ * how many expired.
+ */
+export async function expireReturnRequests(deps: Pick<ReturnDeps, 'db' | 'orderEmails'>, now = new Date()) {
+  const due = await deps.db
+    .select({ id: returnRequests.id })
+    .from(returnRequests)
+    .where(and(inArray(returnRequests.status, ['requested', 'approved']), lte(returnRequests.expiresAt, now)))
+    .orderBy(asc(returnRequests.expiresAt))
+    .limit(500);
+  let expired = 0;
+  for (const { id } of due) {
+    const done = await refusalsAsFailures(() =>
+      deps.db.transaction(async (tx) => {
+        const { order, request } = await lockMovable(tx, id, 'expired');
+        if (request.expiresAt > now) return refuse('conflict', 'Not due.');
+        await releaseExchangeHold(tx, request);
+        const [moved] = await tx
+          .update(returnRequests)
+          .set({ status: 'expired', closedAt: now })
+          .where(eq(returnRequests.id, id))
+          .returning();
+        await auditMove(tx, STORE_ITSELF, order, moved!, request.status);
+        await deps.orderEmails.enqueue(tx, returnEmail(moved!));
+        return { ok: true as const };
+      }),
+    );
+    if (done.ok) expired += 1;
+  }
+  return expired;
+}
+
+/** The requests of these orders, oldest first, by order id (Your Orders). */
+export async function returnsOfOrders(db: Database, orderIds: string[]): Promise<Map<string, ReturnRequest[]>> {
+  const byOrder = new Map<string, ReturnRequest[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(returnRequests)
+    .where(inArray(returnRequests.orderId, orderIds))
+    .orderBy(asc(returnRequests.createdAt));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+/** How many units of each line the shopper may still ask for (Your Orders' form). */
+export function unitsLeftToAsk(items: readonly OrderItem[], requests: readonly ReturnRequest[]) {
+  return items.map((item) => ({
+    ...item,
+    left:
+      item.quantity -
+      requests
+        .filter((request) => lineKey(request) === lineKey(item) && returnCountsUnits(request.status))
+        .reduce((sum, request) => sum + request.quantity, 0),
+  }));
+}
+
+export const RETURNS_PAGE_SIZE = 50;
+
+/** The staff queue: requests of one status (or all), oldest first so none waits unseen, with the order's customer. */
+export async function listReturnRequests(db: Database, query: { status?: ReturnStatus | undefined; page: number }) {
+  const where = query.status ? eq(returnRequests.status, query.status) : undefined;
+  const page = Number.isInteger(query.page) && query.page > 1 ? query.page : 1;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        request: returnRequests,
+        items: orders.itemsJson,
+        customerName: users.name,
+        customerEmail: users.email,
+      })
+      .from(returnRequests)
+      .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id))
+      .limit(RETURNS_PAGE_SIZE)
+      .offset((page - 1) * RETURNS_PAGE_SIZE),
+    db.select({ total: count() }).from(returnRequests).where(where),
+  ]);
+  return {
+    requests: rows.map(({ request, items, customerName, customerEmail }) => ({
+      request,
+      summary: describeRequest(
+        request,
+        items.find((line) => lineKey(line) === lineKey(request)),
+      ),
+      customerName,
+      customerEmail,
+    })),
+    total: totals?.total ?? 0,
+  };
+}
+
+/** One request with its order, customer, replacement parcel and refund, and the moves staff may make. */
+export async function getReturnRequest(db: Database, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ request: returnRequests, order: orders, customerName: users.name, customerEmail: users.email })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(returnRequests.id, id));
+  if (!row) return undefined;
+  const [parcel] = await db.select().from(shipments).where(eq(shipments.returnRequestId, id));
+  const [refund] = await db.select().from(refunds).where(eq(refunds.returnRequestId, id));
+  const item = row.order.itemsJson.find((line) => lineKey(line) === lineKey(row.request));
+  const moves = returnMoves(row.request.kind, row.request.status).filter((to) => to !== 'expired');
+  return {
+    ...row,
+    item,
+    summary: describeRequest(row.request, item),
+    parcel,
+    refund,
+    /** What refunding it would give back, while that is one of its moves. */
+    refundDuePaise: moves.includes('refunded')
+      ? (refund?.amountPaise ?? (await refundDue(db, row.order, row.request)))
+      : null,
+    moves,
+  };
+}
+
+/** The request a photo belongs to, with its order's shopper: who may see it. */
+export async function photoOwner(db: Database, name: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: orders.userId })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .where(sql`${returnRequests.photos} @> ${JSON.stringify([name])}::jsonb`)
+    .orderBy(desc(returnRequests.createdAt))
+    .limit(1);
+  return row?.userId;
+}

@@ -1,0 +1,50 @@
+// The forms staff fill when a parcel leaves (courier, AWB number, tracking address) and when it
+// arrives (the day): an order's own parcel, and an exchange's replacement (issue 17).
+import { Form } from 'react-router';
+
+import { COURIERS } from '../../../common/couriers.ts';
+import { PRIMARY_BUTTON, SelectField, TextField } from '../form-field.tsx';
+
+const FORM = 'space-y-2 border-t border-black/10 pt-4 first:border-0 first:pt-0';
+
+/** The parcel's details, asked for when it is shipped; `to` is the move the form posts. */
+export function ShipForm({ busy, to, label }: { busy: boolean; to: string; label: string }) {
+  return (
+    <Form method="post" className={FORM}>
+      <input type="hidden" name="to" value={to} />
+      <SelectField
+        label="Courier"
+        name="courier"
+        required
+        defaultValue=""
+        options={[
+          { value: '', label: 'Choose the courier' },
+          ...COURIERS.map((courier) => ({ value: courier.name, label: courier.name })),
+        ]}
+      />
+      <TextField label="AWB number" name="awb" required minLength={6} maxLength={30} autoComplete="off" />
+      <TextField
+        label="Tracking address (optional for couriers the store knows)"
+        name="trackingUrl"
+        type="url"
+        placeholder="https://"
+      />
+      <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** The day the parcel arrived (today by default); `to` is the move the form posts. */
+export function DeliverForm({ busy, today, to, label }: { busy: boolean; today: string; to: string; label: string }) {
+  return (
+    <Form method="post" className={FORM}>
+      <input type="hidden" name="to" value={to} />
+      <TextField label="Delivered on" name="deliveredOn" type="date" required defaultValue={today} max={today} />
+      <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+        {label}
+      </button>
+    </Form>
+  );
+}

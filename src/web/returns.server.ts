@@ -1,0 +1,19 @@
+// What the return and exchange services need from the app (orders/returns.ts), in one place for
+// the shopper's pages, the admin's, and the photo route.
+import type { RouterContextProvider } from 'react-router';
+
+import type { ReturnDeps } from '../server/orders/returns.ts';
+import { getApp } from './app-context.server.ts';
+
+export function returnDeps(context: Readonly<RouterContextProvider>): ReturnDeps {
+  const app = getApp(context);
+  return {
+    db: app.db,
+    razorpay: app.payments.deps.razorpay,
+    logger: app.logger,
+    orderEmails: app.orderEmails,
+    returns: app.config.returns,
+    invoices: app.config.invoices,
+    images: { config: app.config },
+  };
+}

@@ -1,0 +1,218 @@
+// One return or exchange request for staff (issue 17 §2): what the shopper asked and why, their
+// photos, and the moves it may make next (orders/status.ts returnMoves), each with what it needs.
+import type { ReactNode } from 'react';
+import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+
+import { formatPaise } from '../../../common/money.ts';
+import type { ReturnStatus } from '../../../common/returns.ts';
+import { Alerts } from '../../components/admin/alert.tsx';
+import { DeliverForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextAreaField, TextField } from '../../components/form-field.tsx';
+import { adminOrderPath, returnPhotoPath } from '../../paths.ts';
+import { pageMeta } from '../../seo.ts';
+import type { Route } from './+types/return';
+
+export { action, loader } from './return.server.ts';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Admin: Return request', description: 'One return request.', noIndex: true });
+}
+
+/** Every answer brings the request as it now is, refusals too (another admin may have moved it). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? true : defaultShouldRevalidate;
+}
+
+const FORM = 'space-y-2 border-t border-black/10 pt-4 first:border-0 first:pt-0';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold">{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+export default function AdminReturn({ loaderData, actionData }: Route.ComponentProps) {
+  const { request, order, moves, today } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const move = (to: ReturnStatus) => {
+    switch (to) {
+      case 'approved':
+        return (
+          <Form key={to} method="post" className={FORM}>
+            <input type="hidden" name="to" value={to} />
+            <TextAreaField label="Message to the customer (optional)" name="message" rows={2} maxLength={1000} />
+            <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+              Approve
+            </button>
+          </Form>
+        );
+      case 'rejected':
+        return (
+          <Form key={to} method="post" className={FORM}>
+            <input type="hidden" name="to" value={to} />
+            <TextAreaField
+              label="Why it is rejected (sent to the customer)"
+              name="message"
+              rows={2}
+              maxLength={1000}
+              required
+            />
+            <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
+              Reject
+            </button>
+          </Form>
+        );
+      case 'picked_up':
+        return (
+          <Form key={to} method="post" className={FORM}>
+            <input type="hidden" name="to" value={to} />
+            <div className="flex items-start gap-2 text-sm">
+              <input
+                id="restock"
+                type="checkbox"
+                name="restock"
+                value="yes"
+                defaultChecked={request.reason !== 'Damaged'}
+                className="mt-1 size-4"
+              />
+              <label htmlFor="restock">{`Put the ${request.kind === 'exchange' ? 'exchanged' : 'returned'} units back on sale`}</label>
+            </div>
+            <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+              Mark as picked up
+            </button>
+          </Form>
+        );
+      case 'refunded':
+        return (
+          <Form key={to} method="post" className={FORM}>
+            <input type="hidden" name="to" value={to} />
+            <div className="flex items-start gap-2 text-sm">
+              <input
+                id="confirm-refund"
+                type="checkbox"
+                name="confirmRefund"
+                value="yes"
+                required
+                className="mt-1 size-4"
+              />
+              <label htmlFor="confirm-refund">
+                {`I understand ${formatPaise(loaderData.refundDuePaise ?? 0)} will be refunded to the customer's original payment.`}
+              </label>
+            </div>
+            {/* Money leaves the store: a current code from the admin's authenticator app (ADR 0020). */}
+            <TextField
+              label="Code from your authenticator app"
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={7}
+              required
+            />
+            <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+              Refund
+            </button>
+          </Form>
+        );
+      case 'replacement_shipped':
+        return <ShipForm key={to} busy={busy} to={to} label="Ship the new size" />;
+      case 'exchanged':
+        return <DeliverForm key={to} busy={busy} today={today} to={to} label="Mark the new size delivered" />;
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <section aria-labelledby="admin-return-title" className="mt-6">
+      <p className="text-sm">
+        <Link to={href('/admin/returns')} className="font-semibold underline">
+          ← All requests
+        </Link>
+      </p>
+      <h1 id="admin-return-title" className="mt-2 text-2xl font-black uppercase">
+        {request.summary}
+      </h1>
+      <Alerts messages={actionData?.alerts} />
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <dl className="grid content-start gap-x-6 gap-y-3 rounded-lg border border-black/10 bg-white p-4 text-sm sm:grid-cols-[10rem_1fr]">
+          <Detail term="Status">{request.status}</Detail>
+          <Detail term="Order">
+            <Link to={adminOrderPath(order.id)} className="underline">{`Order #${order.number}`}</Link>
+            {` (${order.status})`}
+          </Detail>
+          <Detail term="Customer">
+            {order.customerName}
+            <br />
+            <a href={`mailto:${order.customerEmail}`} className="underline">
+              {order.customerEmail}
+            </a>
+          </Detail>
+          <Detail term="Pickup from">{order.address}</Detail>
+          <Detail term="Asked on">{`${request.askedOn} (India time)`}</Detail>
+          {request.lapsesOn ? <Detail term="Lapses on">{request.lapsesOn}</Detail> : null}
+          <Detail term="Reason">{request.reason}</Detail>
+          <Detail term="Note">{request.note || 'None'}</Detail>
+          {request.staffMessage ? <Detail term="Message sent">{request.staffMessage}</Detail> : null}
+          {request.pickedUpOn ? (
+            <Detail term="Picked up">{`${request.pickedUpOn}${request.restocked ? ', back on sale' : ', not put back on sale'}`}</Detail>
+          ) : null}
+          {request.refund ? (
+            <Detail term="Refund">
+              {request.refund.razorpayRefundId
+                ? `${formatPaise(request.refund.amountPaise)} refunded (Razorpay refund ${request.refund.razorpayRefundId}).`
+                : `${formatPaise(request.refund.amountPaise)} requested; Razorpay has not confirmed it${request.refund.lastError ? ` (last error: ${request.refund.lastError})` : ''}. Refund again to retry.`}
+            </Detail>
+          ) : null}
+          {request.parcel ? (
+            <Detail term="New size's parcel">
+              {`${request.parcel.courier}, AWB ${request.parcel.awb}, shipped on ${request.parcel.shippedOn}`}
+              {request.parcel.deliveredOn ? `, delivered on ${request.parcel.deliveredOn}` : ''}
+              {'. '}
+              <a href={request.parcel.trackingUrl} className="underline" rel="noreferrer" target="_blank">
+                Track the parcel
+              </a>
+            </Detail>
+          ) : null}
+          <Detail term="Photos">
+            {request.photos.length === 0 ? (
+              'None'
+            ) : (
+              <ul className="flex flex-wrap gap-3">
+                {request.photos.map((photo, index) => (
+                  <li key={photo}>
+                    <a href={returnPhotoPath(photo)} target="_blank" rel="noreferrer">
+                      <img
+                        src={returnPhotoPath(photo)}
+                        alt={`Customer's photo ${index + 1}`}
+                        width={160}
+                        height={160}
+                        loading="lazy"
+                        className="size-40 rounded-md border border-black/10 object-cover"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Detail>
+        </dl>
+
+        <section aria-labelledby="return-moves-title" className="rounded-lg border border-black/10 bg-white p-4">
+          <h2 id="return-moves-title" className="text-lg font-bold">
+            Next step
+          </h2>
+          {moves.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">{`This request is ${request.status.toLowerCase()}: nothing more to do.`}</p>
+          ) : (
+            <div className="mt-3 space-y-4">{moves.map(move)}</div>
+          )}
+        </section>
+      </div>
+    </section>
+  );
+}

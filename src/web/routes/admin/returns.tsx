@@ -1,0 +1,97 @@
+// The staff queue of return and exchange requests (issue 17 §2): new ones first, oldest first, so
+// none waits unseen until it lapses.
+import { Form, href, Link } from 'react-router';
+
+import { RETURN_STATUS_LABELS, RETURN_STATUSES } from '../../../common/returns.ts';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { AdminTable } from '../../components/admin/admin-table.tsx';
+import { SECONDARY_BUTTON, SelectField } from '../../components/form-field.tsx';
+import { adminReturnPath, withQuery } from '../../paths.ts';
+import { pageMeta } from '../../seo.ts';
+import type { Route } from './+types/returns';
+
+export { loader } from './returns.server.ts';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Admin: Returns', description: 'Return and exchange requests.', noIndex: true });
+}
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  ...RETURN_STATUSES.map((status) => ({ value: status, label: RETURN_STATUS_LABELS[status] })),
+];
+
+function pageLink(status: string, page: number): string {
+  const params = new URLSearchParams({ status: status || 'all' });
+  if (page > 1) params.set('page', String(page));
+  return withQuery(href('/admin/returns'), params);
+}
+
+export default function AdminReturns({ loaderData }: Route.ComponentProps) {
+  const { requests, total, page, pages, status, statusLabel } = loaderData;
+  return (
+    <AdminPage id="admin-returns-title" title="Returns and exchanges">
+      <Form method="get" className="mt-4 grid items-end gap-3 sm:grid-cols-[16rem_auto] sm:justify-start">
+        <SelectField
+          label="Status"
+          name="status"
+          options={STATUS_OPTIONS}
+          defaultValue={status || 'all'}
+          key={status}
+        />
+        <button type="submit" className={`${SECONDARY_BUTTON} sm:w-auto`}>
+          Filter
+        </button>
+      </Form>
+      <p className="mt-4 text-sm text-muted" aria-live="polite">
+        {total} {total === 1 ? 'request' : 'requests'}
+        {pages > 1 ? ` · page ${page} of ${pages}` : ''}
+      </p>
+      <AdminTable
+        label="Return and exchange requests"
+        minWidth="min-w-[56rem]"
+        columns={['Asked on (India time)', 'Request', 'Customer', 'Status', 'Lapses on']}
+      >
+        {requests.length === 0 ? (
+          <tr>
+            <td colSpan={5} className="px-3 py-6 text-center text-muted">
+              {status ? `No requests are ${statusLabel.toLowerCase()}.` : 'No requests yet.'}
+            </td>
+          </tr>
+        ) : (
+          requests.map((request) => (
+            <tr key={request.id}>
+              <td className="px-3 py-2 whitespace-nowrap">{request.date}</td>
+              <td className="px-3 py-2">
+                <Link to={adminReturnPath(request.id)} className="font-semibold underline">
+                  {request.summary}
+                </Link>
+                <span className="block text-xs text-muted">{`Order #${request.orderNumber}`}</span>
+              </td>
+              <td className="px-3 py-2">
+                <span className="block font-semibold">{request.customerName}</span>
+                <span className="block text-xs text-muted">{request.customerEmail}</span>
+              </td>
+              <td className="px-3 py-2">{request.status}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{request.waitsUntil ?? '—'}</td>
+            </tr>
+          ))
+        )}
+      </AdminTable>
+      {pages > 1 ? (
+        <nav aria-label="Pages of requests" className="mt-4 flex items-center gap-4">
+          {page > 1 ? (
+            <Link to={pageLink(status, page - 1)} className="font-semibold underline">
+              Previous page
+            </Link>
+          ) : null}
+          {page < pages ? (
+            <Link to={pageLink(status, page + 1)} className="font-semibold underline">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </AdminPage>
+  );
+}

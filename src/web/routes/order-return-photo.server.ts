@@ -1,0 +1,26 @@
+// The server half of the route module order-return-photo.ts (ADR 0019): what runs only on the server.
+import { readPhoto, isReturnPhotoName } from '../../server/orders/return-photos.ts';
+import { photoOwner } from '../../server/orders/returns.ts';
+import { getApp } from '../app-context.server.ts';
+import { getSessionUser } from '../session.server.ts';
+import type { Route } from './+types/order-return-photo';
+
+const notFound = () => new Response('Not Found', { status: 404 });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await getSessionUser(context, request);
+  if (!user || !isReturnPhotoName(params.name)) return notFound();
+  const { db, config } = getApp(context);
+  const staff = user.role === 'admin' && user.twoFactorEnabled;
+  const owner = await photoOwner(db, params.name);
+  if (!owner || (owner !== user.id && !staff)) return notFound();
+  const photo = await readPhoto({ config }, params.name);
+  if (!photo) return notFound();
+  return new Response(photo.body, {
+    headers: {
+      'Content-Type': 'image/webp',
+      'Cache-Control': 'private, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

@@ -1,0 +1,165 @@
+// Return or exchange items of a delivered order (issue 17 §2): one line at a time, a reason, an
+// optional note and up to three photos. An exchange names the size wanted instead, which the
+// store sets aside at once.
+import { useState } from 'react';
+import { Form, href, Link, useNavigation } from 'react-router';
+
+import { RETURN_REASONS } from '../../common/returns.ts';
+import { FormMessage, PRIMARY_BUTTON, SelectField, TextAreaField, TextField } from '../components/form-field.tsx';
+import { pageMeta } from '../seo.ts';
+import type { Route } from './+types/order-return';
+
+export { action, loader } from './order-return.server.ts';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: 'Return or exchange',
+    description: 'Return or exchange items of your Trap the Trend order.',
+    noIndex: true,
+  });
+}
+
+export default function OrderReturnPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, window, number, requests, maxPhotos } = loaderData;
+  const askable = items.filter((item) => item.left > 0);
+  const [itemKey, setItemKey] = useState(askable[0]?.key ?? '');
+  const [kind, setKind] = useState<'return' | 'exchange'>('exchange');
+  const busy = useNavigation().state !== 'idle';
+  const chosen = askable.find((item) => item.key === itemKey) ?? askable[0];
+  const errors = actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {};
+  const errorOf = (field: string) => (errors as Record<string, string | undefined>)[field];
+
+  return (
+    <section aria-labelledby="return-title" className="mx-auto max-w-3xl px-4 py-10">
+      <p className="text-sm">
+        <Link to={href('/orders')} className="font-semibold underline">
+          ← Your Orders
+        </Link>
+      </p>
+      <h1 id="return-title" className="mt-2 text-3xl font-black uppercase">
+        Return or exchange
+      </h1>
+      <p className="mt-2 text-muted">{`Order #${number}`}</p>
+
+      <div className="mt-4">
+        <FormMessage
+          message={actionData ? { text: actionData.message, tone: actionData.ok ? 'success' : 'error' } : undefined}
+        />
+      </div>
+
+      {!window ? (
+        <p className="mt-6">This order has not been delivered yet, so its items cannot be returned or exchanged.</p>
+      ) : !window.open ? (
+        <p className="mt-6">{`Returns and exchanges for this order closed on ${window.lastDay}.`}</p>
+      ) : askable.length === 0 ? (
+        <p className="mt-6">You have asked to return or exchange every item of this order.</p>
+      ) : (
+        <Form method="post" encType="multipart/form-data" className="mt-6 space-y-5" key={requests.length}>
+          <p className="text-sm">{`You can ask until ${window.lastDay}.`}</p>
+          <fieldset>
+            <legend className="text-sm font-semibold">Item</legend>
+            <div className="mt-2 space-y-2">
+              {askable.map((item) => (
+                <label key={item.key} className="flex items-start gap-3 rounded-md border border-black/15 p-3">
+                  <input
+                    type="radio"
+                    name="item"
+                    value={item.key}
+                    checked={chosen?.key === item.key}
+                    onChange={() => setItemKey(item.key)}
+                    className="mt-1 size-4"
+                  />
+                  <span>
+                    <span className="font-semibold">{item.name}</span>
+                    <span className="block text-sm text-muted">{`Size: ${item.size} | Bought: ${item.quantity} | Can be sent back: ${item.left}`}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className="text-sm font-semibold">What would you like?</legend>
+            <div className="mt-2 flex flex-wrap gap-6">
+              {(['exchange', 'return'] as const).map((option) => (
+                <label key={option} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="kind"
+                    value={option}
+                    checked={kind === option}
+                    onChange={() => setKind(option)}
+                    className="size-4"
+                  />
+                  {option === 'exchange' ? 'Exchange for another size' : 'Return for a refund'}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {kind === 'exchange' && chosen ? (
+            <SelectField
+              label="Size you want instead"
+              name="exchangeSize"
+              required
+              defaultValue=""
+              error={errorOf('exchangeSize')}
+              options={[
+                { value: '', label: 'Choose a size' },
+                ...chosen.exchangeSizes.map((option) => ({
+                  value: option.size,
+                  label: option.inStock ? option.size : `${option.size} (sold out)`,
+                })),
+              ]}
+            />
+          ) : null}
+          <TextField
+            label="Quantity"
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={chosen?.left ?? 1}
+            defaultValue={1}
+            required
+            error={errorOf('quantity')}
+          />
+          <SelectField
+            label="Reason"
+            name="reason"
+            required
+            defaultValue=""
+            error={errorOf('reason')}
+            options={[{ value: '', label: 'Choose the reason' }, ...RETURN_REASONS]}
+          />
+          <TextAreaField label="Note (optional)" name="note" rows={3} maxLength={1000} error={errorOf('note')} />
+          <TextField
+            label={`Photos (optional, up to ${maxPhotos}: JPEG, PNG or WebP)`}
+            name="photos"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            error={errorOf('photos')}
+          />
+          <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+            {busy ? 'Sending...' : 'Send request'}
+          </button>
+        </Form>
+      )}
+
+      {requests.length > 0 ? (
+        <section aria-labelledby="requests-title" className="mt-10">
+          <h2 id="requests-title" className="text-xl font-bold">
+            Your requests for this order
+          </h2>
+          <ul className="mt-3 divide-y divide-black/10 rounded-lg border border-black/10 bg-white">
+            {requests.map((request) => (
+              <li key={request.id} className="flex flex-wrap justify-between gap-2 p-4 text-sm">
+                <span>{request.summary}</span>
+                <span className="font-semibold">{request.status}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}

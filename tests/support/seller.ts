@@ -1,0 +1,12 @@
+import { loadConfig } from '../../src/server/config.ts';
+
+/** The seller settings a production store requires (tax invoices, ADR 0024), for tests that boot one. */
+export const SELLER_SETTINGS = {
+  SELLER_LEGAL_NAME: 'Trap the Trend Retail Private Limited',
+  SELLER_ADDRESS: '7 Linking Road, Bandra West, Mumbai, Maharashtra - 400050',
+  SELLER_GSTIN: '27AAACT1234D1ZV',
+  SELLER_STATE: 'Maharashtra',
+};
+
+/** The invoice settings of that seller, with the default prefix and GST rate bands. */
+export const TEST_INVOICE_SETTINGS = loadConfig(SELLER_SETTINGS).invoices;
