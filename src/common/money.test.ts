@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPaise, parseRupeesToPaise, rupeesToPaise } from './money.ts';
+import { formatPaise, formatPaiseAmount, parseRupeesToPaise, rupeesToPaise } from './money.ts';
 
 describe('formatPaise', () => {
   it('shows rupees with Indian grouping and two decimals', () => {
@@ -8,6 +8,13 @@ describe('formatPaise', () => {
     expect(formatPaise(12_999_900)).toBe('₹1,29,999.00');
     expect(formatPaise(59_950)).toBe('₹599.50');
     expect(formatPaise(0)).toBe('₹0.00');
+  });
+});
+
+describe('formatPaiseAmount', () => {
+  it('writes the amount without the rupee sign, grouped the Indian way', () => {
+    expect(formatPaiseAmount(12_999_905)).toBe('1,29,999.05');
+    expect(formatPaiseAmount(0)).toBe('0.00');
   });
 });
 

@@ -13,6 +13,13 @@ export function formatPaise(paise: number): string {
   return rupees.format(paise / 100);
 }
 
+const amounts = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 129900 → "1,299.00": the amount alone, for tax documents whose PDF fonts cannot draw '₹' (their columns say INR). */
+export function formatPaiseAmount(paise: number): string {
+  return amounts.format(paise / 100);
+}
+
 export function rupeesToPaise(rupeeAmount: number): number {
   return Math.round(rupeeAmount * 100);
 }

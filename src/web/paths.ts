@@ -48,3 +48,13 @@ export function returnPhotoPath(name: string): string {
 export function orderReturnPath(orderId: string): string {
   return href('/orders/:id/return', { id: orderId });
 }
+
+/** A tax invoice or credit note as a PDF, for its shopper. */
+export function taxDocumentPath(id: string): string {
+  return href('/orders/documents/:id', { id });
+}
+
+/** Any tax invoice or credit note as a PDF, for staff. */
+export function adminTaxDocumentPath(id: string): string {
+  return href('/admin/documents/:id', { id });
+}

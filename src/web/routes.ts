@@ -26,6 +26,7 @@ export default [
   route('orders', 'routes/orders.tsx'),
   route('orders/:id/return', 'routes/order-return.tsx'),
   route('orders/return-photos/:name', 'routes/order-return-photo.ts'),
+  route('orders/documents/:id', 'routes/order-document.ts'),
   route('track-order', 'routes/track-order.tsx'),
   // The admin area: every route checks the admin role on the server (admin.server.ts).
   route('admin', 'routes/admin/layout.tsx', [
@@ -39,6 +40,7 @@ export default [
     route('coupons', 'routes/admin/coupons.tsx'),
     route('coupons/new', 'routes/admin/coupon-new.tsx'),
     route('coupons/:code', 'routes/admin/coupon-edit.tsx'),
+    route('documents/:id', 'routes/admin/document.ts'),
     route('returns', 'routes/admin/returns.tsx'),
     route('returns/:id', 'routes/admin/return.tsx'),
   ]),

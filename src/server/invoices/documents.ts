@@ -1,10 +1,14 @@
-// Reading issued tax documents: the lists on Your Orders and the admin's order page, and one
-// document for its download, to its shopper only or to staff (issue 17 §3, ADR 0024).
-import { eq, inArray } from 'drizzle-orm';
+// Reading issued tax documents: the lists on Your Orders and the admin's order page, one document
+// for its download (to its shopper only, or to staff), and the PDFs the order emails carry
+// (issue 17 §3, ADR 0024).
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import { isUuid } from '../../common/ids.ts';
 import type { Database } from '../db/client.ts';
-import { orders, taxDocuments, type TaxDocument } from '../db/schema.ts';
+import { orders, refunds, taxDocuments, type TaxDocument } from '../db/schema.ts';
+import type { MailAttachment } from '../mail/mailer.ts';
+import { documentFileName, renderTaxDocumentPdf, type PrintedDocument } from './pdf.ts';
 
 /** A document as a list names it: its kind and number. */
 export type DocumentLink = Pick<TaxDocument, 'id' | 'kind' | 'number'>;
@@ -30,30 +34,59 @@ export async function documentsOfOrders(
   return byOrder;
 }
 
+const invoices = alias(taxDocuments, 'invoices');
+
+/** Documents as printed (with the number of the invoice a credit note is against) and whose order they are. */
+async function printedWhere(db: Database, condition: SQL | undefined) {
+  const rows = await db
+    .select({ document: taxDocuments, invoiceNumber: invoices.number, userId: orders.userId })
+    .from(taxDocuments)
+    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
+    .leftJoin(refunds, eq(refunds.id, taxDocuments.refundId))
+    .leftJoin(invoices, eq(invoices.id, taxDocuments.invoiceId))
+    .where(condition)
+    .orderBy(taxDocuments.issuedAt);
+  return rows.map(({ document, invoiceNumber, userId }) => ({ ...document, invoiceNumber, userId }));
+}
+
 /** Who downloads: the shopper, who gets their own orders' documents only, or staff (any document). */
 export type DocumentReader = { shopperId: string } | 'staff';
 
 /**
- * One document, with the number of the invoice a credit note is against, for its download.
- * Anything the reader may not have, a malformed id included, is not found.
+ * One document, as printed, for its download. Anything the reader may not have, a malformed id
+ * included, is not found.
  */
 export async function documentForDownload(
   db: Database,
   documentId: unknown,
   reader: DocumentReader,
-): Promise<(TaxDocument & { invoiceNumber: string | null }) | undefined> {
+): Promise<PrintedDocument | undefined> {
   if (typeof documentId !== 'string' || !isUuid(documentId)) return undefined;
-  const [found] = await db
-    .select({ document: taxDocuments, userId: orders.userId })
-    .from(taxDocuments)
-    .innerJoin(orders, eq(orders.id, taxDocuments.orderId))
-    .where(eq(taxDocuments.id, documentId));
+  const [found] = await printedWhere(db, eq(taxDocuments.id, documentId));
   if (!found || (reader !== 'staff' && found.userId !== reader.shopperId)) return undefined;
-  const { document } = found;
-  if (!document.invoiceId) return { ...document, invoiceNumber: null };
-  const [invoice] = await db
-    .select({ number: taxDocuments.number })
-    .from(taxDocuments)
-    .where(eq(taxDocuments.id, document.invoiceId));
-  return { ...document, invoiceNumber: invoice?.number ?? null };
+  return found;
+}
+
+/** A document's PDF as a mail attachment. */
+async function attachment(document: PrintedDocument): Promise<MailAttachment> {
+  return {
+    filename: documentFileName(document.number),
+    content: await renderTaxDocumentPdf(document),
+    contentType: 'application/pdf',
+  };
+}
+
+/** The order's tax invoice as a PDF attachment (the confirmation email); none for an order placed before invoices. */
+export async function invoiceAttachment(db: Database, orderId: string): Promise<MailAttachment[]> {
+  const found = await printedWhere(db, and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'invoice')));
+  return Promise.all(found.map(attachment));
+}
+
+/** The credit note of the refund of the order's whole payment (the cancelled or failed email), if one was issued. */
+export async function wholeRefundCreditNoteAttachment(db: Database, orderId: string): Promise<MailAttachment[]> {
+  const found = await printedWhere(
+    db,
+    and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'credit_note'), isNull(refunds.returnRequestId)),
+  );
+  return Promise.all(found.map(attachment));
 }

@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { logSink } from '../../../tests/support/log-sink.ts';
 import { loadConfig } from '../config.ts';
+import { renderTaxDocumentPdf } from '../invoices/pdf.ts';
+import { buildInvoiceBody } from '../invoices/tax.ts';
 import { createLogger } from '../logger.ts';
 import { createMailer, listOutbox, outboxDir, readOutboxMail, type MailMessage } from './mailer.ts';
 import { outboxRoutes } from './outbox-page.ts';
@@ -30,6 +32,34 @@ const otp = signupOtpMail({
   publicUrl: 'http://localhost:3000',
 });
 const otpMessage: MailMessage = { to: 'riya@example.in', ...otp };
+
+/** A tax invoice's PDF, as the order emails attach it. */
+function invoicePdf(): Promise<Buffer> {
+  const order = {
+    id: '3f2a9c1d-0000-4000-8000-000000000000',
+    itemsJson: [{ productId: 1, name: 'Astro Tee', size: 'M', quantity: 1, pricePaise: 79_900 }],
+    discountPaise: 0,
+    addressJson: {
+      name: 'Riya Kapoor',
+      phone: '9876543210',
+      house: '4B',
+      street: 'MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+      country: 'India',
+    },
+  };
+  const { seller, rateBands } = loadConfig({}).invoices;
+  const body = buildInvoiceBody({ order, orderNumber: '3F2A9C1D', seller, bands: rateBands, hsnOf: () => '6109' });
+  return renderTaxDocumentPdf({
+    kind: 'invoice',
+    number: 'TTT/2026-27/000001',
+    issuedAt: new Date(),
+    body,
+    invoiceNumber: null,
+  });
+}
 
 /** A pino logger whose lines the test can read. */
 function capturingLogger() {
@@ -117,6 +147,25 @@ describe('SMTP mailer', () => {
     expect(mail.html).toEqual(
       expect.stringContaining('href="http://localhost:3000/reset-password/tok123?callbackURL=%2Faccount&amp;x=1"'),
     );
+  });
+
+  it('sends a PDF attachment as a PDF part, named as given', async () => {
+    const mailer = createMailer(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp, SMTP_URL: server.url }),
+      createLogger('silent'),
+    );
+    const pdf = await invoicePdf();
+    await mailer.send({
+      ...otpMessage,
+      attachments: [{ filename: 'TTT-2026-27-000001.pdf', content: pdf, contentType: 'application/pdf' }],
+    });
+    await mailer.close();
+
+    const [attachment, ...others] = server.received.at(-1)!.attachments;
+    expect(others).toEqual([]);
+    expect(attachment).toMatchObject({ filename: 'TTT-2026-27-000001.pdf', contentType: 'application/pdf' });
+    expect(attachment!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(attachment!.content.equals(pdf)).toBe(true);
   });
 
   it('rejects when the server refuses the mail', async () => {
@@ -229,6 +278,22 @@ describe('outbox page', () => {
     expect(oneHtml).toContain('<a href="http://localhost:3000">http://localhost:3000</a>,');
     expect(oneHtml).toMatch(/<iframe sandbox srcdoc="&lt;!doctype html&gt;[^"]*482913[^"]*" title="[^"]+"/);
     expect(oneHtml).not.toMatch(/<script|<style/);
+
+    await createMailer(config, createLogger('silent')).send({
+      ...otpMessage,
+      subject: 'With a PDF',
+      attachments: [
+        { filename: 'TTT-2026-27-000001.pdf', content: await invoicePdf(), contentType: 'application/pdf' },
+      ],
+    });
+    const [withPdf] = await listOutbox(dir);
+    expect(withPdf!.attachments).toEqual([
+      { filename: 'TTT-2026-27-000001.pdf', contentType: 'application/pdf', contentBase64: expect.any(String) },
+    ]);
+    expect(Buffer.from(withPdf!.attachments![0]!.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await (await app.request(`/${withPdf!.id}`)).text()).toMatch(
+      /<dt>Attachments<\/dt><dd><ul><li>TTT-2026-27-000001\.pdf \(application\/pdf, \d+ KB\)<\/li><\/ul><\/dd>/,
+    );
 
     for (const id of ['0000000000000-00000000', '..%2Fx', 'nope']) {
       const missing = await app.request(`/${id}`);

@@ -11,11 +11,19 @@ import { writeOutboxMail } from './outbox.ts';
 
 export { listOutbox, readOutboxMail } from './outbox.ts';
 
+/** A file sent with a mail: a tax invoice or credit note's PDF (invoices/, ADR 0024). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -40,9 +48,9 @@ function smtpMailer(url: string, from: string, logger: Logger): Mailer {
   const transport = createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html }) {
+    async send({ to, subject, text, html, attachments = [] }) {
       try {
-        const info = await transport.sendMail({ from, to, subject, text, html });
+        const info = await transport.sendMail({ from, to, subject, text, html, attachments });
         logger.info({ to, subject, messageId: info.messageId }, 'mail sent');
       } catch (error) {
         logger.warn({ to, subject, err: error }, 'mail not sent');
@@ -59,8 +67,23 @@ function outboxMailer(config: Config, logger: Logger): Mailer {
   const dir = outboxDir(config);
   return {
     kind: 'outbox',
-    async send({ to, subject, text, html }) {
-      const mail = await writeOutboxMail(dir, { to, from: config.mailFrom, subject, text, html });
+    async send({ to, subject, text, html, attachments = [] }) {
+      const mail = await writeOutboxMail(dir, {
+        to,
+        from: config.mailFrom,
+        subject,
+        text,
+        html,
+        ...(attachments.length > 0
+          ? {
+              attachments: attachments.map(({ filename, contentType, content }) => ({
+                filename,
+                contentType,
+                contentBase64: content.toString('base64'),
+              })),
+            }
+          : {}),
+      });
       logger.info({ to, subject, file: path.join(dir, `${mail.id}.json`) }, 'mail written to outbox');
     },
     async close() {},

@@ -93,11 +93,21 @@ function mailBody(mail: OutboxMail): string {
 <dt>From</dt><dd>${escapeHtml(mail.from)}</dd>
 <dt>To</dt><dd>${escapeHtml(mail.to)}</dd>
 <dt>Time</dt><dd>${time(mail.createdAt)}</dd>
-</dl>
+${attachmentsOf(mail)}</dl>
 <h2>Text part</h2>
 <pre>${linkify(escapeHtml(mail.text))}</pre>
 <h2>HTML part</h2>
 <iframe sandbox srcdoc="${escapeHtml(mail.html)}" title="HTML part of the mail" width="100%" height="720"></iframe>`;
+}
+
+/** The files sent with the mail, by name, type and size (their bytes stay in the outbox file). */
+function attachmentsOf(mail: OutboxMail): string {
+  if (!mail.attachments?.length) return '';
+  const items = mail.attachments.map(
+    (file) =>
+      `<li>${escapeHtml(file.filename)} (${escapeHtml(file.contentType)}, ${Math.ceil((file.contentBase64.length * 3) / 4 / 1024)} KB)</li>`,
+  );
+  return `<dt>Attachments</dt><dd><ul>${items.join('')}</ul></dd>\n`;
 }
 
 /**

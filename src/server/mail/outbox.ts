@@ -13,6 +13,10 @@ const OutboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Files sent with the mail (absent when there are none, as in mails written before attachments). */
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), contentBase64: z.string() }))
+    .optional(),
   createdAt: z.string(),
 });
 

@@ -15,6 +15,7 @@ import { describeRequest, RETURN_STATUSES } from '../../common/returns.ts';
 import { orderNumber } from '../../common/orders.ts';
 import type { Database } from '../db/client.ts';
 import { orderEmailFailures, orders, returnRequests, shipments, users, type Order } from '../db/schema.ts';
+import { invoiceAttachment, wholeRefundCreditNoteAttachment } from '../invoices/documents.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
@@ -110,7 +111,8 @@ async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise
   const { order, to } = row;
   if (email.kind === 'order-confirmation') {
     const closed = order.status === 'failed' || order.status === 'cancelled';
-    return closed ? 'closed' : { to, ...confirmation(deps.storeName, order) };
+    if (closed) return 'closed';
+    return { to, ...confirmation(deps.storeName, order), attachments: await invoiceAttachment(deps.db, order.id) };
   }
   if (email.kind === 'return-update') return returnUpdate(deps, email, order, to);
   const parcel =
@@ -134,6 +136,11 @@ async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise
       refundedPaise: email.refundedPaise,
       parcel,
     }),
+    // A whole refund's credit note goes with the email that tells of it.
+    attachments:
+      email.status === 'failed' || email.status === 'cancelled'
+        ? await wholeRefundCreditNoteAttachment(deps.db, order.id)
+        : [],
   };
 }
 

@@ -33,8 +33,7 @@ export function OrderReturns({
           {returns.map((request) => (
             <li key={request.id}>
               <span className="font-semibold">{request.summary}</span>
-              {`: ${request.status}`}
-              {request.refundPaise !== null ? `, ${formatPaise(request.refundPaise)} refunded` : ''}
+              {`: ${request.status}${request.refundPaise !== null ? `, ${formatPaise(request.refundPaise)} refunded` : ''}`}
               {request.staffMessage ? (
                 <span className="block text-muted">{`Our team: ${request.staffMessage}`}</span>
               ) : null}

@@ -7,6 +7,7 @@ import type { Order, ReturnRequest, Shipment } from '../../server/db/schema.ts';
 import { recordAudit } from '../../server/admin/audit.ts';
 import { shortOrderId } from '../../server/admin/orders.ts';
 import { failure } from '../../server/errors.ts';
+import { documentsOfOrders } from '../../server/invoices/documents.ts';
 import { listOrders } from '../../server/orders/service.ts';
 import { CANCEL_MESSAGES, cancellable, cancelOrder } from '../../server/orders/status.ts';
 import { shipmentsOf } from '../../server/orders/shipping.ts';
@@ -28,10 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     orders: listOrders(db, user.id).then(async (orders) => {
       const ids = orders.map((order) => order.id);
-      const [parcels, returns] = await Promise.all([shipmentsOf(db, ids), returnsOfOrders(db, ids)]);
-      return orders.map((order) =>
-        shown(order, parcels.get(order.id) ?? [], returns.get(order.id) ?? [], config.returns),
-      );
+      const [parcels, returns, documents] = await Promise.all([
+        shipmentsOf(db, ids),
+        returnsOfOrders(db, ids),
+        documentsOfOrders(db, ids),
+      ]);
+      return orders.map((order) => ({
+        ...shown(order, parcels.get(order.id) ?? [], returns.get(order.id) ?? [], config.returns),
+        documents: documents.get(order.id) ?? [],
+      }));
     }),
   };
 }

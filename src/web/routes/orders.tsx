@@ -2,11 +2,13 @@ import { Suspense } from 'react';
 import { Await, Form, href, useNavigation } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
+import { OrderDocuments } from '../components/order-documents.tsx';
 import { OrderReturns } from '../components/order-returns.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { FormMessage, SECONDARY_BUTTON } from '../components/form-field.tsx';
 import { EmptyState, ShopperPage } from '../components/shopper-page.tsx';
 import { ORDER_STATUS_STYLES } from '../order-status.ts';
+import { taxDocumentPath } from '../paths.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/orders';
 
@@ -85,6 +87,7 @@ export default function OrdersPage({ loaderData, actionData }: Route.ComponentPr
                       <span>Total Amount</span>
                       <span>{formatPaise(order.totalPaise)}</span>
                     </p>
+                    <OrderDocuments number={order.number} documents={order.documents} pathOf={taxDocumentPath} />
                     <OrderReturns
                       orderId={order.id}
                       number={order.number}

@@ -5,6 +5,7 @@ import { formatPaise } from '../../../common/money.ts';
 import { formatOrderDate, orderStatus } from '../../../common/orders.ts';
 import { changeOrderStatus, getAdminOrder, shortOrderId } from '../../../server/admin/orders.ts';
 import { requireFreshCode } from '../../../server/auth/two-factor.ts';
+import { documentsOfOrders } from '../../../server/invoices/documents.ts';
 import type { Refund } from '../../../server/payments/refunds.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
@@ -17,8 +18,10 @@ import type { Route } from './+types/order';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const order = await getAdminOrder(getApp(context).db, params.id);
+  const { db } = getApp(context);
+  const order = await getAdminOrder(db, params.id);
   if (!order) throw data('Order not found', { status: 404 });
+  const documents = (await documentsOfOrders(db, [order.id])).get(order.id) ?? [];
   return {
     order: {
       id: order.id,
@@ -50,6 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         attempts: email.attempts,
         lastError: email.lastError,
       })),
+      documents,
     },
     moves: order.moves,
     /** India's date today: the delivered form's default and latest day. */

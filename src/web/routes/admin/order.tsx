@@ -5,8 +5,10 @@ import type { OrderStatus } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { Alerts } from '../../components/admin/alert.tsx';
 import { DeliverForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
+import { OrderDocuments } from '../../components/order-documents.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../../components/form-field.tsx';
 import { ORDER_STATUS_STYLES } from '../../order-status.ts';
+import { adminTaxDocumentPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/order';
 
@@ -202,6 +204,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               </tfoot>
             </table>
           </div>
+          <OrderDocuments number={order.shortId} documents={order.documents} pathOf={adminTaxDocumentPath} />
         </div>
 
         <section aria-labelledby="order-status-title" className="rounded-lg border border-black/10 bg-white p-4">

@@ -1,0 +1,179 @@
+// A tax invoice or credit note as a PDF (pdfkit), drawn from the document as it was issued and
+// stored, never recomputed (ADR 0024). The standard PDF fonts cannot draw '₹', so amounts are
+// plain numbers under headings that say INR.
+import PDFDocument from 'pdfkit';
+
+import { formatPaiseAmount } from '../../common/money.ts';
+import type { TaxDocument, TaxLine } from '../db/schema.ts';
+
+/** What the PDF shows: the stored document, and the number of the invoice a credit note is against. */
+export type PrintedDocument = Pick<TaxDocument, 'kind' | 'number' | 'issuedAt' | 'body'> & {
+  invoiceNumber: string | null;
+};
+
+const MARGIN = 40;
+const PAGE_WIDTH = 595.28; // A4
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+
+const TITLES = { invoice: 'Tax Invoice', credit_note: 'Credit Note' } as const;
+
+/** The file name a download suggests: the number with '/' as '-' (`TTT-2026-27-000123.pdf`). */
+export function documentFileName(number: string): string {
+  return `${number.replaceAll('/', '-')}.pdf`;
+}
+
+/**
+ * The standard fonts write WinAnsi (Latin-1 and a little more); anything else a shopper typed
+ * (a name in Devanagari, an emoji) would come out as garbage, so it is shown as '?'.
+ */
+function printable(text: string): string {
+  return text.normalize('NFC').replace(/[^\x20-\x7E\xA0-\xFF\u2018\u2019\u201C\u201D\u2013\u2014\u2022\u2026]/gu, '?');
+}
+
+const issuedOn = (moment: Date) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(moment);
+
+interface Column {
+  heading: string;
+  width: number;
+  align: 'left' | 'right';
+  value: (line: TaxLine, index: number) => string;
+}
+
+/** The lines' columns: CGST and SGST within the seller's state, IGST across states. */
+function columnsFor(intraState: boolean): Column[] {
+  const amount = (pick: (line: TaxLine) => number) => (line: TaxLine) => formatPaiseAmount(pick(line));
+  const tax: Column[] = intraState
+    ? [
+        { heading: 'CGST (INR)', width: 58, align: 'right', value: amount((l) => l.cgstPaise) },
+        { heading: 'SGST (INR)', width: 58, align: 'right', value: amount((l) => l.sgstPaise) },
+      ]
+    : [{ heading: 'IGST (INR)', width: 62, align: 'right', value: amount((l) => l.igstPaise) }];
+  const fixed: Column[] = [
+    { heading: '#', width: 18, align: 'left', value: (_line, index) => String(index + 1) },
+    { heading: 'HSN', width: 38, align: 'left', value: (line) => line.hsn },
+    { heading: 'Qty', width: 26, align: 'right', value: (line) => String(line.quantity) },
+    { heading: 'Taxable value (INR)', width: 70, align: 'right', value: amount((l) => l.taxablePaise) },
+    { heading: 'Rate', width: 32, align: 'right', value: (line) => `${line.ratePercent}%` },
+    ...tax,
+    { heading: 'Amount (INR)', width: 68, align: 'right', value: amount((l) => l.amountPaise) },
+  ];
+  const description: Column = {
+    heading: 'Description',
+    width: CONTENT_WIDTH - fixed.reduce((sum, column) => sum + column.width, 0),
+    align: 'left',
+    value: (line) => `${line.description} (Size ${line.size})`,
+  };
+  return [fixed[0]!, description, ...fixed.slice(1)];
+}
+
+/** Renders the document into a PDF file's bytes. */
+export function renderTaxDocumentPdf(document: PrintedDocument): Promise<Buffer> {
+  const { body } = document;
+  const title = TITLES[document.kind];
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    // The date in the file is the issue date, so the same document always gives the same PDF's content.
+    info: { Title: `${title} ${document.number}`, Author: body.seller.legalName, CreationDate: document.issuedAt },
+    lang: 'en-IN',
+    displayTitle: true,
+    tagged: true,
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) => pdf.text(printable(value), options);
+
+  pdf.font(BOLD).fontSize(18);
+  text(title);
+  pdf.font(FONT).fontSize(10).moveDown(0.3);
+  text(`${document.kind === 'invoice' ? 'Invoice' : 'Credit note'} number: ${document.number}`);
+  text(`Date: ${issuedOn(document.issuedAt)}`);
+  text(`Order number: #${body.orderNumber}`);
+  if (document.invoiceNumber) text(`Against tax invoice: ${document.invoiceNumber}`);
+  if (body.reason) text(`Reason: ${body.reason}`);
+
+  const top = pdf.y + 14;
+  const half = (CONTENT_WIDTH - 20) / 2;
+  pdf.font(BOLD).text('Seller', MARGIN, top, { width: half });
+  pdf.font(FONT);
+  text(body.seller.legalName, { width: half });
+  text(body.seller.address, { width: half });
+  text(`GSTIN: ${body.seller.gstin}`, { width: half });
+  text(`State: ${body.seller.state}`, { width: half });
+  const sellerBottom = pdf.y;
+  pdf.font(BOLD).text('Buyer', MARGIN + half + 20, top, { width: half });
+  pdf.font(FONT);
+  text(body.buyer.name, { width: half });
+  text(body.buyer.address, { width: half });
+  text(`Place of supply: ${body.placeOfSupply}`, { width: half });
+  pdf.y = Math.max(sellerBottom, pdf.y) + 16;
+
+  const columns = columnsFor(body.intraState);
+  const row = (values: string[], font: string) => {
+    pdf.font(font).fontSize(8.5);
+    const heights = values.map((value, i) => pdf.heightOfString(printable(value), { width: columns[i]!.width - 4 }));
+    const height = Math.max(...heights) + 6;
+    if (pdf.y + height > pdf.page.height - MARGIN) pdf.addPage();
+    const y = pdf.y;
+    let x = MARGIN;
+    values.forEach((value, i) => {
+      const column = columns[i]!;
+      pdf.text(printable(value), x + 2, y + 3, { width: column.width - 4, align: column.align });
+      x += column.width;
+    });
+    pdf
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + CONTENT_WIDTH, y + height)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
+    pdf.x = MARGIN;
+    pdf.y = y + height;
+  };
+  row(
+    columns.map((column) => column.heading),
+    BOLD,
+  );
+  body.lines.forEach((line, index) =>
+    row(
+      columns.map((column) => column.value(line, index)),
+      FONT,
+    ),
+  );
+
+  pdf.moveDown(1).fontSize(10);
+  const totals: Array<[string, number]> = [
+    ['Taxable value (INR)', body.totals.taxablePaise],
+    ...(body.intraState
+      ? ([
+          ['CGST (INR)', body.totals.cgstPaise],
+          ['SGST (INR)', body.totals.sgstPaise],
+        ] as Array<[string, number]>)
+      : ([['IGST (INR)', body.totals.igstPaise]] as Array<[string, number]>)),
+    [document.kind === 'invoice' ? 'Total paid (INR)' : 'Total credited (INR)', body.totals.totalPaise],
+  ];
+  totals.forEach(([label, paise], index) => {
+    const last = index === totals.length - 1;
+    const y = pdf.y;
+    pdf.font(last ? BOLD : FONT);
+    pdf.text(label, MARGIN, y, { width: CONTENT_WIDTH - 110, align: 'right' });
+    pdf.text(formatPaiseAmount(paise), MARGIN + CONTENT_WIDTH - 100, y, { width: 100, align: 'right' });
+  });
+  pdf.font(FONT).fontSize(8);
+  pdf.text(
+    'Prices include GST. Amounts in Indian rupees (INR). This is a computer-generated document.',
+    MARGIN,
+    pdf.y + 24,
+    { width: CONTENT_WIDTH },
+  );
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,94 @@
+// Races of returns and exchanges, on the PostgreSQL server only (CI sets TEST_DATABASE_URL): the
+// last unit of a size wanted by exchanges and checkouts at once, and one shopper sending the same
+// request many times at once.
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { useTestDatabase } from '../../../tests/support/database.ts';
+import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
+import { useJobQueue } from '../../../tests/support/jobs.ts';
+import { paymentDeps, shopperWithCart, useSandbox } from '../../../tests/support/payments.ts';
+import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
+import { returnRequests, shipments, type Product } from '../db/schema.ts';
+import { unitsLeft } from '../inventory/stock.ts';
+import { createLogger } from '../logger.ts';
+import { startPayment } from '../checkout/workflow.ts';
+import { queuedOrderEmails } from './emails.ts';
+import { requestReturn, RETURN_MESSAGES, type ReturnDeps } from './returns.ts';
+
+const database = useTestDatabase();
+const jobs = useJobQueue(database);
+const sandbox = useSandbox();
+let returnDeps: ReturnDeps;
+
+beforeAll(() => {
+  returnDeps = {
+    db: database.db,
+    razorpay: { refundPayment: () => Promise.reject(new Error('no refunds in this test')) },
+    logger: createLogger('silent'),
+    orderEmails: queuedOrderEmails(jobs),
+    returns: { windowDays: 15, holdDays: 7 },
+    invoices: TEST_INVOICE_SETTINGS,
+    images: { config: { dataDir: '.tmp/returns-race', storage: { kind: 'local' } } },
+  };
+});
+
+/** A shopper with a delivered order of `quantity` M units of the product. */
+async function deliveredOrder(product: Product, quantity = 1) {
+  const customer = await createUser(database.db);
+  const order = await createOrder(database.db, {
+    userId: customer.id,
+    status: 'delivered',
+    itemsJson: [{ productId: product.id, name: product.name, size: 'M', quantity, pricePaise: product.pricePaise }],
+  });
+  await database.db.insert(shipments).values({
+    orderId: order.id,
+    courier: 'Delhivery',
+    awb: `DL${Date.now()}`,
+    trackingUrl: 'https://www.delhivery.com/track-v2/package/x',
+    deliveredAt: new Date(),
+  });
+  return { shopper: { id: customer.id, email: customer.email }, order };
+}
+
+const exchangeToL = (product: Product) => ({
+  item: `${product.id}:M`,
+  kind: 'exchange',
+  exchangeSize: 'L',
+  quantity: '1',
+  reason: 'wrong_size',
+});
+
+describe('at the same moment', () => {
+  it('5 exchanges and 5 checkouts for the last 3 units of a size: exactly 3 are taken, none oversold', async () => {
+    const product = await createProduct(database.db, { sizes: ['M', 'L'], pricePaise: 99_900 }, { M: 50, L: 3 });
+    const owners = await Promise.all(Array.from({ length: 5 }, () => deliveredOrder(product)));
+    const buyers = await Promise.all(
+      Array.from({ length: 5 }, () => shopperWithCart(database.db, [{ productId: product.id, size: 'L', quantity: 1 }])),
+    );
+    const deps = paymentDeps(database.db, sandbox);
+    const results = await Promise.all([
+      ...owners.map(({ shopper, order }) => requestReturn(returnDeps, shopper, order.id, exchangeToL(product))),
+      ...buyers.map(({ userId, addressId }) => startPayment(deps, userId, { addressId })),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(3);
+    for (const refused of results.filter((result) => !result.ok)) {
+      expect(refused).toMatchObject({ ok: false, kind: 'conflict', message: 'Size L is sold out.' });
+    }
+    expect(await unitsLeft(database.db, product.id, 'L')).toBe(0);
+  });
+
+  it('one shopper sending the same request 6 times at once gets it taken once', async () => {
+    const product = await createProduct(database.db, { sizes: ['M', 'L'], pricePaise: 99_900 }, { M: 50, L: 50 });
+    const { shopper, order } = await deliveredOrder(product, 1);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => requestReturn(returnDeps, shopper, order.id, exchangeToL(product))),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    for (const refused of results.filter((result) => !result.ok)) {
+      expect(refused).toMatchObject({ ok: false, message: RETURN_MESSAGES.allAsked });
+    }
+    expect(await database.db.select().from(returnRequests).where(eq(returnRequests.orderId, order.id))).toHaveLength(1);
+    expect(await unitsLeft(database.db, product.id, 'L')).toBe(49);
+  });
+});

@@ -1,0 +1,131 @@
+// After the order, in Chromium (issue 17 §2): staff ship an order with tracking, the shopper sees
+// the tracking link, the parcel is delivered, the shopper asks to exchange it for another size
+// (with a photo), staff approve, pick it up and ship the new size, and the shopper follows that
+// parcel too; emailed at each step, with axe on every page on the way.
+import { randomUUID } from 'node:crypto';
+
+import sharp from 'sharp';
+
+import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.tsx';
+import { TEST_ADDRESS } from '../support/addresses.ts';
+import { expect, expectNoA11yViolations, mailsTo, signInAs, test, withDatabase } from './fixtures.ts';
+
+test('an order shipped with tracking, delivered, and exchanged for another size, whose new size is shipped', async ({
+  page,
+  browser,
+}) => {
+  // A long journey through two browsers, with seven accessibility scans.
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), LOGIN_POPUP_DISMISSED_KEY);
+  const shopperPage = await context.newPage();
+  const customer = await signInAs(shopperPage, { firstName: 'Meera', lastName: 'Iyer' });
+
+  // A seeded tee made in M and L with units of L left, bought in M.
+  const orderId = randomUUID();
+  const number = orderId.slice(0, 8).toUpperCase();
+  const product = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: number; name: string; price_paise: number; left_l: number }>(
+      `select p.id, p.name, p.price_paise, s.quantity as left_l
+         from products p join product_stock s on s.product_id = p.id and s.size = 'L'
+        where 'M' = any(p.sizes) and s.quantity > 1 order by p.id limit 1`,
+    );
+    const found = rows[0]!;
+    await client.query(
+      `insert into orders (id, user_id, address_json, items_json, subtotal_paise, total_paise, payment_id, status)
+       values ($1, $2, $3, $4, $5, $5, $6, 'processing')`,
+      [
+        orderId,
+        customer.id,
+        JSON.stringify(TEST_ADDRESS),
+        JSON.stringify([{ productId: found.id, name: found.name, size: 'M', quantity: 1, pricePaise: found.price_paise }]),
+        found.price_paise,
+        `pay_e2e${orderId.slice(0, 8)}`,
+      ],
+    );
+    return found;
+  });
+  const unitsOfL = () =>
+    withDatabase(async (client) => {
+      const { rows } = await client.query<{ quantity: number }>(
+        "select quantity from product_stock where product_id = $1 and size = 'L'",
+        [product.id],
+      );
+      return rows[0]!.quantity;
+    });
+
+  // Staff ship it with Delhivery; the shopper sees the tracking link on Your Orders.
+  await signInAs(page, { role: 'admin' });
+  await page.goto(`/admin/orders/${orderId}`);
+  const alert = page.getByRole('main').getByRole('status');
+  await page.getByLabel('Courier', { exact: true }).selectOption('Delhivery');
+  await page.getByLabel('AWB number').fill('DL77700011');
+  await page.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(alert).toContainText('Order moved to Shipped.');
+  await shopperPage.goto('/orders');
+  const progress = shopperPage.getByRole('list', { name: `Progress of order #${number}` });
+  await expect(progress.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+    'href',
+    'https://www.delhivery.com/track-v2/package/DL77700011',
+  );
+  await page.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(alert).toContainText('Order moved to Delivered.');
+
+  // The shopper asks to exchange M for L, with a photo: the L is set aside at once.
+  await shopperPage.reload();
+  await shopperPage.getByRole('link', { name: `Return or exchange items of order #${number}` }).click();
+  await expect(shopperPage.getByRole('heading', { name: 'Return or exchange' })).toBeVisible();
+  await expectNoA11yViolations(shopperPage);
+  const before = await unitsOfL();
+  await shopperPage.getByLabel('Exchange for another size').check();
+  await shopperPage.getByLabel('Size you want instead').selectOption('L');
+  await shopperPage.getByLabel('Reason').selectOption('wrong_size');
+  await shopperPage.getByLabel('Note (optional)').fill('A size up, please.');
+  const photo = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#2a6f97' } })
+    .jpeg()
+    .toBuffer();
+  await shopperPage.getByLabel(/^Photos/).setInputFiles({ name: 'fit.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await shopperPage.getByRole('button', { name: 'Send request' }).click();
+  await expect(shopperPage.getByText('Your request was sent. We will email you when it has been reviewed.')).toBeVisible();
+  const summary = `Exchange of 1 × ${product.name} (M → L)`;
+  await expect(shopperPage.getByRole('region', { name: 'Your requests for this order' })).toContainText(summary);
+  expect(await unitsOfL()).toBe(before - 1);
+  await expectNoA11yViolations(shopperPage);
+
+  // Staff find it in the queue, see the photo, approve it, mark the pickup and ship the new size.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Returns' }).click();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: summary }).click();
+  await expect(page.getByRole('img', { name: "Customer's photo 1" })).toBeVisible();
+  await expect(page.getByText('A size up, please.')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByLabel('Message to the customer (optional)').fill('Our courier comes on Friday.');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(alert).toContainText('The request is now approved, awaiting pickup.');
+  await page.getByRole('button', { name: 'Mark as picked up' }).click();
+  await expect(alert).toContainText('The request is now picked up.');
+  await page.getByLabel('Courier', { exact: true }).selectOption('Blue Dart');
+  await page.getByLabel('AWB number').fill('BD88800022');
+  await page.getByRole('button', { name: 'Ship the new size' }).click();
+  await expect(alert).toContainText('The request is now replacement shipped.');
+  await expectNoA11yViolations(page);
+
+  // The shopper follows the new size's parcel from Your Orders, and was emailed at each step.
+  await shopperPage.goto('/orders');
+  const returns = shopperPage.getByRole('list', { name: `Returns and exchanges of order #${number}` });
+  await expect(returns).toContainText(`${summary}: Replacement shipped`);
+  await expect(returns).toContainText('Our team: Our courier comes on Friday.');
+  await expect(returns.getByRole('link', { name: 'Track your new size' })).toHaveAttribute(
+    'href',
+    'https://www.bluedart.com/trackdartresultthirdparty?trackFor=0&trackNo=BD88800022',
+  );
+  await expectNoA11yViolations(shopperPage);
+  const mails = await mailsTo(customer.email, 6);
+  const subjects = mails.map((mail) => mail.subject);
+  for (const status of ['requested', 'approved, awaiting pickup', 'picked up', 'replacement shipped']) {
+    expect(subjects).toContainEqual(expect.stringContaining(`your exchange request (#${number}) is ${status}`));
+  }
+  const shipped = mails.find((mail) => mail.subject.endsWith('replacement shipped'))!;
+  expect(shipped.text).toContain('Blue Dart, AWB BD88800022. Track your parcel:');
+  await context.close();
+});
