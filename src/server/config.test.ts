@@ -38,6 +38,18 @@ describe('loadConfig', () => {
     expect(config.store.founders).toHaveLength(2);
   });
 
+  it('reads the return window and how long a request may wait, 15 and 7 days unless set', () => {
+    expect(loadConfig({}).returns).toEqual({ windowDays: 15, holdDays: 7 });
+    expect(loadConfig({ RETURN_WINDOW_DAYS: '7', RETURN_HOLD_DAYS: '3' }).returns).toEqual({
+      windowDays: 7,
+      holdDays: 3,
+    });
+    expect(problemsOf({ RETURN_WINDOW_DAYS: '0', RETURN_HOLD_DAYS: 'soon' })).toEqual([
+      expect.stringMatching(/^RETURN_WINDOW_DAYS: /),
+      expect.stringMatching(/^RETURN_HOLD_DAYS: /),
+    ]);
+  });
+
   it('derives the public URL from the port', () => {
     expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in/' }).publicUrl).toBe('https://shop.example.in');

@@ -41,6 +41,7 @@ const OWNERS: Record<string, { owner: string; also?: Record<string, string> }> =
   orders: { owner: 'orders' },
   order_email_failures: { owner: 'orders' },
   shipments: { owner: 'orders' },
+  return_requests: { owner: 'orders' },
   refunds: { owner: 'payments' },
   webhook_events: { owner: 'payments' },
   audit_log: { owner: 'admin' },

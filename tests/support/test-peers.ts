@@ -15,6 +15,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The files that came with it, by name and type. */
+  attachments: Array<{ filename: string; contentType: string }>;
   receivedAt: string;
 }
 
@@ -43,6 +45,7 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          attachments: mail.attachments.map(({ filename, contentType }) => ({ filename: filename ?? '', contentType })),
           receivedAt: new Date().toISOString(),
         });
         callback();

@@ -97,7 +97,7 @@ async function deliveredOrder({
   });
   await database.db.transaction((tx) => issueInvoice(tx, TEST_INVOICE_SETTINGS, order.id));
   if (upTo === 'delivered') {
-    const moves = { db: database.db, razorpay, logger: createLogger('silent'), orderEmails: queuedOrderEmails(jobs) };
+    const moves = deps();
     expect(
       await changeOrderStatus(moves, order.id, 'shipped', noRecord, { courier: 'Delhivery', awb: 'DL10000001' }),
     ).toMatchObject({ ok: true });

@@ -64,7 +64,9 @@ describe('at the same moment', () => {
     const product = await createProduct(database.db, { sizes: ['M', 'L'], pricePaise: 99_900 }, { M: 50, L: 3 });
     const owners = await Promise.all(Array.from({ length: 5 }, () => deliveredOrder(product)));
     const buyers = await Promise.all(
-      Array.from({ length: 5 }, () => shopperWithCart(database.db, [{ productId: product.id, size: 'L', quantity: 1 }])),
+      Array.from({ length: 5 }, () =>
+        shopperWithCart(database.db, [{ productId: product.id, size: 'L', quantity: 1 }]),
+      ),
     );
     const deps = paymentDeps(database.db, sandbox);
     const results = await Promise.all([

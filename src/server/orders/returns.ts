@@ -49,7 +49,14 @@ import { issueCreditNote } from '../invoices/issue.ts';
 import type { InvoiceSettings } from '../invoices/settings.ts';
 import { paidForUnits } from '../invoices/tax.ts';
 import { RazorpayError } from '../payments/razorpay.ts';
-import { confirmRefund, noteRefundFailure, requestRefund, type Refund } from '../payments/refunds.ts';
+import {
+  confirmRefund,
+  noteRefundFailure,
+  recordReturnRefund,
+  refundOfReturn,
+  requestRefund,
+  type Refund,
+} from '../payments/refunds.ts';
 import type { ImageDeps } from '../admin/product-images.ts';
 import { storePhotos, type ReturnPhoto } from './return-photos.ts';
 import { parseShipment, recordDelivery, recordShipment } from './shipping.ts';
@@ -405,7 +412,7 @@ async function refundReturn(deps: ReturnDeps, actor: Actor, requestId: string, n
   const started = await refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
       const { order, request } = await lockMovable(tx, requestId, 'refunded');
-      const refund = await recordReturnRefund(tx, order, request);
+      const refund = await recordRefundOf(tx, order, request);
       return { ok: true as const, refund };
     }),
   );
@@ -483,22 +490,19 @@ async function refundDue(db: Database, order: Order, request: ReturnRequest): Pr
 }
 
 /** The refund of a return, recorded once (or found); its amount is kept on the request too, for the pages. */
-async function recordReturnRefund(tx: Database, order: Order, request: ReturnRequest): Promise<Refund> {
-  const [existing] = await tx.select().from(refunds).where(eq(refunds.returnRequestId, request.id));
+async function recordRefundOf(tx: Database, order: Order, request: ReturnRequest): Promise<Refund> {
+  const existing = await refundOfReturn(tx, request.id);
   if (existing) return existing;
   const amountPaise = await refundDue(tx, order, request);
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      orderId: order.id,
-      paymentId: order.paymentId,
-      returnRequestId: request.id,
-      amountPaise,
-      reason: REFUND_REASON_RETURN,
-    })
-    .returning();
+  const refund = await recordReturnRefund(tx, {
+    orderId: order.id,
+    paymentId: order.paymentId,
+    returnRequestId: request.id,
+    amountPaise,
+    reason: REFUND_REASON_RETURN,
+  });
   await tx.update(returnRequests).set({ refundPaise: amountPaise }).where(eq(returnRequests.id, request.id));
-  return refund!;
+  return refund;
 }
 
 /**
@@ -609,7 +613,7 @@ export async function getReturnRequest(db: Database, id: string) {
     .where(eq(returnRequests.id, id));
   if (!row) return undefined;
   const [parcel] = await db.select().from(shipments).where(eq(shipments.returnRequestId, id));
-  const [refund] = await db.select().from(refunds).where(eq(refunds.returnRequestId, id));
+  const refund = await refundOfReturn(db, id);
   const item = row.order.itemsJson.find((line) => lineKey(line) === lineKey(row.request));
   const moves = returnMoves(row.request.kind, row.request.status).filter((to) => to !== 'expired');
   return {

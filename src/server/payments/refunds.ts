@@ -48,6 +48,25 @@ export async function recordRefund(
   return { refund: (await refundOfPayment(tx, values.paymentId))!, created: false };
 }
 
+/**
+ * Records the refund of a return (part of an order's payment), or finds the one recorded before:
+ * one per return, whoever asks and however often (a unique column).
+ */
+export async function recordReturnRefund(
+  tx: Database,
+  values: { orderId: string; paymentId: string; returnRequestId: string; amountPaise: number; reason: string },
+): Promise<Refund> {
+  await tx.insert(refunds).values(values).onConflictDoNothing({ target: refunds.returnRequestId });
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.returnRequestId, values.returnRequestId));
+  return refund!;
+}
+
+/** The refund of a return, if one was recorded. */
+export async function refundOfReturn(db: Database, returnRequestId: string): Promise<Refund | undefined> {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.returnRequestId, returnRequestId));
+  return refund;
+}
+
 /** The refund of the whole payment, if one was started (a return's refund is of part of it). */
 export async function refundOfPayment(db: Database, paymentId: string): Promise<Refund | undefined> {
   const [refund] = await db

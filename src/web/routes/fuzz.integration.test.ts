@@ -17,6 +17,7 @@ import { createOrder, createProduct } from '../../../tests/support/factories.ts'
 import { sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
 import { addAddress } from '../../server/addresses/service.ts';
 import { RATE_LIMIT_SETTINGS } from '../../server/config.ts';
+import { returnRequests } from '../../server/db/schema.ts';
 import { seedCoupons } from '../../server/db/seed.ts';
 
 /** Generated requests per endpoint and visitor (and the classic values): about 1,450 in all. */
@@ -51,6 +52,7 @@ let cookies: Record<Visitor, string>;
 let productId: number;
 let addressId: string;
 let orderId: string;
+let returnRequestId: string;
 let fingerprintQuery: SQL;
 
 beforeAll(async () => {
@@ -61,6 +63,12 @@ beforeAll(async () => {
   if (!saved.ok) throw new Error('no address');
   addressId = saved.address.id;
   orderId = (await createOrder(database.db, { userId: shopper.id })).id;
+  // A request staff can move: the order is not delivered, so the shopper's new ones are all refused.
+  const [request] = await database.db
+    .insert(returnRequests)
+    .values({ orderId, kind: 'return', productId, size: 'M', quantity: 1, reason: 'other', expiresAt: new Date() })
+    .returning();
+  returnRequestId = request!.id;
   await seedCoupons(database.db);
   const rows = await rowsOf<{ name: string }>(
     sql`select table_name as name from information_schema.tables
@@ -525,6 +533,37 @@ function targets(): Target[] {
       // Without the ticked box: a confirmed cancellation refunds through Razorpay, and a refusal or
       // a 502 from there is not what is fuzzed here (as for the admin's 'failed' below).
       fields: { intent: ['cancel'], orderId: [orderId] },
+    },
+    {
+      method: 'POST',
+      path: () => `/orders/${orderId}/return`,
+      kind: 'multipart',
+      page: true,
+      visitors: EVERYONE,
+      fields: {
+        item: [`${productId}:M`],
+        kind: ['exchange', 'return'],
+        exchangeSize: ['L'],
+        quantity: ['1'],
+        reason: ['wrong_size', 'damaged'],
+        note: ['', 'Too small.'],
+      },
+    },
+    {
+      method: 'POST',
+      path: () => `/admin/returns/${returnRequestId}`,
+      kind: 'form',
+      page: true,
+      visitors: EVERYONE,
+      // 'refunded' refunds through Razorpay: a refusal or a 502 from there is not what is fuzzed here.
+      fields: {
+        to: ['approved', 'rejected', 'picked_up', 'replacement_shipped', 'exchanged'],
+        message: ['', 'Pickup on Friday.'],
+        restock: ['yes'],
+        courier: ['Delhivery'],
+        awb: ['DL12345678'],
+        deliveredOn: [new Date().toISOString().slice(0, 10)],
+      },
     },
     {
       method: 'POST',

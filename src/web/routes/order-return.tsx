@@ -60,8 +60,9 @@ export default function OrderReturnPage({ loaderData, actionData }: Route.Compon
             <legend className="text-sm font-semibold">Item</legend>
             <div className="mt-2 space-y-2">
               {askable.map((item) => (
-                <label key={item.key} className="flex items-start gap-3 rounded-md border border-black/15 p-3">
+                <div key={item.key} className="flex items-start gap-3 rounded-md border border-black/15 p-3">
                   <input
+                    id={`item-${item.key}`}
                     type="radio"
                     name="item"
                     value={item.key}
@@ -69,11 +70,11 @@ export default function OrderReturnPage({ loaderData, actionData }: Route.Compon
                     onChange={() => setItemKey(item.key)}
                     className="mt-1 size-4"
                   />
-                  <span>
+                  <label htmlFor={`item-${item.key}`}>
                     <span className="font-semibold">{item.name}</span>
                     <span className="block text-sm text-muted">{`Size: ${item.size} | Bought: ${item.quantity} | Can be sent back: ${item.left}`}</span>
-                  </span>
-                </label>
+                  </label>
+                </div>
               ))}
             </div>
           </fieldset>

@@ -47,7 +47,12 @@ async function deliveredOrder() {
 }
 
 /** The request form as a browser sends it: multipart, with the photos under `photos`. */
-const sendRequest = (orderId: string, fields: Record<string, string>, photos: Parameters<typeof uploadForm>[1], cookie: string) =>
+const sendRequest = (
+  orderId: string,
+  fields: Record<string, string>,
+  photos: Parameters<typeof uploadForm>[1],
+  cookie: string,
+) =>
   app.request(`${ORIGIN}/orders/${orderId}/return`, {
     method: 'POST',
     body: uploadForm(fields, photos, 'photos'),
@@ -102,7 +107,12 @@ describe('/orders/:id/return', () => {
   it('refuses a file that is not an image, and more than three photos, keeping nothing', async () => {
     const { shopper, order } = await deliveredOrder();
     const fields = { item: `${tee.id}:M`, kind: 'return', quantity: '1', reason: 'damaged' };
-    const notImage = await sendRequest(order.id, fields, [{ name: 'stain.pdf', bytes: '%PDF-1.7 not an image' }], shopper.cookie);
+    const notImage = await sendRequest(
+      order.id,
+      fields,
+      [{ name: 'stain.pdf', bytes: '%PDF-1.7 not an image' }],
+      shopper.cookie,
+    );
     expect(notImage.status).toBe(400);
     expect(await notImage.text()).toContain('stain.pdf is not a JPEG, PNG or WebP image.');
     const png = await imageBytes('png');
@@ -160,9 +170,9 @@ describe('/admin/returns', () => {
 
     const page = `/admin/returns/${request!.id}`;
     expect(await (await get(page, enrolled.cookie)).text()).toContain('Torn seam.');
-    expect(await (await postForm(page, { to: 'approved', message: 'Pickup on Friday.' }, enrolled.cookie)).text()).toContain(
-      'The request is now approved, awaiting pickup. The customer will be emailed.',
-    );
+    expect(
+      await (await postForm(page, { to: 'approved', message: 'Pickup on Friday.' }, enrolled.cookie)).text(),
+    ).toContain('The request is now approved, awaiting pickup. The customer will be emailed.');
     expect((await postForm(page, { to: 'picked_up', restock: 'yes' }, enrolled.cookie)).status).toBe(200);
 
     const unconfirmed = await postForm(page, { to: 'refunded' }, enrolled.cookie);
@@ -207,7 +217,12 @@ describe('/admin/returns', () => {
 
   it('is the ordinary 404 to a visitor and a customer, whose posts change nothing', async () => {
     const { shopper, order } = await deliveredOrder();
-    await sendRequest(order.id, { item: `${tee.id}:M`, kind: 'return', quantity: '1', reason: 'other' }, [], shopper.cookie);
+    await sendRequest(
+      order.id,
+      { item: `${tee.id}:M`, kind: 'return', quantity: '1', reason: 'other' },
+      [],
+      shopper.cookie,
+    );
     const [request] = await requestsOf(order.id);
     for (const cookie of ['', shopper.cookie]) {
       expect((await get('/admin/returns', cookie)).status).toBe(404);

@@ -188,7 +188,7 @@ export default function AdminReturn({ loaderData, actionData }: Route.ComponentP
                     <a href={returnPhotoPath(photo)} target="_blank" rel="noreferrer">
                       <img
                         src={returnPhotoPath(photo)}
-                        alt={`Customer's photo ${index + 1}`}
+                        alt={`The item as the customer sent it (${index + 1} of ${request.photos.length})`}
                         width={160}
                         height={160}
                         loading="lazy"
