@@ -55,6 +55,11 @@ export const users = pgTable(
     role: text('role').notNull().default('customer'),
     /** Set by better-auth's two-factor plugin once an authenticator code has confirmed the setup. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * When the shopper asked for the account to be deleted (issue 18 §5): the row stays for the
+     * orders and invoices the tax law keeps, with its personal data erased.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -712,3 +717,117 @@ export const appState = pgTable('app_state', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A size's measurements (issue 18 §1), in millimetres: a category's chart, or a product's own
+ * where it differs (a product row wins over its category's for that size).
+ */
+export const sizeMeasurements = pgTable(
+  'size_measurements',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category'),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    chestMm: integer('chest_mm').notNull(),
+    lengthMm: integer('length_mm').notNull(),
+    shoulderMm: integer('shoulder_mm').notNull(),
+    sleeveMm: integer('sleeve_mm').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('size_measurements_owner_check', sql`(${t.category} is null) <> (${t.productId} is null)`),
+    check(
+      'size_measurements_category_check',
+      sql`${t.category} is null or ${t.category} in (${inList(CATEGORY_SLUGS)})`,
+    ),
+    check('size_measurements_size_check', sql`${t.size} in (${inList(SIZES)})`),
+    check(
+      'size_measurements_values_check',
+      sql`${t.chestMm} between 1 and 3000 and ${t.lengthMm} between 1 and 3000 and ${t.shoulderMm} between 1 and 3000 and ${t.sleeveMm} between 1 and 3000`,
+    ),
+    uniqueIndex('size_measurements_category_size_key')
+      .on(t.category, t.size)
+      .where(sql`${t.category} is not null`),
+    uniqueIndex('size_measurements_product_size_key')
+      .on(t.productId, t.size)
+      .where(sql`${t.productId} is not null`),
+  ],
+);
+export type SizeMeasurement = typeof sizeMeasurements.$inferSelect;
+
+/** India Post's pincodes in use (issue 18 §2): each one's district and state, loaded from a registry package. */
+export const pincodes = pgTable('pincodes', {
+  pincode: text('pincode').primaryKey(),
+  district: text('district').notNull(),
+  state: text('state').notNull(),
+});
+
+/**
+ * A buyer's rating and review of a product (issue 18 §3): only after an order with it was
+ * delivered, once per product; staff may hide one, with a reason.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: ownerProductId(),
+    userId: ownerUserId(),
+    /** The delivered order that makes the reviewer a buyer. */
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The size bought, shown as 'Size bought: M'. */
+    size: text('size').notNull(),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    /** File names of the reviewer's photos in the image storage. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_size_check', sql`${t.size} in (${inList(SIZES)})`),
+    check('reviews_hidden_check', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
+    unique('reviews_user_product_key').on(t.userId, t.productId),
+    // The product page lists a product's shown reviews, newest first, and averages them.
+    index('reviews_product_created_idx')
+      .on(t.productId, t.createdAt.desc())
+      .where(sql`${t.hiddenAt} is null`),
+  ],
+);
+export type Review = typeof reviews.$inferSelect;
+
+export const ENQUIRY_KINDS = ['contact', 'bulk'] as const;
+export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
+
+/**
+ * A message from /contact or a bulk order request from /bulk-orders (issue 18 §4): who sent it,
+ * its reference number, what it asks (`details`, by kind), and staff's status and notes.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ENQUIRY_KINDS }).notNull(),
+    /** The number the sender quotes, such as `C-7K3M9Q` or `B-2XW8RT`. */
+    reference: text('reference').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    notes: text('notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('enquiries_kind_check', sql`${t.kind} in (${inList(ENQUIRY_KINDS)})`),
+    check('enquiries_status_check', sql`${t.status} in (${inList(ENQUIRY_STATUSES)})`),
+    // The admin's inbox: newest first, by kind and status.
+    index('enquiries_inbox_idx').on(t.kind, t.status, t.createdAt.desc()),
+  ],
+);
+export type Enquiry = typeof enquiries.$inferSelect;
