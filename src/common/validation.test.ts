@@ -75,7 +75,15 @@ describe('signup (SPEC §5)', () => {
 
   it('accepts only the three genders', () => {
     expect(errorsOf(SignupSchema, { ...goodSignup, gender: 'prefer-not-to-say' })).toEqual({});
-    expect(errorsOf(SignupSchema, { ...goodSignup, gender: 'other' }).gender).toBeDefined();
+    expect(errorsOf(SignupSchema, { ...goodSignup, gender: 'other' })).toEqual({
+      gender: 'Please choose a gender from the list.',
+    });
+  });
+
+  it('does not require a gender: left out, it is "prefer not to say"', () => {
+    const withoutGender = Object.fromEntries(Object.entries(goodSignup).filter(([field]) => field !== 'gender'));
+    expect(SignupSchema.parse(withoutGender).gender).toBe('prefer-not-to-say');
+    expect(SignupSchema.parse({ ...goodSignup, gender: '' }).gender).toBe('prefer-not-to-say');
   });
 });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { TWO_FACTOR_MESSAGES } from './auth-messages.ts';
 import { GENDERS } from './catalog.ts';
 import { INDIAN_STATES } from './india.ts';
+import { PINCODE_FORMAT_MESSAGE } from './pincode.ts';
 
 export const FIX_ERRORS_MESSAGE = 'Please fix the validation errors before proceeding.';
 
@@ -36,7 +37,8 @@ export const CouponCodeSchema = z
   .max(40, 'Coupon code must be at most 40 characters.')
   .refine((value) => !hasControlCharacters(value), 'Coupon code must not contain control characters.');
 
-const email = z
+/** The store's email rule, for every form that asks for one. */
+export const email = z
   .string()
   .trim()
   .min(1, 'Email is required')
@@ -84,7 +86,8 @@ const profileName = z
   .max(50, 'Must be at most 50 characters')
   .refine((value) => !hasControlCharacters(value), 'Must not contain control characters');
 
-const phone = z
+/** The store's phone rule (an Indian mobile number, 10 digits), for every form that asks for one. */
+export const phone = z
   .string()
   .trim()
   .min(1, 'Phone number is required')
@@ -109,10 +112,15 @@ export const SignupSchema = z.object({
   lastName: personName,
   email,
   phone,
-  gender: z.enum(GENDERS, { message: 'This field is required' }),
+  // Not required (SPEC §5 lists no rule for it): left out, the shopper has preferred not to say.
+  gender: z
+    .union([z.enum(GENDERS), z.literal('')], { message: 'Please choose a gender from the list.' })
+    .optional()
+    .transform((value) => value || 'prefer-not-to-say'),
   password,
 });
-export type Signup = z.infer<typeof SignupSchema>;
+/** What the signup form holds (gender may be left out). */
+export type Signup = z.input<typeof SignupSchema>;
 
 export const OTP_ERROR_MESSAGE = 'Invalid OTP. Please try again or resend OTP.';
 export const OtpSchema = z.object({
@@ -133,6 +141,12 @@ export const NewPasswordSchema = z
     path: ['confirmPassword'],
   });
 
+/** A pincode as the address form and the delivery check take it (SPEC §5). */
+export const pincode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, PINCODE_FORMAT_MESSAGE);
+
 /**
  * The address form's fields (SPEC §5 "Address form"), each with its bound; the profile's address
  * reuses them. A name holds a profile's first and last names (50 each) with a space between.
@@ -146,10 +160,7 @@ const addressField = {
   house: typedText('House/Flat', 100).min(1, 'House/Flat is required.'),
   street: typedText('Street/Address', 200).min(1, 'Street/Address is required.'),
   city: typedText('City', 60).min(1, 'City is required.'),
-  pincode: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Pincode must be 6 digits.'),
+  pincode,
   state: z
     .string()
     .trim()

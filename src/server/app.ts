@@ -197,6 +197,7 @@ export function createApp({
       mailer,
       payments,
       orderEmails,
+      jobs,
       requestId: c.get('requestId'),
       clientIp: rateLimitKey(c.get('client')),
       nonce: c.get('nonce'),
@@ -254,9 +255,10 @@ export function createApp({
 
   // Product images staff upload live in DATA_DIR, or in an object store that the store reads them
   // from (ADR 0021); their names are never reused, so browsers may keep them for a year. The photos
-  // shoppers attach to return requests live beside them but are private: only their own route
-  // (orders/return-photos, which checks who asks) serves them.
-  app.get(`${UPLOADED_IMAGES_PATH}/:name{return-.+}`, renderPage);
+  // shoppers attach to return requests, and the logos of bulk order requests, live beside them but
+  // are private: only their own routes (orders/return-photos, enquiries/logo: staff) serve them.
+  // Reviews' photos too: public only while their review is shown, through reviews/photos (ADR 0026).
+  app.get(`${UPLOADED_IMAGES_PATH}/:name{(?:return|bulk|review)-.+}`, renderPage);
   if (images.kind === 'local') {
     mkdirSync(uploadsDir(config), { recursive: true });
     app.use(`${UPLOADED_IMAGES_PATH}/*`, serveBuilt(config.dataDir, 'public, max-age=31536000, immutable'));

@@ -1,13 +1,14 @@
 // Everything a server process needs before it can answer: configuration, logging, a migrated and
 // prepared database (prepareStore). Used by the production entry (main.ts), development (dev.ts)
 // and scripts.
+import { loadPincodeDirectory } from './addresses/directory.ts';
 import { adminCredentials, DEMO_ADMIN, ensureAdmin, retireDemoAdmin } from './auth/admin.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { createPayments, type Payments } from './checkout/runtime.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, pgliteDataDir, type Database, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { retireDemoCoupons, seedCatalog, seedCoupons } from './db/seed.ts';
+import { retireDemoCoupons, seedCatalog, seedCoupons, seedSizeCharts } from './db/seed.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { openJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -57,14 +58,18 @@ export async function bootRuntime(config: Config = loadConfigOrExit()): Promise<
 }
 
 /**
- * What every boot does to the database: demo data in demo mode only (a real store opens empty and
+ * What every boot does to the database: the pincode directory up to date, demo data in demo mode only (a real store opens empty and
  * the admin imports its catalog; `npm run db:seed` seeds on purpose), on a real deployment the
  * demo's admin and public coupons retired, and the admin account of the settings made ready.
  */
 export async function prepareStore(config: Config, db: Database, auth: Auth, logger: Logger): Promise<void> {
+  // India Post's pincodes (ADR 0026): about 3 s once per edition of the package, then one read.
+  const pincodes = await loadPincodeDirectory(db);
+  if (pincodes > 0) logger.info({ pincodes }, 'loaded the pincode directory');
   if (config.demo) {
     if (await seedCatalog(db)) logger.info('seeded the demo catalog');
     if (await seedCoupons(db)) logger.info('seeded the demo coupons');
+    if (await seedSizeCharts(db)) logger.info('seeded the demo size charts');
   } else {
     if (await retireDemoAdmin(db)) {
       logger.warn({ email: DEMO_ADMIN.email }, 'removed the demo admin: no longer an admin, every session ended');

@@ -138,6 +138,35 @@ describe('loadConfig', () => {
     });
   });
 
+  it('names the grievance officer: the demo one in demo mode, all three settings required in production', () => {
+    expect(loadConfig({}).grievanceOfficer).toEqual({
+      name: 'Demo Grievance Officer',
+      email: 'grievance@trapthetrend.in',
+      phone: '+91 98765 43211',
+    });
+    expect(loadConfig(PRODUCTION).grievanceOfficer).toEqual({
+      name: 'Ananya Rao',
+      email: 'grievance@trapthetrend.example',
+      phone: '+91 22 4000 1234',
+    });
+    const { GRIEVANCE_OFFICER_NAME: _name, GRIEVANCE_OFFICER_PHONE: _phone, ...withoutTwo } = PRODUCTION;
+    expect(problemsOf(withoutTwo)).toEqual([
+      'GRIEVANCE_OFFICER_NAME: required in production (the legal pages)',
+      'GRIEVANCE_OFFICER_PHONE: required in production (the legal pages)',
+    ]);
+    // Setting one in demo mode means setting all three: a half-real officer is never shown.
+    expect(problemsOf({ GRIEVANCE_OFFICER_EMAIL: 'complaints@example.in' })).toEqual([
+      'GRIEVANCE_OFFICER_NAME: required with the other GRIEVANCE_OFFICER_ settings (the legal pages)',
+      'GRIEVANCE_OFFICER_PHONE: required with the other GRIEVANCE_OFFICER_ settings (the legal pages)',
+    ]);
+    expect(
+      problemsOf({ ...PRODUCTION, GRIEVANCE_OFFICER_EMAIL: 'not an email', GRIEVANCE_OFFICER_PHONE: 'call us' }),
+    ).toEqual([
+      'GRIEVANCE_OFFICER_EMAIL: Invalid email address',
+      'GRIEVANCE_OFFICER_PHONE: must be a phone number: digits, spaces and dashes, such as +91 80 4567 8900',
+    ]);
+  });
+
   it('checks the GSTIN, the seller state and the invoice prefix', () => {
     expect(problemsOf({ ...PRODUCTION, SELLER_GSTIN: '27AAACT1234D1Z' })).toEqual([
       'SELLER_GSTIN: must be a 15-character GSTIN: state code, PAN, entity number, Z, check character (29ABCDE1234F1Z5)',

@@ -9,6 +9,7 @@ import { RATE_RULES, type RateRule } from './auth/rate-limit.ts';
 import { parseTrustProxy, TRUST_NO_PROXY, type TrustProxy } from './http/client-address.ts';
 import { INDIAN_STATES } from '../common/india.ts';
 import { gstinProblem, parseRateBands, type InvoiceSettings } from './invoices/settings.ts';
+import { parseCutoff, parseExcludedPincodes, parseHolidays, type DeliverySettings } from './delivery/settings.ts';
 
 const optionalString = z
   .string()
@@ -106,6 +107,8 @@ const EnvSchema = z.object({
   // goes back on sale).
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   RETURN_HOLD_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  // The fewest pieces a bulk order request may ask for (issue 18 §4).
+  BULK_ORDER_MIN_QUANTITY: z.coerce.number().int().min(1).max(10_000).default(20),
   // The seller on tax invoices and credit notes (issue 17 §3, ADR 0024); required in production.
   SELLER_LEGAL_NAME: optionalString.pipe(z.string().max(200).optional()),
   SELLER_ADDRESS: optionalString.pipe(z.string().max(300).optional()),
@@ -120,6 +123,24 @@ const EnvSchema = z.object({
     .default('TTT'),
   // GST on garments by the taxable value of a piece (parseRateBands): ₹2,500.00 and below 5%, above 18%.
   GST_RATE_BANDS: z.string().trim().default('250000:5,*:18'),
+  // Delivery dates by pincode (issue 18 §2, ADR 0026): the order cut-off (India time), the
+  // holidays business days skip besides Sundays, and the pincodes the store does not deliver to.
+  DELIVERY_CUTOFF: z.string().trim().default('14:00'),
+  DELIVERY_HOLIDAYS: z.string().default(''),
+  DELIVERY_EXCLUDED_PINCODES: z.string().default(''),
+  // The grievance officer /terms and /privacy name (Consumer Protection (E-Commerce) Rules 2020,
+  // rule 4(4)-(5); ADR XXXX); required in production.
+  GRIEVANCE_OFFICER_NAME: optionalString.pipe(z.string().max(100).optional()),
+  GRIEVANCE_OFFICER_EMAIL: optionalString.pipe(z.email().max(254).optional()),
+  GRIEVANCE_OFFICER_PHONE: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^\+?[0-9][0-9 -]{6,18}[0-9]$/,
+        'must be a phone number: digits, spaces and dashes, such as +91 80 4567 8900',
+      )
+      .optional(),
+  ),
 });
 
 /** The seller of the demo store: clearly not a real business (its GSTIN only has the right shape). */
@@ -128,6 +149,13 @@ const DEMO_SELLER = {
   address: 'Demo address: 14, 2nd Cross, Indiranagar, Bengaluru, Karnataka - 560038',
   gstin: '29AAACT1234D1ZR',
   state: 'Karnataka',
+} as const;
+
+/** The demo store's grievance officer: clearly not a real person to write to. */
+const DEMO_GRIEVANCE_OFFICER = {
+  name: 'Demo Grievance Officer',
+  email: 'grievance@trapthetrend.in',
+  phone: '+91 98765 43211',
 } as const;
 
 /** One setting per rate limit of ADR 0009: the attempts its window allows (RATE_RULES has the defaults). */
@@ -146,6 +174,8 @@ export const RATE_LIMIT_SETTINGS = {
   twoFactorPerAccount: 'RATE_LIMIT_TWO_FACTOR_CHECKS_PER_ACCOUNT_PER_15_MIN',
   paymentStartPerShopper: 'RATE_LIMIT_PAYMENT_STARTS_PER_SHOPPER_PER_15_MIN',
   orderLookupPerIp: 'RATE_LIMIT_ORDER_LOOKUPS_PER_IP_PER_HOUR',
+  pincodeLookupPerIp: 'RATE_LIMIT_PINCODE_LOOKUPS_PER_IP_PER_15_MIN',
+  enquiryPerIp: 'RATE_LIMIT_ENQUIRIES_PER_IP_PER_HOUR',
 } as const satisfies Record<keyof typeof RATE_RULES, string>;
 
 type RateLimits = Record<keyof typeof RATE_RULES, RateRule>;
@@ -225,8 +255,20 @@ export interface Config {
   assetsUrl: string | undefined;
   /** Returns and exchanges: how long after delivery they may be asked for, how long a request may wait. */
   returns: ReturnSettings;
+  /** Contact and bulk order enquiries: the fewest pieces a bulk request may ask for. */
+  enquiries: { bulkMinQuantity: number };
   /** Tax invoices and credit notes: the seller, the numbers' prefix, the GST rate bands. */
   invoices: InvoiceSettings;
+  /** Delivery dates by pincode: the cut-off, the holidays, the pincodes not delivered to. */
+  delivery: DeliverySettings;
+  /** Who answers shoppers' complaints, as the legal pages name them (ADR XXXX). */
+  grievanceOfficer: GrievanceOfficer;
+}
+
+export interface GrievanceOfficer {
+  name: string;
+  email: string;
+  phone: string;
 }
 
 export interface ReturnSettings {
@@ -280,6 +322,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const rateLimits = readRateLimits(env, problems);
   const storage = readStorage(e, problems);
   const invoices = readInvoiceSettings(e, demo, problems);
+  const delivery = readDeliverySettings(e, problems);
+  const grievanceOfficer = readGrievanceOfficer(e, demo, problems);
   // Pages on https:// cannot show images from a plain http:// address.
   if (!demo && e.ASSETS_URL && !e.ASSETS_URL.startsWith('https://'))
     problems.push('ASSETS_URL: must be an https:// address in production');
@@ -327,7 +371,51 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     assetsUrl: e.ASSETS_URL?.replace(/\/+$/, ''),
     returns: { windowDays: e.RETURN_WINDOW_DAYS, holdDays: e.RETURN_HOLD_DAYS },
+    enquiries: { bulkMinQuantity: e.BULK_ORDER_MIN_QUANTITY },
     invoices,
+    delivery,
+    grievanceOfficer,
+  };
+}
+
+/**
+ * The grievance officer: all three GRIEVANCE_OFFICER_ settings, required in production; in demo
+ * mode the demo officer, unless they are set (then all three, as in production).
+ */
+function readGrievanceOfficer(e: z.infer<typeof EnvSchema>, demo: boolean, problems: string[]): GrievanceOfficer {
+  const given = {
+    GRIEVANCE_OFFICER_NAME: e.GRIEVANCE_OFFICER_NAME,
+    GRIEVANCE_OFFICER_EMAIL: e.GRIEVANCE_OFFICER_EMAIL,
+    GRIEVANCE_OFFICER_PHONE: e.GRIEVANCE_OFFICER_PHONE,
+  };
+  if (demo && Object.values(given).every((value) => value === undefined)) return { ...DEMO_GRIEVANCE_OFFICER };
+  for (const [name, value] of Object.entries(given)) {
+    if (value === undefined) {
+      problems.push(
+        `${name}: required ${demo ? 'with the other GRIEVANCE_OFFICER_ settings' : 'in production'} (the legal pages)`,
+      );
+    }
+  }
+  return {
+    name: e.GRIEVANCE_OFFICER_NAME ?? '',
+    email: e.GRIEVANCE_OFFICER_EMAIL ?? '',
+    phone: e.GRIEVANCE_OFFICER_PHONE ?? '',
+  };
+}
+
+function readDeliverySettings(e: z.infer<typeof EnvSchema>, problems: string[]): DeliverySettings {
+  const read = <T>(name: string, parse: () => T, fallback: T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      problems.push(`${name}: ${(error as Error).message}`);
+      return fallback;
+    }
+  };
+  return {
+    cutoffMinutes: read('DELIVERY_CUTOFF', () => parseCutoff(e.DELIVERY_CUTOFF), 0),
+    holidays: read('DELIVERY_HOLIDAYS', () => parseHolidays(e.DELIVERY_HOLIDAYS), new Set<string>()),
+    excluded: read('DELIVERY_EXCLUDED_PINCODES', () => parseExcludedPincodes(e.DELIVERY_EXCLUDED_PINCODES), []),
   };
 }
 

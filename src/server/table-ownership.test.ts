@@ -57,7 +57,10 @@ const OWNERS: Record<string, { owner: string; also?: Record<string, string> }> =
   // Facts about this database, by key: the seed's markers, and the configured admin password's hash.
   app_state: {
     owner: 'db',
-    also: { 'auth/admin.ts': 'remembers the hash of ADMIN_PASSWORD, to notice when it changes' },
+    also: {
+      'auth/admin.ts': 'remembers the hash of ADMIN_PASSWORD, to notice when it changes',
+      'addresses/directory.ts': 'records which edition of the pincode directory the pincodes table holds (ADR 0026)',
+    },
   },
 };
 

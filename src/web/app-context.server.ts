@@ -8,6 +8,7 @@ import type { Database } from '../server/db/client.ts';
 import type { Logger } from '../server/logger.ts';
 import type { Mailer } from '../server/mail/mailer.ts';
 import type { Payments } from '../server/checkout/runtime.ts';
+import type { JobQueue } from '../server/jobs/queue.ts';
 import type { OrderEmails } from '../server/orders/emails.ts';
 
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   payments: Payments;
   /** The queue of order emails, sent in the transaction of the change they tell of. */
   orderEmails: OrderEmails;
+  /** The job queue, for the mails of other changes (enquiries), sent in their transactions. */
+  jobs: JobQueue;
   requestId: string;
   /** The client as rate limits count it: its address, or its /64 for IPv6 (http/client-address.ts). */
   clientIp: string;

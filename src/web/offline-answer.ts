@@ -1,21 +1,33 @@
-// A fetcher whose request never reached the server (the phone lost its connection) would show the
-// page's error screen: React Router treats a failed fetch like a thrown error. The JSON endpoints
-// the page calls through fetchers answer in the browser instead, with the message the page shows
-// in its toast ('Error adding to cart: Network error. …'). Anything else still propagates.
+// A fetcher whose request failed would show the page's error screen: React Router treats a failed
+// fetch, and a server that answered with an error instead of the endpoint's JSON, like a thrown
+// error. The JSON endpoints the page calls through fetchers answer in the browser instead, so the
+// page stays and says what happened in its toast: the network message when no answer came back
+// ('Error adding to cart: Network error. …'), and SPEC §8's 'Unexpected error: {message}' when the
+// server failed (a crash, a proxy's 502). Redirects still propagate.
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+/** The toast of a failure nobody expected (SPEC §8); the server's details stay in its log. */
+export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error: Something went wrong on our side. Please try again.';
 
-function offline(error: unknown): { ok: false; message: string } {
-  // fetch() rejects with a TypeError when no answer came back; everything else is a real error.
+/**
+ * A JSON endpoint's refusal as the page reads it: the server's own, or one made here when no usable
+ * answer came (`unexpected` when the server failed rather than the network).
+ */
+export type RefusedAnswer = { ok: false; message: string; unexpected?: true };
+
+function unanswered(error: unknown): RefusedAnswer {
+  // A redirect arrives as a thrown Response; React Router follows it.
+  if (error instanceof Response) throw error;
+  // fetch() rejects with a TypeError when no answer came back at all.
   if (error instanceof TypeError) return { ok: false, message: NETWORK_ERROR_MESSAGE };
-  throw error;
+  return { ok: false, message: UNEXPECTED_ERROR_MESSAGE, unexpected: true };
 }
 
-/** A JSON action's `clientAction`: the server's answer, or the network message. */
+/** A JSON action's `clientAction`: the server's answer, or what the page shows without one. */
 export async function answerOffline<T>({ serverAction }: { serverAction: () => Promise<T> }) {
   try {
     return await serverAction();
   } catch (error) {
-    return offline(error);
+    return unanswered(error);
   }
 }
 
@@ -24,7 +36,7 @@ export async function loadOffline<T, F>({ serverLoader }: { serverLoader: () => 
   try {
     return await serverLoader();
   } catch (error) {
-    offline(error);
+    unanswered(error);
     return fallback;
   }
 }

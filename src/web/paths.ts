@@ -58,3 +58,33 @@ export function taxDocumentPath(id: string): string {
 export function adminTaxDocumentPath(id: string): string {
   return href('/admin/documents/:id', { id });
 }
+
+/** A category's screen in the admin area (its size chart). */
+export function adminCategoryPath(slug: string): string {
+  return href('/admin/categories/:slug', { slug });
+}
+
+/** A contact message or bulk order request in the admin's inbox. */
+export function adminEnquiryPath(id: string): string {
+  return href('/admin/inbox/:id', { id });
+}
+
+/** A bulk order request's logo, for staff. */
+export function enquiryLogoPath(name: string): string {
+  return href('/admin/inbox/logos/:name', { name });
+}
+
+/** Where a buyer writes a review of a product. */
+export function productReviewPath(id: number): string {
+  return href('/product/:id/review', { id: String(id) });
+}
+
+/** A photo of a shown review (the thumbnail's name for the small one). */
+export function reviewPhotoPath(name: string): string {
+  return href('/reviews/photos/:name', { name });
+}
+
+/** A review in the admin area's list of reviews. */
+export function adminReviewPath(id: string): string {
+  return withQuery(href('/admin/reviews'), { review: id });
+}

@@ -3,6 +3,7 @@
 import type { MetaDescriptor } from 'react-router';
 
 import { imageFileUrl } from '../common/images.ts';
+import type { RatingSummary } from '../common/reviews.ts';
 
 const DEFAULT_IMAGE = '/media/hero-poster-1280.webp';
 
@@ -71,4 +72,15 @@ export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
 /** JSON-LD for a page, as a meta descriptor React Router renders into the head. */
 export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { 'script:ld+json': data };
+}
+
+/** A product's shown reviews as schema.org's AggregateRating, for its Product JSON-LD. */
+export function aggregateRating(summary: RatingSummary): Record<string, unknown> {
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: summary.average,
+    reviewCount: summary.count,
+    bestRating: 5,
+    worstRating: 1,
+  };
 }

@@ -6,6 +6,7 @@ import {
   expect,
   expectLikeAsksToLogIn,
   expectNoA11yViolations,
+  expectOnlyFailedRequests,
   signInAs,
   test,
   withDatabase,
@@ -240,6 +241,28 @@ test.describe('the cart', () => {
       'Failed to load resource: net::ERR_INTERNET_DISCONNECTED',
       'Failed to load resource: net::ERR_INTERNET_DISCONNECTED',
     ]);
+  });
+
+  test("when the server fails, Add to Cart and a like say 'Unexpected error: …' and the page stays", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const [product] = await products(1);
+    await signInAs(page);
+    await page.goto(`/product/${product!.id}`);
+    // What a shopper gets when the store crashes or the proxy in front of it cannot reach it.
+    await page.route('**/api/{cart,likes}*', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+    await chooseSize(page, 'M');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const unexpected = page.getByText('Unexpected error: Something went wrong on our side. Please try again.');
+    await expect(unexpected).toBeVisible();
+    await expect(unexpected).toBeHidden({ timeout: 5000 });
+    await page.getByRole('button', { name: new RegExp(`^Like ${product!.name}`) }).click();
+    await expect(unexpected).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await expect(page.getByText('Something went wrong', { exact: true })).toHaveCount(0);
+    await expect(cartIcon(page)).toHaveAccessibleName('Cart');
+    expectOnlyFailedRequests(consoleErrors, [502, 502]);
   });
 
   test('signed in, Buy Now opens /checkout with the item, priced by the server', async ({ page }) => {

@@ -1,5 +1,6 @@
-// Prepares one migrated template database per test run: a PGlite dump file, or a template
-// database on the PostgreSQL server named by TEST_DATABASE_URL. Each test file copies it
+// Prepares one migrated template database per test run, with the pincode directory loaded (once
+// here rather than in every file): a PGlite dump file, or a template database on the PostgreSQL
+// server named by TEST_DATABASE_URL. Each test file copies it
 // (tests/support/database.ts), so files never share rows and runs never collide.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
+import { loadPincodeDirectory } from '../../src/server/addresses/directory.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { openJobQueue } from '../../src/server/jobs/queue.ts';
@@ -38,6 +40,7 @@ export default async function setup(project: TestProject) {
     const template = await openDatabase({ url: withDatabase(serverUrl, templateName) });
     await migrateDatabase(template);
     await installJobQueue(template);
+    await loadPincodeDirectory(template.db);
     await template.close();
     project.provide('serverTemplate', { url: serverUrl, runId });
     project.provide('pgliteTemplate', '');
@@ -53,6 +56,7 @@ export default async function setup(project: TestProject) {
   const template = await openDatabase({});
   await migrateDatabase(template);
   await installJobQueue(template);
+  await loadPincodeDirectory(template.db);
   if (template.kind !== 'pglite') throw new Error('expected PGlite');
   const dump = await template.client.dumpDataDir('none');
   await template.close();

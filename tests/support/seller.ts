@@ -1,11 +1,17 @@
 import { loadConfig } from '../../src/server/config.ts';
 
-/** The seller settings a production store requires (tax invoices, ADR 0024), for tests that boot one. */
+/**
+ * The seller settings a production store requires (tax invoices, ADR 0024), and the grievance
+ * officer its legal pages name (ADR XXXX), for tests that boot one.
+ */
 export const SELLER_SETTINGS = {
   SELLER_LEGAL_NAME: 'Trap the Trend Retail Private Limited',
   SELLER_ADDRESS: '7 Linking Road, Bandra West, Mumbai, Maharashtra - 400050',
   SELLER_GSTIN: '27AAACT1234D1ZV',
   SELLER_STATE: 'Maharashtra',
+  GRIEVANCE_OFFICER_NAME: 'Ananya Rao',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@trapthetrend.example',
+  GRIEVANCE_OFFICER_PHONE: '+91 22 4000 1234',
 };
 
 /** The invoice settings of that seller, with the default prefix and GST rate bands. */

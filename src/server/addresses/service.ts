@@ -123,3 +123,8 @@ export async function deliveryAddress(db: Database, userId: string, id: unknown)
   const { name, phone, house, street, city, state, pincode, country } = saved;
   return { addressId: saved.id, address: { name, phone, house, street, city, state, pincode, country } };
 }
+
+/** A deleted account's saved addresses all go (auth/delete-account.ts, in its transaction). */
+export async function deleteAddressesOf(tx: Database, userId: string): Promise<void> {
+  await tx.delete(addresses).where(eq(addresses.userId, userId));
+}

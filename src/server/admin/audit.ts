@@ -1,6 +1,6 @@
 // The audit log of admin changes (issue 8): every admin service records its change here, inside
 // the transaction that makes it, so a change and its entry stand or fall together.
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { auditLog, type AuditEntry } from '../db/schema.ts';
@@ -16,7 +16,7 @@ export const STORE_ITSELF = { id: null, email: 'the store (automatic)' } as cons
 
 export interface AuditChange {
   action: string;
-  entityType: 'product' | 'order' | 'coupon' | 'return';
+  entityType: 'product' | 'order' | 'coupon' | 'return' | 'category' | 'enquiry' | 'review';
   entityId: string | number;
   summary: string;
   before?: unknown;
@@ -39,6 +39,14 @@ export async function recordAudit(
     before: change.before ?? null,
     after: change.after ?? null,
   });
+}
+
+/**
+ * A deleted account's entries (a shopper's own cancellations) keep what was done, under the
+ * account's erased address instead of its email (auth/delete-account.ts, in its transaction).
+ */
+export async function forgetActorEmail(tx: Database, actorId: string, erasedEmail: string): Promise<void> {
+  await tx.update(auditLog).set({ actorEmail: erasedEmail }).where(eq(auditLog.actorId, actorId));
 }
 
 export const AUDIT_PAGE_SIZE = 50;

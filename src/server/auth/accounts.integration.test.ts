@@ -116,6 +116,15 @@ describe('signup with an emailed code', () => {
     expect(replay).toEqual({ ok: false, kind: 'invalid', message: OTP_ERROR_MESSAGE });
   });
 
+  it('does not require a gender (SPEC §5): left out, the profile says "prefer not to say"', async () => {
+    const { gender: _left, ...input } = details();
+    const { started, code } = await startOk(input as ReturnType<typeof details>);
+    const done = await verifySignupCode(deps, { requestId: started.requestId, otp: code }, client);
+    expect(done.ok).toBe(true);
+    const user = await userByEmail(input.email);
+    expect((await getProfile(database.db, user!.id))?.gender).toBe('prefer-not-to-say');
+  });
+
   it('refuses a wrong code, and after 5 wrong tries even the right one', async () => {
     const { started, code } = await startOk();
     const wrong = code === '123456' ? '654321' : '123456';

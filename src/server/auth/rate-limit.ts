@@ -37,6 +37,11 @@ export const RATE_RULES = {
   paymentStartPerShopper: { max: 10, windowMs: 15 * 60_000 },
   // Tracking an order by its number and email without signing in: guesses cost (issue 17).
   orderLookupPerIp: { max: 20, windowMs: 60 * 60_000 },
+  // The pincode directory and delivery checks (issue 18 §2): a shopper types a few pincodes; a
+  // scraper reading 19,000 of them is slowed to a crawl.
+  pincodeLookupPerIp: { max: 120, windowMs: 15 * 60_000 },
+  // Contact messages and bulk order requests (issue 18 §4): each is stored and mailed twice.
+  enquiryPerIp: { max: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /** No rule counts over a longer window: rows older than this are dead and may be purged. */

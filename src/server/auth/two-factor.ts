@@ -64,7 +64,8 @@ async function firstUse(deps: AccountDeps, userId: string, code: string): Promis
   return (await consumeRateLimit(deps.db, `2fa:used:${userId}:${code}`, USED_CODE_RULE)).allowed;
 }
 
-async function withinAccountLimit(deps: AccountDeps, userId: string): Promise<Failure | undefined> {
+/** Codes and passwords asked of one signed-in account (setup, turning off, a fresh code, deleting the account). */
+export async function withinAccountLimit(deps: AccountDeps, userId: string): Promise<Failure | undefined> {
   const decision = await consumeRateLimit(deps.db, `2fa:account:${userId}`, deps.config.rateLimits.twoFactorPerAccount);
   return decision.allowed ? undefined : tooManyAttempts(decision);
 }

@@ -177,3 +177,8 @@ export async function findOffered(
 export function invalidRequest(error: { issues: ReadonlyArray<{ message: string }> }): Failure {
   return failure('invalid', error.issues[0]?.message ?? 'Invalid request.');
 }
+
+/** A deleted account's cart is emptied (auth/delete-account.ts, in its transaction). */
+export async function emptyCart(tx: Database, userId: string): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+}

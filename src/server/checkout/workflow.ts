@@ -50,7 +50,7 @@ import { removeBoughtLines } from '../cart/service.ts';
 import { countCouponUse, holdCouponUse } from '../coupons/hold.ts';
 import { normaliseCouponCode } from '../coupons/validate.ts';
 import type { Database } from '../db/client.ts';
-import { checkouts, refunds, type Checkout, type OrderItem } from '../db/schema.ts';
+import { checkouts, refunds, users, type Checkout, type OrderItem } from '../db/schema.ts';
 import { issueInvoice } from '../invoices/issue.ts';
 import type { InvoiceSettings } from '../invoices/settings.ts';
 import { failure, FailureError, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
@@ -322,6 +322,10 @@ export async function completeCheckout(
       if (checkout.status !== 'open' && checkout.status !== 'released') {
         return { kind: 'refund' as const, checkoutId: checkout.id };
       }
+      // The shopper deleted their account meanwhile (its checkouts were released then): nobody
+      // could follow, return or be told about an order, so the payment goes back (ADR XXXX).
+      const [buyer] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, checkout.userId));
+      if (buyer?.deletedAt) throw new FailureError(failure('conflict', PAYMENT_MESSAGES.refunded));
       if (checkout.couponCode) {
         // The hold had lapsed (released, or expired and no longer counted against the coupon's
         // limit): the coupon use must still be there, judged as a new checkout's.
@@ -377,6 +381,25 @@ export async function cancelPayment(db: Database, userId: string, razorpayOrderI
   if (typeof razorpayOrderId !== 'string') return false;
   const checkout = await checkoutOfRazorpayOrder(db, razorpayOrderId);
   return checkout?.userId === userId ? releaseCheckout(db, checkout.id) : false;
+}
+
+/**
+ * An account being deleted (auth/delete-account.ts) gives back what its open checkout holds, in the
+ * caller's transaction and in the lock order: the shopper's checkout lock, so no Continue to
+ * Payment of theirs runs meanwhile, then the checkout row and the stock rows. A payment that still
+ * arrives for it is refunded (`completeCheckout`).
+ */
+export async function releaseCheckoutsOfDeletedAccount(tx: Database, userId: string, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
+  const released = await tx
+    .update(checkouts)
+    .set({ status: 'released', updatedAt: now })
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'open')))
+    .returning({ items: checkouts.itemsJson });
+  await returnUnits(
+    tx,
+    released.flatMap(({ items }) => items),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@
 // deleted products is not re-seeded.
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 
+import { SIZES, type CategorySlug } from '../../common/catalog.ts';
 import { rupeesToPaise } from '../../common/money.ts';
 import type { Database } from './client.ts';
 import {
@@ -12,13 +13,16 @@ import {
   orders,
   productStock,
   products,
+  sizeMeasurements,
   type NewCoupon,
   type NewProduct,
 } from './schema.ts';
 import { SEED_PRODUCTS, type SeedProduct } from './seed-catalog.ts';
+import { DEMO_SIZE_CHARTS } from './seed-size-charts.ts';
 
 const CATALOG_MARKER = 'catalog_seeded_at';
 const COUPONS_MARKER = 'coupons_seeded_at';
+const SIZE_CHARTS_MARKER = 'size_charts_seeded_at';
 
 /** The demo coupons of the README. */
 const SEED_COUPONS: NewCoupon[] = [
@@ -90,6 +94,30 @@ export async function seedCatalog(db: Database): Promise<boolean> {
         })),
       ),
     );
+    return true;
+  });
+}
+
+/**
+ * Inserts the demo size charts, one per category, once per database (a store seeded before size
+ * charts existed gets them at its next boot); staff may change them afterwards. A category that
+ * already has a chart keeps it.
+ */
+export async function seedSizeCharts(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await setMarker(tx, SIZE_CHARTS_MARKER))) return false;
+    const mm = (cm: number) => Math.round(cm * 10);
+    const rows = Object.entries(DEMO_SIZE_CHARTS).flatMap(([category, chart]) =>
+      SIZES.map((size, index) => ({
+        category: category as CategorySlug,
+        size,
+        chestMm: mm(chart.chest[index]!),
+        lengthMm: mm(chart.length[index]!),
+        shoulderMm: mm(chart.shoulder[index]!),
+        sleeveMm: mm(chart.sleeve[index]!),
+      })),
+    );
+    await tx.insert(sizeMeasurements).values(rows).onConflictDoNothing();
     return true;
   });
 }

@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 
 import { MAX_IMAGE_BYTES } from '../../common/catalog.ts';
 import { MAX_RETURN_PHOTOS } from '../../common/returns.ts';
+import { MAX_REVIEW_PHOTOS } from '../../common/reviews.ts';
 
 const FORM_BODY_LIMIT_BYTES = 32 * 1024;
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
@@ -17,6 +18,12 @@ const ADMIN_UPLOAD_PATH = /^\/admin\/products\/(\d+|import\/files)(\.data)?$/;
 const RETURN_UPLOAD_PATH = /^\/orders\/[0-9a-f-]{36}\/return(\.data)?$/i;
 /** Its photos at their largest, and the form's fields: bigger is refused before it is read. */
 const RETURN_BODY_LIMIT_BYTES = MAX_RETURN_PHOTOS * MAX_IMAGE_BYTES + 64 * 1024;
+/** A bulk order request, with its logo (issue 18 §4): one image at its largest, and the fields. */
+const BULK_ORDER_UPLOAD_PATH = /^\/bulk-orders(\.data)?$/;
+const BULK_ORDER_BODY_LIMIT_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+/** A buyer's review of a product, with its photos (issue 18 §3): the photos at their largest, and the fields. */
+const REVIEW_UPLOAD_PATH = /^\/product\/\d+\/review(\.data)?$/;
+const REVIEW_BODY_LIMIT_BYTES = MAX_REVIEW_PHOTOS * MAX_IMAGE_BYTES + 64 * 1024;
 
 export function bodyLimits(webhookPath: string): MiddlewareHandler {
   // The unread rest of the body is still on its way: the connection is closed, not reused.
@@ -25,11 +32,15 @@ export function bodyLimits(webhookPath: string): MiddlewareHandler {
   const forms = bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: tooLarge });
   const webhooks = bodyLimit({ maxSize: WEBHOOK_BODY_LIMIT_BYTES, onError: tooLarge });
   const returns = bodyLimit({ maxSize: RETURN_BODY_LIMIT_BYTES, onError: tooLarge });
+  const bulkOrders = bodyLimit({ maxSize: BULK_ORDER_BODY_LIMIT_BYTES, onError: tooLarge });
+  const reviews = bodyLimit({ maxSize: REVIEW_BODY_LIMIT_BYTES, onError: tooLarge });
   return (c, next) => {
     if (c.req.path === webhookPath) return webhooks(c, next);
     const multipart = (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data');
     if (multipart && ADMIN_UPLOAD_PATH.test(c.req.path)) return next();
     if (multipart && RETURN_UPLOAD_PATH.test(c.req.path)) return returns(c, next);
+    if (multipart && BULK_ORDER_UPLOAD_PATH.test(c.req.path)) return bulkOrders(c, next);
+    if (multipart && REVIEW_UPLOAD_PATH.test(c.req.path)) return reviews(c, next);
     return forms(c, next);
   };
 }

@@ -12,6 +12,11 @@ const PERSONAL_PATHS = [
   '/favorites',
   '/cart',
   '/admin',
+  // Prefilled with a signed-in shopper's name, email and phone (issue 18 §4).
+  '/contact',
+  '/bulk-orders',
+  // The delivery check answers for the pincode in the browser's cookie, with dates that move with the clock.
+  '/delivery',
 ] as const;
 
 export function isPersonalPath(pathname: string): boolean {

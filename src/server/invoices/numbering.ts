@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
-import { documentSequences, TAX_DOCUMENT_KINDS } from '../db/schema.ts';
+import { documentSequences, type TAX_DOCUMENT_KINDS } from '../db/schema.ts';
 
 export type DocumentSeries = (typeof TAX_DOCUMENT_KINDS)[number];
 

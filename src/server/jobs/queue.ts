@@ -39,6 +39,11 @@ const QUEUES = {
     schedule: undefined,
     options: { policy: 'standard', retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 },
   },
+  /** A contact message's or bulk order request's two emails (enquiries/emails.ts), retried like customer emails. */
+  'enquiry-mail': {
+    schedule: undefined,
+    options: { policy: 'standard', retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 },
+  },
 } satisfies Record<string, { schedule: string | undefined; options: Omit<Queue, 'name'> }>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -7,6 +7,7 @@ import type { Payments } from '../checkout/runtime.ts';
 import { purgeReleasedCheckouts } from '../checkout/workflow.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { deliverEnquiryEmail } from '../enquiries/emails.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { deliverOrderEmail, queuedOrderEmails } from '../orders/emails.ts';
@@ -39,4 +40,5 @@ export async function startStoreJobs({ jobs, db, config, logger, mailer, payment
     logger.debug({ purged }, 'jobs: expired data purged');
   });
   await jobs.work('send-mail', (job) => deliverOrderEmail({ db, mailer, logger, storeName: config.store.name }, job));
+  await jobs.work('enquiry-mail', (job) => deliverEnquiryEmail({ db, mailer, logger, config }, job));
 }

@@ -54,3 +54,8 @@ export async function listFavorites(db: Database, userId: string): Promise<Liste
     .where(eq(productLikes.userId, userId))
     .orderBy(desc(productLikes.createdAt), desc(productLikes.id));
 }
+
+/** A deleted account's likes all go (auth/delete-account.ts, in its transaction). */
+export async function removeLikesOf(tx: Database, userId: string): Promise<void> {
+  await tx.delete(productLikes).where(eq(productLikes.userId, userId));
+}

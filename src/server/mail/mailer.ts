@@ -24,6 +24,8 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Where replies go instead of MAIL_FROM: the sender of an enquiry, in the store's copy. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -48,9 +50,9 @@ function smtpMailer(url: string, from: string, logger: Logger): Mailer {
   const transport = createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html, attachments = [] }) {
+    async send({ to, subject, text, html, attachments = [], replyTo }) {
       try {
-        const info = await transport.sendMail({ from, to, subject, text, html, attachments });
+        const info = await transport.sendMail({ from, to, subject, text, html, attachments, replyTo });
         logger.info({ to, subject, messageId: info.messageId }, 'mail sent');
       } catch (error) {
         logger.warn({ to, subject, err: error }, 'mail not sent');
@@ -67,10 +69,11 @@ function outboxMailer(config: Config, logger: Logger): Mailer {
   const dir = outboxDir(config);
   return {
     kind: 'outbox',
-    async send({ to, subject, text, html, attachments = [] }) {
+    async send({ to, subject, text, html, attachments = [], replyTo }) {
       const mail = await writeOutboxMail(dir, {
         to,
         from: config.mailFrom,
+        ...(replyTo ? { replyTo } : {}),
         subject,
         text,
         html,

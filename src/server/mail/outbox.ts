@@ -10,6 +10,8 @@ const OutboxMailSchema = z.object({
   id: z.string(),
   to: z.string(),
   from: z.string(),
+  /** Where replies go, when not to `from` (an enquiry's store copy). */
+  replyTo: z.string().optional(),
   subject: z.string(),
   text: z.string(),
   html: z.string(),

@@ -43,3 +43,8 @@ export async function updateProfile(db: Database, userId: string, input: unknown
   if (!profile) return failure('not_found', PROFILE_MESSAGES.failed);
   return { ok: true, message: PROFILE_MESSAGES.updated, profile };
 }
+
+/** A deleted account's profile goes (auth/delete-account.ts, in its transaction). */
+export async function deleteProfile(tx: Database, userId: string): Promise<void> {
+  await tx.delete(profiles).where(eq(profiles.id, userId));
+}

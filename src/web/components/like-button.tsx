@@ -3,12 +3,13 @@ import { href, useFetcher } from 'react-router';
 
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
+import type { RefusedAnswer } from '../offline-answer.ts';
 import { useSessionUser } from '../hooks/use-session-user.ts';
 import { ReturnHereField } from './return-here-field.tsx';
 import { toast } from './toaster.tsx';
 import { Icon } from './icon.tsx';
 
-type LikeAnswer = { ok: true; liked: boolean; count: number; message: string } | { ok: false; message: string };
+type LikeAnswer = { ok: true; liked: boolean; count: number; message: string } | RefusedAnswer;
 
 /**
  * The like (wishlist) toggle of a product (SPEC §4): it turns at once and the count moves by one
@@ -40,7 +41,7 @@ export function LikeButton({
 
   useFetcherAnswer(fetcher.data, (answer) => {
     if (answer.ok) toast.success(answer.message);
-    else toast.error(`Error updating like: ${answer.message}`);
+    else toast.error(answer.unexpected ? answer.message : `Error updating like: ${answer.message}`);
   });
 
   function toggle(event: FormEvent<HTMLFormElement>) {

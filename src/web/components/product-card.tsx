@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
+import type { RatingSummary } from '../../common/reviews.ts';
 import type { ListedProduct } from '../../server/catalog/service.ts';
 import { productPath } from '../paths.ts';
 import { LikeButton } from './like-button.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
+import { RatingSummaryLine } from './star-rating.tsx';
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
@@ -13,10 +15,13 @@ export function ProductCard({
   priority = false,
   headingLevel = 'h2',
   liked = false,
+  rating,
 }: {
   product: ListedProduct;
   /** Whether the signed-in shopper likes it. */
   liked?: boolean;
+  /** Its shown reviews' average and count; none yet when absent. */
+  rating?: RatingSummary | undefined;
   priority?: boolean;
   /** h2 in a page's main list, h3 under a section heading. */
   headingLevel?: 'h2' | 'h3';
@@ -41,6 +46,7 @@ export function ProductCard({
         </div>
         <Heading className="mt-2 line-clamp-2 text-sm font-semibold sm:text-base">{product.name}</Heading>
       </Link>
+      {rating ? <RatingSummaryLine summary={rating} compact className="mt-1" /> : null}
       <p className="mt-1 font-bold">{formatPaise(product.pricePaise)}</p>
       <p className="text-xs text-muted">{product.availability}</p>
       <LikeButton productId={product.id} productName={product.name} liked={liked} className="absolute top-2 right-2" />

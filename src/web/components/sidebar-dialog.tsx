@@ -16,7 +16,8 @@ const LINKS = [
   { to: href('/orders'), label: 'My Orders', icon: 'package' },
   { to: href('/career'), label: 'Career', icon: 'briefcase' },
   { to: href('/about'), label: 'About Us', icon: 'info' },
-  { to: href('/help'), label: 'Help & Support', icon: 'life-buoy' },
+  // Help & Support is where shoppers write to the store (issue 18 §4); /help stays the spec's placeholder.
+  { to: href('/contact'), label: 'Help & Support', icon: 'life-buoy' },
 ] as const;
 
 /** The open sidebar (SPEC §2 "Navbar"): a modal dialog that traps focus and closes on Escape. */

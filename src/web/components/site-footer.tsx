@@ -10,6 +10,8 @@ const FOOTER_LINKS = [
   { to: href('/shipping'), label: 'Shipping Policy' },
   { to: href('/faq'), label: 'FAQ' },
   { to: href('/track-order'), label: 'Track Order' },
+  { to: href('/terms'), label: 'Terms of Use' },
+  { to: href('/privacy'), label: 'Privacy Policy' },
 ] as const;
 
 const PAYMENT_METHODS: { label: string; colors: [string, string] }[] = [

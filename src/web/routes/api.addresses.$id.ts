@@ -2,5 +2,5 @@
 // removes it. Another shopper's address is "not found".
 
 export { action } from './api.addresses.$id.server.ts';
-// Without a connection the page gets the network message instead of its error screen.
+// Without a connection, or with a server that failed, the page says so instead of showing its error screen.
 export { answerOffline as clientAction } from '../offline-answer.ts';

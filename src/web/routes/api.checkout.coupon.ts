@@ -2,5 +2,5 @@
 // buy-now item the page sends, or the selected cart lines), priced here, never by the browser.
 
 export { action } from './api.checkout.coupon.server.ts';
-// Without a connection the page gets the network message instead of its error screen.
+// Without a connection, or with a server that failed, the page says so instead of showing its error screen.
 export { answerOffline as clientAction } from '../offline-answer.ts';

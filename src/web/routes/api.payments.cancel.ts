@@ -2,5 +2,5 @@
 // use go back at once (otherwise they would wait for the hold to expire).
 
 export { action } from './api.payments.cancel.server.ts';
-// Without a connection the page gets the network message instead of its error screen.
+// Without a connection, or with a server that failed, the page says so instead of showing its error screen.
 export { answerOffline as clientAction } from '../offline-answer.ts';

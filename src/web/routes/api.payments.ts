@@ -3,5 +3,5 @@
 // Razorpay order for the browser's payment window.
 
 export { action } from './api.payments.server.ts';
-// Without a connection the page gets the network message instead of its error screen.
+// Without a connection, or with a server that failed, the page says so instead of showing its error screen.
 export { answerOffline as clientAction } from '../offline-answer.ts';

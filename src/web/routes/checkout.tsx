@@ -8,6 +8,7 @@ import { savePendingIntent } from '../auth/pending-intent.ts';
 import type { BuyNowItem } from '../buy-now.ts';
 import { AddressBook, type DeliveryAddress } from '../components/checkout/address-book.tsx';
 import { CouponBox, type CouponVerdict } from '../components/checkout/coupon-box.tsx';
+import { DeliveryCheck } from '../components/delivery-check.tsx';
 import { PRIMARY_BUTTON } from '../components/form-field.tsx';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation.ts';
@@ -224,6 +225,7 @@ function CheckoutForm({
             </li>
           ))}
         </ul>
+        <DeliveryCheck productIds={quote.items.map((item) => item.productId)} />
         <CouponBox subtotalPaise={quote.subtotalPaise} buyNow={buyNow} onVerdict={setApplied} />
         <dl className="mt-2 space-y-2 border-t border-black/10 pt-4">
           <div className="flex justify-between">

@@ -41,7 +41,7 @@ function faqItems(store: StoreSettings): FaqItem[] {
       answer: (
         <p>
           Yes! We make bulk orders for colleges, fests and societies, events and companies. Reach out through our{' '}
-          <TextLink to={href('/coming-soon')}>Bulk Orders page</TextLink> or message us on{' '}
+          <TextLink to={href('/bulk-orders')}>Bulk Orders page</TextLink> or message us on{' '}
           <TextLink href={store.social.whatsapp} newTab>
             WhatsApp
           </TextLink>{' '}
@@ -117,7 +117,7 @@ function faqItems(store: StoreSettings): FaqItem[] {
           <TextLink href={store.social.whatsapp} newTab>
             WhatsApp
           </TextLink>
-          , or use our <TextLink to={href('/help')}>Contact Us page</TextLink>. You can also write to us at{' '}
+          , or use our <TextLink to={href('/contact')}>Contact Us page</TextLink>. You can also write to us at{' '}
           <TextLink href={`mailto:${store.email}`}>{store.email}</TextLink>.
         </p>
       ),

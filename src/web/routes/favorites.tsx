@@ -24,7 +24,7 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
           {loaderData.products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} priority={index < 2} liked />
+              <ProductCard product={product} priority={index < 2} liked rating={loaderData.ratings[product.id]} />
             </li>
           ))}
         </ul>

@@ -346,7 +346,8 @@ function targets(): Target[] {
         lastName: ['Sharma'],
         email: EMAILS,
         phone: ['9876543210'],
-        gender: ['female'],
+        // Gender may be left out (SPEC §5).
+        gender: ['', 'female'],
         password: PASSWORDS,
         requestId: ['00000000-0000-4000-8000-000000000000'],
         otp: ['123456'],
@@ -393,6 +394,16 @@ function targets(): Target[] {
       page: true,
       visitors: SIGNED_OUT_AND_SHOPPER,
       fields: { intent: ['start', 'confirm', 'off'], password: PASSWORDS, code: ['123456'] },
+    },
+    // The shopper has an order on its way, so even a right confirmation is refused (and their
+    // account, which the other requests use, stays).
+    {
+      method: 'POST',
+      path: at('/profile/delete'),
+      kind: 'form',
+      page: true,
+      visitors: SIGNED_OUT_AND_SHOPPER,
+      fields: { confirm: ['yes'], password: PASSWORDS, email: EMAILS, code: ['123456'] },
     },
     // Signed in, it would end the session the other requests use.
     { method: 'POST', path: at('/logout'), kind: 'form', visitors: ['visitor'], fields: { redirectTo: ['/cart'] } },

@@ -9,6 +9,7 @@ import { useAfterSignIn } from '../auth/after-sign-in.ts';
 import { formFields } from '../components/field-props.ts';
 import { Divider, FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
+import { LegalConsent } from '../components/legal-consent.tsx';
 import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/login';
@@ -113,9 +114,7 @@ function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
       </div>
       <Divider />
       <GoogleButton mode="signin" returnTo={href('/login')} />
-      <p className="text-xs text-muted">
-        By continuing, you agree to Trap the Trend&apos;s Terms of Use and Privacy Policy.
-      </p>
+      <LegalConsent lead="By continuing" />
     </div>
   );
 }

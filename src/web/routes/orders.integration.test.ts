@@ -25,6 +25,16 @@ async function shopperWithPaidOrder() {
 const statusOf = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
 
 describe('/orders', () => {
+  it('asks a visitor to log in, on the page itself: no redirect (SPEC §6)', async () => {
+    const res = await get('/orders');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Your Orders');
+    expect(html).toContain('Please log in to view your orders.');
+    expect(html).toContain('href="/login"');
+    expect(html).not.toContain('Loading orders...');
+  });
+
   it('shows each order with its number, its journey and, before it ships, a way to cancel it', async () => {
     const { shopper, order } = await shopperWithPaidOrder();
     const html = await (await get('/orders', shopper.cookie)).text();

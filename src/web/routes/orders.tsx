@@ -43,67 +43,71 @@ export default function OrdersPage({ loaderData, actionData }: Route.ComponentPr
           message={actionData ? { text: actionData.message, tone: actionData.ok ? 'success' : 'error' } : undefined}
         />
       </div>
-      <Suspense fallback={<p className="mt-8">Loading orders...</p>}>
-        <Await resolve={loaderData.orders}>
-          {(orders) =>
-            orders.length === 0 ? (
-              <EmptyState message="No orders found" to={href('/products')} action="Shop now">
-                Start shopping to see your orders here
-              </EmptyState>
-            ) : (
-              <ul className="mt-8 space-y-6">
-                {orders.map((order) => (
-                  <li key={order.id} className="rounded-lg border border-black/10 bg-white p-6">
-                    <div className="flex flex-wrap items-start justify-between gap-3">
-                      <div>
-                        <h2 className="font-bold">{order.date}</h2>
-                        <p className="text-sm text-muted">{`Order #${order.number}`}</p>
-                        <p className="text-sm text-muted">Payment ID: {order.paymentId}</p>
+      {!loaderData.signedIn ? (
+        <EmptyState message="Please log in to view your orders." to={href('/login')} action="Log in" />
+      ) : (
+        <Suspense fallback={<p className="mt-8">Loading orders...</p>}>
+          <Await resolve={loaderData.orders}>
+            {(orders) =>
+              orders.length === 0 ? (
+                <EmptyState message="No orders found" to={href('/products')} action="Shop now">
+                  Start shopping to see your orders here
+                </EmptyState>
+              ) : (
+                <ul className="mt-8 space-y-6">
+                  {orders.map((order) => (
+                    <li key={order.id} className="rounded-lg border border-black/10 bg-white p-6">
+                      <div className="flex flex-wrap items-start justify-between gap-3">
+                        <div>
+                          <h2 className="font-bold">{order.date}</h2>
+                          <p className="text-sm text-muted">{`Order #${order.number}`}</p>
+                          <p className="text-sm text-muted">Payment ID: {order.paymentId}</p>
+                        </div>
+                        <span
+                          className={`rounded-full px-3 py-1 text-sm font-bold ${ORDER_STATUS_STYLES[order.status] ?? ''}`}
+                        >
+                          {order.status}
+                        </span>
                       </div>
-                      <span
-                        className={`rounded-full px-3 py-1 text-sm font-bold ${ORDER_STATUS_STYLES[order.status] ?? ''}`}
-                      >
-                        {order.status}
-                      </span>
-                    </div>
-                    <OrderTimeline timeline={order.timeline} label={`Progress of order #${order.number}`} />
-                    <p className="mt-3 text-sm">
-                      <span className="font-semibold">Deliver to:</span> {order.address}
-                    </p>
-                    <ul className="mt-4 divide-y divide-black/10">
-                      {order.items.map((item) => (
-                        <li key={`${item.productId}-${item.size}`} className="flex justify-between gap-4 py-2">
-                          <span>
-                            <span className="font-semibold">{item.name}</span>
-                            <span className="block text-sm text-muted">
-                              Size: {item.size} | Qty: {item.quantity}
+                      <OrderTimeline timeline={order.timeline} label={`Progress of order #${order.number}`} />
+                      <p className="mt-3 text-sm">
+                        <span className="font-semibold">Deliver to:</span> {order.address}
+                      </p>
+                      <ul className="mt-4 divide-y divide-black/10">
+                        {order.items.map((item) => (
+                          <li key={`${item.productId}-${item.size}`} className="flex justify-between gap-4 py-2">
+                            <span>
+                              <span className="font-semibold">{item.name}</span>
+                              <span className="block text-sm text-muted">
+                                Size: {item.size} | Qty: {item.quantity}
+                              </span>
                             </span>
-                          </span>
-                          <span className="whitespace-nowrap">{formatPaise(item.pricePaise * item.quantity)}</span>
-                        </li>
-                      ))}
-                    </ul>
-                    <p className="mt-4 flex justify-between border-t border-black/10 pt-3 font-bold">
-                      <span>Total Amount</span>
-                      <span>{formatPaise(order.totalPaise)}</span>
-                    </p>
-                    <OrderDocuments number={order.number} documents={order.documents} pathOf={taxDocumentPath} />
-                    <OrderReturns
-                      orderId={order.id}
-                      number={order.number}
-                      window={order.returnWindow}
-                      returns={order.returns}
-                    />
-                    {order.cancellable ? (
-                      <CancelOrder orderId={order.id} number={order.number} total={order.totalPaise} />
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </Await>
-      </Suspense>
+                            <span className="whitespace-nowrap">{formatPaise(item.pricePaise * item.quantity)}</span>
+                          </li>
+                        ))}
+                      </ul>
+                      <p className="mt-4 flex justify-between border-t border-black/10 pt-3 font-bold">
+                        <span>Total Amount</span>
+                        <span>{formatPaise(order.totalPaise)}</span>
+                      </p>
+                      <OrderDocuments number={order.number} documents={order.documents} pathOf={taxDocumentPath} />
+                      <OrderReturns
+                        orderId={order.id}
+                        number={order.number}
+                        window={order.returnWindow}
+                        returns={order.returns}
+                      />
+                      {order.cancellable ? (
+                        <CancelOrder orderId={order.id} number={order.number} total={order.totalPaise} />
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </Await>
+        </Suspense>
+      )}
     </ShopperPage>
   );
 }

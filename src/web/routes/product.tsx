@@ -6,17 +6,20 @@ import { CATEGORIES, HIGHLIGHT_LABELS } from '../../common/catalog.ts';
 import { formatPaise } from '../../common/money.ts';
 import { savePendingIntent } from '../auth/pending-intent.ts';
 import { buyNowHref } from '../buy-now.ts';
+import { DeliveryCheck } from '../components/delivery-check.tsx';
 import { LikeButton } from '../components/like-button.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
+import { ProductReviews } from '../components/product-reviews.tsx';
 import { ReturnHereField } from '../components/return-here-field.tsx';
+import { SizeChartButton } from '../components/size-chart-button.tsx';
 import { SizePicker } from '../components/size-picker.tsx';
 import { toast } from '../components/toaster.tsx';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { productPath, productsPath } from '../paths.ts';
 import { useSessionUser } from '../hooks/use-session-user.ts';
-import { absoluteImageUrl, jsonLd, pageMeta, publicOrigin, storeName } from '../seo.ts';
+import { absoluteImageUrl, aggregateRating, jsonLd, pageMeta, publicOrigin, storeName } from '../seo.ts';
 import type { Route } from './+types/product';
 import type { CartAnswer } from './api.cart.ts';
 
@@ -52,6 +55,8 @@ export function meta(args: Route.MetaArgs) {
         price: (product.pricePaise / 100).toFixed(2),
         availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },
+      // Only with shown reviews: search engines refuse a rating of nothing.
+      ...(args.loaderData.reviews.summary ? { aggregateRating: aggregateRating(args.loaderData.reviews.summary) } : {}),
     }),
     jsonLd({
       '@context': 'https://schema.org',
@@ -119,7 +124,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   }
   useFetcherAnswer(cart.data, (answer) => {
     if (answer.ok) toast.success(CART_MESSAGES.added);
-    else toast.error(`Error adding to cart: ${answer.message}`);
+    else toast.error(answer.unexpected ? answer.message : `Error adding to cart: ${answer.message}`);
   });
   function buyNow(event: MouseEvent<HTMLButtonElement>) {
     const chosen = chosenSize(event.currentTarget.form, CART_MESSAGES.sizeForBuying);
@@ -158,8 +163,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="quantity" value="1" />
             <ReturnHereField />
-            <fieldset className="mt-6">
+            <fieldset className="relative mt-6">
               <legend className="mb-2 font-semibold">Size</legend>
+              {/* Beside the sizes' caption, outside it: the fieldset's name stays 'Size'. */}
+              <div className="absolute -top-3 right-0">
+                <SizeChartButton productId={product.id} productName={product.name} chart={loaderData.sizeChart} />
+              </div>
               <SizePicker
                 sizes={product.sizes}
                 soldOut={soldOut}
@@ -223,8 +232,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {delivery.pincodeDelivery ? 'Delivery available to most pincodes' : 'Pincode delivery not available'}
             </li>
           </ul>
+          {delivery.pincodeDelivery ? <DeliveryCheck productIds={[product.id]} /> : null}
         </InfoCard>
       </div>
+
+      <ProductReviews productId={product.id} productName={product.name} reviews={loaderData.reviews} />
 
       {related.length > 0 ? (
         <section className="mt-14" aria-labelledby="related-title">
@@ -234,7 +246,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {related.map((item) => (
               <li key={item.id}>
-                <ProductCard product={item} headingLevel="h3" liked={likedIds.includes(item.id)} />
+                <ProductCard
+                  product={item}
+                  headingLevel="h3"
+                  liked={likedIds.includes(item.id)}
+                  rating={loaderData.ratings[item.id]}
+                />
               </li>
             ))}
           </ul>

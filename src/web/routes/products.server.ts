@@ -4,6 +4,7 @@ import { normaliseSearchText } from '../../server/catalog/search.ts';
 import { listProducts, type Listing } from '../../server/catalog/service.ts';
 import { likedAmong } from '../../server/likes/service.ts';
 import { getApp } from '../app-context.server.ts';
+import { cardRatings } from '../reviews.server.ts';
 import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/products';
 
@@ -36,11 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })
     : EMPTY;
   const user = await getSessionUser(context, request);
-  const likedIds = await likedAmong(
-    db,
-    user?.id ?? null,
-    listing.products.map((product) => product.id),
-  );
+  const ids = listing.products.map((product) => product.id);
+  const [likedIds, ratings] = await Promise.all([likedAmong(db, user?.id ?? null, ids), cardRatings(db, ids)]);
   // Past the last page there is nothing more to offer, however full the page.
-  return { ...query, ...listing, likedIds, hasMore: listing.hasMore && query.page < MAX_PAGE };
+  return { ...query, ...listing, likedIds, ratings, hasMore: listing.hasMore && query.page < MAX_PAGE };
 }

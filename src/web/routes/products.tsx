@@ -59,7 +59,12 @@ export default function Products({ loaderData: data }: Route.ComponentProps) {
         <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4">
           {data.products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} priority={index < 2} liked={data.likedIds.includes(product.id)} />
+              <ProductCard
+                product={product}
+                priority={index < 2}
+                liked={data.likedIds.includes(product.id)}
+                rating={data.ratings[product.id]}
+              />
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { INDIAN_STATES } from '../../common/india.ts';
 import { FIX_ERRORS_MESSAGE, ProfileSchema } from '../../common/validation.ts';
 import type { Profile } from '../../server/db/schema.ts';
+import { AccountDataSection } from '../components/account-data-section.tsx';
 import { formFields, PHONE_INPUT, PINCODE_INPUT } from '../components/field-props.ts';
 import { FormMessage, PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../components/form-field.tsx';
 import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
@@ -106,6 +107,7 @@ function ProfileView({ profile, twoFactorEnabled }: { profile: Profile; twoFacto
               </button>
             </Form>
           </div>
+          <AccountDataSection />
         </>
       )}
     </div>

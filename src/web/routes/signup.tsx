@@ -16,6 +16,7 @@ import {
   TextField,
 } from '../components/form-field.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
+import { LegalConsent } from '../components/legal-consent.tsx';
 import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/signup';
@@ -26,11 +27,11 @@ export { action } from './signup.server.ts';
 /** SPEC §9: the signup redirect. */
 export const SIGNUP_REDIRECT_MS = 1500;
 
+// Gender is not required (SPEC §5): the form starts at what a shopper who leaves it gets.
 const GENDER_OPTIONS = [
-  { value: '', label: 'Select gender' },
+  { value: 'prefer-not-to-say', label: 'Prefer not to say' },
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },
-  { value: 'prefer-not-to-say', label: 'Prefer not to say' },
 ];
 
 export function meta(args: Route.MetaArgs) {
@@ -68,7 +69,7 @@ function DetailsStep({ onSent }: { onSent: (pending: Pending) => void }) {
   } = useForm<Signup>({
     resolver: zodResolver(SignupSchema),
     mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', gender: 'prefer-not-to-say' },
   });
   const field = formFields(register, errors);
   const { blocked, onSubmit } = useCheckedSubmit(handleSubmit, fetcher);
@@ -116,6 +117,7 @@ function DetailsStep({ onSent }: { onSent: (pending: Pending) => void }) {
       </p>
       <Divider />
       <GoogleButton mode="signup" returnTo={href('/login')} />
+      <LegalConsent lead="By creating an account" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { href, useFetcher } from 'react-router';
 
@@ -53,14 +54,25 @@ export function AddressForm({
   } = useForm<AddressInput>({ resolver: zodResolver(AddressSchema), mode: 'onTouched', defaultValues: initial });
   const field = formFields(register, errors, serverErrors);
 
-  // A known pincode fills in the state, and the city unless one is typed already.
-  const place = useFetcher<{ city?: string; state?: string }>();
+  // A known pincode fills in the city (its district) and the state, but never over the shopper's
+  // own choice: only a field left empty, or still holding what this autofill put there, is filled.
+  // An unknown pincode is said so rather than guessed.
+  const place = useFetcher<{ ok?: boolean; city?: string; state?: string; message?: string }>();
+  const autofilled = useRef<Partial<Record<'city' | 'state', string>>>({});
+  const [pincodeNote, setPincodeNote] = useState<string>();
   function fillFromPincode(pincode: string) {
+    setPincodeNote(undefined);
     if (/^\d{6}$/.test(pincode)) void place.load(withQuery(href('/api/pincode'), { code: pincode }));
   }
-  useFetcherAnswer(place.data, ({ city, state }) => {
-    if (city && !getValues('city')) setValue('city', city, { shouldValidate: true });
-    if (state) setValue('state', state, { shouldValidate: true });
+  useFetcherAnswer(place.data, (answer) => {
+    if (answer.ok === false) return setPincodeNote(answer.message);
+    for (const name of ['city', 'state'] as const) {
+      const found = answer[name];
+      const current = getValues(name);
+      if (!found || (current !== '' && current !== autofilled.current[name])) continue;
+      setValue(name, found, { shouldValidate: true });
+      autofilled.current[name] = found;
+    }
   });
 
   const pincode = field('pincode');
@@ -84,6 +96,9 @@ export function AddressForm({
         />
         <TextField label="City" autoComplete="address-level2" {...field('city')} />
       </div>
+      <p role="status" className="-mt-2 text-sm text-brand-dark empty:hidden">
+        {pincodeNote}
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="State" options={STATE_OPTIONS} {...field('state')} />
         <TextField label="Country" autoComplete="country-name" {...field('country')} />

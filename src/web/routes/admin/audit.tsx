@@ -2,7 +2,15 @@ import { Link } from 'react-router';
 
 import { formatOrderDate } from '../../../common/orders.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
-import { adminCouponPath, adminOrderPath, adminProductPath, adminReturnPath } from '../../paths.ts';
+import {
+  adminCategoryPath,
+  adminCouponPath,
+  adminEnquiryPath,
+  adminOrderPath,
+  adminProductPath,
+  adminReturnPath,
+  adminReviewPath,
+} from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/audit';
 
@@ -18,6 +26,9 @@ function entityLink(type: string, id: string): string | null {
   if (type === 'order') return adminOrderPath(id);
   if (type === 'coupon') return adminCouponPath(id);
   if (type === 'return') return adminReturnPath(id);
+  if (type === 'review') return adminReviewPath(id);
+  if (type === 'category') return adminCategoryPath(id);
+  if (type === 'enquiry') return adminEnquiryPath(id);
   return null;
 }
 

@@ -12,8 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const SECTIONS = [
   { to: href('/admin/products'), label: 'Products' },
+  { to: href('/admin/categories'), label: 'Categories' },
   { to: href('/admin/orders'), label: 'Orders' },
   { to: href('/admin/returns'), label: 'Returns' },
+  { to: href('/admin/reviews'), label: 'Reviews' },
+  { to: href('/admin/inbox'), label: 'Inbox' },
   { to: href('/admin/coupons'), label: 'Coupons' },
   { to: href('/admin/audit'), label: 'Audit log' },
 ] as const;

@@ -1,7 +1,10 @@
 // The server half of the route module product-edit.tsx (ADR 0019): what runs only on the server.
 import path from 'node:path';
 import { data, href, redirect } from 'react-router';
-import { MAX_IMAGES_PER_PRODUCT } from '../../../common/catalog.ts';
+import { MAX_IMAGES_PER_PRODUCT, type CategorySlug } from '../../../common/catalog.ts';
+import { bySize } from '../../../common/size-chart.ts';
+import { saveSizeChart, SIZE_CHART_MESSAGES } from '../../../server/admin/size-charts.ts';
+import { categoryChart, productOwnChart } from '../../../server/catalog/size-chart.ts';
 import { deleteProduct, getProductForEdit, updateProduct } from '../../../server/admin/product-edit.ts';
 import { parseSerialId } from '../../../common/ids.ts';
 import { parseProductEdit } from '../../../server/admin/product-input.ts';
@@ -29,9 +32,14 @@ function refused(failure: Failure): ActionAnswer {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const found = await getProductForEdit(getApp(context).db, productId(params));
+  const { db } = getApp(context);
+  const found = await getProductForEdit(db, productId(params));
   if (!found) throw data('Product not found', { status: 404 });
-  return found;
+  const [own, inherited] = await Promise.all([
+    productOwnChart(db, found.product.id),
+    found.product.category ? categoryChart(db, found.product.category as CategorySlug) : [],
+  ]);
+  return { ...found, sizeChart: { own: bySize(own), inherited: bySize(inherited) } };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs): Promise<ActionAnswer> {
@@ -42,6 +50,12 @@ export async function action({ request, params, context }: Route.ActionArgs): Pr
   const upload = await receiveUpload(request, path.join(config.dataDir, 'tmp'), { maxFiles: MAX_IMAGES_PER_PRODUCT });
   if (!upload.ok) return refused(upload);
   try {
+    if (fieldOf(upload, 'intent') === 'size-chart') {
+      const fields = Object.fromEntries([...upload.fields].map(([name, values]) => [name, values[0]]));
+      const saved = await saveSizeChart(db, admin, { productId: id }, fields);
+      if (!saved.ok) return refused(saved);
+      return { tone: 'success', message: SIZE_CHART_MESSAGES.saved };
+    }
     if (fieldOf(upload, 'intent') === 'delete') {
       const deleted = await deleteProduct({ db, config, logger }, admin, id);
       if (!deleted.ok) return refused(deleted);

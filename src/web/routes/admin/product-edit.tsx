@@ -12,6 +12,7 @@ import {
 import { formatPaise } from '../../../common/money.ts';
 import { Alert } from '../../components/admin/alert.tsx';
 import { BackToProducts } from '../../components/admin/back-to-products.tsx';
+import { SizeChartForm } from '../../components/admin/size-chart-form.tsx';
 import {
   PRIMARY_BUTTON,
   SECONDARY_BUTTON,
@@ -20,7 +21,7 @@ import {
   TextField,
 } from '../../components/form-field.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
-import { productPath } from '../../paths.ts';
+import { adminProductPath, productPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/product-edit';
 
@@ -188,6 +189,24 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
           </button>
         </div>
       </Form>
+      <section aria-labelledby="size-chart-title" className="mt-8">
+        <h2 id="size-chart-title" className="text-lg font-bold">
+          Size chart
+        </h2>
+        <p className="text-sm text-muted">
+          {product.category
+            ? `Sizes left empty follow the ${CATEGORIES.find((c) => c.slug === product.category)?.name ?? product.category} chart (shown in grey).`
+            : 'This product has no category: give every size its measurements.'}
+        </p>
+        <SizeChartForm
+          action={adminProductPath(product.id)}
+          intent="size-chart"
+          sizes={SIZES.filter((size) => product.sizes.includes(size))}
+          values={loaderData.sizeChart.own}
+          inherited={loaderData.sizeChart.inherited}
+          caption={`Size chart of ${product.name}`}
+        />
+      </section>
       <DeleteProduct name={product.name} />
     </section>
   );

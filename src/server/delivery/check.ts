@@ -1,0 +1,93 @@
+// "Check delivery" (issue 18 §2, ADR 0026): for a pincode and the products being looked at or
+// bought, the day each delivery option arrives by, or why there is none. Every check counts
+// against the client's limit, answered or refused, so the directory cannot be read out in bulk.
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+
+import { lookupPincode, PINCODE_MESSAGES, pincodeInput } from '../addresses/directory.ts';
+import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
+import type { Database } from '../db/client.ts';
+import { products } from '../db/schema.ts';
+import { failure, type Result } from '../errors.ts';
+import { deliveryDay, formatDay, mostBusinessDays, type IndiaDay } from './dates.ts';
+import { isExcluded, type DeliverySettings } from './settings.ts';
+
+export const DELIVERY_MESSAGES = {
+  excluded: 'We do not deliver to this pincode yet',
+  noProduct: 'Choose a product to check its delivery.',
+} as const;
+
+/** The most products one check may name: a checkout of a full cart. */
+export const MAX_CHECKED_PRODUCTS = 20;
+
+const CheckSchema = z.object({
+  pincode: pincodeInput,
+  productIds: z
+    .array(z.coerce.number().int().positive().max(2_147_483_647), { error: DELIVERY_MESSAGES.noProduct })
+    .min(1)
+    .max(MAX_CHECKED_PRODUCTS),
+});
+
+export interface DeliveryOption {
+  label: 'Standard delivery' | 'Express delivery';
+  /** 'Delivery by Friday, 4 December' */
+  message: string;
+  day: IndiaDay;
+}
+
+export type DeliveryAnswer = Result<
+  | { pincode: string; delivers: true; place: string; options: DeliveryOption[] }
+  | { pincode: string; delivers: false; message: string }
+>;
+
+export interface DeliveryDeps {
+  db: Database;
+  settings: DeliverySettings;
+  limit: RateRule;
+}
+
+export async function checkDelivery(
+  deps: DeliveryDeps,
+  input: { pincode?: unknown; productIds?: unknown },
+  client: { ip: string },
+  now = new Date(),
+): Promise<DeliveryAnswer> {
+  const limited = await consumeRateLimit(deps.db, `pincode-lookup:ip:${client.ip}`, deps.limit, now);
+  if (!limited.allowed) return tooManyAttempts(limited);
+  const parsed = CheckSchema.safeParse(input);
+  if (!parsed.success) {
+    // The page sends the products itself: only the pincode is the shopper's to correct.
+    const field = String(parsed.error.issues[0]!.path[0]);
+    const message = field === 'pincode' ? parsed.error.issues[0]!.message : DELIVERY_MESSAGES.noProduct;
+    return failure('invalid', message, { fieldErrors: { [field]: message } });
+  }
+  const place = await lookupPincode(deps.db, parsed.data.pincode);
+  if (!place) return failure('not_found', PINCODE_MESSAGES.unknown, { fieldErrors: { pincode: PINCODE_MESSAGES.unknown } });
+  if (isExcluded(place.pincode, deps.settings.excluded)) {
+    return { ok: true, pincode: place.pincode, delivers: false, message: DELIVERY_MESSAGES.excluded };
+  }
+  const infos = await deps.db
+    .select({ deliveryInfo: products.deliveryInfo })
+    .from(products)
+    .where(inArray(products.id, parsed.data.productIds));
+  if (infos.length === 0) return failure('not_found', DELIVERY_MESSAGES.noProduct);
+  const options: DeliveryOption[] = [];
+  for (const [label, key] of [
+    ['Standard delivery', 'standardDelivery'],
+    ['Express delivery', 'expressDelivery'],
+  ] as const) {
+    // Several products arrive together: the slowest promise is the order's. An option whose text
+    // names no number of days (staff may write anything) gets no date rather than a guess.
+    const days = infos.map(({ deliveryInfo }) => mostBusinessDays(deliveryInfo[key]));
+    if (days.some((n) => n === undefined)) continue;
+    const day = deliveryDay(now, Math.max(...(days as number[])), deps.settings);
+    options.push({ label, message: `Delivery by ${formatDay(day)}`, day });
+  }
+  return {
+    ok: true,
+    pincode: place.pincode,
+    delivers: true,
+    place: `${place.district}, ${place.state}`,
+    options,
+  };
+}

@@ -1,0 +1,42 @@
+// The logo a bulk order request may carry (issue 18 §4; ADR 0026): one JPEG, PNG or WebP image,
+// checked by its content and re-encoded as WebP (transparency kept) like the photos shoppers attach
+// (storage/shopper-photos.ts), so nothing but pixels is stored. SVG and PDF are refused: they can
+// carry scripts and links, and staff open the file. It lives beside the product images under a
+// `bulk-` name that the public image route never serves (app.ts); only staff see it, through the
+// admin's route.
+import { randomUUID } from 'node:crypto';
+
+import type { ImageDeps } from '../admin/product-images.ts';
+import type { UploadedFile } from '../admin/uploads.ts';
+import type { Result } from '../errors.ts';
+import { encodePhotos, storePhotoFiles, type PhotoFile } from '../storage/shopper-photos.ts';
+import { imageStorage } from '../storage/storage.ts';
+
+/** Wide enough for a printer's proof from a raster logo; the team asks for a vector file if needed. */
+const LOGO_WIDTH = 2000;
+const LOGO_NAME = /^bulk-[0-9a-f-]{36}\.webp$/;
+
+export type Logo = PhotoFile;
+
+export function isBulkLogoName(name: string): boolean {
+  return LOGO_NAME.test(name);
+}
+
+/** The uploaded logo ready to store, nothing when none was sent, or the refusal naming the problem. */
+export async function prepareLogo(files: readonly UploadedFile[]): Promise<Result<{ logo: Logo | undefined }>> {
+  const encoded = await encodePhotos(files, { max: 1, tooMany: 'Attach one logo only.', widths: [LOGO_WIDTH] });
+  if (!encoded.ok) return encoded;
+  const [bytes] = encoded.photos[0] ?? [];
+  return { ok: true, logo: bytes ? { name: `bulk-${randomUUID()}.webp`, bytes } : undefined };
+}
+
+/** Writes the logo; throws when the store does not take it. */
+export async function storeLogo(deps: Pick<ImageDeps, 'config'>, logo: Logo): Promise<void> {
+  await storePhotoFiles(deps, [logo]);
+}
+
+/** A stored logo as a response body, or undefined when there is none by that name. */
+export async function readLogo(deps: Pick<ImageDeps, 'config'>, name: string) {
+  if (!isBulkLogoName(name)) return undefined;
+  return imageStorage(deps.config).read(name);
+}

@@ -1,0 +1,53 @@
+// What a shopper's orders say about deleting their account (issue 18 §5, ADR XXXX). The orders,
+// their parcels, return requests, refunds and tax documents are kept (the tax law's records); the
+// photos of return requests are the shopper's own and go. An account is not deleted while an
+// order is on its way or a return is unfinished: the shopper would lose the only way to follow it.
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+
+import type { OrderStatus } from '../../common/catalog.ts';
+import type { ReturnStatus } from '../../common/returns.ts';
+import type { Database } from '../db/client.ts';
+import { orders, returnRequests } from '../db/schema.ts';
+
+/** Paid and not yet delivered, or closed: the store still owes the parcel. */
+const ON_ITS_WAY: OrderStatus[] = ['pending', 'processing', 'shipped'];
+/** A refund or a new size is still owed, or staff's decision is awaited. */
+const UNFINISHED_RETURN: ReturnStatus[] = ['requested', 'approved', 'picked_up', 'replacement_shipped'];
+
+/** What would stop the account from being deleted now, if anything. */
+export async function unfinishedBusiness(db: Database, userId: string): Promise<'orders' | 'returns' | undefined> {
+  const [onItsWay] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ON_ITS_WAY)));
+  if (onItsWay!.n > 0) return 'orders';
+  const [returns] = await db
+    .select({ n: count() })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .where(and(eq(orders.userId, userId), inArray(returnRequests.status, UNFINISHED_RETURN)));
+  return returns!.n > 0 ? 'returns' : undefined;
+}
+
+/**
+ * Forgets the photos of the user's return requests (the requests stay, as the refunds' records);
+ * returns the stored files to remove once the caller's transaction commits.
+ */
+export async function eraseReturnPhotosOf(tx: Database, userId: string): Promise<string[]> {
+  const withPhotos = await tx
+    .select({ id: returnRequests.id, photos: returnRequests.photos })
+    .from(returnRequests)
+    .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+    .where(and(eq(orders.userId, userId), sql`jsonb_array_length(${returnRequests.photos}) > 0`));
+  if (withPhotos.length === 0) return [];
+  await tx
+    .update(returnRequests)
+    .set({ photos: [] })
+    .where(
+      inArray(
+        returnRequests.id,
+        withPhotos.map((request) => request.id),
+      ),
+    );
+  return withPhotos.flatMap((request) => request.photos);
+}

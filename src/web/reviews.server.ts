@@ -1,0 +1,38 @@
+// The reviews part of the pages that show products (issue 18 §3): the product page's shown reviews
+// and average, the listing cards' averages (one query for all the cards), and, for a signed-in
+// shopper only, whether they may write one. Visitors' pages carry nothing personal, so they can be
+// served from a shared cache (ARCHITECTURE "Scaling out").
+import type { RatingSummary } from '../common/reviews.ts';
+import type { Database } from '../server/db/client.ts';
+import { thumbnailOf } from '../server/reviews/photos.ts';
+import { productReviews, ratingsOf, reviewEligibility } from '../server/reviews/service.ts';
+import type { SessionUser } from './session.server.ts';
+
+/** The average and count of each product's shown reviews, by product id, for cards (absent: none yet). */
+export async function cardRatings(db: Database, productIds: readonly number[]): Promise<Record<number, RatingSummary>> {
+  return Object.fromEntries(await ratingsOf(db, productIds));
+}
+
+const reviewDay = (moment: Date) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(moment);
+
+/** The product page's reviews (`?reviewsPage=`), and whether this signed-in shopper may write one. */
+export async function productPageReviews(db: Database, productId: number, request: Request, user: SessionUser | null) {
+  const asked = Number.parseInt(new URL(request.url).searchParams.get('reviewsPage') ?? '1', 10);
+  const [found, eligibility] = await Promise.all([
+    productReviews(db, productId, Number.isFinite(asked) ? asked : 1),
+    user ? reviewEligibility(db, user.id, productId) : null,
+  ]);
+  return {
+    summary: found.summary,
+    page: found.page,
+    pages: found.pages,
+    reviews: found.reviews.map(({ createdAt, photos, ...review }) => ({
+      ...review,
+      reviewedOn: reviewDay(createdAt),
+      photos: photos.map((full) => ({ full, thumbnail: thumbnailOf(full) })),
+    })),
+    /** Only for a signed-in buyer who has not reviewed the product yet. */
+    mayReview: eligibility?.may === true,
+  };
+}

@@ -1,0 +1,42 @@
+// One category's size chart for staff (issue 18 §1): every size's four measurements.
+import { href, Link } from 'react-router';
+
+import { SIZES } from '../../../common/catalog.ts';
+import { Alerts } from '../../components/admin/alert.tsx';
+import { SizeChartForm } from '../../components/admin/size-chart-form.tsx';
+import { adminCategoryPath } from '../../paths.ts';
+import { pageMeta } from '../../seo.ts';
+import type { Route } from './+types/category';
+
+export { action, loader } from './category.server.ts';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Admin: Category', description: 'A category’s size chart.', noIndex: true });
+}
+
+export default function AdminCategory({ loaderData, actionData }: Route.ComponentProps) {
+  const { category, chart } = loaderData;
+  return (
+    <section aria-labelledby="admin-category-title" className="mt-6">
+      <p className="text-sm">
+        <Link to={href('/admin/categories')} className="font-semibold underline">
+          ← All categories
+        </Link>
+      </p>
+      <h1 id="admin-category-title" className="mt-2 text-2xl font-black uppercase">
+        {`${category.name}: size chart`}
+      </h1>
+      <p className="mt-1 text-sm text-muted">
+        Garment measurements in centimetres (one decimal at most). A size left empty has no row; a product may have
+        measurements of its own on its screen.
+      </p>
+      <Alerts messages={actionData?.alerts} />
+      <SizeChartForm
+        action={adminCategoryPath(category.slug)}
+        sizes={SIZES}
+        values={chart}
+        caption={`Size chart of ${category.name}`}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+// Staff's list of buyers' reviews (issue 18 §3; ADR 0026): newest first, all or only the shown or
+// hidden ones. A review is hidden with a reason (required) or shown again; both go to the audit log.
+import { Form, href, Link, useNavigation } from 'react-router';
+
+import { MAX_HIDE_REASON_LENGTH } from '../../../common/reviews.ts';
+import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { Alert } from '../../components/admin/alert.tsx';
+import { SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
+import { Stars } from '../../components/star-rating.tsx';
+import { productPath, withQuery } from '../../paths.ts';
+import { pageMeta } from '../../seo.ts';
+import type { Route } from './+types/reviews';
+
+export { action, loader } from './reviews.server.ts';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Admin: Reviews', description: 'Buyers’ reviews.', noIndex: true });
+}
+
+const SHOW_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'shown', label: 'Shown' },
+  { value: 'hidden', label: 'Hidden' },
+];
+
+function pageLink(show: string, page: number): string {
+  const params = new URLSearchParams({ show });
+  if (page > 1) params.set('page', String(page));
+  return withQuery(href('/admin/reviews'), params);
+}
+
+export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
+  const { reviews, total, page, pages, show, oneReview } = loaderData;
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <AdminPage id="admin-reviews-title" title="Reviews">
+      <Form method="get" className="mt-4 grid items-end gap-3 sm:grid-cols-[16rem_auto] sm:justify-start">
+        <SelectField label="Show" name="show" options={SHOW_OPTIONS} defaultValue={show} key={show} />
+        <button type="submit" className={`${SECONDARY_BUTTON} sm:w-auto`}>
+          Filter
+        </button>
+      </Form>
+      <p className="mt-4 text-sm text-muted" aria-live="polite">
+        {total} {total === 1 ? 'review' : 'reviews'}
+        {pages > 1 ? ` · page ${page} of ${pages}` : ''}
+        {oneReview ? (
+          <>
+            {' · '}
+            <Link to={href('/admin/reviews')} className="font-semibold underline">
+              All reviews
+            </Link>
+          </>
+        ) : null}
+      </p>
+      {actionData && !actionData.reviewId ? <Alert tone="error">{actionData.message}</Alert> : null}
+
+      {reviews.length === 0 ? (
+        <p className="mt-6 text-muted">{show === 'all' ? 'No reviews yet.' : `No ${show} reviews.`}</p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {reviews.map((review) => {
+            const answer = actionData?.reviewId === review.id ? actionData : undefined;
+            return (
+              <li key={review.id}>
+                <article
+                  aria-labelledby={`review-${review.id}`}
+                  className="rounded-lg border border-black/10 bg-white p-4"
+                >
+                  <h2 id={`review-${review.id}`} className="font-bold">
+                    <Link to={productPath(review.productId)} className="underline">
+                      {review.productName}
+                    </Link>
+                  </h2>
+                  <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm">
+                    <Stars rating={review.rating} />
+                    <span>{`Rated ${review.rating} out of 5`}</span>
+                    <span>{`Size bought: ${review.size}`}</span>
+                    <span className="text-muted">{review.postedOn}</span>
+                  </p>
+                  <p className="mt-1 text-sm">
+                    <span className="font-semibold">{review.reviewerName}</span>{' '}
+                    <span className="text-muted">{review.reviewerEmail}</span>
+                  </p>
+                  <p className="mt-3 text-sm whitespace-pre-line">{review.body}</p>
+                  {review.photos > 0 ? (
+                    <p className="mt-2 text-xs text-muted">{`${review.photos} ${review.photos === 1 ? 'photo' : 'photos'}`}</p>
+                  ) : null}
+                  {review.hidden ? (
+                    <p className="mt-3 text-sm font-semibold text-brand-dark">{`Hidden on ${review.hidden.on}: ${review.hidden.reason}`}</p>
+                  ) : (
+                    <p className="mt-3 text-sm font-semibold text-green-800">Shown on the product page</p>
+                  )}
+                  {answer ? <Alert tone={answer.ok ? 'success' : 'error'}>{answer.message}</Alert> : null}
+                  <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+                    <input type="hidden" name="reviewId" value={review.id} />
+                    {review.hidden ? (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="show"
+                        className={`${SECONDARY_BUTTON} sm:w-auto`}
+                        disabled={busy}
+                      >
+                        Show again
+                      </button>
+                    ) : (
+                      <>
+                        <div className="min-w-64 flex-1">
+                          <TextField
+                            label="Reason for hiding"
+                            name="reason"
+                            required
+                            maxLength={MAX_HIDE_REASON_LENGTH}
+                          />
+                        </div>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="hide"
+                          className={`${SECONDARY_BUTTON} sm:w-auto`}
+                          disabled={busy}
+                        >
+                          Hide review
+                        </button>
+                      </>
+                    )}
+                  </Form>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label="Pages of reviews" className="mt-4 flex items-center gap-4">
+          {page > 1 ? (
+            <Link to={pageLink(show, page - 1)} className="font-semibold underline">
+              Previous page
+            </Link>
+          ) : null}
+          {page < pages ? (
+            <Link to={pageLink(show, page + 1)} className="font-semibold underline">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </AdminPage>
+  );
+}

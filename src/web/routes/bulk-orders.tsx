@@ -1,0 +1,227 @@
+// Bulk Orders (issue 18 §4; the FAQ's "Bulk Orders page"): colleges, events and companies ask for a
+// quote: what and how many (at least BULK_ORDER_MIN_QUANTITY pieces), the sizes, the customisation
+// and a logo, by when and for what budget. Answered on screen and by email with a reference
+// number. A plain multipart form: it works without JavaScript, and the server decides everything.
+import { Form, useNavigation } from 'react-router';
+
+import { CATEGORIES, SIZES } from '../../common/catalog.ts';
+import { CUSTOMISATIONS, ENQUIRY_LIMITS, LOGO_TYPES } from '../../common/enquiries.ts';
+import { EnquirySent } from '../components/enquiry-sent.tsx';
+import { FormMessage, PRIMARY_BUTTON, TextAreaField, TextField } from '../components/form-field.tsx';
+import { pageMeta } from '../seo.ts';
+import type { Route } from './+types/bulk-orders';
+
+export { action, loader } from './bulk-orders.server.ts';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: 'Bulk Orders',
+    description:
+      'Custom printed and embroidered streetwear in bulk for colleges, events and companies: ask Trap the Trend for a quote.',
+  });
+}
+
+const CHECKBOX_LABEL = 'flex items-center gap-2 rounded-md border border-black/15 px-3 py-2';
+
+/** Checkboxes under one legend, with the group's error under them. */
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+  checked,
+  error,
+}: {
+  legend: string;
+  name: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  checked: readonly string[];
+  error: string | undefined;
+}) {
+  return (
+    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className="text-sm font-semibold">{legend}</legend>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {options.map((option) => (
+          <label key={option.value} className={CHECKBOX_LABEL}>
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={checked.includes(option.value)}
+              className="size-4"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${name}-error`} className="mt-1 text-sm text-brand-dark">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export default function BulkOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { prefill, minQuantity, today } = loaderData;
+  const busy = useNavigation().state !== 'idle';
+  const refused = actionData && !actionData.ok ? actionData : undefined;
+  const errorOf = (field: string) => refused?.fieldErrors?.[field];
+  const valuesOf = (field: string) => refused?.values?.[field] ?? [];
+  const valueOf = (field: string, fallback = '') => valuesOf(field)[0] ?? fallback;
+  return (
+    <section aria-labelledby="bulk-title" className="mx-auto max-w-3xl px-4 py-12">
+      <h1 id="bulk-title" className="text-3xl font-black uppercase">
+        Bulk Orders
+      </h1>
+      <p className="mt-3 text-muted">
+        {`Tees, polos, sweatshirts and jackets for your college, event or company, printed or embroidered with your logo. Orders start at ${minQuantity} pieces. Tell us what you need and we will send you a quote within two working days.`}
+      </p>
+      {actionData?.ok ? (
+        <EnquirySent
+          title="Thank you: we received your request"
+          reference={actionData.reference}
+          email={actionData.email}
+        />
+      ) : (
+        <Form method="post" encType="multipart/form-data" className="mt-8 space-y-6" noValidate>
+          <FormMessage message={refused ? { text: refused.message, tone: 'error' } : undefined} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Organisation"
+              name="organisation"
+              autoComplete="organization"
+              required
+              maxLength={ENQUIRY_LIMITS.organisation}
+              defaultValue={valueOf('organisation')}
+              error={errorOf('organisation')}
+            />
+            <TextField
+              label="Contact person"
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={ENQUIRY_LIMITS.name}
+              defaultValue={valueOf('name', prefill.name)}
+              error={errorOf('name')}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={valueOf('email', prefill.email)}
+              error={errorOf('email')}
+            />
+            <TextField
+              label="Phone (10 digits)"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              maxLength={10}
+              defaultValue={valueOf('phone', prefill.phone)}
+              error={errorOf('phone')}
+            />
+          </div>
+          <CheckboxGroup
+            legend="Products or categories"
+            name="categories"
+            options={CATEGORIES.map((category) => ({ value: category.slug, label: category.name }))}
+            checked={valuesOf('categories')}
+            error={errorOf('categories')}
+          />
+          <TextAreaField
+            label="Products you have in mind (optional)"
+            name="productsNote"
+            rows={2}
+            maxLength={ENQUIRY_LIMITS.productsNote}
+            defaultValue={valueOf('productsNote')}
+            error={errorOf('productsNote')}
+          />
+          <TextField
+            label={`Quantity (at least ${minQuantity} pieces)`}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={minQuantity}
+            required
+            defaultValue={valueOf('quantity')}
+            error={errorOf('quantity')}
+          />
+          <fieldset aria-describedby={`sizes-hint${errorOf('sizes') ? ' sizes-error' : ''}`}>
+            <legend className="text-sm font-semibold">Sizes (optional)</legend>
+            <p id="sizes-hint" className="mt-1 text-sm text-muted">
+              Pieces per size, if you know them: they must add up to the quantity.
+            </p>
+            <div className="mt-2 grid grid-cols-3 gap-3 sm:grid-cols-6">
+              {SIZES.map((size) => (
+                <TextField
+                  key={size}
+                  label={size}
+                  name={`size-${size}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  defaultValue={valueOf(`size-${size}`)}
+                />
+              ))}
+            </div>
+            {errorOf('sizes') ? (
+              <p id="sizes-error" className="mt-1 text-sm text-brand-dark">
+                {errorOf('sizes')}
+              </p>
+            ) : null}
+          </fieldset>
+          <CheckboxGroup
+            legend="Customisation wanted"
+            name="customisation"
+            options={CUSTOMISATIONS}
+            checked={valuesOf('customisation')}
+            error={errorOf('customisation')}
+          />
+          <TextAreaField
+            label="Customisation details (optional): placement, colours, text"
+            name="customisationNote"
+            rows={3}
+            maxLength={ENQUIRY_LIMITS.customisationNote}
+            defaultValue={valueOf('customisationNote')}
+            error={errorOf('customisationNote')}
+          />
+          <TextField
+            label="Logo (optional): one JPEG, PNG or WebP image, up to 10 MB"
+            name="logo"
+            type="file"
+            accept={LOGO_TYPES}
+            error={errorOf('logo')}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Needed by"
+              name="neededBy"
+              type="date"
+              min={today}
+              required
+              defaultValue={valueOf('neededBy')}
+              error={errorOf('neededBy')}
+            />
+            <TextField
+              label="Budget (optional)"
+              name="budget"
+              placeholder="e.g. ₹400 a piece"
+              maxLength={ENQUIRY_LIMITS.budget}
+              defaultValue={valueOf('budget')}
+              error={errorOf('budget')}
+            />
+          </div>
+          <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+            {busy ? 'Sending...' : 'Send request'}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
