@@ -1,6 +1,6 @@
-// Ratings and reviews from buyers (issue 18 §3; ADR 0026): the limits and words the review form,
-// the server's checks and the pages share.
-import { z } from 'zod';
+// Ratings and reviews from buyers (issue 18 §3; ADR 0031): the limits and words the review form,
+// the server's checks and the pages share. The zod schemas are in review-schemas.ts, so that the
+// pages that only show ratings do not load zod.
 
 /** The longest review, in characters. */
 export const MAX_REVIEW_LENGTH = 2000;
@@ -29,33 +29,6 @@ export const REVIEW_MESSAGES = {
   alreadyHidden: 'This review is already hidden.',
   alreadyShown: 'This review is already shown.',
 } as const;
-
-// Line breaks are a review's paragraphs; other control characters are refused (ADR 0019).
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** What the review form sends besides its photos: shared by the form and the server. */
-export const ReviewSchema = z.object({
-  rating: z.coerce
-    .number({ error: REVIEW_MESSAGES.rating })
-    .int(REVIEW_MESSAGES.rating)
-    .min(1, REVIEW_MESSAGES.rating)
-    .max(5, REVIEW_MESSAGES.rating),
-  body: z
-    .string({ error: REVIEW_MESSAGES.body })
-    .trim()
-    .min(1, REVIEW_MESSAGES.body)
-    .max(MAX_REVIEW_LENGTH, REVIEW_MESSAGES.bodyTooLong)
-    .refine((text) => !CONTROL_CHARACTERS.test(text), REVIEW_MESSAGES.bodyControl),
-});
-
-/** Why staff hide a review: required, as the audit log and the page keep it. */
-export const HideReasonSchema = z
-  .string({ error: REVIEW_MESSAGES.hideReason })
-  .trim()
-  .min(1, REVIEW_MESSAGES.hideReason)
-  .max(MAX_HIDE_REASON_LENGTH, REVIEW_MESSAGES.hideReasonTooLong)
-  .refine((text) => !CONTROL_CHARACTERS.test(text), REVIEW_MESSAGES.hideReasonControl);
 
 /** A product's shown reviews in sum. */
 export interface RatingSummary {

@@ -257,7 +257,7 @@ export function createApp({
   // from (ADR 0021); their names are never reused, so browsers may keep them for a year. The photos
   // shoppers attach to return requests, and the logos of bulk order requests, live beside them but
   // are private: only their own routes (orders/return-photos, enquiries/logo: staff) serve them.
-  // Reviews' photos too: public only while their review is shown, through reviews/photos (ADR 0026).
+  // Reviews' photos too: public only while their review is shown, through reviews/photos (ADR 0031).
   app.get(`${UPLOADED_IMAGES_PATH}/:name{(?:return|bulk|review)-.+}`, renderPage);
   if (images.kind === 'local') {
     mkdirSync(uploadsDir(config), { recursive: true });

@@ -129,7 +129,7 @@ const EnvSchema = z.object({
   DELIVERY_HOLIDAYS: z.string().default(''),
   DELIVERY_EXCLUDED_PINCODES: z.string().default(''),
   // The grievance officer /terms and /privacy name (Consumer Protection (E-Commerce) Rules 2020,
-  // rule 4(4)-(5); ADR XXXX); required in production.
+  // rule 4(4)-(5); ADR 0029); required in production.
   GRIEVANCE_OFFICER_NAME: optionalString.pipe(z.string().max(100).optional()),
   GRIEVANCE_OFFICER_EMAIL: optionalString.pipe(z.email().max(254).optional()),
   GRIEVANCE_OFFICER_PHONE: optionalString.pipe(
@@ -261,11 +261,11 @@ export interface Config {
   invoices: InvoiceSettings;
   /** Delivery dates by pincode: the cut-off, the holidays, the pincodes not delivered to. */
   delivery: DeliverySettings;
-  /** Who answers shoppers' complaints, as the legal pages name them (ADR XXXX). */
+  /** Who answers shoppers' complaints, as the legal pages name them (ADR 0029). */
   grievanceOfficer: GrievanceOfficer;
 }
 
-export interface GrievanceOfficer {
+interface GrievanceOfficer {
   name: string;
   email: string;
   phone: string;

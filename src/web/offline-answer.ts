@@ -6,7 +6,7 @@
 // server failed (a crash, a proxy's 502). Redirects still propagate.
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 /** The toast of a failure nobody expected (SPEC §8); the server's details stay in its log. */
-export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error: Something went wrong on our side. Please try again.';
+const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error: Something went wrong on our side. Please try again.';
 
 /**
  * A JSON endpoint's refusal as the page reads it: the server's own, or one made here when no usable

@@ -2,7 +2,7 @@ import { loadConfig } from '../../src/server/config.ts';
 
 /**
  * The seller settings a production store requires (tax invoices, ADR 0024), and the grievance
- * officer its legal pages name (ADR XXXX), for tests that boot one.
+ * officer its legal pages name (ADR 0029), for tests that boot one.
  */
 export const SELLER_SETTINGS = {
   SELLER_LEGAL_NAME: 'Trap the Trend Retail Private Limited',

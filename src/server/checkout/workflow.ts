@@ -323,7 +323,7 @@ export async function completeCheckout(
         return { kind: 'refund' as const, checkoutId: checkout.id };
       }
       // The shopper deleted their account meanwhile (its checkouts were released then): nobody
-      // could follow, return or be told about an order, so the payment goes back (ADR XXXX).
+      // could follow, return or be told about an order, so the payment goes back (ADR 0029).
       const [buyer] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, checkout.userId));
       if (buyer?.deletedAt) throw new FailureError(failure('conflict', PAYMENT_MESSAGES.refunded));
       if (checkout.couponCode) {

@@ -9,7 +9,11 @@ import { checkDelivery, DELIVERY_MESSAGES } from './check.ts';
 import type { DeliverySettings } from './settings.ts';
 
 const database = useTestDatabase();
-const SETTINGS: DeliverySettings = { cutoffMinutes: 14 * 60, holidays: new Set(['2026-12-01']), excluded: ['744', '682551'] };
+const SETTINGS: DeliverySettings = {
+  cutoffMinutes: 14 * 60,
+  holidays: new Set(['2026-12-01']),
+  excluded: ['744', '682551'],
+};
 const limit = { max: 100, windowMs: 60_000 };
 /** Monday 30 November 2026, 10:00 in India. */
 const MONDAY_MORNING = new Date('2026-11-30T10:00:00+05:30');
@@ -74,7 +78,7 @@ describe('checking delivery to a pincode', () => {
     expect(DELIVERY_MESSAGES.excluded).toBe('We do not deliver to this pincode yet');
   });
 
-  it('says an unknown pincode is not one we know, and refuses a malformed one with the address form\'s message', async () => {
+  it("says an unknown pincode is not one we know, and refuses a malformed one with the address form's message", async () => {
     const product = await createProduct(database.db);
     expect(await check({ pincode: '999999', productIds: [product.id] })).toEqual({
       ok: false,

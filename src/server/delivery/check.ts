@@ -62,7 +62,8 @@ export async function checkDelivery(
     return failure('invalid', message, { fieldErrors: { [field]: message } });
   }
   const place = await lookupPincode(deps.db, parsed.data.pincode);
-  if (!place) return failure('not_found', PINCODE_MESSAGES.unknown, { fieldErrors: { pincode: PINCODE_MESSAGES.unknown } });
+  if (!place)
+    return failure('not_found', PINCODE_MESSAGES.unknown, { fieldErrors: { pincode: PINCODE_MESSAGES.unknown } });
   if (isExcluded(place.pincode, deps.settings.excluded)) {
     return { ok: true, pincode: place.pincode, delivers: false, message: DELIVERY_MESSAGES.excluded };
   }

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { deliveryDay, formatDay, indiaClock, mostBusinessDays, startDay, type DeliveryCalendar } from './dates.ts';
 
 const TWO_PM = 14 * 60;
-const calendar = (holidays: string[] = []): DeliveryCalendar => ({ cutoffMinutes: TWO_PM, holidays: new Set(holidays) });
+const calendar = (holidays: string[] = []): DeliveryCalendar => ({
+  cutoffMinutes: TWO_PM,
+  holidays: new Set(holidays),
+});
 /** An instant given in India's time (UTC+05:30, no daylight saving). */
 const ist = (local: string) => new Date(`${local}+05:30`);
 

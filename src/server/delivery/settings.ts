@@ -27,7 +27,8 @@ export function parseHolidays(text: string): Set<IndiaDay> {
   for (const day of days) {
     const date = new Date(`${day}T00:00:00Z`);
     // A day past its month's end (2026-02-30) would roll over into the next month.
-    const valid = /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    const valid =
+      /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
     if (!valid) throw new Error(`"${day}" is not a date: write days as YYYY-MM-DD, separated by commas`);
   }
   return new Set(days);

@@ -7,11 +7,12 @@ import { useTestDatabase } from '../../../tests/support/database.ts';
 import { jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
 import { loadConfig } from '../config.ts';
 import { enquiries } from '../db/schema.ts';
+import type * as Reference from './reference.ts';
 import { sendContactMessage } from './service.ts';
 
 const draws = vi.hoisted(() => ({ scripted: [] as string[] }));
 vi.mock('./reference.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./reference.ts')>();
+  const actual = await importOriginal<typeof Reference>();
   return { ...actual, newReference: (kind: 'contact' | 'bulk') => draws.scripted.shift() ?? actual.newReference(kind) };
 });
 

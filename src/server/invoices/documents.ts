@@ -90,3 +90,12 @@ export async function wholeRefundCreditNoteAttachment(db: Database, orderId: str
   );
   return Promise.all(found.map(attachment));
 }
+
+/** The credit note of a return's refund (the return's refunded email), if one was issued. */
+export async function returnCreditNoteAttachment(db: Database, returnRequestId: string): Promise<MailAttachment[]> {
+  const found = await printedWhere(
+    db,
+    and(eq(taxDocuments.kind, 'credit_note'), eq(refunds.returnRequestId, returnRequestId)),
+  );
+  return Promise.all(found.map(attachment));
+}

@@ -55,7 +55,7 @@ function news({ status, kind, summary, refundedPaise }: ReturnMailInput): string
     case 'refunded':
       return [
         `Your return is complete: ${summary}.`,
-        `${formatPaise(refundedPaise ?? 0)} has been refunded to the account you paid from. Banks usually take 5 to 7 working days to show it. The credit note is on Your Orders.`,
+        `${formatPaise(refundedPaise ?? 0)} has been refunded to the account you paid from. Banks usually take 5 to 7 working days to show it. The credit note is attached, and on Your Orders.`,
       ];
     case 'replacement_shipped':
       return [`Your new size is on its way: ${summary}.`];

@@ -15,7 +15,11 @@ import { describeRequest, RETURN_STATUSES } from '../../common/returns.ts';
 import { orderNumber } from '../../common/orders.ts';
 import type { Database } from '../db/client.ts';
 import { orderEmailFailures, orders, returnRequests, shipments, users, type Order } from '../db/schema.ts';
-import { invoiceAttachment, wholeRefundCreditNoteAttachment } from '../invoices/documents.ts';
+import {
+  invoiceAttachment,
+  returnCreditNoteAttachment,
+  wholeRefundCreditNoteAttachment,
+} from '../invoices/documents.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
@@ -172,6 +176,7 @@ async function returnUpdate(
       refundedPaise: email.refundedPaise,
       parcel,
     }),
+    ...(email.status === 'refunded' ? { attachments: await returnCreditNoteAttachment(deps.db, request.id) } : {}),
   };
 }
 

@@ -17,7 +17,7 @@ import { imageStorage } from '../storage/storage.ts';
 const PHOTO_WIDTH = 1600;
 const PHOTO_NAME = /^return-[0-9a-f-]{36}\.webp$/;
 
-export const PHOTO_MESSAGES = {
+const PHOTO_MESSAGES = {
   tooMany: `Attach at most ${MAX_RETURN_PHOTOS} photos.`,
 } as const;
 

@@ -11,7 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createAdminActor, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
-import { jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
+import { recordingMailer } from '../../../tests/support/accounts.ts';
+import { deliverQueuedOrderEmails, jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
 import { SANDBOX_KEYS, useSandbox } from '../../../tests/support/payments.ts';
 import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
 import type { Actor } from '../admin/audit.ts';
@@ -445,6 +446,18 @@ describe('refunding a return', () => {
       .from(taxDocuments)
       .where(and(eq(taxDocuments.orderId, order.id), eq(taxDocuments.kind, 'credit_note')));
     expect(notes.map((note) => note.totalPaise).sort()).toEqual([193_134, 96_566]);
+
+    // The shopper's 'refunded' emails say the amount and carry that return's credit note.
+    const mailer = recordingMailer();
+    await deliverQueuedOrderEmails(database, mailer);
+    const refundedMails = mailer.sent.filter((mail) => mail.subject.endsWith('is refunded'));
+    expect(refundedMails.map((mail) => mail.text.match(/₹[\d,.]+ has been refunded/)?.[0]).sort()).toEqual([
+      '₹1,931.34 has been refunded',
+      '₹965.66 has been refunded',
+    ]);
+    expect(refundedMails.flatMap((mail) => mail.attachments ?? []).map((file) => file.filename).sort()).toEqual(
+      notes.map((note) => `${note.number.replaceAll('/', '-')}.pdf`).sort(),
+    );
     // Twice is once.
     expect(await moveReturnRequest(deps(), admin, one, 'refunded')).toMatchObject({ ok: false, kind: 'conflict' });
     expect((await database.db.select({ n: count() }).from(refunds).where(eq(refunds.orderId, order.id)))[0]!.n).toBe(2);

@@ -443,11 +443,14 @@ async function refundReturn(deps: ReturnDeps, actor: Actor, requestId: string, n
         .set({ status: 'refunded', closedAt: now })
         .where(eq(returnRequests.id, request.id))
         .returning();
-      await issueCreditNote(tx, deps.invoices, {
+      const note = await issueCreditNote(tx, deps.invoices, {
         orderId: order.id,
         refund: { id: refund.id, amountPaise: refund.amountPaise, reason: REFUND_REASON_RETURN },
         units: { productId: request.productId, size: request.size, quantity: request.quantity },
       });
+      // An order placed before tax invoices existed has none to credit; the refund stands.
+      if (!note)
+        deps.logger.warn({ orderId: order.id, requestId }, 'returns: no invoice to credit for a refunded return');
       if ((await unitsRefunded(tx, order.id)) === unitsOf(order.itemsJson)) await closeAsReturned(tx, order);
       await auditMove(tx, actor, order, moved!, request.status, undefined, {
         amountPaise: refund.amountPaise,

@@ -1,4 +1,4 @@
-// Ratings and reviews from buyers only (issue 18 §3; ADR 0026). A shopper rates and reviews a
+// Ratings and reviews from buyers only (issue 18 §3; ADR 0031). A shopper rates and reviews a
 // product once, after an order with it was delivered to them; the review shows with the size
 // bought and a 'Verified buyer' mark. The product page lists the shown reviews newest first and
 // their average; listing pages read the averages of a whole page in one query; staff hide a review
@@ -9,13 +9,8 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-o
 
 import { SIZES, type OrderStatus } from '../../common/catalog.ts';
 import { isUuid } from '../../common/ids.ts';
-import {
-  HideReasonSchema,
-  REVIEW_MESSAGES,
-  REVIEWS_PAGE_SIZE,
-  ReviewSchema,
-  type RatingSummary,
-} from '../../common/reviews.ts';
+import { HideReasonSchema, ReviewSchema } from '../../common/review-schemas.ts';
+import { REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type RatingSummary } from '../../common/reviews.ts';
 import { recordAudit, type Actor } from '../admin/audit.ts';
 import type { ImageDeps } from '../admin/product-images.ts';
 import type { UploadedFile } from '../admin/uploads.ts';
@@ -170,7 +165,7 @@ export async function postReview(
 }
 
 /** A review as the product page shows it. */
-export interface ShownReview {
+interface ShownReview {
   id: string;
   rating: number;
   body: string;
@@ -181,10 +176,10 @@ export interface ShownReview {
   photos: string[];
 }
 
-/** 'Priya S.' from 'Priya Sharma'; a deleted account's review keeps its words but not the name. */
-function authorOf(name: string, deleted: boolean): string {
+/** 'Priya S.' from 'Priya Sharma'. (A deleted account's reviews go with it: reviews/erase.ts.) */
+function authorOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  if (deleted || words.length === 0) return 'A customer';
+  if (words.length === 0) return 'A customer';
   return words.length > 1 ? `${words[0]} ${words.at(-1)![0]!.toUpperCase()}.` : words[0]!;
 }
 
@@ -218,7 +213,7 @@ export async function productReviews(db: Database, productId: number, page: numb
   const current = Number.isInteger(page) ? Math.min(Math.max(page, 1), pages) : 1;
   const rows = summary
     ? await db
-        .select({ review: reviews, name: users.name, deletedAt: users.deletedAt })
+        .select({ review: reviews, name: users.name })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
         .where(and(eq(reviews.productId, productId), shownOnly))
@@ -226,12 +221,12 @@ export async function productReviews(db: Database, productId: number, page: numb
         .limit(REVIEWS_PAGE_SIZE)
         .offset((current - 1) * REVIEWS_PAGE_SIZE)
     : [];
-  const shown: ShownReview[] = rows.map(({ review, name, deletedAt }) => ({
+  const shown: ShownReview[] = rows.map(({ review, name }) => ({
     id: review.id,
     rating: review.rating,
     body: review.body,
     size: review.size,
-    author: authorOf(name, deletedAt !== null),
+    author: authorOf(name),
     createdAt: review.createdAt,
     photos: review.photos,
   }));

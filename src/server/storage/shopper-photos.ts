@@ -18,7 +18,7 @@ export interface PhotoFile {
   bytes: Buffer;
 }
 
-export const unreadablePhoto = (name: string) => `${name} could not be read as an image; it may be damaged.`;
+const unreadablePhoto = (name: string) => `${name} could not be read as an image; it may be damaged.`;
 
 /**
  * The uploaded files as WebP bytes, one per width asked for (never wider than the photo), or the

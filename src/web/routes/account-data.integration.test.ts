@@ -110,6 +110,7 @@ describe('downloading one’s data', () => {
 describe('deleting one’s account', () => {
   it('asks for the password, deletes, signs out and confirms', async () => {
     const user = await createPasswordUser(database.db, PASSWORD);
+    await database.db.insert(profiles).values({ id: user.id, firstName: 'Dev', lastName: 'Anand', email: user.email });
     const cookie = await sessionCookieFor(auth, user.id);
     const page = await textOf(await get('/profile/delete', cookie));
     expect(page).toContain('<h1 class="text-3xl font-black uppercase">Delete my account</h1>');

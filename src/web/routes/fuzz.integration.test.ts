@@ -17,7 +17,7 @@ import { createOrder, createProduct } from '../../../tests/support/factories.ts'
 import { sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
 import { addAddress } from '../../server/addresses/service.ts';
 import { RATE_LIMIT_SETTINGS } from '../../server/config.ts';
-import { returnRequests } from '../../server/db/schema.ts';
+import { enquiries, returnRequests, reviews } from '../../server/db/schema.ts';
 import { seedCoupons } from '../../server/db/seed.ts';
 
 /** Generated requests per endpoint and visitor (and the classic values): about 1,450 in all. */
@@ -53,6 +53,8 @@ let productId: number;
 let addressId: string;
 let orderId: string;
 let returnRequestId: string;
+let reviewId: string;
+let enquiryId: string;
 let fingerprintQuery: SQL;
 
 beforeAll(async () => {
@@ -69,6 +71,24 @@ beforeAll(async () => {
     .values({ orderId, kind: 'return', productId, size: 'M', quantity: 1, reason: 'other', expiresAt: new Date() })
     .returning();
   returnRequestId = request!.id;
+  // A review staff can hide and show; the shopper has one already, so their new ones are refused.
+  const [review] = await database.db
+    .insert(reviews)
+    .values({ productId, userId: shopper.id, orderId, size: 'M', rating: 4, body: 'Fuzz review.' })
+    .returning();
+  reviewId = review!.id;
+  const [enquiry] = await database.db
+    .insert(enquiries)
+    .values({
+      kind: 'contact',
+      reference: 'C-FUZZ22',
+      name: 'Fuzz',
+      email: 'f@example.test',
+      phone: '9876543210',
+      details: {},
+    })
+    .returning();
+  enquiryId = enquiry!.id;
   await seedCoupons(database.db);
   const rows = await rowsOf<{ name: string }>(
     sql`select table_name as name from information_schema.tables
@@ -489,6 +509,21 @@ function targets(): Target[] {
     { method: 'GET', path: at('/api/search'), kind: 'query', visitors: ['visitor'], fields: { q: ['tee'] } },
     { method: 'GET', path: at('/api/pincode'), kind: 'query', visitors: ['visitor'], fields: { code: ['560001'] } },
     {
+      method: 'GET',
+      path: at('/api/fit-advice'),
+      kind: 'query',
+      visitors: SIGNED_OUT_AND_SHOPPER,
+      fields: { productId: [String(productId)], chest: ['96', '40.5'], unit: ['cm', 'in'] },
+    },
+    {
+      method: 'POST',
+      path: at('/admin/categories/polos'),
+      kind: 'form',
+      page: true,
+      visitors: EVERYONE,
+      fields: { 'chestMm-M': ['108', '108.5'], 'lengthMm-M': ['71'], 'shoulderMm-M': ['46'], 'sleeveMm-M': ['22'] },
+    },
+    {
       method: 'POST',
       path: at('/api/webhooks/razorpay'),
       kind: 'json',
@@ -578,6 +613,65 @@ function targets(): Target[] {
     },
     {
       method: 'POST',
+      path: at('/contact'),
+      kind: 'form',
+      page: true,
+      visitors: EVERYONE,
+      fields: {
+        name: ['Riya Kapoor'],
+        email: ['riya@example.test'],
+        phone: ['9876501234'],
+        orderNumber: ['', '#3F2A9C1D'],
+        message: ['Does it shrink?'],
+      },
+    },
+    {
+      method: 'POST',
+      path: at('/bulk-orders'),
+      kind: 'multipart',
+      page: true,
+      visitors: EVERYONE,
+      fields: {
+        organisation: ['Techfest'],
+        name: ['Arjun Rao'],
+        email: ['arjun@example.test'],
+        phone: ['9123456780'],
+        categories: ['oversized', 'polos'],
+        productsNote: ['', 'Black tees'],
+        quantity: ['20', '120'],
+        'size-M': ['', '20'],
+        customisation: ['print', 'colours'],
+        customisationNote: [''],
+        neededBy: ['2099-01-15'],
+        budget: ['', '₹400 a piece'],
+      },
+    },
+    {
+      method: 'POST',
+      path: () => `/admin/inbox/${enquiryId}`,
+      kind: 'form',
+      page: true,
+      visitors: EVERYONE,
+      fields: { status: ['new', 'replied', 'closed'], notes: ['', 'Called back.'] },
+    },
+    {
+      method: 'POST',
+      path: () => `/product/${productId}/review`,
+      kind: 'multipart',
+      page: true,
+      visitors: EVERYONE,
+      fields: { rating: ['1', '5'], body: ['Soft and true to size.'] },
+    },
+    {
+      method: 'POST',
+      path: at('/admin/reviews'),
+      kind: 'form',
+      page: true,
+      visitors: EVERYONE,
+      fields: { intent: ['hide', 'show'], reviewId: [reviewId], reason: ['', 'Spam'] },
+    },
+    {
+      method: 'POST',
       path: at('/track-order'),
       kind: 'form',
       page: true,
@@ -591,7 +685,7 @@ function targets(): Target[] {
       page: true,
       visitors: EVERYONE,
       fields: {
-        intent: ['save'],
+        intent: ['save', 'size-chart'],
         name: ['Fuzz Tee'],
         price: ['999', '₹1,299.00'],
         description: ['A tee.'],

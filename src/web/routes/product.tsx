@@ -163,10 +163,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="quantity" value="1" />
             <ReturnHereField />
-            <fieldset className="relative mt-6">
-              <legend className="mb-2 font-semibold">Size</legend>
-              {/* Beside the sizes' caption, outside it: the fieldset's name stays 'Size'. */}
-              <div className="absolute -top-3 right-0">
+            <fieldset className="mt-6">
+              {/* The caption for screen readers is the legend alone; the Size Chart button sits beside the visible one. */}
+              <legend className="sr-only">Size</legend>
+              <div className="mb-2 flex min-h-11 items-center justify-between gap-4">
+                <span aria-hidden="true" className="font-semibold">
+                  Size
+                </span>
                 <SizeChartButton productId={product.id} productName={product.name} chart={loaderData.sizeChart} />
               </div>
               <SizePicker

@@ -7,7 +7,15 @@ import { getApp } from '../app-context.server.ts';
 import { productPath, productsPath } from '../paths.ts';
 import type { Route } from './+types/sitemap';
 
-const STATIC_PATHS = [href('/'), href('/products'), href('/about'), href('/shipping'), href('/faq')];
+const STATIC_PATHS = [
+  href('/'),
+  href('/products'),
+  href('/about'),
+  href('/shipping'),
+  href('/faq'),
+  href('/terms'),
+  href('/privacy'),
+];
 
 function escapeXml(text: string) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

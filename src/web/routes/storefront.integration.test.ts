@@ -156,7 +156,7 @@ describe('search engines', () => {
     expect(status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/xml');
     expect(html).toContain(`<loc>https://shop.example.in/product/${jacket.id}</loc>`);
-    for (const path of ['/', '/products', '/about', '/shipping', '/faq']) {
+    for (const path of ['/', '/products', '/about', '/shipping', '/faq', '/terms', '/privacy']) {
       expect(html).toContain(`<loc>https://shop.example.in${path}</loc>`);
     }
   });
