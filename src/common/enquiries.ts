@@ -1,4 +1,4 @@
-// The contact and bulk order forms' vocabularies and bounds (issue 18 §4; ADR 0026), shared by the
+// The contact and bulk order forms' vocabularies and bounds (issue 18 §4; ADR 0028), shared by the
 // pages (labels, maxLength) and the server's checks (server/enquiries/service.ts).
 export const ENQUIRY_KIND_LABELS = { contact: 'Contact message', bulk: 'Bulk order request' } as const;
 export const ENQUIRY_STATUS_LABELS = { new: 'New', replied: 'Replied', closed: 'Closed' } as const;
@@ -10,7 +10,6 @@ export const CUSTOMISATIONS = [
   { value: 'colours', label: 'Custom colours' },
 ] as const;
 export const CUSTOMISATION_VALUES = CUSTOMISATIONS.map((option) => option.value);
-export type Customisation = (typeof CUSTOMISATIONS)[number]['value'];
 
 /** Bounds of what a person types (ADR 0019): a message is a few paragraphs, a note a line or two. */
 export const ENQUIRY_LIMITS = {

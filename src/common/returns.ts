@@ -11,7 +11,6 @@ export const RETURN_REASONS = [
   { value: 'wrong_item', label: 'Wrong item' },
   { value: 'other', label: 'Other' },
 ] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number]['value'];
 export const RETURN_REASON_VALUES = RETURN_REASONS.map((reason) => reason.value);
 
 /**

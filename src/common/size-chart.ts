@@ -41,7 +41,7 @@ export const CATEGORY_GARMENTS: Record<CategorySlug, string> = {
  * something, an oversized tee is cut 20 cm wider on purpose. A product without a category is
  * taken as a regular tee.
  */
-export const CHEST_EASE_MM: Record<CategorySlug, number> = {
+const CHEST_EASE_MM: Record<CategorySlug, number> = {
   'regular-fit': 60,
   polos: 80,
   sweatshirts: 140,
@@ -49,7 +49,7 @@ export const CHEST_EASE_MM: Record<CategorySlug, number> = {
   oversized: 200,
 };
 
-export function chestEaseMm(category: string | null | undefined): number {
+function chestEaseMm(category: string | null | undefined): number {
   return CHEST_EASE_MM[(category ?? 'regular-fit') as CategorySlug] ?? CHEST_EASE_MM['regular-fit'];
 }
 

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 
 import type { Page } from '@playwright/test';
 
-import { expect, expectNoA11yViolations, signInAs, test, withDatabase } from './fixtures.ts';
+import { expect, expectNoA11yViolations, expectOnlyFailedRequests, signInAs, test, withDatabase } from './fixtures.ts';
 
 // The demo store's settings (src/server/config.ts).
 const SELLER = 'Trap the Trend Demo Apparel Private Limited';
@@ -76,7 +76,7 @@ test.describe('your data', () => {
     });
   });
 
-  test('a shopper deletes their account, is signed out, and sees it done', async ({ page }) => {
+  test('a shopper deletes their account, is signed out, and sees it done', async ({ page, consoleErrors }) => {
     const user = await signInAs(page, { firstName: 'Tara', lastName: 'Menon' });
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Delete my account' }).click();
@@ -88,6 +88,7 @@ test.describe('your data', () => {
     await page.getByLabel('I understand that my account and its personal data will be deleted for good.').check();
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.getByText('That is not the email address of this account.').first()).toBeVisible();
+    expectOnlyFailedRequests(consoleErrors, [400]);
 
     await page.getByLabel(`Type your email (${user.email}) to confirm`).fill(user.email);
     await page.getByLabel('I understand that my account and its personal data will be deleted for good.').check();

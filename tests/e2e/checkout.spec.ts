@@ -58,7 +58,8 @@ test('addresses, a coupon and the order summary', async ({ page, consoleErrors }
   await page.getByLabel('House/Flat').fill('Flat 4B, Lotus Towers');
   await page.getByLabel('Street/Address').fill('MG Road');
   await page.getByLabel('Pincode').fill('560001');
-  await expect(page.getByLabel('City')).toHaveValue('Bengaluru');
+  // The city is the pincode's district, as India Post names it.
+  await expect(page.getByLabel('City')).toHaveValue('Bangalore');
   await expect(page.getByLabel('State')).toHaveValue('Karnataka');
   await expect(page.getByLabel('Country')).toHaveValue('India');
   await expectNoA11yViolations(page);
@@ -66,7 +67,7 @@ test('addresses, a coupon and the order summary', async ({ page, consoleErrors }
   const address = page.getByRole('radio', { name: /Riya Kapoor/ });
   await expect(address).toBeChecked();
   await expect(
-    page.getByText('Riya Kapoor, Flat 4B, Lotus Towers, MG Road, Bengaluru, Karnataka - 560001, India'),
+    page.getByText('Riya Kapoor, Flat 4B, Lotus Towers, MG Road, Bangalore, Karnataka - 560001, India'),
   ).toBeVisible();
 
   // The coupon: upper-cased as typed; valid, then expired.
@@ -89,7 +90,7 @@ test('addresses, a coupon and the order summary', async ({ page, consoleErrors }
   await page.getByRole('button', { name: 'Edit the address of Riya Kapoor' }).click();
   await page.getByLabel('Street/Address').fill('Brigade Road');
   await page.getByRole('button', { name: 'Update Address' }).click();
-  await expect(page.getByText(/Flat 4B, Lotus Towers, Brigade Road, Bengaluru/)).toBeVisible();
+  await expect(page.getByText(/Flat 4B, Lotus Towers, Brigade Road, Bangalore/)).toBeVisible();
   await page.getByRole('button', { name: 'Delete the address of Riya Kapoor' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this address?' });
   await expect(confirm).toBeVisible();

@@ -23,7 +23,7 @@ export const SIZE_CHART_MESSAGES = {
 } as const;
 
 /** The form field of one measurement of one size: `chestMm-M`. */
-export function measurementField(key: MeasurementKey, size: string): string {
+function measurementField(key: MeasurementKey, size: string): string {
   return `${key}-${size}`;
 }
 

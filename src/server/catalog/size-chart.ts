@@ -18,7 +18,7 @@ import { orders, products, returnRequests, sizeMeasurements, type Product } from
 type ChartOwner = Pick<Product, 'id' | 'category' | 'sizes'>;
 
 /** The charts of these products, by product id: each offered size's row, in size order. */
-export async function sizeChartsOf(db: Database, owners: readonly ChartOwner[]): Promise<Map<number, SizeChartRow[]>> {
+async function sizeChartsOf(db: Database, owners: readonly ChartOwner[]): Promise<Map<number, SizeChartRow[]>> {
   const charts = new Map<number, SizeChartRow[]>();
   if (owners.length === 0) return charts;
   const categories = [...new Set(owners.map((owner) => owner.category).filter((c): c is string => c !== null))];

@@ -28,7 +28,7 @@ const CheckSchema = z.object({
     .max(MAX_CHECKED_PRODUCTS),
 });
 
-export interface DeliveryOption {
+interface DeliveryOption {
   label: 'Standard delivery' | 'Express delivery';
   /** 'Delivery by Friday, 4 December' */
   message: string;

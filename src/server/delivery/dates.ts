@@ -35,7 +35,7 @@ function nextDay(day: IndiaDay): IndiaDay {
   return date.toISOString().slice(0, 10);
 }
 
-export function isBusinessDay(day: IndiaDay, holidays: ReadonlySet<IndiaDay>): boolean {
+function isBusinessDay(day: IndiaDay, holidays: ReadonlySet<IndiaDay>): boolean {
   return new Date(`${day}T00:00:00Z`).getUTCDay() !== 0 && !holidays.has(day);
 }
 

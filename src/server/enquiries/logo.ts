@@ -1,4 +1,4 @@
-// The logo a bulk order request may carry (issue 18 §4; ADR 0026): one JPEG, PNG or WebP image,
+// The logo a bulk order request may carry (issue 18 §4; ADR 0028): one JPEG, PNG or WebP image,
 // checked by its content and re-encoded as WebP (transparency kept) like the photos shoppers attach
 // (storage/shopper-photos.ts), so nothing but pixels is stored. SVG and PDF are refused: they can
 // carry scripts and links, and staff open the file. It lives beside the product images under a
@@ -18,7 +18,7 @@ const LOGO_NAME = /^bulk-[0-9a-f-]{36}\.webp$/;
 
 export type Logo = PhotoFile;
 
-export function isBulkLogoName(name: string): boolean {
+function isBulkLogoName(name: string): boolean {
   return LOGO_NAME.test(name);
 }
 

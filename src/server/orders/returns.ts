@@ -139,7 +139,7 @@ function deliveredAt(parcels: readonly Shipment[]): Date | undefined {
 }
 
 /** Until when an order's items may be asked back: `windowDays` after its parcel arrived. */
-export function returnDeadline(parcels: readonly Shipment[], settings: ReturnSettings): Date | undefined {
+function returnDeadline(parcels: readonly Shipment[], settings: ReturnSettings): Date | undefined {
   const arrived = deliveredAt(parcels);
   return arrived ? new Date(arrived.getTime() + settings.windowDays * DAY_MS) : undefined;
 }

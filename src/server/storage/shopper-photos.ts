@@ -51,8 +51,16 @@ export async function encodePhotos(
   return { ok: true, photos };
 }
 
-/** Writes the files; throws when the store does not take one (the caller's transaction then rolls back). */
+/**
+ * Writes the files; throws when the store does not take one (the caller's transaction then rolls
+ * back), after removing those it took, as far as the store lets them be removed.
+ */
 export async function storePhotoFiles(deps: Pick<ImageDeps, 'config'>, files: readonly PhotoFile[]): Promise<void> {
   const storage = imageStorage(deps.config);
-  await Promise.all(files.map((file) => storage.write(file.name, file.bytes, 'image/webp')));
+  const writes = await Promise.allSettled(files.map((file) => storage.write(file.name, file.bytes, 'image/webp')));
+  const failed = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
+  if (!failed) return;
+  const written = files.filter((_, index) => writes[index]!.status === 'fulfilled').map((file) => file.name);
+  if (written.length > 0) await storage.remove(written).catch(() => undefined);
+  throw failed.reason;
 }

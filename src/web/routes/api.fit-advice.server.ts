@@ -9,7 +9,7 @@ import { getApp } from '../app-context.server.ts';
 import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/api.fit-advice';
 
-export const FIT_MESSAGES = {
+const FIT_MESSAGES = {
   chest: `Enter your chest: ${CHEST_RANGE_MM.min / 10} to ${CHEST_RANGE_MM.max / 10} cm, or ${Math.ceil(CHEST_RANGE_MM.min / 25.4)} to ${Math.floor(CHEST_RANGE_MM.max / 25.4)} inches.`,
   noChart: 'This product has no size chart yet.',
   notFound: 'Product not found',

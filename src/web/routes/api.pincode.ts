@@ -1,4 +1,4 @@
-// City and state for a pincode, from the bundled directory (GET /api/pincode?code=560001).
+// City (the district) and state of a pincode, from India Post's directory (GET /api/pincode?code=560001).
 import { loadOffline } from '../offline-answer.ts';
 import type { Route } from './+types/api.pincode';
 

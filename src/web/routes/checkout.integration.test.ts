@@ -81,9 +81,10 @@ describe('/checkout and its requests', () => {
 });
 
 describe('/api/pincode', () => {
-  it('fills city and state from the bundled directory', async () => {
+  it("fills city (the district) and state from India Post's directory", async () => {
     const res = await app.request(`${ORIGIN}/api/pincode?code=560034`);
-    expect(await res.json()).toEqual({ city: 'Bengaluru', state: 'Karnataka' });
-    expect((await app.request(`${ORIGIN}/api/pincode?code=12`)).status).toBe(404);
+    expect(await res.json()).toEqual({ ok: true, city: 'Bangalore', state: 'Karnataka' });
+    expect((await app.request(`${ORIGIN}/api/pincode?code=12`)).status).toBe(400);
+    expect((await app.request(`${ORIGIN}/api/pincode?code=999999`)).status).toBe(404);
   });
 });

@@ -510,6 +510,14 @@ function targets(): Target[] {
     { method: 'GET', path: at('/api/pincode'), kind: 'query', visitors: ['visitor'], fields: { code: ['560001'] } },
     {
       method: 'GET',
+      path: at('/delivery'),
+      kind: 'query',
+      page: true,
+      visitors: SIGNED_OUT_AND_SHOPPER,
+      fields: { pincode: ['737101', '999999'], product: [String(productId)], returnTo: ['/checkout'] },
+    },
+    {
+      method: 'GET',
       path: at('/api/fit-advice'),
       kind: 'query',
       visitors: SIGNED_OUT_AND_SHOPPER,

@@ -3,7 +3,10 @@
 // on the listing card; refusals for a visitor, another shopper, a second review, bad text and a
 // file that is not an image (nothing stored); and staff hiding it with a reason and showing it
 // again, with the photo following the review.
+import { randomBytes } from 'node:crypto';
+
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
@@ -132,6 +135,26 @@ describe('reviews on the product page', () => {
     expect(second).toContain('Route review 1');
     expect(second).not.toContain('Route review 6');
     expect(second).toContain('Page 2 of 2');
+  });
+});
+
+describe('the photos’ body limit', () => {
+  it('takes photos larger than a form’s 32 KB, as the review route’s own limit allows', async () => {
+    const product = await createProduct(database.db, { name: 'Large Photo Tee' });
+    const shopper = await buyer('M', product);
+    // Noise does not compress: a PNG of about 470 KB.
+    const noise = await sharp(randomBytes(400 * 400 * 3), { raw: { width: 400, height: 400, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(32 * 1024);
+    const sent = await sendReview(
+      product.id,
+      { rating: '5', body: 'Close-up of the print.' },
+      [{ name: 'close-up.png', bytes: noise }],
+      shopper.cookie,
+    );
+    expect(sent.status).toBe(302);
+    expect((await reviewsOf(product.id))[0]!.photos).toHaveLength(1);
   });
 });
 
