@@ -113,13 +113,11 @@ export async function saveSizeChart(
           .where(and(ownerWhere, eq(sizeMeasurements.size, size)))
           .returning({ id: sizeMeasurements.id });
         if (updated.length === 0) {
-          await tx
-            .insert(sizeMeasurements)
-            .values({
-              ...values,
-              size,
-              ...('productId' in owner ? { productId: owner.productId } : { category: owner.category }),
-            });
+          await tx.insert(sizeMeasurements).values({
+            ...values,
+            size,
+            ...('productId' in owner ? { productId: owner.productId } : { category: owner.category }),
+          });
         }
       }
       await recordAudit(tx, actor, {

@@ -251,6 +251,11 @@ describe('a request that cannot be taken', () => {
         { kind: 'invalid', message: RETURN_MESSAGES.note },
       ],
       [
+        'a note with a control character',
+        () => requestReturn(deps(), customer, order.id, giveBack({ note: 'A\u0000B' })),
+        { kind: 'invalid', message: RETURN_MESSAGES.controlCharacters },
+      ],
+      [
         'zero units',
         () => requestReturn(deps(), customer, order.id, giveBack({ quantity: '0' })),
         { kind: 'invalid', message: RETURN_MESSAGES.quantity },
@@ -313,6 +318,11 @@ describe('staff moving a request', () => {
       message: RETURN_MESSAGES.rejectionReason,
     });
     expect(await moveReturnRequest(deps(), admin, id, 'expired')).toMatchObject({ ok: false, kind: 'invalid' });
+    expect(await moveReturnRequest(deps(), admin, id, 'approved', { message: 'A\u0000B' })).toEqual({
+      ok: false,
+      kind: 'invalid',
+      message: RETURN_MESSAGES.controlCharacters,
+    });
 
     expect(await moveReturnRequest(deps(), admin, id, 'approved', { message: 'Pickup tomorrow.' })).toMatchObject({
       ok: true,
@@ -455,9 +465,12 @@ describe('refunding a return', () => {
       '₹1,931.34 has been refunded',
       '₹965.66 has been refunded',
     ]);
-    expect(refundedMails.flatMap((mail) => mail.attachments ?? []).map((file) => file.filename).sort()).toEqual(
-      notes.map((note) => `${note.number.replaceAll('/', '-')}.pdf`).sort(),
-    );
+    expect(
+      refundedMails
+        .flatMap((mail) => mail.attachments ?? [])
+        .map((file) => file.filename)
+        .sort(),
+    ).toEqual(notes.map((note) => `${note.number.replaceAll('/', '-')}.pdf`).sort());
     // Twice is once.
     expect(await moveReturnRequest(deps(), admin, one, 'refunded')).toMatchObject({ ok: false, kind: 'conflict' });
     expect((await database.db.select({ n: count() }).from(refunds).where(eq(refunds.orderId, order.id)))[0]!.n).toBe(2);

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { SIZES } from '../../common/catalog.ts';
 import { MAX_LINE_QUANTITY } from '../../common/cart-messages.ts';
 import { isUuid } from '../../common/ids.ts';
+import { hasControlCharacters } from '../../common/validation.ts';
 import { formatPaise } from '../../common/money.ts';
 import { orderNumber } from '../../common/orders.ts';
 import {
@@ -84,6 +85,7 @@ export const RETURN_MESSAGES = {
   photosNotSaved: 'Your photos could not be saved just now, so the request was not sent. Please try again.',
   staffMessage: `The message can be at most ${MAX_RETURN_NOTE_LENGTH} characters.`,
   rejectionReason: 'Tell the customer why the request is rejected.',
+  controlCharacters: 'The text must not contain control characters.',
 } as const;
 
 /** What the return services need: the moves' dependencies, the return settings, invoices and photos. */
@@ -96,11 +98,16 @@ export interface ReturnDeps extends OrderMoveDeps {
 /** Who the shopper is, for the audit log (the customer acts on their own order). */
 type Shopper = Actor;
 
-const optionalText = (message: string) =>
+/** Typed text of a request or of staff: at most MAX_RETURN_NOTE_LENGTH, line breaks but no control characters. */
+const noteText = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .max(MAX_RETURN_NOTE_LENGTH, message)
+    .refine((value) => !hasControlCharacters(value, { multiline: true }), RETURN_MESSAGES.controlCharacters);
+
+const optionalText = (message: string) =>
+  noteText(message)
     .optional()
     .transform((value) => value ?? '');
 
@@ -282,7 +289,7 @@ const returnEmail = (request: ReturnRequest, refundedPaise?: number) => ({
 });
 
 /** The moves staff make with details: a message, whether the units go back on sale, a parcel, a day. */
-const StaffMessageSchema = z.string().trim().max(MAX_RETURN_NOTE_LENGTH, RETURN_MESSAGES.staffMessage).optional();
+const StaffMessageSchema = noteText(RETURN_MESSAGES.staffMessage).optional();
 
 export type ReturnMove = Result<{ request: ReturnRequest; from: ReturnStatus; refundedPaise?: number }>;
 
