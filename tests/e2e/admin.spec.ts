@@ -154,6 +154,9 @@ test('an admin ships an order with tracking and marks it delivered; the shopper 
   browser,
   consoleErrors,
 }) => {
+  // Three browsers, four moves, four emails and five accessibility scans: more than the default 30 s
+  // on a busy two-core machine.
+  test.setTimeout(60_000);
   // The shopper and, later, a visitor browse in browsers of their own (contexts with their own cookies).
   const ownBrowser = async () => {
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -4,6 +4,7 @@ import { Form, href, Link } from 'react-router';
 
 import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS } from '../../../common/enquiries.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { SECONDARY_BUTTON, SelectField } from '../../components/form-field.tsx';
 import { adminEnquiryPath, withQuery } from '../../paths.ts';
@@ -90,20 +91,12 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           ))
         )}
       </AdminTable>
-      {pages > 1 ? (
-        <nav aria-label="Pages of enquiries" className="mt-4 flex items-center gap-4">
-          {page > 1 ? (
-            <Link to={pageLink(kind, status, page - 1)} className="font-semibold underline">
-              Previous page
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={pageLink(kind, status, page + 1)} className="font-semibold underline">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminPager
+        label="Pages of enquiries"
+        page={page}
+        pages={pages}
+        link={(target) => pageLink(kind, status, target)}
+      />
     </AdminPage>
   );
 }

@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { orderStatus } from '../../../common/orders.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { SECONDARY_BUTTON, SelectField } from '../../components/form-field.tsx';
 import { adminOrderPath, withQuery } from '../../paths.ts';
@@ -82,20 +83,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           ))
         )}
       </AdminTable>
-      {pages > 1 ? (
-        <nav aria-label="Pages of orders" className="mt-4 flex items-center gap-4">
-          {page > 1 ? (
-            <Link to={pageLink(status, page - 1)} className="font-semibold underline">
-              Previous page
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={pageLink(status, page + 1)} className="font-semibold underline">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminPager label="Pages of orders" page={page} pages={pages} link={(target) => pageLink(status, target)} />
     </AdminPage>
   );
 }

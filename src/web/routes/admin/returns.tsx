@@ -4,6 +4,7 @@ import { Form, href, Link } from 'react-router';
 
 import { RETURN_STATUS_LABELS, RETURN_STATUSES } from '../../../common/returns.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { SECONDARY_BUTTON, SelectField } from '../../components/form-field.tsx';
 import { adminReturnPath, withQuery } from '../../paths.ts';
@@ -78,20 +79,7 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
           ))
         )}
       </AdminTable>
-      {pages > 1 ? (
-        <nav aria-label="Pages of requests" className="mt-4 flex items-center gap-4">
-          {page > 1 ? (
-            <Link to={pageLink(status, page - 1)} className="font-semibold underline">
-              Previous page
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={pageLink(status, page + 1)} className="font-semibold underline">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminPager label="Pages of requests" page={page} pages={pages} link={(target) => pageLink(status, target)} />
     </AdminPage>
   );
 }

@@ -4,6 +4,7 @@ import { Form, href, Link, useNavigation } from 'react-router';
 
 import { MAX_HIDE_REASON_LENGTH } from '../../../common/reviews.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
+import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { Alert } from '../../components/admin/alert.tsx';
 import { SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { Stars } from '../../components/star-rating.tsx';
@@ -132,20 +133,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         </ul>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label="Pages of reviews" className="mt-4 flex items-center gap-4">
-          {page > 1 ? (
-            <Link to={pageLink(show, page - 1)} className="font-semibold underline">
-              Previous page
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={pageLink(show, page + 1)} className="font-semibold underline">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminPager label="Pages of reviews" page={page} pages={pages} link={(target) => pageLink(show, target)} />
     </AdminPage>
   );
 }
