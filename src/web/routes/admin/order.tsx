@@ -4,9 +4,10 @@ import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } fr
 import type { OrderStatus } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { Alerts } from '../../components/admin/alert.tsx';
+import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
 import { DeliverForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
 import { OrderDocuments } from '../../components/order-documents.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form-field.tsx';
 import { ORDER_STATUS_STYLES } from '../../order-status.ts';
 import { adminTaxDocumentPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
@@ -227,27 +228,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                     className="space-y-2 border-t border-black/10 pt-4 first:border-0 first:pt-0"
                   >
                     <input type="hidden" name="to" value={to} />
-                    <div className="flex items-start gap-2 text-sm">
-                      <input
-                        id="confirm-refund"
-                        type="checkbox"
-                        name="confirmRefund"
-                        value="yes"
-                        required
-                        className="mt-1 size-4"
-                      />
-                      <label htmlFor="confirm-refund">
-                        {`I understand the payment of ${formatPaise(order.refund?.amountPaise ?? order.totalPaise)} will be refunded to the customer.`}
-                      </label>
-                    </div>
-                    {/* Money leaves the store: a current code from the admin's authenticator app (ADR 0020). */}
-                    <TextField
-                      label="Code from your authenticator app"
-                      name="code"
-                      autoComplete="one-time-code"
-                      inputMode="numeric"
-                      maxLength={7}
-                      required
+                    <RefundConfirmation
+                      statement={`I understand the payment of ${formatPaise(order.refund?.amountPaise ?? order.totalPaise)} will be refunded to the customer.`}
                     />
                     <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
                       {MOVE_LABELS[to]}

@@ -6,8 +6,9 @@ import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } fr
 import { formatPaise } from '../../../common/money.ts';
 import type { ReturnStatus } from '../../../common/returns.ts';
 import { Alerts } from '../../components/admin/alert.tsx';
+import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
 import { DeliverForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextAreaField, TextField } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextAreaField } from '../../components/form-field.tsx';
 import { adminOrderPath, returnPhotoPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/return';
@@ -90,27 +91,8 @@ export default function AdminReturn({ loaderData, actionData }: Route.ComponentP
         return (
           <Form key={to} method="post" className={FORM}>
             <input type="hidden" name="to" value={to} />
-            <div className="flex items-start gap-2 text-sm">
-              <input
-                id="confirm-refund"
-                type="checkbox"
-                name="confirmRefund"
-                value="yes"
-                required
-                className="mt-1 size-4"
-              />
-              <label htmlFor="confirm-refund">
-                {`I understand ${formatPaise(loaderData.refundDuePaise ?? 0)} will be refunded to the customer's original payment.`}
-              </label>
-            </div>
-            {/* Money leaves the store: a current code from the admin's authenticator app (ADR 0020). */}
-            <TextField
-              label="Code from your authenticator app"
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={7}
-              required
+            <RefundConfirmation
+              statement={`I understand ${formatPaise(loaderData.refundDuePaise ?? 0)} will be refunded to the customer's original payment.`}
             />
             <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
               Refund
