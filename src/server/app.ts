@@ -18,14 +18,16 @@ import type { Auth } from './auth/auth.ts';
 import type { Payments } from './checkout/runtime.ts';
 import { handleRazorpayWebhook } from './checkout/webhook.ts';
 import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import type { DatabaseHandle, Listening } from './db/client.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { clientAddress, isLoopback, isTrustedProxy, rateLimitKey } from './http/client-address.ts';
+import { createDocumentCache, type DocumentCacheVariables } from './http/document-cache.ts';
 import { personalPagesUncached } from './http/personal-pages.ts';
 import { onPublicOrigin } from './http/public-origin.ts';
 import { pageRoutePattern } from './http/route-pattern.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { CATALOG_CHANGED, hasSessionCookie, isVisitorPage } from './http/visitor-pages.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { outboxDir, type Mailer } from './mail/mailer.ts';
@@ -58,7 +60,7 @@ export interface AppDependencies {
 }
 
 type AppEnv = {
-  Variables: {
+  Variables: DocumentCacheVariables & {
     requestId: string;
     nonce: string;
     /** Who sent the request (http/client-address.ts); undefined for in-process requests. */
@@ -273,6 +275,24 @@ export function createApp({
     app.use('*', serveBuilt(root, 'public, max-age=604800'));
   }
 
+  // A visitor's pages come from the cache, dropped whenever the catalog changes (ADR 0032). In
+  // development the build changes under it, so every page is rendered.
+  if (config.env !== 'development') {
+    const documents = createDocumentCache({ isVisitorPage, hasSession: hasSessionCookie });
+    let listening: Listening | undefined;
+    database
+      .listen(CATALOG_CHANGED, {
+        onNotice: documents.purge,
+        onLost: () => documents.setListening(undefined),
+        onBack: () => documents.setListening(listening),
+      })
+      .then(
+        (heard) => documents.setListening((listening = heard)),
+        (error: unknown) =>
+          logger.warn({ err: error }, 'not hearing of catalog changes yet: visitor pages are rendered each time'),
+      );
+    app.get('*', documents.middleware);
+  }
   app.all('*', renderPage);
 
   app.onError((error, c) => {

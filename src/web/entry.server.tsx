@@ -23,7 +23,10 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { requestId, nonce, logger } = getApp(loadContext);
+  const { requestId: currentRequest, nonce, logger } = getApp(loadContext);
+  // The error page names its request. A page that rendered well may be kept and given to every
+  // visitor (ADR 0032), so it names none: the id would be another visitor's request.
+  const requestId = responseStatusCode >= 400 ? currentRequest : undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -63,7 +66,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell is ready are logged by React Router's handleError.
-          if (shellRendered) logger.error({ requestId, err: error }, 'streaming render error');
+          if (shellRendered) logger.error({ requestId: currentRequest, err: error }, 'streaming render error');
         },
       },
     );

@@ -21,6 +21,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { CHALLENGE_SECONDS, storeTwoFactor, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './two-factor-plugin.ts';
 
 export const GOOGLE_PROVIDER_ID = 'google';
+/** better-auth's cookies are named ttt.session_token and so on (document caching tells sessions by it). */
+export const SESSION_COOKIE_PREFIX = 'ttt';
 /** Reset links are single use and valid for one hour. */
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -89,7 +91,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
     // Our rate limits live in PostgreSQL and cover the actions (rate-limit.ts).
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: 'ttt',
+      cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: !config.demo || config.publicUrl.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },

@@ -20,7 +20,29 @@ interface HandleBase {
   db: Database;
   /** Resolves when the database answers a trivial query within the time limit. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Calls `onNotice` for every NOTIFY on `channel` once the returned promise has resolved. With a
+   * server, a connection of its own listens; when it is lost, `onLost` is called at once and the
+   * listening starts again as soon as the server answers (`onBack`), since notices sent meanwhile
+   * are gone. Stops at close().
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
+}
+
+export interface Listening {
+  /**
+   * Resolves once every notice of a write this process has finished has been heard: a page read
+   * after its own write must not miss the change. (PGlite hears a notice within the query that
+   * sends it; a server's reach the listening connection on their own time.)
+   */
+  catchUp(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotice: () => void;
+  onLost?: () => void;
+  onBack?: () => void;
 }
 
 export type DatabaseHandle =
@@ -49,7 +71,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { kind: 'pglite', client, ...handleOver(db, client, () => client.close()) };
+  const listen = async (channel: string, { onNotice }: ListenHandlers) => {
+    await client.listen(channel, onNotice);
+    return { catchUp: () => Promise.resolve() };
+  };
+  return { kind: 'pglite', client, ...handleOver(db, client, listen, () => client.close()) };
 }
 
 async function openPostgres(url: string, onError?: (error: Error) => void): Promise<DatabaseHandle> {
@@ -62,20 +88,120 @@ async function openPostgres(url: string, onError?: (error: Error) => void): Prom
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => onError?.(error));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-  return { kind: 'postgres', pool, ...handleOver(db, pool, () => pool.end()) };
+  // Every query of the pool hands its connection back when done: a write may be among them.
+  let queriesDone = 0;
+  pool.on('release', () => queriesDone++);
+  const listeners: ServerListener[] = [];
+  const listen = async (channel: string, handlers: ListenHandlers) => {
+    const listener = listenOnServer(url, channel, handlers, onError, () => queriesDone);
+    listeners.push(listener);
+    await listener.started;
+    return listener;
+  };
+  const close = async () => {
+    await Promise.all(listeners.map((listener) => listener.stop()));
+    await pool.end();
+  };
+  return { kind: 'postgres', pool, ...handleOver(db, pool, listen, close) };
+}
+
+const RELISTEN_DELAYS_MS = [250, 1000, 5000];
+
+interface ServerListener extends Listening {
+  /** Resolves once listening; rejects when the server did not answer (the retries go on by themselves). */
+  started: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** One LISTEN on a connection outside the pool (a pooled one would be handed to queries). */
+function listenOnServer(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+  onError: ((error: Error) => void) | undefined,
+  queriesDone: () => number,
+): ServerListener {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  // The server sends a committed write's notice to a listening connection before the answer to
+  // any later query on it: one round trip hears every notice of the writes finished before it.
+  let heardThrough = 0;
+  let roundTrip: Promise<void> | undefined;
+  const hearUpTo = async (client: pg.Client) => {
+    const mark = queriesDone();
+    await client.query('select 1');
+    heardThrough = Math.max(heardThrough, mark);
+  };
+
+  const start = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (error) onError?.(error);
+      current = undefined;
+      void client.end().catch(() => undefined);
+      if (stopped) return;
+      handlers.onLost?.();
+      const delay = RELISTEN_DELAYS_MS[Math.min(failures++, RELISTEN_DELAYS_MS.length - 1)];
+      retry = setTimeout(() => void start().catch(() => undefined), delay);
+      retry.unref();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotice();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      onLost(error as Error);
+      throw error;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+    failures = 0;
+    handlers.onBack?.();
+  };
+
+  return {
+    started: start(),
+    async catchUp() {
+      const target = queriesDone();
+      while (heardThrough < target) {
+        if (!current) throw new Error('not listening');
+        roundTrip ??= hearUpTo(current).finally(() => (roundTrip = undefined));
+        await roundTrip;
+      }
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => undefined);
+    },
+  };
 }
 
 /**
  * What both kinds of handle have: Drizzle over `connection`, a ping (one trivial query, given up
- * on after `timeoutMs`) and a close.
+ * on after `timeoutMs`), their way of listening and a close.
  */
 function handleOver(
   db: Database,
   connection: { query(sql: string): Promise<unknown> },
+  listen: HandleBase['listen'],
   close: () => Promise<void>,
 ): HandleBase {
   return {
     db,
+    listen,
     ping: (timeoutMs = 2000) =>
       withTimeout(
         connection.query('select 1').then(() => undefined),

@@ -1,5 +1,6 @@
 // Security headers for every response. The Content-Security-Policy allows only this origin, the
-// per-request nonce for React Router's inline scripts, and the payment provider's checkout script
+// per-request nonce for React Router's inline scripts (or, for a page kept for every visitor, their
+// hashes: ADR 0032), and the payment provider's checkout script
 // and frames (ARCHITECTURE "Payments").
 import type { MiddlewareHandler } from 'hono';
 
@@ -14,13 +15,13 @@ function paymentOrigins(config: Config): string[] {
   return [...new Set([...RAZORPAY_ORIGINS, ...configured])];
 }
 
-function contentSecurityPolicy(config: Config, nonce: string): string {
+function contentSecurityPolicy(config: Config, inlineScripts: string): string {
   const payments = paymentOrigins(config).join(' ');
   // Uploaded images may come from a CDN or the bucket's public address (ASSETS_URL, ADR 0021).
   const assets = config.assetsUrl ? ` ${new URL(config.assetsUrl).origin}` : '';
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${payments}`,
+    `script-src 'self' ${inlineScripts} ${payments}`,
     // Tailwind output is a file; React sets a few inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${assets}`,
@@ -36,14 +37,20 @@ function contentSecurityPolicy(config: Config, nonce: string): string {
   return directives.join('; ');
 }
 
-export function securityHeaders(config: Config): MiddlewareHandler<{ Variables: { nonce: string } }> {
+export function securityHeaders(
+  config: Config,
+): MiddlewareHandler<{ Variables: { nonce: string; scriptHashes: string[] | undefined } }> {
   return async (c, next) => {
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
     c.set('nonce', nonce);
     await next();
     const headers = c.res.headers;
     // Vite's development client injects inline scripts of its own; the policy applies to builds.
-    if (config.env !== 'development') headers.set('Content-Security-Policy', contentSecurityPolicy(config, nonce));
+    if (config.env !== 'development') {
+      const hashes = c.get('scriptHashes');
+      const inlineScripts = hashes ? hashes.map((hash) => `'sha256-${hash}'`).join(' ') : `'nonce-${nonce}'`;
+      headers.set('Content-Security-Policy', contentSecurityPolicy(config, inlineScripts));
+    }
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');

@@ -1,0 +1,235 @@
+// A visitor's pages are the same for every visitor (ADR 0032): rendered once, compressed once, and
+// kept here until the catalog changes, so that a burst of visitors costs one render. A request
+// with a session cookie is never answered from here and its page is never kept: everything personal
+// is rendered only for a session. Shared caches in front (a CDN) may keep the page for a minute too.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+
+import type { Context, MiddlewareHandler } from 'hono';
+
+import type { Listening } from '../db/client.ts';
+
+/** Browsers ask again each time (and get a 304 for an unchanged page); shared caches keep it a minute. */
+export const VISITOR_DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/** How long a kept page is served before it is rendered again, changed catalog or not. */
+const MAX_AGE_MS = 60_000;
+/** The most the kept pages may weigh, compressed; the least recently asked for go first. */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+interface CachedDocument {
+  headers: [string, string][];
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  /** The CSP hashes of the page's inline scripts: a kept page cannot carry a per-request nonce. */
+  scriptHashes: string[];
+  storedAt: number;
+  bytes: number;
+}
+
+export interface DocumentCacheVariables {
+  /** Set for a kept page: the Content-Security-Policy allows its inline scripts by hash. */
+  scriptHashes: string[] | undefined;
+}
+
+export interface DocumentCache {
+  /** Answers a visitor's page from the cache, or renders it (once for concurrent requests) and keeps it. */
+  middleware: MiddlewareHandler<{ Variables: DocumentCacheVariables }>;
+  /** Drops every kept page (the catalog changed). */
+  purge(): void;
+  /**
+   * Whether pages are served and kept: only while changes are heard of, with the way to hear every
+   * change this process has made so far (Listening.catchUp).
+   */
+  setListening(listening: Listening | undefined): void;
+}
+
+export interface DocumentCacheOptions {
+  /** Whether the path is a page that is the same for every visitor (home, listing, product, …). */
+  isVisitorPage(pathname: string): boolean;
+  /** Whether the request's cookies hold a session (then nothing is served from or kept in the cache). */
+  hasSession(cookieHeader: string | undefined): boolean;
+  now?: () => number;
+}
+
+export function createDocumentCache({
+  isVisitorPage,
+  hasSession,
+  now = Date.now,
+}: DocumentCacheOptions): DocumentCache {
+  // Least recently asked for first (a Map keeps insertion order; a hit moves its page to the end).
+  const kept = new Map<string, CachedDocument>();
+  const rendering = new Map<string, Promise<CachedDocument | undefined>>();
+  let bytes = 0;
+  let listening: Listening | undefined;
+  // A render that began before a purge must not keep what it read.
+  let generation = 0;
+
+  const drop = (key: string) => {
+    const page = kept.get(key);
+    if (!page) return;
+    kept.delete(key);
+    bytes -= page.bytes;
+  };
+  const keep = (key: string, page: CachedDocument) => {
+    drop(key);
+    kept.set(key, page);
+    bytes += page.bytes;
+    for (const oldest of kept.keys()) {
+      if (bytes <= MAX_BYTES) break;
+      drop(oldest);
+    }
+  };
+  const purge = () => {
+    generation++;
+    kept.clear();
+    bytes = 0;
+  };
+  const fresh = (key: string) => {
+    const page = kept.get(key);
+    if (!page) return undefined;
+    drop(key);
+    if (now() - page.storedAt >= MAX_AGE_MS) return undefined;
+    keep(key, page);
+    return page;
+  };
+
+  const middleware: DocumentCache['middleware'] = async (c, next) => {
+    const { method } = c.req;
+    if (
+      (method !== 'GET' && method !== 'HEAD') ||
+      !listening ||
+      !isVisitorPage(c.req.path) ||
+      hasSession(c.req.header('Cookie'))
+    ) {
+      return next();
+    }
+    try {
+      await listening.catchUp();
+    } catch {
+      return next();
+    }
+    const url = new URL(c.req.url);
+    const key = `${url.pathname}${url.search}`;
+    const hit = fresh(key);
+    if (hit) {
+      c.res = answer(c, hit, 'HIT', now());
+      return;
+    }
+    // HEAD renders no body to keep.
+    if (method === 'HEAD') return next();
+    const pending = rendering.get(key);
+    if (pending) {
+      const page = await pending;
+      if (!page) return next();
+      c.res = answer(c, page, 'HIT', now());
+      return;
+    }
+    const startedIn = generation;
+    const render = (async () => {
+      await next();
+      return keepable(c.res) ? toCachedDocument(c.res, now()) : undefined;
+    })();
+    rendering.set(key, render);
+    let page: CachedDocument | undefined;
+    try {
+      page = await render;
+    } finally {
+      rendering.delete(key);
+    }
+    if (!page) return;
+    if (startedIn === generation && listening) keep(key, page);
+    c.res = answer(c, page, 'MISS', now());
+  };
+
+  return {
+    middleware,
+    purge,
+    setListening(value) {
+      purge();
+      listening = value;
+    },
+  };
+}
+
+/** A page every visitor may be given: a full 200 document that sets no cookie and did not ask to stay private. */
+function keepable(response: Response): boolean {
+  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  return (
+    response.status === 200 &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
+    !response.headers.has('Set-Cookie') &&
+    !/\b(private|no-store)\b/.test(cacheControl)
+  );
+}
+
+async function toCachedDocument(response: Response, storedAt: number): Promise<CachedDocument> {
+  const html = Buffer.from(await response.arrayBuffer());
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(html, { level: 9 }),
+    brotliAsync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+    }),
+  ]);
+  const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name));
+  return {
+    headers,
+    gzip: gzipped,
+    br: brotli,
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    scriptHashes: inlineScriptHashes(html.toString('utf8')),
+    storedAt,
+    bytes: gzipped.length + brotli.length,
+  };
+}
+
+/** The sha256 of each inline script's text, as a Content-Security-Policy names it. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes!)) continue;
+    hashes.add(createHash('sha256').update(text!, 'utf8').digest('base64'));
+  }
+  return [...hashes];
+}
+
+function answer(c: Context, page: CachedDocument, status: 'HIT' | 'MISS', at: number): Response {
+  const headers = new Headers(page.headers);
+  headers.set('Cache-Control', VISITOR_DOCUMENT_CACHE_CONTROL);
+  headers.set('ETag', page.etag);
+  // A session's page differs from a visitor's under the same address.
+  headers.set('Vary', 'Accept-Encoding, Cookie');
+  headers.set('Age', String(Math.floor((at - page.storedAt) / 1000)));
+  headers.set('X-Cache', status);
+  c.set('scriptHashes', page.scriptHashes);
+  if (matchesEtag(c.req.header('If-None-Match'), page.etag)) return new Response(null, { status: 304, headers });
+  const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+  if (encoding) headers.set('Content-Encoding', encoding);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);
+  headers.set('Content-Length', String(body.length));
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Brotli or gzip, whichever the browser accepts (Brotli first: smaller); undefined for neither. */
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}

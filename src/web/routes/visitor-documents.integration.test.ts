@@ -1,0 +1,182 @@
+// A visitor's pages come from the document cache (ADR 0032): rendered once, kept, answered with
+// an ETag, dropped the moment the catalog changes by any path, and never holding anyone's data.
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { createProduct } from '../../../tests/support/factories.ts';
+import { formatPaise } from '../../common/money.ts';
+import { cartItems, productLikes, products, productStock, type Product } from '../../server/db/schema.ts';
+
+const { database, app, signIn, get } = useTestApp();
+let product: Product;
+let page = '';
+
+beforeAll(async () => {
+  product = await createProduct(database.db, { name: 'Cached Cargo Jacket', pricePaise: 249_900 });
+  page = `/product/${product.id}`;
+});
+
+/** The admin's edit form of the product, with a new price, as the edit page posts it. */
+function priceEdit(current: Product, price: string): FormData {
+  const fields: Record<string, string> = {
+    intent: 'save',
+    version: String(current.version),
+    name: current.name,
+    price,
+    description: current.description,
+    fullDescription: current.fullDescription,
+    manufactureAndCare: current.manufactureAndCare,
+    returnPolicy: current.returnPolicy,
+    standardDelivery: current.deliveryInfo.standardDelivery,
+    expressDelivery: current.deliveryInfo.expressDelivery,
+    pincodeDelivery: 'on',
+    collection: current.collection ?? '',
+    category: current.category ?? '',
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const size of current.sizes) {
+    form.append('sizes', size);
+    form.append(`stock-${size}`, '50');
+    form.append(`stockWas-${size}`, '50');
+  }
+  for (const [index, image] of current.images.entries()) {
+    form.append('image', image);
+    form.append('imagePosition', String(index + 1));
+  }
+  form.append('newImages', new Blob([]), '');
+  return form;
+}
+
+const reload = async () => (await database.db.select().from(products).where(eq(products.id, product.id)))[0]!;
+
+describe("a visitor's product page", () => {
+  it('is rendered once, then answered from the cache with the same ETag and a shareable Cache-Control', async () => {
+    const first = await get(page);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('X-Cache')).toBe('MISS');
+    const firstHtml = await first.text();
+    expect(firstHtml).toContain('Cached Cargo Jacket');
+
+    const second = await get(page);
+    expect(second.headers.get('X-Cache')).toBe('HIT');
+    expect(await second.text()).toBe(firstHtml);
+    expect(second.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    expect(second.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(second.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
+    // An error page names its request; a kept page would name another visitor's.
+    expect(firstHtml).not.toContain('name="request-id"');
+  });
+
+  it('answers a browser that has it with 304 Not Modified', async () => {
+    const etag = (await get(page)).headers.get('ETag')!;
+    const res = await app.request(`${ORIGIN}${page}`, { headers: { 'If-None-Match': etag } });
+    expect(res.status).toBe(304);
+    expect(await res.text()).toBe('');
+    expect(res.headers.get('ETag')).toBe(etag);
+  });
+
+  it('is compressed once, with Brotli or gzip as the browser accepts', async () => {
+    const plain = await (await get(page)).text();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await app.request(`${ORIGIN}${page}`, { headers: { 'Accept-Encoding': encoding } });
+      expect(res.headers.get('Content-Encoding')).toBe(encoding);
+      expect(res.headers.get('X-Cache')).toBe('HIT');
+      const body = Buffer.from(await res.arrayBuffer());
+      expect((encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toString()).toBe(plain);
+    }
+  });
+
+  it("allows the page's inline scripts by their hashes, as a nonce cannot be shared", async () => {
+    const res = await get(page);
+    const html = await res.text();
+    const csp = res.headers.get('Content-Security-Policy')!;
+    expect(csp).not.toContain("'nonce-");
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/src=/.test(attrs!),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , text] of inline) {
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+    }
+  });
+
+  it("shows the admin's new price at once: the edit drops the kept page", async () => {
+    await get(page);
+    expect((await get(page)).headers.get('X-Cache')).toBe('HIT');
+    const { cookie: admin } = await signIn({ role: 'admin' });
+    const edit = await app.request(`${ORIGIN}/admin/products/${product.id}`, {
+      method: 'POST',
+      body: priceEdit(await reload(), '₹1,799.00'),
+      headers: { cookie: admin, Origin: ORIGIN },
+    });
+    expect(edit.status).toBeLessThan(400);
+    expect((await reload()).pricePaise).toBe(179_900);
+
+    const after = await get(page);
+    expect(after.headers.get('X-Cache')).toBe('MISS');
+    const html = await after.text();
+    expect(html).toContain(formatPaise(179_900));
+    expect(html).not.toContain(formatPaise(249_900));
+    expect((await get(page)).headers.get('X-Cache')).toBe('HIT');
+  });
+
+  it('is dropped when stock changes by any path (here a plain update, as a checkout makes)', async () => {
+    await get(page);
+    expect((await get(page)).headers.get('X-Cache')).toBe('HIT');
+    await database.db.update(productStock).set({ quantity: 0 }).where(eq(productStock.productId, product.id));
+    expect((await get(page)).headers.get('X-Cache')).toBe('MISS');
+  });
+});
+
+describe('personal data', () => {
+  it('never enters a kept page: two shoppers and a visitor ask for the same address', async () => {
+    const asha = await signIn({ name: 'Asha Kapoor' });
+    const bharat = await signIn({ name: 'Bharat Menon' });
+    await database.db.insert(productLikes).values({ userId: asha.id, productId: product.id });
+    await database.db.insert(cartItems).values({ userId: bharat.id, productId: product.id, size: 'M', quantity: 3 });
+
+    const visitorBefore = await get(page);
+    const ashaPage = await get(page, asha.cookie);
+    const bharatPage = await get(page, bharat.cookie);
+    const visitorAfter = await get(page);
+
+    for (const [res, own, other] of [
+      [ashaPage, 'Asha Kapoor', 'Bharat Menon'],
+      [bharatPage, 'Bharat Menon', 'Asha Kapoor'],
+    ] as const) {
+      expect(res.headers.get('X-Cache')).toBeNull();
+      expect(res.headers.get('Cache-Control') ?? '').not.toContain('public');
+      const html = await res.text();
+      expect(html).toContain(own);
+      expect(html).not.toContain(other);
+    }
+
+    expect(visitorAfter.headers.get('X-Cache')).toBe('HIT');
+    expect(visitorAfter.headers.get('ETag')).toBe(visitorBefore.headers.get('ETag'));
+    const visitorHtml = await visitorAfter.text();
+    for (const personal of ['Asha Kapoor', 'Bharat Menon', asha.id, bharat.id]) {
+      expect(visitorHtml).not.toContain(personal);
+    }
+    expect(visitorHtml).toContain('aria-label="Cart"');
+    expect(visitorHtml).toContain('aria-label="Wishlist"');
+  });
+
+  it("keeps pages about one person, and pages that are not the shop's, out of the cache", async () => {
+    for (const path of ['/cart', '/orders', '/login', '/track-order', '/contact', '/product/999999']) {
+      await get(path);
+      expect((await get(path)).headers.get('X-Cache'), path).toBeNull();
+    }
+  });
+
+  it('keeps the listing, the home page and the static pages for visitors', async () => {
+    for (const path of ['/', '/products?category=jackets', '/about', '/faq', '/terms', '/privacy', '/help']) {
+      await get(path);
+      expect((await get(path)).headers.get('X-Cache'), path).toBe('HIT');
+    }
+  });
+});
