@@ -1,5 +1,5 @@
 -- What a visitor's page shows comes from these tables: the products and their prices, stock, size
--- charts and reviews. Any write to them, by whatever code path (staff screens, an import, a
+-- charts, reviews and likes (the product page counts them). Any write to them, by whatever code path (staff screens, an import, a
 -- checkout taking stock, psql), tells every instance listening on 'catalog_changed' after it
 -- commits, and each drops its cached visitor pages (ADR 0032). One notice per statement; PostgreSQL
 -- folds identical notices of one transaction into one.
@@ -20,4 +20,7 @@ CREATE TRIGGER "size_measurements_catalog_changed" AFTER INSERT OR UPDATE OR DEL
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "reviews_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "reviews"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "product_likes_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product_likes"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_catalog_changed"();
