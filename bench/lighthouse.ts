@@ -99,26 +99,39 @@ async function runLighthouseOnce(chrome: Chrome, url: string): Promise<Lighthous
   return { scores: scoresOf(lhr), lhr };
 }
 
+/** The middle value (the lower of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  if (!values.length) throw new Error('no values to take the median of');
+  return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+}
+
 /**
- * Runs Lighthouse `times` times and returns every run plus the median one by performance score
- * (ties broken by LCP), whose figures are the ones reported.
+ * The figures of several runs of one page: each score and metric is the median of its own values
+ * over the runs (a slow moment moves one run's FCP, not the reported one). The run whose
+ * performance score is the median (ties broken by LCP) is kept whole: its report, findings and
+ * network requests stand for the page.
  */
-export async function medianLighthouse(
-  chrome: Chrome,
-  url: string,
-  times: number,
-  onRun?: (run: LighthouseRun, index: number) => void,
-): Promise<{ runs: LighthouseRun[]; median: LighthouseRun }> {
-  const runs: LighthouseRun[] = [];
-  for (let i = 0; i < times; i++) {
-    const run = await runLighthouse(chrome, url);
-    runs.push(run);
-    onRun?.(run, i);
-  }
+export function summarize(runs: LighthouseRun[]): { median: LighthouseScores; medianRun: LighthouseRun } {
   const sorted = [...runs].sort(
     (a, b) => a.scores.performance - b.scores.performance || b.scores.lcpMs - a.scores.lcpMs,
   );
-  return { runs, median: sorted[Math.floor((sorted.length - 1) / 2)]! };
+  const medianRun = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!medianRun) throw new Error('no Lighthouse runs to summarize');
+  const m = (key: keyof LighthouseScores) => median(runs.map((r) => r.scores[key]));
+  return {
+    median: {
+      performance: m('performance'),
+      accessibility: m('accessibility'),
+      bestPractices: m('bestPractices'),
+      seo: m('seo'),
+      lcpMs: m('lcpMs'),
+      tbtMs: m('tbtMs'),
+      cls: m('cls'),
+      fcpMs: m('fcpMs'),
+      speedIndexMs: m('speedIndexMs'),
+    },
+    medianRun,
+  };
 }
 
 function scoresOf(lhr: Result): LighthouseScores {

@@ -26,8 +26,11 @@ export interface CannonRequest {
   body: string;
 }
 
-/** Called once per connection, with its index: gives the requests it sends in turn. */
-type SetupClient = (client: { setRequests(requests: CannonRequest[]): void }) => void;
+/** Called once per connection: gives the requests it sends in turn, or the headers of its GETs. */
+type SetupClient = (client: {
+  setRequests(requests: CannonRequest[]): void;
+  setHeaders(headers: Record<string, string>): void;
+}) => void;
 
 interface AutocannonOptions {
   url: string;
@@ -61,8 +64,9 @@ export interface LoadResult {
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' };
 
 /**
- * Loads `path` on `origin` with GETs as a browser sends them, or, with `requestsOf`, with each
- * connection's own requests (connection `index` sends `requestsOf(index)` in turn).
+ * Loads `path` on `origin` with GETs as a browser sends them; with `cookies`, each connection is a
+ * signed-in shopper (connection `index` sends the cookie `cookies[index]`); with `requestsOf`, each
+ * connection sends its own requests (connection `index` sends `requestsOf(index)` in turn).
  */
 export async function loadTest(
   origin: string,
@@ -71,11 +75,13 @@ export async function loadTest(
     connections = 10,
     durationSec = 10,
     warmupSec = 2,
+    cookies,
     requestsOf,
   }: {
     connections?: number;
     durationSec?: number;
     warmupSec?: number;
+    cookies?: string[];
     requestsOf?: (index: number) => CannonRequest[];
   } = {},
 ): Promise<LoadResult> {
@@ -85,7 +91,9 @@ export async function loadTest(
   }
   const run = (duration: number) => {
     let next = 0;
-    const setupClient: SetupClient | undefined = requestsOf && ((client) => client.setRequests(requestsOf(next++)));
+    const setupClient: SetupClient | undefined = cookies
+      ? (client) => client.setHeaders({ ...HEADERS, cookie: cookies[next++ % cookies.length]! })
+      : requestsOf && ((client) => client.setRequests(requestsOf(next++)));
     return autocannon({ url, connections, duration, headers: HEADERS, ...(setupClient ? { setupClient } : {}) });
   };
   if (warmupSec > 0) await run(warmupSec);

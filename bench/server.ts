@@ -1,9 +1,13 @@
 // The store under measurement: a fresh production build served by `scripts/start.ts` on a free
-// loopback port, with its own DATA_DIR (a new PGlite database, migrated and seeded on start).
+// loopback port, with its own DATA_DIR (a new PGlite database, migrated and seeded on start). The
+// floor page (bench/floor) is built and served the same way, by bench/floor/server.ts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -12,11 +16,40 @@ const STOP_TIMEOUT_MS = 15_000;
 
 /** Runs `npm run build` so that the figures are for the current code. Output is shown only on failure. */
 export function buildStore(): void {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  run('npm', ['run', 'build']);
+}
+
+/** Where `buildFloor` writes the floor page's build (bench/floor/react-router.config.ts names it too). */
+export const FLOOR_BUILD_DIR = path.join(ROOT, 'bench/.tmp/floor');
+
+/**
+ * Builds the floor page (bench/floor) with `react-router build`, and precompresses its browser
+ * files as `npm run build` does the store's (scripts/precompress.ts), so that both are served
+ * alike: Brotli or gzip from files, not compressed per request.
+ */
+export async function buildFloor(): Promise<void> {
+  run('npx', ['react-router', 'build', 'bench/floor', '--emptyOutDir']);
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  const clientDir = path.join(FLOOR_BUILD_DIR, 'client');
+  for (const dirent of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(dirent.parentPath, dirent.name);
+    if (!dirent.isFile() || !/\.(js|css)$/.test(file) || (await stat(file)).size < 1024) continue;
+    const content = await readFile(file);
+    await writeFile(`${file}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, await gz(content, { level: 9 }));
+  }
+}
+
+/** Runs a build command in the repository; its output is shown only on failure. */
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) {
     process.stderr.write(result.stdout ?? '');
     process.stderr.write(result.stderr ?? '');
-    throw new Error(`npm run build failed (${result.error?.message ?? `exit code ${result.status}`})`);
+    throw new Error(
+      `${[command, ...args].join(' ')} failed (${result.error?.message ?? `exit code ${result.status}`})`,
+    );
   }
 }
 
@@ -50,6 +83,8 @@ export interface StartOptions {
   databaseUrl?: string;
   /** More settings, applied last: e.g. TRUST_PROXY, a shared AUTH_SECRET, PUBLIC_URL of a proxy in front. */
   env?: Record<string, string>;
+  /** The server's entry point, relative to the repository: the store's own (`npm start`) by default. */
+  entry?: string;
 }
 
 /** Starts the production server and resolves once GET /readyz answers 200. */
@@ -59,6 +94,7 @@ export async function startStore({
   logFile,
   databaseUrl,
   env: extraEnv = {},
+  entry = 'scripts/start.ts',
 }: StartOptions): Promise<RunningStore> {
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -79,7 +115,7 @@ export async function startStore({
   const log = openSync(logFile, 'a');
   let child: ChildProcess;
   try {
-    child = spawn(process.execPath, ['scripts/start.ts'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+    child = spawn(process.execPath, [entry], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   } finally {
     closeSync(log);
   }

@@ -39,7 +39,7 @@ export interface Listening {
   catchUp(): Promise<void>;
 }
 
-export interface ListenHandlers {
+interface ListenHandlers {
   onNotice: () => void;
   onLost?: () => void;
   onBack?: () => void;

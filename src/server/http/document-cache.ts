@@ -11,7 +11,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Listening } from '../db/client.ts';
 
 /** Browsers ask again each time (and get a 304 for an unchanged page); shared caches keep it a minute. */
-export const VISITOR_DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const VISITOR_DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 /** How long a kept page is served before it is rendered again, changed catalog or not. */
 const MAX_AGE_MS = 60_000;

@@ -1,0 +1,24 @@
+import { useContext } from 'react';
+import { Links, Meta, Outlet, Scripts } from 'react-router';
+
+import { NonceContext } from './nonce.ts';
+
+export default function Root() {
+  const nonce = useContext(NonceContext);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No icon: the browser's request for /favicon.ico would get the 404 page, a console error. */}
+        <link rel="icon" href="data:," />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Outlet />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
