@@ -113,6 +113,29 @@ test.describe('collections carousel at 1000 px', () => {
   });
 });
 
+test.describe('collections carousel below the fold', () => {
+  // The hero is at most 80% of the viewport's height: the carousel starts below 400 px.
+  test.use({ viewport: { width: 1000, height: 300 } });
+
+  test('loads its code when scrolled into view, then advances and moves with its buttons', async ({ page }) => {
+    const carouselCode: string[] = [];
+    page.on('request', (request) => {
+      if (/embla-carousel/.test(request.url())) carouselCode.push(request.url());
+    });
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor();
+    await page.waitForTimeout(1000);
+    expect(carouselCode).toEqual([]);
+
+    await page.getByRole('region', { name: 'Collections slideshow' }).scrollIntoViewIfNeeded();
+    const dots = page.getByRole('button', { name: /^Show slide / });
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
+    expect(carouselCode.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Next collection' }).click();
+    await expect(dots.nth(1)).not.toHaveAttribute('aria-current', 'true');
+  });
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -21,36 +21,46 @@ export function CollectionsCarousel() {
   const [selected, setSelected] = useState(0);
   // Where two slides fit side by side there are fewer stops than collections.
   const [stops, setStops] = useState<number>(COLLECTIONS.length);
+  const loadNow = useRef<() => void>(undefined);
 
-  // The carousel code loads after the page is interactive, off the critical path; the slides are
-  // already in the server-rendered page.
+  // The carousel code loads once the carousel is on screen and the browser is idle, off the
+  // critical path (issue 20); the slides are already in the server-rendered page.
   useEffect(() => {
     let api: EmblaCarouselType | undefined;
     let cancelled = false;
-    void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
-      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
-        if (cancelled || !viewportRef.current) return;
-        const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        makeAutoplay.current = () =>
-          Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true });
-        api = EmblaCarousel(
-          viewportRef.current,
-          { loop: true, align: 'start', breakpoints: { [WIDE]: { active: false } } },
-          reducedMotion ? [] : [makeAutoplay.current()],
-        );
-        setCanPlay(true);
-        setPlaying(!reducedMotion);
-        const onChange = (carousel: EmblaCarouselType) => {
-          setSelected(carousel.selectedScrollSnap());
-          setStops(carousel.scrollSnapList().length);
-        };
-        onChange(api);
-        api.on('select', onChange).on('reInit', onChange);
-        setEmbla(api);
-      },
-    );
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
+        ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+          if (cancelled || !viewportRef.current) return;
+          const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+          makeAutoplay.current = () =>
+            Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true });
+          api = EmblaCarousel(
+            viewportRef.current,
+            { loop: true, align: 'start', breakpoints: { [WIDE]: { active: false } } },
+            reducedMotion ? [] : [makeAutoplay.current()],
+          );
+          setCanPlay(true);
+          setPlaying(!reducedMotion);
+          const onChange = (carousel: EmblaCarouselType) => {
+            setSelected(carousel.selectedScrollSnap());
+            setStops(carousel.scrollSnapList().length);
+          };
+          onChange(api);
+          api.on('select', onChange).on('reInit', onChange);
+          setEmbla(api);
+        },
+      );
+    };
+    // Reaching for the carousel (pointer or keyboard) loads it at once.
+    loadNow.current = start;
+    const stopWaiting = whenVisibleAndIdle(viewportRef.current, start);
     return () => {
       cancelled = true;
+      stopWaiting();
       api?.destroy();
     };
   }, []);
@@ -75,7 +85,13 @@ export function CollectionsCarousel() {
   }, [embla]);
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Collections slideshow">
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Collections slideshow"
+      onPointerEnter={() => loadNow.current?.()}
+      onFocus={() => loadNow.current?.()}
+    >
       <div ref={viewportRef} className="overflow-hidden">
         <ul className="-ml-4 flex wide:ml-0 wide:grid wide:grid-cols-3 wide:gap-4">
           {COLLECTIONS.map((collection, index) => (
@@ -137,4 +153,32 @@ function RoundButton({ label, onClick, children }: { label: string; onClick: () 
       {children}
     </button>
   );
+}
+
+/** Calls `run` once `element` is in the viewport and the main thread is idle. */
+function whenVisibleAndIdle(element: Element | null, run: () => void): () => void {
+  let cancelIdle = () => {};
+  const schedule = () => {
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(run, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = globalThis.setTimeout(run, 200);
+      cancelIdle = () => globalThis.clearTimeout(handle);
+    }
+  };
+  if (!element || !('IntersectionObserver' in window)) {
+    schedule();
+    return () => cancelIdle();
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    schedule();
+  });
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    cancelIdle();
+  };
 }
