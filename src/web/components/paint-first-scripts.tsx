@@ -49,7 +49,7 @@ function flatten(node: ReactNode): ReactElement[] {
  * A classic inline script: after the first frame (the rendering step runs once the stylesheet is
  * in, the paint follows it), it adds the modulepreload links React Router would have put in the head.
  */
-export function preloadAfterPaint(hrefs: string[]): string {
+function preloadAfterPaint(hrefs: string[]): string {
   const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
   return (
     `(function(h){function p(){h.forEach(function(u){var l=document.createElement('link');` +
