@@ -301,6 +301,59 @@ test.describe('login popup', () => {
     await expect(popup).toBeHidden();
   });
 
+  test('is a modal dialog from 500 ms on: focus goes into it, stays there, and returns where it was when closed', async ({
+    page,
+  }) => {
+    // When the dialog opens, against the document's arrival (the delay runs from hydration, later still).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('dialog[open]')) return;
+        (window as unknown as { popupOpenedAt: number }).popupOpenedAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    });
+    await page.goto('/');
+    // The shopper is on the menu button when the popup comes.
+    const trigger = page.getByRole('button', { name: 'Open menu' });
+    await trigger.focus();
+    const popup = page.getByRole('dialog', { name: 'Welcome to Trap the Trend' });
+    await expect(popup).toBeVisible({ timeout: 3000 });
+    const { openedAt, responseEnd } = await page.evaluate(() => ({
+      openedAt: (window as unknown as { popupOpenedAt: number }).popupOpenedAt,
+      responseEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+    }));
+    expect(openedAt - responseEnd).toBeGreaterThanOrEqual(500);
+    await expect(popup).toHaveAccessibleDescription(
+      'Log in or sign up to like products, keep a cart and check out faster.',
+    );
+    // Modal: the page behind it is inert, and focus is inside and stays there.
+    expect(await popup.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      await expect(popup.locator(':focus')).toHaveCount(1);
+    }
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    await expect(trigger).toBeFocused();
+    // Dismissed with its button, it stays away too.
+    await page.reload();
+    await page.waitForTimeout(1000);
+    await expect(popup).toBeHidden();
+  });
+
+  test('a click beside it closes it', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Welcome to Trap the Trend' });
+    await expect(popup).toBeVisible({ timeout: 3000 });
+    await page.mouse.click(4, 4);
+    await expect(popup).toBeHidden();
+    await page.goto('/about');
+    await page.goto('/');
+    await page.waitForTimeout(1000);
+    await expect(popup).toBeHidden();
+  });
+
   test('does not open on other pages or when signed in, and opens when the shopper signs out at home', async ({
     page,
   }) => {
