@@ -15,6 +15,7 @@ import type { AppContext, appContext } from '../web/app-context.server.ts';
 import { UPLOADED_IMAGES_PATH } from '../common/images.ts';
 import { failureJson } from '../web/failures.server.ts';
 import type { Auth } from './auth/auth.ts';
+import { createCatalogReads } from './catalog/catalog-reads.ts';
 import type { Payments } from './checkout/runtime.ts';
 import { handleRazorpayWebhook } from './checkout/webhook.ts';
 import type { Config } from './config.ts';
@@ -169,6 +170,26 @@ export function createApp({
     return pageRoutePattern(typeof build === 'function' ? await build() : build, c.req.path);
   };
 
+  // What every request reads alike, kept until the catalog changes: visitors' whole pages, and the
+  // catalog's reads of anyone's (ADR 0032). Both are dropped on a notice of migration 0015's
+  // triggers, and used only while this instance listens for them.
+  const documents = createDocumentCache({ isVisitorPage, hasSession: hasSessionCookie });
+  const catalog = createCatalogReads();
+  const caches = [documents, catalog];
+  let listening: Listening | undefined;
+  const setListening = (value: Listening | undefined) => caches.forEach((cache) => cache.setListening(value));
+  database
+    .listen(CATALOG_CHANGED, {
+      onNotice: () => caches.forEach((cache) => cache.purge()),
+      onLost: () => setListening(undefined),
+      onBack: () => setListening(listening),
+    })
+    .then(
+      (heard) => setListening((listening = heard)),
+      (error: unknown) =>
+        logger.warn({ err: error }, 'not hearing of catalog changes yet: every page reads the catalog'),
+    );
+
   const mode = config.env === 'development' ? 'development' : 'production';
   // Two handlers over one build: everyone's knows no admin routes at all, so for anyone but an
   // admin the area is an unknown address like any other (its pages, their data and the client's
@@ -203,6 +224,7 @@ export function createApp({
       requestId: c.get('requestId'),
       clientIp: rateLimitKey(c.get('client')),
       nonce: c.get('nonce'),
+      catalog,
     };
     const currentBuild = typeof build === 'function' ? await build() : build;
     context.set(appContextOf(currentBuild), services);
@@ -277,22 +299,7 @@ export function createApp({
 
   // A visitor's pages come from the cache, dropped whenever the catalog changes (ADR 0032). In
   // development the build changes under it, so every page is rendered.
-  if (config.env !== 'development') {
-    const documents = createDocumentCache({ isVisitorPage, hasSession: hasSessionCookie });
-    let listening: Listening | undefined;
-    database
-      .listen(CATALOG_CHANGED, {
-        onNotice: documents.purge,
-        onLost: () => documents.setListening(undefined),
-        onBack: () => documents.setListening(listening),
-      })
-      .then(
-        (heard) => documents.setListening((listening = heard)),
-        (error: unknown) =>
-          logger.warn({ err: error }, 'not hearing of catalog changes yet: visitor pages are rendered each time'),
-      );
-    app.get('*', documents.middleware);
-  }
+  if (config.env !== 'development') app.get('*', documents.middleware);
   app.all('*', renderPage);
 
   app.onError((error, c) => {

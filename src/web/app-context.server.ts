@@ -3,6 +3,7 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 
 import type { Auth } from '../server/auth/auth.ts';
+import type { CatalogReads } from '../server/catalog/catalog-reads.ts';
 import type { Config } from '../server/config.ts';
 import type { Database } from '../server/db/client.ts';
 import type { Logger } from '../server/logger.ts';
@@ -27,6 +28,8 @@ export interface AppContext {
   clientIp: string;
   /** Per-request Content-Security-Policy nonce for the inline scripts React Router writes. */
   nonce: string;
+  /** The catalog's reads every request makes alike, kept until the catalog changes (ADR 0032). */
+  catalog: CatalogReads;
 }
 
 export const appContext = createContext<AppContext>();

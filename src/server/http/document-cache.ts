@@ -9,6 +9,7 @@ import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 
 import type { Listening } from '../db/client.ts';
+import { keptUntilChange } from './kept-until-change.ts';
 
 /** Browsers ask again each time (and get a 304 for an unchanged page); shared caches keep it a minute. */
 const VISITOR_DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -62,99 +63,42 @@ export function createDocumentCache({
   hasSession,
   now = Date.now,
 }: DocumentCacheOptions): DocumentCache {
-  // Least recently asked for first (a Map keeps insertion order; a hit moves its page to the end).
-  const kept = new Map<string, CachedDocument>();
-  const rendering = new Map<string, Promise<CachedDocument | undefined>>();
-  let bytes = 0;
-  let listening: Listening | undefined;
-  // A render that began before a purge must not keep what it read.
-  let generation = 0;
-
-  const drop = (key: string) => {
-    const page = kept.get(key);
-    if (!page) return;
-    kept.delete(key);
-    bytes -= page.bytes;
-  };
-  const keep = (key: string, page: CachedDocument) => {
-    drop(key);
-    kept.set(key, page);
-    bytes += page.bytes;
-    for (const oldest of kept.keys()) {
-      if (bytes <= MAX_BYTES) break;
-      drop(oldest);
-    }
-  };
-  const purge = () => {
-    generation++;
-    kept.clear();
-    bytes = 0;
-  };
-  const fresh = (key: string) => {
-    const page = kept.get(key);
-    if (!page) return undefined;
-    drop(key);
-    if (now() - page.storedAt >= MAX_AGE_MS) return undefined;
-    keep(key, page);
-    return page;
-  };
+  const pages = keptUntilChange<CachedDocument>({
+    maxAgeMs: MAX_AGE_MS,
+    maxWeight: MAX_BYTES,
+    weigh: (page) => page.bytes,
+    now,
+  });
 
   const middleware: DocumentCache['middleware'] = async (c, next) => {
     const { method } = c.req;
     if (
       (method !== 'GET' && method !== 'HEAD') ||
-      !listening ||
+      !pages.serving ||
       !isVisitorPage(c.req.path) ||
       hasSession(c.req.header('Cookie'))
     ) {
       return next();
     }
-    try {
-      await listening.catchUp();
-    } catch {
-      return next();
-    }
     const url = new URL(c.req.url);
     const key = `${url.pathname}${url.search}`;
-    const hit = fresh(key);
-    if (hit) {
-      c.res = answer(c, hit, 'HIT', now());
-      return;
-    }
     // HEAD renders no body to keep.
-    if (method === 'HEAD') return next();
-    const pending = rendering.get(key);
-    if (pending) {
-      const page = await pending;
+    if (method === 'HEAD') {
+      const page = await pages.peek(key);
       if (!page) return next();
       c.res = answer(c, page, 'HIT', now());
       return;
     }
-    const startedIn = generation;
-    const render = (async () => {
+    const { value: page, kept } = await pages.get(key, async () => {
       await next();
       return keepable(c.res) ? toCachedDocument(c.res, now()) : undefined;
-    })();
-    rendering.set(key, render);
-    let page: CachedDocument | undefined;
-    try {
-      page = await render;
-    } finally {
-      rendering.delete(key);
-    }
+    });
+    // A page that is not to be kept stands as this request rendered it.
     if (!page) return;
-    if (startedIn === generation && listening) keep(key, page);
-    c.res = answer(c, page, 'MISS', now());
+    c.res = answer(c, page, kept ? 'HIT' : 'MISS', now());
   };
 
-  return {
-    middleware,
-    purge,
-    setListening(value) {
-      purge();
-      listening = value;
-    },
-  };
+  return { middleware, purge: pages.purge, setListening: pages.setListening };
 }
 
 /** A page every visitor may be given: a full 200 document that sets no cookie and did not ask to stay private. */

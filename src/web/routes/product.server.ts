@@ -9,27 +9,21 @@ import { likedAmong } from '../../server/likes/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { cardRatings, productPageReviews } from '../reviews.server.ts';
 import { getSessionUser } from '../session.server.ts';
+import type { Database } from '../../server/db/client.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = getApp(context);
+  const { db, catalog } = getApp(context);
   const id = parseSerialId(params.id);
-  const product = id === null ? undefined : await getProduct(db, id);
-  if (!product) throw data('Product not found', { status: 404 });
-  const [likeCount, related, user, stock, sizeChart] = await Promise.all([
-    countLikes(db, product.id),
-    listRelatedProducts(db, product),
+  const [shared, user] = await Promise.all([
+    id === null ? undefined : catalog.read(`product-page:${id}`, () => readProductPage(db, id)),
     getSessionUser(context, request),
-    stockBySize(db, product.id),
-    sizeChartOf(db, product),
   ]);
-  const [likedIds, reviews, ratings] = await Promise.all([
+  if (!shared) throw data('Product not found', { status: 404 });
+  const { product, likeCount, related, stock, sizeChart, ratings } = shared;
+  const [likedIds, reviews] = await Promise.all([
     likedAmong(db, user?.id ?? null, [product.id, ...related.map((item) => item.id)]),
     productPageReviews(db, product.id, request, user),
-    cardRatings(
-      db,
-      related.map((item) => item.id),
-    ),
   ]);
   const unitsLeft = product.sizes.reduce((sum, size) => sum + (stock[size] ?? 0), 0);
   const soldOut = product.sizes.filter((size) => (stock[size] ?? 0) <= 0);
@@ -43,4 +37,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ratings,
     sizeChart,
   };
+}
+
+/** What the product page shows every visitor alike: kept until the catalog changes (ADR 0032). */
+async function readProductPage(db: Database, id: number) {
+  const product = await getProduct(db, id);
+  if (!product) return undefined;
+  const [likeCount, related, stock, sizeChart] = await Promise.all([
+    countLikes(db, product.id),
+    listRelatedProducts(db, product),
+    stockBySize(db, product.id),
+    sizeChartOf(db, product),
+  ]);
+  const ratings = await cardRatings(
+    db,
+    related.map((item) => item.id),
+  );
+  return { product, likeCount, related, stock, sizeChart, ratings };
 }

@@ -133,6 +133,26 @@ describe("a visitor's product page", () => {
   });
 });
 
+describe("a shopper's product page", () => {
+  it("reads the catalog's part from memory, and shows the admin's new price at once", async () => {
+    const shopper = await signIn({ name: 'Chitra Iyer' });
+    const was = (await reload()).pricePaise;
+    const before = await (await get(page, shopper.cookie)).text();
+    expect(before).toContain('Chitra Iyer');
+    expect(before).toContain(formatPaise(was));
+    const { cookie: admin } = await signIn({ role: 'admin' });
+    const edit = await app.request(`${ORIGIN}/admin/products/${product.id}`, {
+      method: 'POST',
+      body: priceEdit(await reload(), '₹1,499.00'),
+      headers: { cookie: admin, Origin: ORIGIN },
+    });
+    expect(edit.status).toBeLessThan(400);
+    const after = await (await get(page, shopper.cookie)).text();
+    expect(after).toContain(formatPaise(149_900));
+    expect(after).not.toContain(formatPaise(was));
+  });
+});
+
 describe('personal data', () => {
   it('never enters a kept page: two shoppers and a visitor ask for the same address', async () => {
     const asha = await signIn({ name: 'Asha Kapoor' });

@@ -1,0 +1,24 @@
+// The catalog's reads that every request for a page makes alike, signed in or not: kept in memory
+// until the catalog changes (the same notices as the visitor pages' cache, ADR 0032), so that a
+// shopper's page spends its queries on what is the shopper's own.
+import type { Listening } from '../db/client.ts';
+import { keptUntilChange } from '../http/kept-until-change.ts';
+
+export interface CatalogReads {
+  /** What `load` gives for `key`, from memory when it was read since the catalog last changed. */
+  read<T extends object>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined>;
+  purge(): void;
+  setListening(listening: Listening | undefined): void;
+}
+
+export function createCatalogReads(): CatalogReads {
+  // A product page's reads are a few kilobytes; a thousand of them is a few megabytes.
+  const kept = keptUntilChange<object>({ maxAgeMs: 60_000, maxWeight: 1000 });
+  return {
+    async read<T extends object>(key: string, load: () => Promise<T | undefined>) {
+      return (await kept.get(key, load)).value as T | undefined;
+    },
+    purge: kept.purge,
+    setListening: kept.setListening,
+  };
+}
