@@ -7,7 +7,7 @@ import { GENDERS } from './catalog.ts';
 import { INDIAN_STATES } from './india.ts';
 import { PINCODE_FORMAT_MESSAGE } from './pincode.ts';
 
-export const FIX_ERRORS_MESSAGE = 'Please fix the validation errors before proceeding.';
+export { FIX_ERRORS_MESSAGE } from './form-messages.ts';
 
 /**
  * No field a person types means a control character, and PostgreSQL refuses a NUL in text: refused

@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { href, Link, useActionData, useFetcher } from 'react-router';
 
 import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
-import { FIX_ERRORS_MESSAGE, LoginSchema, ResetRequestSchema, type Login } from '../../common/validation.ts';
+import { FIX_ERRORS_MESSAGE } from '../../common/form-messages.ts';
+import type { Login } from '../../common/validation.ts';
 import { useAfterSignIn } from '../auth/after-sign-in.ts';
 import { formFields } from '../components/field-props.ts';
 import { Divider, FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 import { LegalConsent } from '../components/legal-consent.tsx';
 import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
+import { useLazyForm } from '../hooks/use-lazy-form.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/login';
 import type { action } from './login.server.ts';
@@ -53,8 +53,8 @@ function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Login>({
-    resolver: zodResolver(LoginSchema),
+  } = useLazyForm<Login>({
+    schema: () => import('../../common/validation.ts').then((m) => m.LoginSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
@@ -125,8 +125,8 @@ function ResetPanel({ onBack }: { onBack: () => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ email: string }>({
-    resolver: zodResolver(ResetRequestSchema),
+  } = useLazyForm<{ email: string }>({
+    schema: () => import('../../common/validation.ts').then((m) => m.ResetRequestSchema),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });

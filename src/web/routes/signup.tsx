@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { href, Link, useActionData, useFetcher } from 'react-router';
 
 import { SIGNUP_MESSAGES } from '../../common/auth-messages.ts';
-import { FIX_ERRORS_MESSAGE, SignupSchema, type Signup } from '../../common/validation.ts';
+import { FIX_ERRORS_MESSAGE } from '../../common/form-messages.ts';
+import type { Signup } from '../../common/validation.ts';
 import { useAfterSignIn } from '../auth/after-sign-in.ts';
 import { formFields, PHONE_INPUT } from '../components/field-props.ts';
 import {
@@ -18,6 +17,7 @@ import {
 import { GoogleButton } from '../components/google-button.tsx';
 import { LegalConsent } from '../components/legal-consent.tsx';
 import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
+import { useLazyForm } from '../hooks/use-lazy-form.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/signup';
 import type { action } from './signup.server.ts';
@@ -66,8 +66,8 @@ function DetailsStep({ onSent }: { onSent: (pending: Pending) => void }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Signup>({
-    resolver: zodResolver(SignupSchema),
+  } = useLazyForm<Signup>({
+    schema: () => import('../../common/validation.ts').then((m) => m.SignupSchema),
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', gender: 'prefer-not-to-say' },
   });
