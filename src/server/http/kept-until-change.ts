@@ -4,7 +4,7 @@
 // change is not kept.
 import type { Listening } from '../db/client.ts';
 
-export interface KeptUntilChange<T> {
+interface KeptUntilChange<T> {
   /**
    * The kept value of `key`, or the one `load` gives (kept when it is not undefined), and whether
    * it was kept already. While the instance does not hear of changes, `load` runs every time.
