@@ -115,9 +115,9 @@ function keepable(response: Response): boolean {
 async function toCachedDocument(response: Response, storedAt: number): Promise<CachedDocument> {
   const html = Buffer.from(await response.arrayBuffer());
   const [gzipped, brotli] = await Promise.all([
-    gzipAsync(html, { level: 9 }),
+    gzipAsync(html, { level: 6 }),
     brotliAsync(html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+      params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
     }),
   ]);
   const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name));
