@@ -4,8 +4,11 @@ import { Icon } from './icon.tsx';
 
 const POSTER_WIDTHS = [640, 960, 1280] as const;
 
-/** The poster, the home page's largest paint: preloaded from the head (see routes/home.tsx). */
-export const HERO_POSTER = {
+/**
+ * The poster, the home page's largest paint. React preloads it from the head, first of all links,
+ * because the <img> asks for a high fetch priority (so the route adds no preload of its own).
+ */
+const HERO_POSTER = {
   src: '/media/hero-poster-960.webp',
   srcSet: POSTER_WIDTHS.map((w) => `/media/hero-poster-${w}.webp ${w}w`).join(', '),
   sizes: '100vw',

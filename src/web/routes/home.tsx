@@ -1,6 +1,6 @@
 import { CATEGORIES } from '../../common/catalog.ts';
 import { CollectionsCarousel } from '../components/collections-carousel.tsx';
-import { HERO_POSTER, HeroVideo } from '../components/hero-video.tsx';
+import { HeroVideo } from '../components/hero-video.tsx';
 import { ListingTile } from '../components/listing-tile.tsx';
 import { productsPath } from '../paths.ts';
 import { pageMeta } from '../seo.ts';
@@ -13,18 +13,6 @@ export function meta(args: Route.MetaArgs) {
     description:
       'Trap the Trend: youth-first streetwear from India. Oversized tees, jackets, sweatshirts, regular fits and polos, delivered across India.',
   });
-}
-
-export function links(): Route.LinkDescriptors {
-  return [
-    {
-      rel: 'preload',
-      as: 'image',
-      href: HERO_POSTER.src,
-      imageSrcSet: HERO_POSTER.srcSet,
-      imageSizes: HERO_POSTER.sizes,
-    },
-  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
