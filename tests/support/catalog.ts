@@ -28,6 +28,32 @@ export function editForm(
   stock: Partial<Record<string, number>>,
   changes: Record<string, string | string[]> = {},
 ): (name: string) => string[] {
+  const fields = editFields(product, stock, changes);
+  return (name) => fields[name] ?? [];
+}
+
+/**
+ * The same form as the edit page's browser posts it to /admin/products/:id (multipart, with the
+ * empty file input of no new images), to save it.
+ */
+export function editFormData(
+  product: Product,
+  stock: Partial<Record<string, number>>,
+  changes: Record<string, string | string[]> = {},
+): FormData {
+  const form = new FormData();
+  for (const [name, values] of Object.entries(editFields(product, stock, { intent: 'save', ...changes }))) {
+    for (const value of values) form.append(name, value);
+  }
+  form.append('newImages', new Blob([]), '');
+  return form;
+}
+
+function editFields(
+  product: Product,
+  stock: Partial<Record<string, number>>,
+  changes: Record<string, string | string[]>,
+): Record<string, string[]> {
   const fields: Record<string, string[]> = {
     version: [String(product.version)],
     name: [product.name],
@@ -47,5 +73,5 @@ export function editForm(
     ...Object.fromEntries(product.sizes.map((size) => [`stockWas-${size}`, [String(stock[size] ?? 0)]])),
   };
   for (const [name, value] of Object.entries(changes)) fields[name] = Array.isArray(value) ? value : [value];
-  return (name) => fields[name] ?? [];
+  return fields;
 }

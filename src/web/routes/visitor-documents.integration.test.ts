@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { editFormData } from '../../../tests/support/catalog.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
 import { formatPaise } from '../../common/money.ts';
 import { cartItems, productLikes, products, productStock, type Product } from '../../server/db/schema.ts';
@@ -21,36 +22,8 @@ beforeAll(async () => {
 });
 
 /** The admin's edit form of the product, with a new price, as the edit page posts it. */
-function priceEdit(current: Product, price: string): FormData {
-  const fields: Record<string, string> = {
-    intent: 'save',
-    version: String(current.version),
-    name: current.name,
-    price,
-    description: current.description,
-    fullDescription: current.fullDescription,
-    manufactureAndCare: current.manufactureAndCare,
-    returnPolicy: current.returnPolicy,
-    standardDelivery: current.deliveryInfo.standardDelivery,
-    expressDelivery: current.deliveryInfo.expressDelivery,
-    pincodeDelivery: 'on',
-    collection: current.collection ?? '',
-    category: current.category ?? '',
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const size of current.sizes) {
-    form.append('sizes', size);
-    form.append(`stock-${size}`, '50');
-    form.append(`stockWas-${size}`, '50');
-  }
-  for (const [index, image] of current.images.entries()) {
-    form.append('image', image);
-    form.append('imagePosition', String(index + 1));
-  }
-  form.append('newImages', new Blob([]), '');
-  return form;
-}
+const priceEdit = (current: Product, price: string) =>
+  editFormData(current, Object.fromEntries(current.sizes.map((size) => [size, 50])), { price });
 
 const reload = async () => (await database.db.select().from(products).where(eq(products.id, product.id)))[0]!;
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ORIGIN, useTestApp } from '../../../../tests/support/app.ts';
+import { editFormData } from '../../../../tests/support/catalog.ts';
 import { createProduct } from '../../../../tests/support/factories.ts';
 import { imageBytes, uploadForm } from '../../../../tests/support/images.ts';
 import { products } from '../../../server/db/schema.ts';
@@ -19,39 +20,9 @@ const post = (path: string, body: FormData, cookie = admin) =>
   app.request(`${ORIGIN}${path}`, { method: 'POST', body, headers: { cookie, Origin: ORIGIN } });
 const get = (path: string, cookie = admin) => app.request(`${ORIGIN}${path}`, { headers: { cookie } });
 
-/** The edit form of a product as the page renders it, with some fields changed. */
-function editForm(product: typeof products.$inferSelect, changes: Record<string, string> = {}): FormData {
-  const fields: Record<string, string> = {
-    intent: 'save',
-    version: String(product.version),
-    name: product.name,
-    price: '₹999.00',
-    description: product.description,
-    fullDescription: product.fullDescription,
-    manufactureAndCare: product.manufactureAndCare,
-    returnPolicy: product.returnPolicy,
-    standardDelivery: product.deliveryInfo.standardDelivery,
-    expressDelivery: product.deliveryInfo.expressDelivery,
-    pincodeDelivery: 'on',
-    collection: product.collection ?? '',
-    category: product.category ?? '',
-    ...changes,
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const size of product.sizes) {
-    form.append('sizes', size);
-    form.append(`stock-${size}`, '50');
-    form.append(`stockWas-${size}`, '50');
-  }
-  for (const [index, image] of product.images.entries()) {
-    form.append('image', image);
-    form.append('imagePosition', String(index + 1));
-  }
-  // A file input left empty, as a browser sends it.
-  form.append('newImages', new Blob([]), '');
-  return form;
-}
+/** The edit form of a product as the page posts it, 50 of each size, with some fields changed. */
+const editForm = (product: typeof products.$inferSelect, changes: Record<string, string> = {}) =>
+  editFormData(product, Object.fromEntries(product.sizes.map((size) => [size, 50])), { price: '₹999.00', ...changes });
 
 describe('import through the upload endpoint', () => {
   it('imports each good folder, names the bad file of a bad one, and serves the new images', async () => {
