@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import type { BadgeCounts } from '../../server/badges/service.ts';
 import type { StoreSettings } from '../../server/config.ts';
-import { useLazyDialog } from '../hooks/use-lazy-dialog.ts';
 import { Icon } from './icon.tsx';
 
 // The dialog's code loads when the shopper reaches for the menu, not with every page.
@@ -11,19 +10,39 @@ const SidebarDialog = lazy(loadDialog);
 
 /** The menu button of the navbar; it opens the sidebar (sidebar-dialog.tsx). */
 export function SidebarMenu({ badges, social }: { badges: BadgeCounts; social: StoreSettings['social'] }) {
-  const { wanted, trigger, dialog } = useLazyDialog(loadDialog);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
-        {...trigger}
+        ref={triggerRef}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5"
       >
         <Icon name="menu" size={22} />
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <SidebarDialog {...dialog} badges={badges} social={social} />
+          <SidebarDialog
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+            badges={badges}
+            social={social}
+          />
         </Suspense>
       ) : null}
     </>
