@@ -3,6 +3,7 @@
 // shopper only, whether they may write one. Visitors' pages carry nothing personal, so they can be
 // served from a shared cache (ARCHITECTURE "Scaling out").
 import type { RatingSummary } from '../common/reviews.ts';
+import type { CatalogReads } from '../server/catalog/catalog-reads.ts';
 import type { Database } from '../server/db/client.ts';
 import { thumbnailOf } from '../server/reviews/photos.ts';
 import { productReviews, ratingsOf, reviewEligibility } from '../server/reviews/service.ts';
@@ -16,11 +17,20 @@ export async function cardRatings(db: Database, productIds: readonly number[]): 
 const reviewDay = (moment: Date) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(moment);
 
-/** The product page's reviews (`?reviewsPage=`), and whether this signed-in shopper may write one. */
-export async function productPageReviews(db: Database, productId: number, request: Request, user: SessionUser | null) {
+/**
+ * The product page's reviews (`?reviewsPage=`: the same for everyone, so kept until the catalog
+ * changes), and whether this signed-in shopper may write one.
+ */
+export async function productPageReviews(
+  { db, catalog }: { db: Database; catalog: CatalogReads },
+  productId: number,
+  request: Request,
+  user: SessionUser | null,
+) {
   const asked = Number.parseInt(new URL(request.url).searchParams.get('reviewsPage') ?? '1', 10);
+  const page = Number.isFinite(asked) ? asked : 1;
   const [found, eligibility] = await Promise.all([
-    productReviews(db, productId, Number.isFinite(asked) ? asked : 1),
+    catalog.read(`product-reviews:${productId}:${page}`, () => productReviews(db, productId, page)),
     user ? reviewEligibility(db, user.id, productId) : null,
   ]);
   return {

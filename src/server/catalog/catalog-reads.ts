@@ -5,8 +5,11 @@ import type { Listening } from '../db/client.ts';
 import { keptUntilChange } from '../http/kept-until-change.ts';
 
 export interface CatalogReads {
-  /** What `load` gives for `key`, from memory when it was read since the catalog last changed. */
-  read<T extends object>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined>;
+  /**
+   * What `load` gives for `key`, from memory when it was read since the catalog last changed (an
+   * undefined, for something not found, is never kept).
+   */
+  read<T extends object | undefined>(key: string, load: () => Promise<T>): Promise<T>;
   purge(): void;
   setListening(listening: Listening | undefined): void;
 }
@@ -15,8 +18,8 @@ export function createCatalogReads(): CatalogReads {
   // A product page's reads are a few kilobytes; a thousand of them is a few megabytes.
   const kept = keptUntilChange<object>({ maxAgeMs: 60_000, maxWeight: 1000 });
   return {
-    async read<T extends object>(key: string, load: () => Promise<T | undefined>) {
-      return (await kept.get(key, load)).value as T | undefined;
+    async read<T extends object | undefined>(key: string, load: () => Promise<T>) {
+      return (await kept.get(key, load)).value as T;
     },
     purge: kept.purge,
     setListening: kept.setListening,

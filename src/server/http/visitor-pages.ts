@@ -4,7 +4,10 @@
 import { PLACEHOLDER_PAGES } from '../../web/placeholder-pages.ts';
 import { SESSION_COOKIE_PREFIX } from '../auth/auth.ts';
 
-/** The channel migration 0015's triggers notify when the products, stock, size charts, reviews or likes change. */
+/**
+ * The channel migration 0015's triggers notify when the products, stock, size charts, reviews,
+ * likes or reviewers' names change.
+ */
 export const CATALOG_CHANGED = 'catalog_changed';
 
 const STATIC_PAGES = ['about', 'shipping', 'faq', 'terms', 'privacy', ...PLACEHOLDER_PAGES.map((page) => page.path)];

@@ -23,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { product, likeCount, related, stock, sizeChart, ratings } = shared;
   const [likedIds, reviews] = await Promise.all([
     likedAmong(db, user?.id ?? null, [product.id, ...related.map((item) => item.id)]),
-    productPageReviews(db, product.id, request, user),
+    productPageReviews({ db, catalog }, product.id, request, user),
   ]);
   const unitsLeft = product.sizes.reduce((sum, size) => sum + (stock[size] ?? 0), 0);
   const soldOut = product.sizes.filter((size) => (stock[size] ?? 0) <= 0);

@@ -8,9 +8,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
 import { editFormData } from '../../../tests/support/catalog.ts';
-import { createProduct } from '../../../tests/support/factories.ts';
+import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { formatPaise } from '../../common/money.ts';
-import { cartItems, productLikes, products, productStock, type Product } from '../../server/db/schema.ts';
+import {
+  cartItems,
+  productLikes,
+  products,
+  productStock,
+  reviews,
+  users,
+  type Product,
+} from '../../server/db/schema.ts';
 
 const { database, app, signIn, get } = useTestApp();
 let product: Product;
@@ -123,6 +131,22 @@ describe("a shopper's product page", () => {
     const after = await (await get(page, shopper.cookie)).text();
     expect(after).toContain(formatPaise(149_900));
     expect(after).not.toContain(formatPaise(was));
+  });
+});
+
+describe('a review on the kept page', () => {
+  it("shows its author's new name once the account is renamed", async () => {
+    const author = await createUser(database.db, { name: 'Dev Anand' });
+    const order = await createOrder(database.db, { userId: author.id });
+    await database.db
+      .insert(reviews)
+      .values({ productId: product.id, userId: author.id, orderId: order.id, size: 'M', rating: 4, body: 'Warm.' });
+    expect(await (await get(page)).text()).toContain('Dev A.');
+    expect((await get(page)).headers.get('X-Cache')).toBe('HIT');
+    await database.db.update(users).set({ name: 'Ravi Shankar' }).where(eq(users.id, author.id));
+    const html = await (await get(page)).text();
+    expect(html).toContain('Ravi S.');
+    expect(html).not.toContain('Dev A.');
   });
 });
 
