@@ -176,18 +176,15 @@ export function createApp({
   const documents = createDocumentCache({ isVisitorPage, hasSession: hasSessionCookie });
   const catalog = createCatalogReads();
   const caches = [documents, catalog];
-  let listening: Listening | undefined;
   const setListening = (value: Listening | undefined) => caches.forEach((cache) => cache.setListening(value));
   database
     .listen(CATALOG_CHANGED, {
       onNotice: () => caches.forEach((cache) => cache.purge()),
       onLost: () => setListening(undefined),
-      onBack: () => setListening(listening),
+      onBack: setListening,
     })
-    .then(
-      (heard) => setListening((listening = heard)),
-      (error: unknown) =>
-        logger.warn({ err: error }, 'not hearing of catalog changes yet: every page reads the catalog'),
+    .then(setListening, (error: unknown) =>
+      logger.warn({ err: error }, 'not hearing of catalog changes yet: every page reads the catalog'),
     );
 
   const mode = config.env === 'development' ? 'development' : 'production';

@@ -42,7 +42,8 @@ export interface Listening {
 interface ListenHandlers {
   onNotice: () => void;
   onLost?: () => void;
-  onBack?: () => void;
+  /** Listening again (or at last, when the first try failed). */
+  onBack?: (listening: Listening) => void;
 }
 
 export type DatabaseHandle =
@@ -168,11 +169,10 @@ function listenOnServer(
     }
     current = client;
     failures = 0;
-    handlers.onBack?.();
+    handlers.onBack?.(listener);
   };
 
-  return {
-    started: start(),
+  const listener: Omit<ServerListener, 'started'> = {
     async catchUp() {
       const target = queriesDone();
       while (heardThrough < target) {
@@ -187,6 +187,7 @@ function listenOnServer(
       await current?.end().catch(() => undefined);
     },
   };
+  return Object.assign(listener, { started: start() });
 }
 
 /**
