@@ -10,6 +10,7 @@ export default tseslint.config(
       'build/',
       'data/',
       '.tmp/',
+      'bench/.tmp/',
       '.react-router/',
       'node_modules/',
       'public/',

@@ -3,11 +3,8 @@
 // floor page (bench/floor) is built and served the same way, by bench/floor/server.ts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -27,18 +24,9 @@ export const FLOOR_BUILD_DIR = path.join(ROOT, 'bench/.tmp/floor');
  * files as `npm run build` does the store's (scripts/precompress.ts), so that both are served
  * alike: Brotli or gzip from files, not compressed per request.
  */
-export async function buildFloor(): Promise<void> {
+export function buildFloor(): void {
   run('npx', ['react-router', 'build', 'bench/floor', '--emptyOutDir']);
-  const brotli = promisify(brotliCompress);
-  const gz = promisify(gzip);
-  const clientDir = path.join(FLOOR_BUILD_DIR, 'client');
-  for (const dirent of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
-    const file = path.join(dirent.parentPath, dirent.name);
-    if (!dirent.isFile() || !/\.(js|css)$/.test(file) || (await stat(file)).size < 1024) continue;
-    const content = await readFile(file);
-    await writeFile(`${file}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    await writeFile(`${file}.gz`, await gz(content, { level: 9 }));
-  }
+  run(process.execPath, ['scripts/precompress.ts', path.join(FLOOR_BUILD_DIR, 'client')]);
 }
 
 /** Runs a build command in the repository; its output is shown only on failure. */

@@ -1,11 +1,12 @@
 // Writes Brotli and gzip copies of the built browser assets next to them, so the server sends
-// compressed files without compressing on every request.
+// compressed files without compressing on every request. The folder is build/client unless named
+// (the bench's floor page names its own).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const CLIENT_DIR = path.resolve(import.meta.dirname, '../build/client');
+const CLIENT_DIR = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../build/client'));
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest|map)$/;
 const MIN_BYTES = 1024;
 
@@ -28,4 +29,4 @@ for await (const file of walk(CLIENT_DIR)) {
   await writeFile(`${file}.gz`, await gz(content, { level: 9 }));
   files += 1;
 }
-console.log(`precompressed ${files} files in build/client`);
+console.log(`precompressed ${files} files in ${path.relative(process.cwd(), CLIENT_DIR)}`);

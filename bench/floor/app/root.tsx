@@ -1,10 +1,10 @@
-import { useContext } from 'react';
 import { Links, Meta, Outlet, Scripts } from 'react-router';
 
-import { NonceContext } from './nonce.ts';
+// The store's server allows inline scripts by a per-request nonce: React Router's need it too.
+import { useRequestInfo } from '../../../src/web/request-info.tsx';
 
 export default function Root() {
-  const nonce = useContext(NonceContext);
+  const { nonce } = useRequestInfo();
   return (
     <html lang="en">
       <head>
