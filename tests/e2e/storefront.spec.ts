@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { expect, expectLikeAsksToLogIn, expectNoA11yViolations, expectOnlyDocument404, test } from './fixtures.ts';
 
 test.describe('browsing', () => {
@@ -92,47 +94,177 @@ test.describe('navbar', () => {
   });
 });
 
+// SPEC §9: under 1200 px the collections are a carousel advancing every 3.5 s. What a shopper sees
+// is read from the list itself: how far it is scrolled, which slides lie wholly inside it, and
+// which dot is the current one.
+function carousel(page: Page) {
+  const region = page.getByRole('region', { name: 'Collections slideshow' });
+  const list = region.getByRole('list');
+  return {
+    region,
+    list,
+    dots: region.getByRole('button', { name: /^Show slide / }),
+    current: region.locator('button[aria-current="true"]'),
+    scrollLeft: () => list.evaluate((ul) => Math.round(ul.scrollLeft)),
+    visibleSlides: () =>
+      list.evaluate((ul) => {
+        const box = ul.getBoundingClientRect();
+        return [...ul.children]
+          .filter((slide) => {
+            const { left, right } = slide.getBoundingClientRect();
+            return left >= box.left - 1 && right <= box.right + 1;
+          })
+          .map((slide) => slide.getAttribute('aria-label'));
+      }),
+  };
+}
+
+/** The page's layout shifts so far (the CLS entries Chromium records), summed. */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
+/** Takes the pointer and the focus out of the carousel, which hold it still. */
+async function leaveCarousel(page: Page) {
+  await page.getByRole('heading', { name: 'Our Collections' }).click();
+}
+
 test.describe('collections carousel at 1000 px', () => {
+  // Two slides fit side by side at 1000 px: two stops, the second showing slides 2 and 3.
   test.use({ viewport: { width: 1000, height: 800 } });
 
-  test('advances every 3.5 s, pauses on hover, and moves with its buttons', async ({ page }) => {
+  test('advances after 3.5 s, holds still under the pointer, and loops back to the first', async ({ page }) => {
     await page.goto('/');
-    const dots = page.getByRole('button', { name: /^Show slide / });
-    const current = page.locator('button[aria-current="true"][aria-label^="Show slide "]');
+    const hydrated = Date.now();
+    const { dots, current, scrollLeft, visibleSlides, list } = carousel(page);
+    await expect(dots).toHaveCount(2);
+    await expect(dots.first()).toHaveAttribute('aria-label', 'Show slide 1 of 2');
     await expect(dots.first()).toHaveAttribute('aria-current', 'true');
-    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
+    expect(await visibleSlides()).toEqual(['1 of 3', '2 of 3']);
 
-    await page.getByRole('button', { name: 'Next collection' }).click();
-    await expect(current).not.toHaveAttribute('aria-label', /^Show slide 2 /);
-    const afterNext = await current.getAttribute('aria-label');
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 2', { timeout: 6000 });
+    expect(Date.now() - hydrated).toBeGreaterThan(3000);
+    await expect.poll(visibleSlides).toEqual(['2 of 3', '3 of 3']);
+    const end = await scrollLeft();
+    expect(end).toBeGreaterThan(300);
 
-    // Hovering a slide holds the carousel still for longer than the autoplay delay.
-    await page.getByRole('region', { name: 'Collections slideshow' }).hover();
+    // The pointer over a slide holds it for longer than the autoplay delay.
+    await list.hover();
     await page.waitForTimeout(4500);
-    await expect(current).toHaveAttribute('aria-label', afterNext!);
+    expect(await scrollLeft()).toBe(end);
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 2');
+
+    await page.mouse.move(0, 0);
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 1 of 2', { timeout: 5000 });
+    await expect.poll(scrollLeft).toBe(0);
+    expect(await visibleSlides()).toEqual(['1 of 3', '2 of 3']);
+    expect(await layoutShift(page)).toBe(0);
+  });
+
+  test('its buttons wrap around, its dots move it and follow a swipe, and Pause stops it', async ({ page }) => {
+    await page.goto('/');
+    const { region, dots, current, scrollLeft, visibleSlides, list } = carousel(page);
+    const previous = region.getByRole('button', { name: 'Previous collection' });
+    const next = region.getByRole('button', { name: 'Next collection' });
+
+    await previous.click();
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 2');
+    await expect.poll(visibleSlides).toEqual(['2 of 3', '3 of 3']);
+    await next.click();
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 1 of 2');
+    await expect.poll(scrollLeft).toBe(0);
+    await next.click();
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 2');
+    await expect.poll(visibleSlides).toEqual(['2 of 3', '3 of 3']);
+
+    await dots.first().click();
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'false');
+    await expect.poll(scrollLeft).toBe(0);
+
+    // A sideways scroll (a trackpad's or a finger's) snaps to the next stop, and the dot follows.
+    await list.hover();
+    await page.mouse.wheel(200, 0);
+    await expect.poll(visibleSlides).toEqual(['2 of 3', '3 of 3']);
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 2');
+
+    await region.getByRole('button', { name: 'Pause slideshow' }).click();
+    const play = region.getByRole('button', { name: 'Play slideshow' });
+    await expect(play).toBeVisible();
+    await leaveCarousel(page);
+    const paused = await scrollLeft();
+    await page.waitForTimeout(4500);
+    expect(await scrollLeft()).toBe(paused);
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 2');
+
+    await play.click();
+    await expect(region.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await leaveCarousel(page);
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 1 of 2', { timeout: 5000 });
+    await expect.poll(scrollLeft).toBe(0);
+  });
+});
+
+test.describe('collections carousel at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('has a stop per slide, and never moves on its own for people who ask for less motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const { region, dots, current, scrollLeft, visibleSlides } = carousel(page);
+    await region.scrollIntoViewIfNeeded();
+    await expect(dots).toHaveCount(3);
+    await expect(dots.nth(2)).toHaveAttribute('aria-label', 'Show slide 3 of 3');
+    await expect(region.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.waitForTimeout(4500);
+    expect(await scrollLeft()).toBe(0);
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 1 of 3');
+
+    await region.getByRole('button', { name: 'Next collection' }).click();
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 3');
+    expect(await visibleSlides()).toEqual(['2 of 3']);
+    await dots.nth(2).click();
+    expect(await visibleSlides()).toEqual(['3 of 3']);
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 3 of 3');
+    expect(await layoutShift(page)).toBe(0);
+    await expectNoA11yViolations(page);
   });
 });
 
 test.describe('collections carousel below the fold', () => {
-  // The hero is at most 80% of the viewport's height: the carousel starts below 400 px.
+  // The hero is at most 80% of the viewport's height: the carousel starts below 300 px.
   test.use({ viewport: { width: 1000, height: 300 } });
 
-  test('loads its code when scrolled into view, then advances and moves with its buttons', async ({ page }) => {
-    const carouselCode: string[] = [];
-    page.on('request', (request) => {
-      if (/embla-carousel/.test(request.url())) carouselCode.push(request.url());
-    });
+  test('does not move while off screen, and starts its 3.5 s once scrolled to', async ({ page }) => {
     await page.goto('/');
-    await page.locator('html[data-hydrated]').waitFor();
-    await page.waitForTimeout(1000);
-    expect(carouselCode).toEqual([]);
+    const { region, current, scrollLeft } = carousel(page);
+    await expect(region).not.toBeInViewport();
+    await page.waitForTimeout(4500);
+    expect(await scrollLeft()).toBe(0);
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 1 of 2');
 
-    await page.getByRole('region', { name: 'Collections slideshow' }).scrollIntoViewIfNeeded();
-    const dots = page.getByRole('button', { name: /^Show slide / });
-    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
-    expect(carouselCode.length).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Next collection' }).click();
-    await expect(dots.nth(1)).not.toHaveAttribute('aria-current', 'true');
+    await region.getByRole('list').scrollIntoViewIfNeeded();
+    const scrolledTo = Date.now();
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 2', { timeout: 6000 });
+    expect(Date.now() - scrolledTo).toBeGreaterThan(3000);
+    await expect.poll(scrollLeft).toBeGreaterThan(300);
+
+    // Scrolled away again, it stops where it is.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(region).not.toBeInViewport();
+    const left = await scrollLeft();
+    await page.waitForTimeout(4500);
+    expect(await scrollLeft()).toBe(left);
+    await expect(current).toHaveAttribute('aria-label', 'Show slide 2 of 2');
   });
 });
 

@@ -1,141 +1,143 @@
-import type { EmblaCarouselType } from 'embla-carousel';
-import type { AutoplayType } from 'embla-carousel-autoplay';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import { COLLECTIONS } from '../../common/catalog.ts';
 import { productsPath } from '../paths.ts';
 import { ListingTile } from './listing-tile.tsx';
 import { Icon } from './icon.tsx';
 
-// SPEC §9: a carousel under 1200 px wide, advancing every 3.5 s; a plain row of three above it.
-const WIDE = '(min-width: 1200px)';
+// SPEC §9: a carousel under 1200 px wide, advancing every 3.5 s; a plain row of three above it
+// (the stylesheet's `wide` breakpoint). The carousel is the browser's own: a list that scrolls
+// sideways and snaps to its slides, so touch swiping needs no script; the script only moves it
+// (buttons, dots, autoplay) and follows where it is (issue 20: Embla was 8.2 KB of the first load).
 const AUTOPLAY_MS = 3500;
+const reducedMotionQuery = () => window.matchMedia('(prefers-reduced-motion: reduce)');
+const prefersReducedMotion = () => reducedMotionQuery().matches;
+function watchReducedMotion(change: () => void) {
+  const query = reducedMotionQuery();
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+}
 
 export function CollectionsCarousel() {
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const [embla, setEmbla] = useState<EmblaCarouselType>();
-  // WCAG 2.2.2: moving content can be paused; people who ask for less motion never get it.
-  const makeAutoplay = useRef<() => AutoplayType>(undefined);
-  const [canPlay, setCanPlay] = useState(false);
-  const [playing, setPlaying] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
   const [selected, setSelected] = useState(0);
-  // Where two slides fit side by side there are fewer stops than collections.
+  // Where two slides fit side by side there are fewer stops than collections; a row of three has one.
   const [stops, setStops] = useState<number>(COLLECTIONS.length);
-  const loadNow = useRef<() => void>(undefined);
+  // WCAG 2.2.2: moving content can be paused; people who ask for less motion never get it on its own.
+  const reducedMotion = useSyncExternalStore(watchReducedMotion, prefersReducedMotion, () => false);
+  const [choice, setChoice] = useState<boolean>();
+  const playing = choice ?? !reducedMotion;
+  // It holds still while the pointer is over it or focus is inside it, as Embla's autoplay did.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // No timers for a carousel nobody sees: off screen, or in a hidden tab.
+  const [seen, setSeen] = useState(false);
 
-  // The carousel code loads once the carousel is on screen and the browser is idle, off the
-  // critical path (issue 20); the slides are already in the server-rendered page.
   useEffect(() => {
-    let api: EmblaCarouselType | undefined;
-    let cancelled = false;
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      void Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]).then(
-        ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
-          if (cancelled || !viewportRef.current) return;
-          const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-          makeAutoplay.current = () =>
-            Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true });
-          api = EmblaCarousel(
-            viewportRef.current,
-            { loop: true, align: 'start', breakpoints: { [WIDE]: { active: false } } },
-            reducedMotion ? [] : [makeAutoplay.current()],
-          );
-          setCanPlay(true);
-          setPlaying(!reducedMotion);
-          const onChange = (carousel: EmblaCarouselType) => {
-            setSelected(carousel.selectedScrollSnap());
-            setStops(carousel.scrollSnapList().length);
-          };
-          onChange(api);
-          api.on('select', onChange).on('reInit', onChange);
-          setEmbla(api);
-        },
-      );
+    const list = listRef.current!;
+    // The dot follows the list wherever it comes to rest: buttons, autoplay, or a swipe.
+    const follow = () => {
+      const points = snapPoints(list);
+      setStops(points.length);
+      setSelected(nearest(points, list.scrollLeft));
     };
-    // Reaching for the carousel (pointer or keyboard) loads it at once.
-    loadNow.current = start;
-    const stopWaiting = whenVisibleAndIdle(viewportRef.current, start);
+    const resized = new ResizeObserver(follow);
+    resized.observe(list);
+    list.addEventListener('onscrollend' in window ? 'scrollend' : 'scroll', follow, { passive: true });
+    let onScreen = false;
+    const update = () => setSeen(onScreen && document.visibilityState === 'visible');
+    const intersection = new IntersectionObserver((entries) => {
+      for (const entry of entries) onScreen = entry.isIntersecting;
+      update();
+    });
+    intersection.observe(list);
+    document.addEventListener('visibilitychange', update);
     return () => {
-      cancelled = true;
-      stopWaiting();
-      api?.destroy();
+      resized.disconnect();
+      intersection.disconnect();
+      list.removeEventListener('scrollend', follow);
+      list.removeEventListener('scroll', follow);
+      document.removeEventListener('visibilitychange', update);
     };
   }, []);
 
-  // Pausing removes the autoplay plugin, so no hover or focus can restart it.
-  const togglePlaying = useCallback(() => {
-    if (!embla || !makeAutoplay.current) return;
-    embla.reInit({}, playing ? [] : [makeAutoplay.current()]);
-    setPlaying(!playing);
-  }, [embla, playing]);
-
   // At either end, the arrows wrap around, as the autoplay does.
-  const previous = useCallback(() => {
-    if (!embla) return;
-    if (embla.canScrollPrev()) embla.scrollPrev();
-    else embla.scrollTo(embla.scrollSnapList().length - 1);
-  }, [embla]);
-  const next = useCallback(() => {
-    if (!embla) return;
-    if (embla.canScrollNext()) embla.scrollNext();
-    else embla.scrollTo(0);
-  }, [embla]);
+  const show = useCallback((index: number) => {
+    const list = listRef.current;
+    if (!list) return;
+    const points = snapPoints(list);
+    const target = (index + points.length) % points.length;
+    setSelected(target);
+    list.scrollTo({
+      left: points[target],
+      behavior: prefersReducedMotion() ? 'instant' : 'smooth',
+    });
+  }, []);
+
+  // Pausing stops it for good (hover and focus no longer restart it) until Play. Each move, the
+  // shopper's or its own, starts the 3.5 s again; after the last stop it goes back to the first.
+  const running = playing && seen && !hovered && !focused && stops > 1;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => show(selected + 1), AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [running, selected, show]);
 
   return (
     <div
       role="region"
       aria-roledescription="carousel"
       aria-label="Collections slideshow"
-      onPointerEnter={() => loadNow.current?.()}
-      onFocus={() => loadNow.current?.()}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <ul className="-ml-4 flex wide:ml-0 wide:grid wide:grid-cols-3 wide:gap-4">
-          {COLLECTIONS.map((collection, index) => (
-            <li
-              key={collection.slug}
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${COLLECTIONS.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-[80%] pl-4 sm:basis-[45%] wide:basis-auto wide:pl-0"
+      <ul
+        ref={listRef}
+        className="relative flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain [scrollbar-width:none] wide:grid wide:grid-cols-3 wide:overflow-visible [&::-webkit-scrollbar]:hidden"
+      >
+        {COLLECTIONS.map((collection, index) => (
+          <li
+            key={collection.slug}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${COLLECTIONS.length}`}
+            className="min-w-0 shrink-0 basis-[80%] snap-start sm:basis-[45%]"
+          >
+            <ListingTile
+              to={productsPath({ collection: collection.slug })}
+              image={`/images/collections/${collection.slug}`}
+              sizes="(min-width: 1200px) 380px, (min-width: 640px) 45vw, 80vw"
             >
-              <ListingTile
-                to={productsPath({ collection: collection.slug })}
-                image={`/images/collections/${collection.slug}`}
-                sizes="(min-width: 1200px) 380px, (min-width: 640px) 45vw, 80vw"
-              >
-                <span className="mt-3 block text-lg font-bold">{collection.name}</span>
-              </ListingTile>
-            </li>
-          ))}
-        </ul>
-      </div>
+              <span className="mt-3 block text-lg font-bold">{collection.name}</span>
+            </ListingTile>
+          </li>
+        ))}
+      </ul>
       <div className="mt-4 flex items-center justify-center gap-3 wide:hidden">
-        <RoundButton label="Previous collection" onClick={previous}>
+        <RoundButton label="Previous collection" onClick={() => show(selected - 1)}>
           <Icon name="chevron-left" size={20} />
         </RoundButton>
         {Array.from({ length: stops }, (_, index) => (
           <button
             key={index}
             type="button"
-            onClick={() => embla?.scrollTo(index)}
+            onClick={() => show(index)}
             aria-label={`Show slide ${index + 1} of ${stops}`}
             aria-current={index === selected}
-            className="flex h-11 w-6 items-center justify-center"
+            // From `sm` two slides fit side by side: two stops. The stylesheet hides the third dot
+            // before the script has counted them, so the row does not move at hydration.
+            className={`flex h-11 w-6 items-center justify-center ${index > 1 ? 'sm:hidden' : ''}`}
           >
             <span className={`block h-2.5 w-2.5 rounded-full ${index === selected ? 'bg-ink' : 'bg-black/25'}`} />
           </button>
         ))}
-        <RoundButton label="Next collection" onClick={next}>
+        <RoundButton label="Next collection" onClick={() => show(selected + 1)}>
           <Icon name="chevron-right" size={20} />
         </RoundButton>
-        {canPlay ? (
-          <RoundButton label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={togglePlaying}>
-            {playing ? <Icon name="pause" size={18} /> : <Icon name="play" size={18} />}
-          </RoundButton>
-        ) : null}
+        <RoundButton label={playing ? 'Pause slideshow' : 'Play slideshow'} onClick={() => setChoice(!playing)}>
+          {playing ? <Icon name="pause" size={18} /> : <Icon name="play" size={18} />}
+        </RoundButton>
       </div>
     </div>
   );
@@ -155,30 +157,21 @@ function RoundButton({ label, onClick, children }: { label: string; onClick: () 
   );
 }
 
-/** Calls `run` once `element` is in the viewport and the main thread is idle. */
-function whenVisibleAndIdle(element: Element | null, run: () => void): () => void {
-  let cancelIdle = () => {};
-  const schedule = () => {
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(run, { timeout: 2000 });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = globalThis.setTimeout(run, 200);
-      cancelIdle = () => globalThis.clearTimeout(handle);
-    }
-  };
-  if (!element || !('IntersectionObserver' in window)) {
-    schedule();
-    return () => cancelIdle();
+/** Where the list can come to rest: each slide's start, the last ones at the end of the scroll. */
+function snapPoints(list: HTMLElement): number[] {
+  const end = list.scrollWidth - list.clientWidth;
+  const points: number[] = [];
+  for (const slide of list.children) {
+    const point = Math.min((slide as HTMLElement).offsetLeft, end);
+    if (!points.length || point - points.at(-1)! > 1) points.push(point);
   }
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    schedule();
+  return points;
+}
+
+function nearest(points: number[], scrollLeft: number): number {
+  let best = 0;
+  points.forEach((point, index) => {
+    if (Math.abs(point - scrollLeft) < Math.abs(points[best]! - scrollLeft)) best = index;
   });
-  observer.observe(element);
-  return () => {
-    observer.disconnect();
-    cancelIdle();
-  };
+  return best;
 }
