@@ -74,6 +74,17 @@ describe('static assets', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it("serves the build's other files, at the top and in folders, for a week", async () => {
+    for (const file of ['/favicon.svg', '/images/categories/jackets-640.webp']) {
+      const res = await app.request(file);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('cache-control'), file).toBe('public, max-age=604800');
+      expect(res.headers.get('content-encoding'), file).toBeNull();
+      expect((await res.arrayBuffer()).byteLength, file).toBeGreaterThan(0);
+    }
+    expect((await app.request('/images/categories/no-such.webp')).status).toBe(404);
+  });
+
   it('never lets browsers cache the pages themselves for long', async () => {
     for (const page of ['/', '/login']) {
       const res = await app.request(page);

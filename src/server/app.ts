@@ -1,12 +1,11 @@
 // The one app factory (ARCHITECTURE "How a request flows"): every request passes the same
 // middleware, then reaches static files, health checks, or the React Router handler.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import { createRequestHandler, RouterContextProvider, type RequestHandler, type ServerBuild } from 'react-router';
@@ -22,6 +21,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle, Listening } from './db/client.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { clientAddress, isLoopback, isTrustedProxy, rateLimitKey } from './http/client-address.ts';
+import { compress } from './http/compression.ts';
 import { createDocumentCache, type DocumentCacheVariables } from './http/document-cache.ts';
 import { personalPagesUncached } from './http/personal-pages.ts';
 import { onPublicOrigin } from './http/public-origin.ts';
@@ -291,7 +291,13 @@ export function createApp({
     const root = path.relative(process.cwd(), clientDir);
     // Hashed build output never changes under a name, so browsers may keep it for a year.
     app.use('/assets/*', serveBuilt(root, 'public, max-age=31536000, immutable'));
-    app.use('*', serveBuilt(root, 'public, max-age=604800'));
+    // The build's other files (icons, images, the hero video) are looked for on disk only under
+    // its own top-level names: a page's address costs no file lookup.
+    const builtNames = new Set(readdirSync(clientDir));
+    const otherFiles = serveBuilt(root, 'public, max-age=604800');
+    app.use('*', (c, next) =>
+      builtNames.has(c.req.path.split('/')[1] || 'index.html') ? otherFiles(c, next) : next(),
+    );
   }
 
   // A visitor's pages come from the cache, dropped whenever the catalog changes (ADR 0032). In

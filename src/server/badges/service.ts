@@ -1,4 +1,6 @@
-// The navbar's count badges: liked products, and cart items with quantities summed (SPEC §2).
+// A signed-in shopper's own marks on the store's pages: the navbar's count badges (liked products,
+// and cart items with quantities summed: SPEC §2) and the filled hearts of the products a page
+// shows, read together in one statement (an aggregate answers one row even without cart items).
 import { eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
@@ -9,14 +11,35 @@ export interface BadgeCounts {
   cart: number;
 }
 
-export async function countBadges(db: Database, userId: string | null): Promise<BadgeCounts> {
-  if (!userId) return { wishlist: 0, cart: 0 };
-  const [wishlist, [cart]] = await Promise.all([
-    db.$count(productLikes, eq(productLikes.userId, userId)),
-    db
-      .select({ items: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-      .from(cartItems)
-      .where(eq(cartItems.userId, userId)),
-  ]);
-  return { wishlist, cart: cart?.items ?? 0 };
+export interface ShopperMarks {
+  /** The ids of the products the shopper likes. */
+  liked: readonly number[];
+  /** Units in the cart, every line's quantity summed. */
+  cartUnits: number;
+}
+
+/** A visitor's: nothing liked, an empty cart. */
+export const NO_MARKS: ShopperMarks = { liked: [], cartUnits: 0 };
+
+export async function readShopperMarks(db: Database, userId: string): Promise<ShopperMarks> {
+  const [marks] = await db
+    .select({
+      liked: sql<
+        number[]
+      >`(select coalesce(array_agg(${productLikes.productId}), '{}') from ${productLikes} where ${productLikes.userId} = ${userId})`,
+      cartUnits: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int`,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return marks ?? NO_MARKS;
+}
+
+export function badgesOf(marks: ShopperMarks): BadgeCounts {
+  return { wishlist: marks.liked.length, cart: marks.cartUnits };
+}
+
+/** Which of `productIds` the shopper likes, in their order. */
+export function likedAmong(marks: ShopperMarks, productIds: readonly number[]): number[] {
+  const liked = new Set(marks.liked);
+  return productIds.filter((id) => liked.has(id));
 }

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct, createUser } from '../../../tests/support/factories.ts';
-import { countBadges } from '../badges/service.ts';
+import { badgesOf, likedAmong, readShopperMarks } from '../badges/service.ts';
 import { quoteBuyNow, quoteCart } from '../checkout/quote.ts';
 import { cartItems, productLikes, type Product, type User } from '../db/schema.ts';
-import { likedAmong, listFavorites, setLike } from '../likes/service.ts';
+import { listFavorites, setLike } from '../likes/service.ts';
 import { addToCart, getCart, removeCartLine, summarize, updateCartLine } from './service.ts';
 
 const database = useTestDatabase();
@@ -202,7 +202,7 @@ describe('prices and counts', () => {
       ],
       subtotalPaise: 159_800,
     });
-    expect((await countBadges(database.db, me.id)).cart).toBe(3);
+    expect(badgesOf(await readShopperMarks(database.db, me.id)).cart).toBe(3);
   });
 
   it('prices a buy-now item as its price times its quantity, refusing bad items', async () => {
@@ -240,10 +240,11 @@ describe('likes', () => {
     expect(after).toMatchObject({ ok: true, liked: false, message: 'Removed from favorites' });
     if (!before.ok || !after.ok) throw new Error('unreachable');
     expect(before.count - after.count).toBe(1);
-    expect(await likedAmong(database.db, me.id, [tee.id, polo.id])).toEqual([polo.id]);
-    expect(await likedAmong(database.db, other.id, [tee.id, polo.id])).toEqual([]);
+    const [mine, theirs] = [await readShopperMarks(database.db, me.id), await readShopperMarks(database.db, other.id)];
+    expect(likedAmong(mine, [tee.id, polo.id])).toEqual([polo.id]);
+    expect(likedAmong(theirs, [tee.id, polo.id])).toEqual([]);
     expect((await listFavorites(database.db, me.id)).map((product) => product.id)).toEqual([polo.id]);
-    expect((await countBadges(database.db, me.id)).wishlist).toBe(1);
+    expect(badgesOf(mine).wishlist).toBe(1);
   });
 
   it('refuses an unknown product or a bad body', async () => {

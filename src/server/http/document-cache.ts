@@ -3,24 +3,22 @@
 // with a session cookie is never answered from here and its page is never kept: everything personal
 // is rendered only for a session. Shared caches in front (a CDN) may keep the page for a minute too.
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 
 import type { Context, MiddlewareHandler } from 'hono';
 
 import type { Listening } from '../db/client.ts';
+import { compressBytes, preferredEncoding } from './compression.ts';
 import { keptUntilChange } from './kept-until-change.ts';
 
 /** Browsers ask again each time (and get a 304 for an unchanged page); shared caches keep it a minute. */
 const VISITOR_DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+const SESSION_PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /** How long a kept page is served before it is rendered again, changed catalog or not. */
 const MAX_AGE_MS = 60_000;
 /** The most the kept pages may weigh, compressed; the least recently asked for go first. */
 const MAX_BYTES = 32 * 1024 * 1024;
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 interface CachedDocument {
   headers: [string, string][];
@@ -72,14 +70,15 @@ export function createDocumentCache({
 
   const middleware: DocumentCache['middleware'] = async (c, next) => {
     const { method } = c.req;
-    if (
-      (method !== 'GET' && method !== 'HEAD') ||
-      !pages.serving ||
-      !isVisitorPage(c.req.path) ||
-      hasSession(c.req.header('Cookie'))
-    ) {
-      return next();
+    if ((method !== 'GET' && method !== 'HEAD') || !isVisitorPage(c.req.path)) return next();
+    // A shop page rendered for a session holds that shopper's name, badges and hearts: no shared
+    // cache may keep it, and the browser asks again each time.
+    if (hasSession(c.req.header('Cookie'))) {
+      await next();
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', SESSION_PAGE_CACHE_CONTROL);
+      return;
     }
+    if (!pages.serving) return next();
     const url = new URL(c.req.url);
     const key = `${url.pathname}${url.search}`;
     // HEAD renders no body to keep.
@@ -114,12 +113,7 @@ function keepable(response: Response): boolean {
 
 async function toCachedDocument(response: Response, storedAt: number): Promise<CachedDocument> {
   const html = Buffer.from(await response.arrayBuffer());
-  const [gzipped, brotli] = await Promise.all([
-    gzipAsync(html, { level: 6 }),
-    brotliAsync(html, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
-    }),
-  ]);
+  const [gzipped, brotli] = await Promise.all([compressBytes(html, 'gzip', 'kept'), compressBytes(html, 'br', 'kept')]);
   const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name));
   return {
     headers,
@@ -162,18 +156,4 @@ function answer(c: Context, page: CachedDocument, status: 'HIT' | 'MISS', at: nu
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-/** Brotli or gzip, whichever the browser accepts (Brotli first: smaller); undefined for neither. */
-function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
 }

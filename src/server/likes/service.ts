@@ -1,6 +1,6 @@
 // Likes (SPEC §3 "product_likes"): one per user and product, set to the state the shopper asked
 // for, so a double click can never make two. Every function takes the user from the session.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { LikeSchema } from '../../common/cart.ts';
@@ -29,20 +29,6 @@ export async function setLike(db: Database, userId: string, input: unknown): Pro
     count: await countLikes(db, productId),
     message: liked ? CART_MESSAGES.liked : CART_MESSAGES.unliked,
   };
-}
-
-/** Which of `productIds` the user likes. */
-export async function likedAmong(
-  db: Database,
-  userId: string | null,
-  productIds: readonly number[],
-): Promise<number[]> {
-  if (!userId || productIds.length === 0) return [];
-  const rows = await db
-    .select({ productId: productLikes.productId })
-    .from(productLikes)
-    .where(and(eq(productLikes.userId, userId), inArray(productLikes.productId, [...productIds])));
-  return rows.map((row) => row.productId);
 }
 
 /** The user's liked products, most recently liked first. */

@@ -20,6 +20,7 @@ import { createLogger } from '../logger.ts';
 import { thumbnailOf } from './photos.ts';
 import {
   deliveredPurchase,
+  mayReview,
   postReview,
   productReviews,
   ratingsOf,
@@ -158,6 +159,27 @@ describe('writing a review', () => {
     expect(await deliveredPurchase(database.db, user.id, tee.id)).toEqual({ orderId: latest.id, size: 'M' });
     expect(await reviewEligibility(database.db, user.id, tee.id)).toEqual({ may: true, size: 'M' });
     expect(await postReview(deps(), user, tee.id, GOOD)).toMatchObject({ ok: true, review: { size: 'M' } });
+  });
+
+  it('answers the product page’s question (may this shopper review?) as reviewEligibility does', async () => {
+    const { user: reviewer } = await buyer();
+    expect(await postReview(deps(), reviewer, tee.id, GOOD)).toMatchObject({ ok: true });
+    const { user: toReview } = await buyer();
+    const waiting = await createUser(database.db);
+    await orderOf(waiting.id, [line(tee)], { status: 'delivered', parcel: 'shipped' });
+    const other = await createUser(database.db);
+    await orderOf(other.id, [line(hoodie)]);
+    for (const [user, may] of [
+      [reviewer, false],
+      [toReview, true],
+      [waiting, false],
+      [other, false],
+    ] as const) {
+      expect((await reviewEligibility(database.db, user.id, tee.id)).may).toBe(may);
+      expect(await mayReview(database.db, user.id, tee.id)).toBe(may);
+    }
+    // The other shopper may review what they did buy.
+    expect(await mayReview(database.db, other.id, hoodie.id)).toBe(true);
   });
 
   describe('refuses, storing nothing', () => {

@@ -5,7 +5,7 @@
 // with a reason, or show it again, and the audit log records both.
 import { randomUUID } from 'node:crypto';
 
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 
 import { SIZES, type OrderStatus } from '../../common/catalog.ts';
 import { isUuid } from '../../common/ids.ts';
@@ -45,12 +45,13 @@ export interface Purchase {
  * delivered status and whose own parcel (not an exchange's) has arrived, the most recently
  * delivered one holding the product. When that order holds the product in several sizes, the size
  * of which the most units were bought is the one shown (the first line of the order on a tie), as
- * the size the shopper most likely wears.
+ * the size the shopper most likely wears. With `unreviewed`, only while they have not reviewed it.
  */
 export async function deliveredPurchase(
   db: Database,
   userId: string,
   productId: number,
+  { unreviewed = false }: { unreviewed?: boolean } = {},
 ): Promise<Purchase | undefined> {
   const [row] = await db
     .select({ orderId: orders.id, items: orders.itemsJson })
@@ -64,6 +65,14 @@ export async function deliveredPurchase(
         eq(orders.userId, userId),
         inArray(orders.status, [...REVIEWABLE_STATUSES]),
         sql`${orders.itemsJson} @> ${JSON.stringify([{ productId }])}::jsonb`,
+        unreviewed
+          ? notExists(
+              db
+                .select({ id: reviews.id })
+                .from(reviews)
+                .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId))),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(shipments.deliveredAt), desc(orders.createdAt))
@@ -93,6 +102,14 @@ export async function reviewEligibility(db: Database, userId: string, productId:
   if (existing) return { may: false, message: REVIEW_MESSAGES.already };
   if (!purchase) return { may: false, message: REVIEW_MESSAGES.notDelivered };
   return { may: true, size: purchase.size };
+}
+
+/**
+ * Whether the shopper may review the product now (reviewEligibility's `may`), in one query: the
+ * product page asks it on every signed-in view.
+ */
+export async function mayReview(db: Database, userId: string, productId: number): Promise<boolean> {
+  return (await deliveredPurchase(db, userId, productId, { unreviewed: true })) !== undefined;
 }
 
 const refuse = (kind: 'forbidden' | 'conflict' | 'unavailable', message: string): never => {

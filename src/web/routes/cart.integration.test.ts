@@ -82,6 +82,37 @@ describe('/api/likes', () => {
   });
 });
 
+describe("a shopper's own likes and cart on the pages", () => {
+  const pressed = (html: string) => /aria-pressed="(true|false)" aria-label="Like Varsity Bomber/.exec(html)?.[1];
+  const pageAs = async (path: string, who: string) =>
+    (await app.request(`${ORIGIN}${path}`, { headers: { cookie: who } })).text();
+
+  it('show at once after their own like and cart add, on the product page and the listing, and only theirs', async () => {
+    const [asha, bharat] = [(await signIn()).cookie, (await signIn()).cookie];
+    const product = `/product/${jacket.id}`;
+    expect(pressed(await pageAs(product, asha))).toBe('false');
+
+    await postJson('/api/likes', JSON.stringify({ productId: jacket.id, liked: true }), { cookie: asha });
+    await postJson('/api/cart', JSON.stringify({ intent: 'add', productId: jacket.id, size: 'M', quantity: 2 }), {
+      cookie: asha,
+    });
+    for (const path of [product, '/products']) {
+      const [hers, his] = await Promise.all([pageAs(path, asha), pageAs(path, bharat)]);
+      expect(pressed(hers), path).toBe('true');
+      expect(hers).toContain('aria-label="Wishlist, 1 item"');
+      expect(hers).toContain('aria-label="Cart, 2 items"');
+      expect(pressed(his), path).toBe('false');
+      expect(his).toContain('aria-label="Wishlist"');
+      expect(his).toContain('aria-label="Cart"');
+    }
+
+    await postJson('/api/likes', JSON.stringify({ productId: jacket.id, liked: false }), { cookie: asha });
+    const after = await pageAs(product, asha);
+    expect(pressed(after)).toBe('false');
+    expect(after).toContain('aria-label="Wishlist"');
+  });
+});
+
 describe('signed-out pages', () => {
   it('/cart and /favorites ask the visitor to log in', async () => {
     expect(await (await app.request(`${ORIGIN}/cart`)).text()).toContain('Please log in to view your cart.');

@@ -5,10 +5,12 @@ import { countLikes, getProduct, listRelatedProducts } from '../../server/catalo
 import { availabilityOf, isInStock } from '../../common/stock.ts';
 import { sizeChartOf } from '../../server/catalog/size-chart.ts';
 import { stockBySize } from '../../server/inventory/stock.ts';
-import { likedAmong } from '../../server/likes/service.ts';
+import { likedAmong } from '../../server/badges/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { cardRatings, productPageReviews } from '../reviews.server.ts';
+import { productReviews } from '../../server/reviews/service.ts';
 import { getSessionUser } from '../session.server.ts';
+import { shopperMarks } from '../shopper-marks.server.ts';
 import type { Database } from '../../server/db/client.ts';
 import type { Route } from './+types/product';
 
@@ -20,11 +22,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     getSessionUser(context, request),
   ]);
   if (!shared) throw data('Product not found', { status: 404 });
-  const { product, likeCount, related, stock, sizeChart, ratings } = shared;
-  const [likedIds, reviews] = await Promise.all([
-    likedAmong(db, user?.id ?? null, [product.id, ...related.map((item) => item.id)]),
-    productPageReviews({ db, catalog }, product.id, request, user),
+  const { product, likeCount, related, stock, sizeChart, ratings, firstReviews } = shared;
+  const [marks, reviews] = await Promise.all([
+    shopperMarks(context, request, user),
+    productPageReviews({ db, catalog }, product.id, request, user, firstReviews),
   ]);
+  const likedIds = likedAmong(marks, [product.id, ...related.map((item) => item.id)]);
   const unitsLeft = product.sizes.reduce((sum, size) => sum + (stock[size] ?? 0), 0);
   const soldOut = product.sizes.filter((size) => (stock[size] ?? 0) <= 0);
   return {
@@ -43,15 +46,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 async function readProductPage(db: Database, id: number) {
   const product = await getProduct(db, id);
   if (!product) return undefined;
-  const [likeCount, related, stock, sizeChart] = await Promise.all([
+  const [likeCount, related, stock, sizeChart, firstReviews] = await Promise.all([
     countLikes(db, product.id),
     listRelatedProducts(db, product),
     stockBySize(db, product.id),
     sizeChartOf(db, product),
+    productReviews(db, product.id, 1),
   ]);
   const ratings = await cardRatings(
     db,
     related.map((item) => item.id),
   );
-  return { product, likeCount, related, stock, sizeChart, ratings };
+  return { product, likeCount, related, stock, sizeChart, ratings, firstReviews };
 }

@@ -2,10 +2,11 @@
 import { CATEGORY_SLUGS, COLLECTION_SLUGS, type CategorySlug, type CollectionSlug } from '../../common/catalog.ts';
 import { normaliseSearchText } from '../../server/catalog/search.ts';
 import { listProducts, type Listing } from '../../server/catalog/service.ts';
-import { likedAmong } from '../../server/likes/service.ts';
+import { likedAmong } from '../../server/badges/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { cardRatings } from '../reviews.server.ts';
 import { getSessionUser } from '../session.server.ts';
+import { shopperMarks } from '../shopper-marks.server.ts';
 import type { Route } from './+types/products';
 
 // Pages beyond this are clamped: 50 pages of 12 is more than any shopper scrolls.
@@ -38,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : EMPTY;
   const user = await getSessionUser(context, request);
   const ids = listing.products.map((product) => product.id);
-  const [likedIds, ratings] = await Promise.all([likedAmong(db, user?.id ?? null, ids), cardRatings(db, ids)]);
+  const [marks, ratings] = await Promise.all([shopperMarks(context, request, user), cardRatings(db, ids)]);
+  const likedIds = likedAmong(marks, ids);
   // Past the last page there is nothing more to offer, however full the page.
   return { ...query, ...listing, likedIds, ratings, hasMore: listing.hasMore && query.page < MAX_PAGE };
 }
