@@ -13,7 +13,6 @@ import { keptUntilChange } from './kept-until-change.ts';
 
 /** Browsers ask again each time (and get a 304 for an unchanged page); shared caches keep it a minute. */
 const VISITOR_DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-const SESSION_PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /** How long a kept page is served before it is rendered again, changed catalog or not. */
 const MAX_AGE_MS = 60_000;
@@ -70,15 +69,10 @@ export function createDocumentCache({
 
   const middleware: DocumentCache['middleware'] = async (c, next) => {
     const { method } = c.req;
+    // A shop page rendered for a session holds that shopper's name, badges and hearts: it is neither
+    // served from here nor kept (and personal-pages.ts marks it private).
     if ((method !== 'GET' && method !== 'HEAD') || !isVisitorPage(c.req.path)) return next();
-    // A shop page rendered for a session holds that shopper's name, badges and hearts: no shared
-    // cache may keep it, and the browser asks again each time.
-    if (hasSession(c.req.header('Cookie'))) {
-      await next();
-      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', SESSION_PAGE_CACHE_CONTROL);
-      return;
-    }
-    if (!pages.serving) return next();
+    if (hasSession(c.req.header('Cookie')) || !pages.serving) return next();
     const url = new URL(c.req.url);
     const key = `${url.pathname}${url.search}`;
     // HEAD renders no body to keep.

@@ -33,4 +33,22 @@ describe('personal pages', () => {
     expect((await app.request('/orders/12.data')).headers.get('Cache-Control')).toBe('private, no-store');
     expect((await app.request('/products')).headers.get('Cache-Control')).toBe('public, max-age=60');
   });
+
+  it('answers anything else asked with a session as private, unless it says how it may be kept', async () => {
+    const app = new Hono();
+    app.use(personalPagesUncached());
+    app.get('/robots.txt', (c) => c.text('robots', 200, { 'Cache-Control': 'public, max-age=86400' }));
+    app.get('*', (c) => c.text('page'));
+    const session = { Cookie: 'ttt_pincode=560001; ttt.session_token=abc' };
+    for (const path of ['/login', '/track-order', '/help', '/product/3.data']) {
+      expect((await app.request(path, { headers: session })).headers.get('Cache-Control'), path).toBe(
+        'private, no-cache',
+      );
+      expect((await app.request(path)).headers.get('Cache-Control'), path).toBeNull();
+    }
+    expect((await app.request('/robots.txt', { headers: session })).headers.get('Cache-Control')).toBe(
+      'public, max-age=86400',
+    );
+    expect((await app.request('/orders', { headers: session })).headers.get('Cache-Control')).toBe('private, no-store');
+  });
 });

@@ -1,7 +1,12 @@
-// Pages about one person (their profile, orders, cart, checkout, the admin area) must not be kept
-// by a shared cache or the browser's back-forward cache: `Cache-Control: private, no-store` on the
-// page, its `.data` request and anything below it (issue 15, ADR 0009).
+// What a shared cache or the browser may keep of a page that concerns one person (issue 15, ADR 0009,
+// ADR 0034). Pages about one person (their profile, orders, cart, checkout, the admin area) must not be
+// kept at all, not even by the back-forward cache: `Cache-Control: private, no-store` on the page, its
+// `.data` request and anything below it. Any other answer to a request with a session may carry the
+// shopper's name in the header or their hearts and badges, so unless it says how it may be kept (a
+// photo, robots.txt), it is `private, no-cache`: never shared, and asked for again each time.
 import type { MiddlewareHandler } from 'hono';
+
+import { hasSessionCookie } from './visitor-pages.ts';
 
 const PERSONAL_PATHS = [
   '/profile',
@@ -19,6 +24,8 @@ const PERSONAL_PATHS = [
   '/delivery',
 ] as const;
 
+const SESSION_RESPONSE_CACHE_CONTROL = 'private, no-cache';
+
 export function isPersonalPath(pathname: string): boolean {
   return PERSONAL_PATHS.some(
     (root) => pathname === root || pathname === `${root}.data` || pathname.startsWith(`${root}/`),
@@ -29,5 +36,8 @@ export function personalPagesUncached(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (isPersonalPath(c.req.path)) c.res.headers.set('Cache-Control', 'private, no-store');
+    else if (hasSessionCookie(c.req.header('Cookie')) && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', SESSION_RESPONSE_CACHE_CONTROL);
+    }
   };
 }

@@ -218,6 +218,16 @@ describe('personal data', () => {
     expect(visitorHtml).toContain('aria-label="Wishlist"');
   });
 
+  it('marks every other page asked for with a session private: its header names the shopper', async () => {
+    const asha = await signIn({ name: 'Asha Kapoor' });
+    for (const path of ['/login', '/track-order', '/help', `${page}.data`]) {
+      const res = await get(path, asha.cookie);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Cache-Control'), path).toBe('private, no-cache');
+      if (!path.endsWith('.data')) expect(await res.text(), path).toContain('Asha Kapoor');
+    }
+  });
+
   it("keeps pages about one person, and pages that are not the shop's, out of the cache", async () => {
     for (const path of ['/cart', '/orders', '/login', '/track-order', '/contact', '/product/999999']) {
       await get(path);
