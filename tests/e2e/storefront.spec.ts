@@ -238,6 +238,21 @@ test.describe('collections carousel at 390 px', () => {
     expect(await layoutShift(page)).toBe(0);
     await expectNoA11yViolations(page);
   });
+
+  test("leaves room inside the list for a focused slide's ring, which the list would clip", async ({ page }) => {
+    await page.goto('/');
+    const { list } = carousel(page);
+    await leaveCarousel(page);
+    await page.keyboard.press('Tab');
+    const link = list.getByRole('link').first();
+    await expect(link).toBeFocused();
+    const room = await link.evaluate((a) => {
+      const ring = a.getBoundingClientRect();
+      const clip = a.closest('ul')!.getBoundingClientRect();
+      return Math.min(ring.top - clip.top, ring.left - clip.left, clip.bottom - ring.bottom);
+    });
+    expect(room).toBeGreaterThanOrEqual(3);
+  });
 });
 
 test.describe('collections carousel below the fold', () => {

@@ -93,9 +93,11 @@ export function CollectionsCarousel() {
       onFocus={() => setFocused(true)}
       onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
     >
+      {/* The list clips what overflows it, a focused slide's ring too: 4 px of padding leave it room,
+          and the margin and scroll padding put the slides where they would stand without it. */}
       <ul
         ref={listRef}
-        className="relative flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain [scrollbar-width:none] wide:grid wide:grid-cols-3 wide:overflow-visible [&::-webkit-scrollbar]:hidden"
+        className="relative -m-1 flex snap-x snap-mandatory scroll-p-1 gap-4 overflow-x-auto overscroll-x-contain p-1 [scrollbar-width:none] wide:m-0 wide:grid wide:grid-cols-3 wide:overflow-visible wide:p-0 [&::-webkit-scrollbar]:hidden"
       >
         {COLLECTIONS.map((collection, index) => (
           <li
@@ -157,12 +159,16 @@ function RoundButton({ label, onClick, children }: { label: string; onClick: () 
   );
 }
 
-/** Where the list can come to rest: each slide's start, the last ones at the end of the scroll. */
+/**
+ * Where the list can come to rest: each slide's start (counted from the first's, as the list's
+ * padding stands before it), the last ones at the end of the scroll.
+ */
 function snapPoints(list: HTMLElement): number[] {
   const end = list.scrollWidth - list.clientWidth;
+  const first = (list.firstElementChild as HTMLElement | null)?.offsetLeft ?? 0;
   const points: number[] = [];
   for (const slide of list.children) {
-    const point = Math.min((slide as HTMLElement).offsetLeft, end);
+    const point = Math.min((slide as HTMLElement).offsetLeft - first, end);
     if (!points.length || point - points.at(-1)! > 1) points.push(point);
   }
   return points;
