@@ -1,5 +1,5 @@
 // What a shared cache or the browser may keep of a page that concerns one person (issue 15, ADR 0009,
-// ADR 0034). Pages about one person (their profile, orders, cart, checkout, the admin area) must not be
+// ADR 0032). Pages about one person (their profile, orders, cart, checkout, the admin area) must not be
 // kept at all, not even by the back-forward cache: `Cache-Control: private, no-store` on the page, its
 // `.data` request and anything below it. Any other answer to a request with a session may carry the
 // shopper's name in the header or their hearts and badges, so unless it says how it may be kept (a
