@@ -47,6 +47,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {requestId ? <meta name="request-id" content={requestId} /> : null}
         {/* With a precedence, React puts the stylesheet ahead of every other link in the head. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* No paint before the whole navbar is in: its icons stand at the right, so each one parsed
+            after a first paint would push the others aside (a layout shift). */}
+        <link rel="expect" href="#main" blocking="render" />
         <Meta />
         <Links />
       </head>

@@ -94,6 +94,45 @@ test.describe('navbar', () => {
   });
 });
 
+// The row must fit a small phone: an overflowing row squeezed the menu button to 22 px (below a
+// 24 px target) and moved it while the page was still being laid out.
+for (const width of [360, 390]) {
+  test.describe(`navbar at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('every control keeps its size, inside the screen, beside the whole logo', async ({ page }) => {
+      await page.goto('/');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: 'Search' })).toBeVisible();
+      const logo = banner.getByRole('link', { name: 'Trap the Trend, home' });
+      const controls = [
+        banner.getByRole('button', { name: 'Open menu' }),
+        // A button once hydrated (a link to the form before).
+        banner.getByRole('button', { name: 'Search' }),
+        banner.getByRole('link', { name: 'Wishlist' }),
+        banner.getByRole('link', { name: 'Cart' }),
+        banner.getByRole('link', { name: 'Log in' }),
+      ];
+      const boxes = [];
+      for (const control of [...controls, logo]) {
+        const box = (await control.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        boxes.push(box);
+      }
+      for (const box of boxes.slice(0, -1)) {
+        expect(box.width).toBeGreaterThanOrEqual(40);
+        expect(box.height).toBeGreaterThanOrEqual(40);
+      }
+      // The logo's text is not cut: its box is as wide as its text.
+      expect(await logo.evaluate((a) => a.scrollWidth <= a.clientWidth + 1)).toBe(true);
+      // Left to right, none on top of another.
+      for (let i = 1; i < boxes.length - 1; i++) expect(boxes[i]!.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + 40);
+      expect(await layoutShift(page)).toBe(0);
+    });
+  });
+}
+
 // SPEC §9: under 1200 px the collections are a carousel advancing every 3.5 s. What a shopper sees
 // is read from the list itself: how far it is scrolled, which slides lie wholly inside it, and
 // which dot is the current one.

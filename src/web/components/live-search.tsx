@@ -6,6 +6,7 @@ import { useHydrated } from '../hooks/use-hydrated.ts';
 import { productPath, productsPath, withQuery } from '../paths.ts';
 import type { SearchResponse, SearchResult } from '../routes/api.search.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
+import { HEADER_ICON } from './header-icon.ts';
 import { Icon } from './icon.tsx';
 
 // SPEC §9: suggestions are asked for 300 ms after the last keystroke (the server sends at most 10).
@@ -166,12 +167,12 @@ export function LiveSearch() {
           aria-expanded={isBarOpen}
           aria-controls={formId}
           onClick={() => (isBarOpen ? closeBar() : setBarOpen(true))}
-          className={`${ICON_BUTTON} desktop:hidden ${isBarOpen ? 'bg-black/5' : ''}`}
+          className={`${HEADER_ICON} desktop:hidden ${isBarOpen ? 'bg-black/5' : ''}`}
         >
           <Icon name="search" size={22} />
         </button>
       ) : (
-        <a href={`#${formId}`} aria-label="Search" className={`${ICON_BUTTON} desktop:hidden`}>
+        <a href={`#${formId}`} aria-label="Search" className={`${HEADER_ICON} desktop:hidden`}>
           <Icon name="search" size={22} />
         </a>
       )}
@@ -244,7 +245,6 @@ export function LiveSearch() {
   );
 }
 
-const ICON_BUTTON = 'flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5';
 const POPUP =
   'absolute inset-x-3 top-full z-50 mt-1 rounded-lg border border-black/10 bg-white shadow-lg desktop:inset-x-0';
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 
 import type { BadgeCounts } from '../../server/badges/service.ts';
 import type { StoreSettings } from '../../server/config.ts';
+import { HEADER_ICON } from './header-icon.ts';
 import { Icon } from './icon.tsx';
 
 // The dialog's code loads when the shopper reaches for the menu, not with every page.
@@ -27,7 +28,7 @@ export function SidebarMenu({ badges, social }: { badges: BadgeCounts; social: S
           setWanted(true);
           setOpen(true);
         }}
-        className="flex h-11 w-11 items-center justify-center rounded-full hover:bg-black/5"
+        className={HEADER_ICON}
       >
         <Icon name="menu" size={22} />
       </button>

@@ -31,6 +31,9 @@ describe.each(['/', '/products', '/product/:id', '/login', '/signup'])('%s', (pa
     const stylesheet = head.indexOf('rel="stylesheet"');
     expect(stylesheet).toBeGreaterThan(0);
     if (!firstLink.includes('rel="stylesheet"')) expect(firstLink).toMatch(/rel="preload" as="image"/);
+    // Nothing is painted before the navbar is whole (root.tsx): the element it waits for is there.
+    expect(head).toContain('<link rel="expect" href="#main" blocking="render"/>');
+    expect(html).toContain('<main id="main"');
     const preload = /requestAnimationFrame[\s\S]*?\((\[[^\]]*\])\);<\/script>/.exec(html);
     expect(preload).not.toBeNull();
     const modules = JSON.parse(preload![1]!) as string[];
