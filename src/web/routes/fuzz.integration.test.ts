@@ -5,25 +5,38 @@
 //
 // A failure names its seed: FUZZ_SEED=<seed> sends the same requests again.
 //
+// Every address the store's routes answer (read from routes.ts, so a new route is fuzzed from the
+// day it is added) is also asked for with hostile path parameters and query strings, as each
+// visitor: no answer may be a 5xx, and a GET writes nothing. A route module with an action must
+// have its target below, or the last test fails naming it.
+//
 // Left out: /auth/google (it answers from Google's availability, not from what was sent: 503 when
 // Google is not configured), and the Razorpay sandbox (a demo stand-in for Razorpay's own API).
 import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
 import { createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
+import { UPLOADED_IMAGES_PATH } from '../../common/images.ts';
 import { addAddress } from '../../server/addresses/service.ts';
 import { RATE_LIMIT_SETTINGS } from '../../server/config.ts';
 import { enquiries, returnRequests, reviews } from '../../server/db/schema.ts';
+import { OUTBOX_PATH } from '../../server/mail/outbox-page.ts';
 import { seedCoupons } from '../../server/db/seed.ts';
+import routes from '../routes.ts';
 
 /** Generated requests per endpoint and visitor (and the classic values): about 2,500 in all. */
 const RUNS = 20;
 /** The form and JSON body limit (issue 15 point 12) is about 32 KB: strings reach past it. */
 const HUGE = 40_000;
+/** Hostile addresses per route pattern and visitor (about 900 requests in all). */
+const GET_RUNS = 4;
 /** Tables a refused request may write by design: the rate limits count refused attempts. */
 const BOOKKEEPING_TABLES = new Set(['rate_limits']);
 /** A session's use moves its times (its sliding expiry); which sessions exist is what counts. */
@@ -761,4 +774,118 @@ describe('hostile requests to every form action and JSON endpoint', () => {
     // A guard against a hang, not a speed target: about 2,500 requests, each followed by a hash of
     // every table, take two to four minutes on a two-core CI machine while other files run beside.
   }, 420_000);
+});
+
+// ---- Every address, with hostile parameters ------------------------------------------------------
+
+interface RouteEntry {
+  path?: string;
+  file: string;
+  children?: RouteEntry[];
+}
+
+/** Every route's address pattern ('/product/:id') and module file, as routes.ts declares them. */
+function routePatterns(entries: readonly RouteEntry[] = routes, parent = ''): Array<{ pattern: string; file: string }> {
+  return entries.flatMap((entry) => {
+    const pattern = [parent, entry.path ?? ''].filter(Boolean).join('/');
+    return [{ pattern: `/${pattern}`, file: entry.file }, ...routePatterns(entry.children ?? [], pattern)];
+  });
+}
+
+/** The addresses the Hono app answers itself, before React Router. */
+const SERVER_PATTERNS = [
+  `${UPLOADED_IMAGES_PATH}/:name`,
+  `${OUTBOX_PATH}/:id`,
+  '/api/auth/callback/:providerId',
+  '/assets/:name',
+];
+
+/** Path segments that are broken as percent-encoding or try to climb out of the route. */
+const RAW_SEGMENTS = ['%', '%zz', '%00', '%ff%fe', '%c0%ae%c0%ae', '..%2F..%2Fetc%2Fpasswd', 'a%2Fb', '%E2%80%AE'];
+
+/** A path parameter: a real id of something the fixtures made, a hostile string, or a broken segment. */
+function segment(): fc.Arbitrary<string> {
+  const real = [String(productId), orderId, returnRequestId, reviewId, enquiryId, 'FLAT200', 'polos', 'review-x.webp'];
+  return fc.oneof(
+    fc.constantFrom(...real),
+    hostileString.map((value) => encodeURIComponent(value.toWellFormed()) || '-'),
+    fc.constantFrom(...RAW_SEGMENTS),
+  );
+}
+
+/** The query parameters the store's loaders read, each with a good value. */
+const QUERY_FIELDS = {
+  q: ['tee'],
+  page: ['2'],
+  search: ['riya'],
+  category: ['polos'],
+  collection: ['trap-themed'],
+  reviewsPage: ['2'],
+  payment: ['failed'],
+  order: ['order_x'],
+  code: ['560001'],
+  token: ['abc'],
+  done: ['1'],
+  deleted: ['1'],
+  backup: ['1'],
+};
+
+describe('hostile addresses to every route', () => {
+  it('never get a 5xx, and a GET writes nothing', async () => {
+    const seed = Number(process.env.FUZZ_SEED) || Date.now() ^ (Math.random() * 2 ** 31);
+    const queryTarget: Target = { method: 'GET', path: () => '', kind: 'query', fields: QUERY_FIELDS, visitors: [] };
+    const problems: string[] = [];
+    let sent = 0;
+    for (const pattern of [...routePatterns().map((route) => route.pattern), ...SERVER_PATTERNS]) {
+      for (const visitor of EVERYONE) {
+        const before = await fingerprint();
+        const addresses = fc.sample(
+          fc.tuple(
+            fc.array(segment(), { minLength: 3, maxLength: 3 }),
+            fc.option(bodyOf(queryTarget), { nil: undefined }),
+            fc.boolean(),
+          ),
+          { numRuns: GET_RUNS, seed: seed + sent },
+        );
+        for (const [segments, query, asData] of addresses) {
+          let next = 0;
+          const address = pattern.replace(/:\w+/g, () => segments[next++ % segments.length]!);
+          const dataAddress = address === '/' ? '/_root.data' : `${address}.data`;
+          const url = new URL(`${ORIGIN}${asData ? dataAddress : address}`);
+          if (query?.query !== undefined) url.search = query.query;
+          const res = await app.request(url.href, {
+            headers: { Origin: ORIGIN, ...(cookies[visitor] ? { cookie: cookies[visitor] } : {}) },
+            redirect: 'manual',
+          });
+          await res.arrayBuffer();
+          sent += 1;
+          const where = `${url.pathname}${url.search}`.slice(0, 300);
+          if (res.status >= 500) problems.push(`${res.status} for GET ${where} as ${visitor}`);
+        }
+        const after = await fingerprint();
+        const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+        if (changed.length > 0) problems.push(`GET ${pattern} as ${visitor} wrote ${changed.join(', ')}`);
+      }
+    }
+    console.log(`fuzz: sent ${sent} GET requests (seed ${seed})`);
+    expect(problems, `seed ${seed}`).toEqual([]);
+  }, 300_000);
+
+  it('covers every route module that has an action', () => {
+    const fuzzed = targets().map((target) => target.path().split('?')[0]!);
+    const routesDir = path.join(import.meta.dirname, '..');
+    const exportsAction = (file: string) =>
+      existsSync(file) && /export (async )?function action\b|export \{[^}]*\baction\b/.test(readFileSync(file, 'utf8'));
+    const withAction = routePatterns().filter(({ file }) =>
+      [file, file.replace(/\.tsx?$/, '.server.ts')].some((name) => exportsAction(path.join(routesDir, name))),
+    );
+    const missing = withAction
+      .map(({ pattern }) => pattern)
+      .filter((pattern) => pattern !== '/auth/google')
+      .filter((pattern) => {
+        const matcher = new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`);
+        return !fuzzed.some((address) => matcher.test(address));
+      });
+    expect(missing).toEqual([]);
+  });
 });
