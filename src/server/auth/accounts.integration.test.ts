@@ -6,6 +6,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountServices, lastCode, sessionCookie } from '../../../tests/support/accounts.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createUser } from '../../../tests/support/factories.ts';
+import { freePort } from '../../../tests/support/free-port.ts';
+import { pwnedPasswordsStub } from '../../../tests/support/pwned-passwords.ts';
 import { LOGIN_MESSAGES, RESET_MESSAGES, SIGNUP_MESSAGES } from '../../common/auth-messages.ts';
 import { OTP_ERROR_MESSAGE } from '../../common/validation.ts';
 import { accounts, profiles, rateLimits, sessions, signupRequests, users, verifications } from '../db/schema.ts';
@@ -32,7 +34,7 @@ beforeEach(async () => {
 });
 
 const client = { ip: '203.0.113.7' };
-const PASSWORD = 'Street@2026';
+const PASSWORD = 'Kurta@Lane2026';
 let counter = 0;
 function details(overrides: Record<string, string> = {}) {
   counter += 1;
@@ -226,6 +228,49 @@ describe('signup with an emailed code', () => {
       fieldErrors: { password: 'This password is too common. Please choose another.' },
     });
     expect(deps.mailer.sent).toHaveLength(0);
+  });
+
+  it('refuses a decorated common password, the store name and the email name part', async () => {
+    const email = `meera.iyer${counter}@example.test`;
+    for (const password of [
+      'Password@1',
+      'Password@123',
+      'India@123',
+      'Welcome@123',
+      'Admin@123',
+      'Trapthetrend@1',
+      'Iyer@2001',
+    ]) {
+      expect(await startSignup(deps, details({ email, password }), client)).toMatchObject({
+        ok: false,
+        fieldErrors: { password: COMMON_PASSWORD_MESSAGE },
+      });
+    }
+    expect(deps.mailer.sent).toHaveLength(0);
+  });
+
+  it('asks Have I Been Pwned for a password the local check passes, and goes on without it when it is down', async () => {
+    const breached = 'Vq8$eT3wLn';
+    const stub = await pwnedPasswordsStub([breached]);
+    try {
+      const checked = accountServices(database.db, { PWNED_PASSWORDS_URL: stub.url });
+      expect(await startSignup(checked, details({ password: breached }), client)).toMatchObject({
+        ok: false,
+        fieldErrors: { password: COMMON_PASSWORD_MESSAGE },
+      });
+      expect((await startSignup(checked, details(), client)).ok).toBe(true);
+      expect(stub.requests.map((request) => request.path)).toEqual([
+        expect.stringMatching(/^\/range\/[0-9A-F]{5}$/),
+        expect.stringMatching(/^\/range\/[0-9A-F]{5}$/),
+      ]);
+      // A password the local check refuses is never sent.
+      await startSignup(checked, details({ password: 'India@123' }), client);
+      expect(stub.requests).toHaveLength(2);
+    } finally {
+      await stub.close();
+    }
+    const unreachable = accountServices(database.db, { PWNED_PASSWORDS_URL: `http://127.0.0.1:${await freePort()}` });
+    expect((await startSignup(unreachable, details({ password: breached }), client)).ok).toBe(true);
   });
 
   it('refuses a forged or malformed request id', async () => {
@@ -424,14 +469,16 @@ describe('password reset', () => {
     });
     expect(deps.mailer.sent.at(-1)!.to).toBe(user.email);
     const token = linkToken();
-    const done = await resetPassword(deps, { token, password: 'Fresh@2027', confirmPassword: 'Fresh@2027' });
+    const done = await resetPassword(deps, { token, password: 'Fresh@Mango2027', confirmPassword: 'Fresh@Mango2027' });
     expect(done).toEqual({ ok: true, message: 'Password updated! You can now log in.' });
     expect(await sessionUser(user.cookie)).toBeUndefined();
     const headers = new Headers();
     expect(
-      (await signInWithPassword(deps, { email: user.email, password: 'Fresh@2027' }, { ...client, headers })).ok,
+      (await signInWithPassword(deps, { email: user.email, password: 'Fresh@Mango2027' }, { ...client, headers })).ok,
     ).toBe(true);
-    expect(await resetPassword(deps, { token, password: 'Other@2028', confirmPassword: 'Other@2028' })).toEqual({
+    expect(
+      await resetPassword(deps, { token, password: 'Other@Mango2028', confirmPassword: 'Other@Mango2028' }),
+    ).toEqual({
       ok: false,
       kind: 'invalid',
       message: 'Failed to update password. Try again.',
@@ -450,8 +497,15 @@ describe('password reset', () => {
       kind: 'invalid',
       fieldErrors: { password: COMMON_PASSWORD_MESSAGE },
     });
+    const own = user.email.split('@')[0]!.replace(/\d+$/, '');
+    const named = `${own[0]!.toUpperCase()}${own.slice(1)}@2026`;
+    expect(await resetPassword(deps, { token, password: named, confirmPassword: named })).toMatchObject({
+      fieldErrors: { password: COMMON_PASSWORD_MESSAGE },
+    });
     // The refusal did not use up the link.
-    expect((await resetPassword(deps, { token, password: 'Fresh@2027', confirmPassword: 'Fresh@2027' })).ok).toBe(true);
+    expect(
+      (await resetPassword(deps, { token, password: 'Fresh@Mango2027', confirmPassword: 'Fresh@Mango2027' })).ok,
+    ).toBe(true);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -471,11 +525,19 @@ describe('password reset', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, storedIdentifier(`reset-password:${token}`)));
     const failed = { ok: false, kind: 'invalid', message: 'Failed to update password. Try again.' };
-    expect(await resetPassword(deps, { token, password: 'Fresh@2027', confirmPassword: 'Fresh@2027' })).toEqual(failed);
     expect(
-      await resetPassword(deps, { token: 'forged-token', password: 'Fresh@2027', confirmPassword: 'Fresh@2027' }),
+      await resetPassword(deps, { token, password: 'Fresh@Mango2027', confirmPassword: 'Fresh@Mango2027' }),
     ).toEqual(failed);
-    expect(await resetPassword(deps, { token, password: 'Fresh@2027', confirmPassword: 'Fresh@2028' })).toMatchObject({
+    expect(
+      await resetPassword(deps, {
+        token: 'forged-token',
+        password: 'Fresh@Mango2027',
+        confirmPassword: 'Fresh@Mango2027',
+      }),
+    ).toEqual(failed);
+    expect(
+      await resetPassword(deps, { token, password: 'Fresh@Mango2027', confirmPassword: 'Fresh@Mango2028' }),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { confirmPassword: 'Passwords do not match.' },
     });
