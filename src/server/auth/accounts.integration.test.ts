@@ -11,6 +11,7 @@ import { pwnedPasswordsStub } from '../../../tests/support/pwned-passwords.ts';
 import { LOGIN_MESSAGES, RESET_MESSAGES, SIGNUP_MESSAGES } from '../../common/auth-messages.ts';
 import { OTP_ERROR_MESSAGE } from '../../common/validation.ts';
 import { accounts, profiles, rateLimits, sessions, signupRequests, users, verifications } from '../db/schema.ts';
+import { rateLimitKey } from '../http/client-address.ts';
 import { getProfile, updateProfile } from '../profiles/service.ts';
 import { DEMO_ADMIN, ensureAdmin } from './admin.ts';
 import { ADMIN_SESSION_TTL_MS } from './auth.ts';
@@ -388,6 +389,31 @@ describe('rate limits', () => {
     expect(
       (await signInWithPassword(tight, { email: user.email, password: PASSWORD }, { ip: '192.0.2.10', headers })).ok,
     ).toBe(true);
+  });
+
+  it('past the per-email ceiling, gives an IPv6 /48 one attempt between its /64s, not one each', async () => {
+    const tight = accountServices(database.db, { RATE_LIMIT_LOGINS_PER_EMAIL_PER_15_MIN: '3' });
+    const user = await signedUp();
+    const headers = new Headers();
+    const wrong = { email: user.email, password: 'Wrong@2026' };
+    for (let i = 0; i < 3; i += 1) await signInWithPassword(tight, wrong, { ip: `198.51.100.${i}`, headers });
+    const fromSlash64 = (network: string, subnet: number) => ({
+      ip: rateLimitKey(`${network}:${subnet.toString(16)}::1`),
+      headers,
+    });
+    // The first /64 of a /48 gets its try; the next /64s of the same /48 do not.
+    expect(await signInWithPassword(tight, wrong, fromSlash64('2001:db8:7', 0))).toMatchObject({
+      message: LOGIN_MESSAGES.wrongPassword,
+    });
+    for (const subnet of [1, 2, 0xffff]) {
+      expect(await signInWithPassword(tight, wrong, fromSlash64('2001:db8:7', subnet))).toMatchObject({
+        kind: 'too_many_requests',
+      });
+    }
+    // The owner, on a network of their own, still signs in.
+    expect((await signInWithPassword(tight, { ...wrong, password: PASSWORD }, fromSlash64('2001:db8:8', 5))).ok).toBe(
+      true,
+    );
   });
 
   it('forgets a client’s failures on the email once it signs in', async () => {
