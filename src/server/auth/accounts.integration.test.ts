@@ -72,6 +72,12 @@ async function signedUp(input = details()) {
   return { ...input, cookie: sessionCookie(done.headers) };
 }
 
+/** The Max-Age of the session cookie the headers set (the last one, as a browser reads them). */
+function sessionCookieMaxAge(headers: Headers): number {
+  const line = headers.getSetCookie().findLast((cookie) => /^(__Secure-)?ttt\.session_token=/.test(cookie));
+  return Number(/; Max-Age=(\d+)/i.exec(line ?? '')?.[1]);
+}
+
 async function sessionUser(cookie: string) {
   return (await deps.auth.api.getSession({ headers: new Headers({ cookie }) }))?.user;
 }
@@ -621,6 +627,9 @@ describe('the admin account', () => {
     const headers = new Headers();
     const signedIn = await signInWithPassword(deps, credentials, { ...client, headers });
     if (!signedIn.ok) throw new Error(signedIn.message);
+    // The cookie says what the server does: 12 hours, not the customers' 30 days.
+    expect(sessionCookieMaxAge(signedIn.headers)).toBeLessThanOrEqual(ADMIN_SESSION_TTL_MS / 1000);
+    expect(sessionCookieMaxAge(signedIn.headers)).toBeGreaterThan(ADMIN_SESSION_TTL_MS / 1000 - 60);
     const admin = await userByEmail(credentials.email);
     const [session] = await database.db.select().from(sessions).where(eq(sessions.userId, admin!.id));
     const lifetime = session!.expiresAt.getTime() - session!.createdAt.getTime();
@@ -631,11 +640,18 @@ describe('the admin account', () => {
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 11 * 60 * 60_000), expiresAt: new Date(Date.now() + 60 * 60_000) })
       .where(eq(sessions.id, session!.id));
-    await deps.auth.api.getSession({ headers: new Headers({ cookie: sessionCookie(signedIn.headers) }) });
+    const refreshed = await deps.auth.api.getSession({
+      headers: new Headers({ cookie: sessionCookie(signedIn.headers) }),
+      returnHeaders: true,
+    });
     const [after] = await database.db.select().from(sessions).where(eq(sessions.id, session!.id));
     expect(after!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 60 * 60_000 + 1000);
+    expect(sessionCookieMaxAge(refreshed.headers)).toBeLessThanOrEqual(60 * 60);
 
     const customer = await signedUp();
+    const customerSignIn = await signInWithPassword(deps, customer, { ...client, headers });
+    if (!customerSignIn.ok) throw new Error(customerSignIn.message);
+    expect(sessionCookieMaxAge(customerSignIn.headers)).toBe(30 * 24 * 60 * 60);
     const customerId = (await userByEmail(customer.email))!.id;
     const [own] = await database.db.select().from(sessions).where(eq(sessions.userId, customerId));
     expect(own!.expiresAt.getTime() - own!.createdAt.getTime()).toBeGreaterThan(29 * 24 * 60 * 60_000);
