@@ -104,11 +104,11 @@ function spellings(text: string): string[] {
  */
 function forbiddenNames({ storeName, email }: PasswordContext) {
   const sources = [storeName.toLowerCase(), email?.toLowerCase().split('@')[0] ?? ''];
-  const words = sources.flatMap((source) => source.split(/[^a-z]+/)).filter((word) => word.length >= 3);
+  const words = sources.flatMap((source) => source.split(/[^a-z]+/));
   const wholes = sources.map((source) => source.replace(/[^a-z]/g, ''));
   return {
     whole: wholes.filter((name) => name.length >= MIN_CONTAINED_NAME),
-    parts: new Set([...words, ...wholes]),
+    parts: new Set([...words, ...wholes].filter((name) => name.length >= 3)),
   };
 }
 
