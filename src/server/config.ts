@@ -4,10 +4,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-import { uncommonPassword } from './auth/common-passwords.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './auth/common-passwords.ts';
+import { PWNED_PASSWORDS_TIMEOUT_MS, type PwnedPasswordsSettings } from './auth/pwned-passwords.ts';
 import { RATE_RULES, type RateRule } from './auth/rate-limit.ts';
 import { parseTrustProxy, TRUST_NO_PROXY, type TrustProxy } from './http/client-address.ts';
 import { INDIAN_STATES } from '../common/india.ts';
+import { password } from '../common/validation.ts';
 import { gstinProblem, parseRateBands, type InvoiceSettings } from './invoices/settings.ts';
 import { parseCutoff, parseExcludedPincodes, parseHolidays, type DeliverySettings } from './delivery/settings.ts';
 
@@ -58,8 +60,16 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Trap the Trend <no-reply@trapthetrend.local>'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-  // The same rules as a shopper's password: the admin signs in through the same form.
-  ADMIN_PASSWORD: optionalString.pipe(uncommonPassword.optional()),
+  // The same rules as a shopper's password: the admin signs in through the same form (the
+  // common-password check is in loadConfig, as it needs the store's name and the email).
+  ADMIN_PASSWORD: optionalString.pipe(password.optional()),
+  // Have I Been Pwned's range API, asked about new passwords (ADR 0035). Empty turns it off; unset,
+  // it is on outside demo mode only, as a demo store often runs with no internet.
+  PWNED_PASSWORDS_URL: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })]))
+    .optional(),
   // Which peers are reverse proxies whose X-Forwarded-For may be believed (http/client-address.ts).
   TRUST_PROXY: optionalString,
   RAZORPAY_KEY_ID: optionalString,
@@ -143,6 +153,8 @@ const EnvSchema = z.object({
   ),
 });
 
+const DEFAULT_PWNED_PASSWORDS_URL = 'https://api.pwnedpasswords.com';
+
 /** The seller of the demo store: clearly not a real business (its GSTIN only has the right shape). */
 const DEMO_SELLER = {
   legalName: 'Trap the Trend Demo Apparel Private Limited',
@@ -173,6 +185,7 @@ export const RATE_LIMIT_SETTINGS = {
   twoFactorPerIp: 'RATE_LIMIT_TWO_FACTOR_CODES_PER_IP_PER_15_MIN',
   twoFactorPerAccount: 'RATE_LIMIT_TWO_FACTOR_CHECKS_PER_ACCOUNT_PER_15_MIN',
   paymentStartPerShopper: 'RATE_LIMIT_PAYMENT_STARTS_PER_SHOPPER_PER_15_MIN',
+  couponCheckPerShopper: 'RATE_LIMIT_COUPON_CHECKS_PER_SHOPPER_PER_15_MIN',
   orderLookupPerIp: 'RATE_LIMIT_ORDER_LOOKUPS_PER_IP_PER_HOUR',
   pincodeLookupPerIp: 'RATE_LIMIT_PINCODE_LOOKUPS_PER_IP_PER_15_MIN',
   enquiryPerIp: 'RATE_LIMIT_ENQUIRIES_PER_IP_PER_HOUR',
@@ -238,6 +251,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
+  /** Where new passwords are looked up among breached ones; `url` undefined: only the local list. */
+  pwnedPasswords: PwnedPasswordsSettings;
   trustProxy: TrustProxy;
   rateLimits: RateLimits;
   razorpay: {
@@ -307,6 +322,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
+  if (e.ADMIN_PASSWORD && isCommonPassword(e.ADMIN_PASSWORD, { storeName: e.STORE_NAME, email: e.ADMIN_EMAIL })) {
+    problems.push(`ADMIN_PASSWORD: ${COMMON_PASSWORD_MESSAGE}`);
+  }
   if ((e.RAZORPAY_KEY_ID === undefined) !== (e.RAZORPAY_KEY_SECRET === undefined)) {
     problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both or neither');
   }
@@ -345,6 +363,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    pwnedPasswords: {
+      url: (e.PWNED_PASSWORDS_URL ?? (demo ? '' : DEFAULT_PWNED_PASSWORDS_URL)).replace(/\/+$/, '') || undefined,
+      timeoutMs: PWNED_PASSWORDS_TIMEOUT_MS,
+    },
     trustProxy,
     rateLimits,
     razorpay: {

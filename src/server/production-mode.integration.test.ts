@@ -112,18 +112,18 @@ describe('ADMIN_PASSWORD', () => {
   });
 
   it('when it changes, the next boot sets the new password and ends every session of the admin', async () => {
-    const first = await boot(database, owner('First@2026'));
+    const first = await boot(database, owner('First@Mango2026'));
     expect(first.lines).toEqual(
       expect.arrayContaining([expect.objectContaining({ msg: 'admin account ready', outcome: 'created' })]),
     );
     const [admin] = await database.db.select().from(users).where(eq(users.email, 'owner@shop.example'));
     await sessionCookieFor(first.auth, admin!.id);
 
-    const same = await boot(database, owner('First@2026'));
+    const same = await boot(database, owner('First@Mango2026'));
     expect(same.lines.map((line) => line.msg)).not.toContain('admin account ready');
     expect(await database.db.$count(sessions, eq(sessions.userId, admin!.id))).toBe(1);
 
-    const changed = await boot(database, owner('Second@2026'));
+    const changed = await boot(database, owner('Second@Mango2026'));
     expect(changed.lines).toEqual(
       expect.arrayContaining([expect.objectContaining({ msg: 'admin account ready', outcome: 'password changed' })]),
     );
@@ -133,8 +133,8 @@ describe('ADMIN_PASSWORD', () => {
         .signInEmail({ body: { email: 'owner@shop.example', password } })
         .then(() => true)
         .catch(() => false);
-    expect(await signIn('Second@2026')).toBe(true);
-    expect(await signIn('First@2026')).toBe(false);
+    expect(await signIn('Second@Mango2026')).toBe(true);
+    expect(await signIn('First@Mango2026')).toBe(false);
   });
 
   it("must follow a shopper's password rules", () => {

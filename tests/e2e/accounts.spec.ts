@@ -17,7 +17,7 @@ import {
   withDatabase,
 } from './fixtures.ts';
 
-const PASSWORD = 'Street@2026';
+const PASSWORD = 'Kurta@Lane2026';
 
 async function fillSignup(page: Page, email: string) {
   await page.getByLabel('First name').fill('Riya');
@@ -200,23 +200,23 @@ test.describe('password reset', () => {
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail!.text)![0];
     await page.goto(link);
     await expectNoA11yViolations(page);
-    await page.getByLabel('New password', { exact: true }).fill('Fresh@2027');
-    await page.getByLabel('Confirm new password').fill('Fresh@2028');
+    await page.getByLabel('New password', { exact: true }).fill('Fresh@Mango2027');
+    await page.getByLabel('Confirm new password').fill('Fresh@Mango2028');
     await page.getByLabel('Confirm new password').blur();
     await expect(page.getByText('Passwords do not match.')).toBeVisible();
-    await page.getByLabel('Confirm new password').fill('Fresh@2027');
+    await page.getByLabel('Confirm new password').fill('Fresh@Mango2027');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('Password updated! You can now log in.')).toBeVisible();
     await expect(page).toHaveURL('/login', { timeout: 5000 });
 
     await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill('Fresh@2027');
+    await page.getByLabel('Password').fill('Fresh@Mango2027');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page.getByText('Login successful!')).toBeVisible();
 
     await page.goto(link);
-    await page.getByLabel('New password', { exact: true }).fill('Again@2029');
-    await page.getByLabel('Confirm new password').fill('Again@2029');
+    await page.getByLabel('New password', { exact: true }).fill('Again@Mango2029');
+    await page.getByLabel('Confirm new password').fill('Again@Mango2029');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('Failed to update password. Try again.')).toBeVisible();
     expectOnlyFailedRequests(consoleErrors, [400]);

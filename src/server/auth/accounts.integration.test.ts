@@ -6,9 +6,12 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountServices, lastCode, sessionCookie } from '../../../tests/support/accounts.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createUser } from '../../../tests/support/factories.ts';
+import { freePort } from '../../../tests/support/free-port.ts';
+import { pwnedPasswordsStub } from '../../../tests/support/pwned-passwords.ts';
 import { LOGIN_MESSAGES, RESET_MESSAGES, SIGNUP_MESSAGES } from '../../common/auth-messages.ts';
 import { OTP_ERROR_MESSAGE } from '../../common/validation.ts';
 import { accounts, profiles, rateLimits, sessions, signupRequests, users, verifications } from '../db/schema.ts';
+import { rateLimitKey } from '../http/client-address.ts';
 import { getProfile, updateProfile } from '../profiles/service.ts';
 import { DEMO_ADMIN, ensureAdmin } from './admin.ts';
 import { ADMIN_SESSION_TTL_MS } from './auth.ts';
@@ -32,7 +35,7 @@ beforeEach(async () => {
 });
 
 const client = { ip: '203.0.113.7' };
-const PASSWORD = 'Street@2026';
+const PASSWORD = 'Kurta@Lane2026';
 let counter = 0;
 function details(overrides: Record<string, string> = {}) {
   counter += 1;
@@ -67,6 +70,12 @@ async function signedUp(input = details()) {
   const done = await verifySignupCode(deps, { requestId: started.requestId, otp: code }, client);
   if (!done.ok) throw new Error(done.message);
   return { ...input, cookie: sessionCookie(done.headers) };
+}
+
+/** The Max-Age of the session cookie the headers set (the last one, as a browser reads them). */
+function sessionCookieMaxAge(headers: Headers): number {
+  const line = headers.getSetCookie().findLast((cookie) => /^(__Secure-)?ttt\.session_token=/.test(cookie));
+  return Number(/; Max-Age=(\d+)/i.exec(line ?? '')?.[1]);
 }
 
 async function sessionUser(cookie: string) {
@@ -228,6 +237,49 @@ describe('signup with an emailed code', () => {
     expect(deps.mailer.sent).toHaveLength(0);
   });
 
+  it('refuses a decorated common password, the store name and the email name part', async () => {
+    const email = `meera.iyer${counter}@example.test`;
+    for (const password of [
+      'Password@1',
+      'Password@123',
+      'India@123',
+      'Welcome@123',
+      'Admin@123',
+      'Trapthetrend@1',
+      'Iyer@2001',
+    ]) {
+      expect(await startSignup(deps, details({ email, password }), client)).toMatchObject({
+        ok: false,
+        fieldErrors: { password: COMMON_PASSWORD_MESSAGE },
+      });
+    }
+    expect(deps.mailer.sent).toHaveLength(0);
+  });
+
+  it('asks Have I Been Pwned for a password the local check passes, and goes on without it when it is down', async () => {
+    const breached = 'Vq8$eT3wLn';
+    const stub = await pwnedPasswordsStub([breached]);
+    try {
+      const checked = accountServices(database.db, { PWNED_PASSWORDS_URL: stub.url });
+      expect(await startSignup(checked, details({ password: breached }), client)).toMatchObject({
+        ok: false,
+        fieldErrors: { password: COMMON_PASSWORD_MESSAGE },
+      });
+      expect((await startSignup(checked, details(), client)).ok).toBe(true);
+      expect(stub.requests.map((request) => request.path)).toEqual([
+        expect.stringMatching(/^\/range\/[0-9A-F]{5}$/),
+        expect.stringMatching(/^\/range\/[0-9A-F]{5}$/),
+      ]);
+      // A password the local check refuses is never sent.
+      await startSignup(checked, details({ password: 'India@123' }), client);
+      expect(stub.requests).toHaveLength(2);
+    } finally {
+      await stub.close();
+    }
+    const unreachable = accountServices(database.db, { PWNED_PASSWORDS_URL: `http://127.0.0.1:${await freePort()}` });
+    expect((await startSignup(unreachable, details({ password: breached }), client)).ok).toBe(true);
+  });
+
   it('refuses a forged or malformed request id', async () => {
     for (const requestId of ['', 'not-a-uuid', '00000000-0000-4000-8000-000000000000', 42]) {
       expect(await verifySignupCode(deps, { requestId, otp: '123456' }, client)).toMatchObject({
@@ -345,6 +397,31 @@ describe('rate limits', () => {
     ).toBe(true);
   });
 
+  it('past the per-email ceiling, gives an IPv6 /48 one attempt between its /64s, not one each', async () => {
+    const tight = accountServices(database.db, { RATE_LIMIT_LOGINS_PER_EMAIL_PER_15_MIN: '3' });
+    const user = await signedUp();
+    const headers = new Headers();
+    const wrong = { email: user.email, password: 'Wrong@2026' };
+    for (let i = 0; i < 3; i += 1) await signInWithPassword(tight, wrong, { ip: `198.51.100.${i}`, headers });
+    const fromSlash64 = (network: string, subnet: number) => ({
+      ip: rateLimitKey(`${network}:${subnet.toString(16)}::1`),
+      headers,
+    });
+    // The first /64 of a /48 gets its try; the next /64s of the same /48 do not.
+    expect(await signInWithPassword(tight, wrong, fromSlash64('2001:db8:7', 0))).toMatchObject({
+      message: LOGIN_MESSAGES.wrongPassword,
+    });
+    for (const subnet of [1, 2, 0xffff]) {
+      expect(await signInWithPassword(tight, wrong, fromSlash64('2001:db8:7', subnet))).toMatchObject({
+        kind: 'too_many_requests',
+      });
+    }
+    // The owner, on a network of their own, still signs in.
+    expect((await signInWithPassword(tight, { ...wrong, password: PASSWORD }, fromSlash64('2001:db8:8', 5))).ok).toBe(
+      true,
+    );
+  });
+
   it('forgets a client’s failures on the email once it signs in', async () => {
     const tight = accountServices(database.db, { RATE_LIMIT_LOGINS_PER_EMAIL_AND_IP_PER_15_MIN: '3' });
     const user = await signedUp();
@@ -424,14 +501,16 @@ describe('password reset', () => {
     });
     expect(deps.mailer.sent.at(-1)!.to).toBe(user.email);
     const token = linkToken();
-    const done = await resetPassword(deps, { token, password: 'Fresh@2027', confirmPassword: 'Fresh@2027' });
+    const done = await resetPassword(deps, { token, password: 'Fresh@Mango2027', confirmPassword: 'Fresh@Mango2027' });
     expect(done).toEqual({ ok: true, message: 'Password updated! You can now log in.' });
     expect(await sessionUser(user.cookie)).toBeUndefined();
     const headers = new Headers();
     expect(
-      (await signInWithPassword(deps, { email: user.email, password: 'Fresh@2027' }, { ...client, headers })).ok,
+      (await signInWithPassword(deps, { email: user.email, password: 'Fresh@Mango2027' }, { ...client, headers })).ok,
     ).toBe(true);
-    expect(await resetPassword(deps, { token, password: 'Other@2028', confirmPassword: 'Other@2028' })).toEqual({
+    expect(
+      await resetPassword(deps, { token, password: 'Other@Mango2028', confirmPassword: 'Other@Mango2028' }),
+    ).toEqual({
       ok: false,
       kind: 'invalid',
       message: 'Failed to update password. Try again.',
@@ -450,8 +529,15 @@ describe('password reset', () => {
       kind: 'invalid',
       fieldErrors: { password: COMMON_PASSWORD_MESSAGE },
     });
+    const own = user.email.split('@')[0]!.replace(/\d+$/, '');
+    const named = `${own[0]!.toUpperCase()}${own.slice(1)}@2026`;
+    expect(await resetPassword(deps, { token, password: named, confirmPassword: named })).toMatchObject({
+      fieldErrors: { password: COMMON_PASSWORD_MESSAGE },
+    });
     // The refusal did not use up the link.
-    expect((await resetPassword(deps, { token, password: 'Fresh@2027', confirmPassword: 'Fresh@2027' })).ok).toBe(true);
+    expect(
+      (await resetPassword(deps, { token, password: 'Fresh@Mango2027', confirmPassword: 'Fresh@Mango2027' })).ok,
+    ).toBe(true);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -471,11 +557,19 @@ describe('password reset', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verifications.identifier, storedIdentifier(`reset-password:${token}`)));
     const failed = { ok: false, kind: 'invalid', message: 'Failed to update password. Try again.' };
-    expect(await resetPassword(deps, { token, password: 'Fresh@2027', confirmPassword: 'Fresh@2027' })).toEqual(failed);
     expect(
-      await resetPassword(deps, { token: 'forged-token', password: 'Fresh@2027', confirmPassword: 'Fresh@2027' }),
+      await resetPassword(deps, { token, password: 'Fresh@Mango2027', confirmPassword: 'Fresh@Mango2027' }),
     ).toEqual(failed);
-    expect(await resetPassword(deps, { token, password: 'Fresh@2027', confirmPassword: 'Fresh@2028' })).toMatchObject({
+    expect(
+      await resetPassword(deps, {
+        token: 'forged-token',
+        password: 'Fresh@Mango2027',
+        confirmPassword: 'Fresh@Mango2027',
+      }),
+    ).toEqual(failed);
+    expect(
+      await resetPassword(deps, { token, password: 'Fresh@Mango2027', confirmPassword: 'Fresh@Mango2028' }),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { confirmPassword: 'Passwords do not match.' },
     });
@@ -533,6 +627,9 @@ describe('the admin account', () => {
     const headers = new Headers();
     const signedIn = await signInWithPassword(deps, credentials, { ...client, headers });
     if (!signedIn.ok) throw new Error(signedIn.message);
+    // The cookie says what the server does: 12 hours, not the customers' 30 days.
+    expect(sessionCookieMaxAge(signedIn.headers)).toBeLessThanOrEqual(ADMIN_SESSION_TTL_MS / 1000);
+    expect(sessionCookieMaxAge(signedIn.headers)).toBeGreaterThan(ADMIN_SESSION_TTL_MS / 1000 - 60);
     const admin = await userByEmail(credentials.email);
     const [session] = await database.db.select().from(sessions).where(eq(sessions.userId, admin!.id));
     const lifetime = session!.expiresAt.getTime() - session!.createdAt.getTime();
@@ -543,11 +640,18 @@ describe('the admin account', () => {
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 11 * 60 * 60_000), expiresAt: new Date(Date.now() + 60 * 60_000) })
       .where(eq(sessions.id, session!.id));
-    await deps.auth.api.getSession({ headers: new Headers({ cookie: sessionCookie(signedIn.headers) }) });
+    const refreshed = await deps.auth.api.getSession({
+      headers: new Headers({ cookie: sessionCookie(signedIn.headers) }),
+      returnHeaders: true,
+    });
     const [after] = await database.db.select().from(sessions).where(eq(sessions.id, session!.id));
     expect(after!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 60 * 60_000 + 1000);
+    expect(sessionCookieMaxAge(refreshed.headers)).toBeLessThanOrEqual(60 * 60);
 
     const customer = await signedUp();
+    const customerSignIn = await signInWithPassword(deps, customer, { ...client, headers });
+    if (!customerSignIn.ok) throw new Error(customerSignIn.message);
+    expect(sessionCookieMaxAge(customerSignIn.headers)).toBe(30 * 24 * 60 * 60);
     const customerId = (await userByEmail(customer.email))!.id;
     const [own] = await database.db.select().from(sessions).where(eq(sessions.userId, customerId));
     expect(own!.expiresAt.getTime() - own!.createdAt.getTime()).toBeGreaterThan(29 * 24 * 60 * 60_000);

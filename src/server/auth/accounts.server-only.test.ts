@@ -22,7 +22,7 @@ beforeAll(async () => {
   deps = accountServices(database.db);
 });
 
-const PASSWORD = 'Street@2026';
+const PASSWORD = 'Kurta@Lane2026';
 const parallel = <T>(count: number, task: (index: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, index) => task(index)));
 

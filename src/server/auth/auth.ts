@@ -3,9 +3,9 @@
 // form posts to a React Router action that calls `auth.api` in-process, with our own rate limits.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthEndpoint } from 'better-auth/api';
+import { createAuthEndpoint, createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
@@ -149,6 +149,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
         allowPasswordless: true,
       }),
       storeTwoFactor(config.store.name),
+      // After the two-factor plugin's hook, which withholds the session of a sign-in that still owes a code.
+      adminSessionCookie(),
       ...(google.clientId && google.clientSecret
         ? [
             genericOAuth({
@@ -182,6 +184,38 @@ export type Auth = ReturnType<typeof createAuth>;
 
 function earlier(date: Date, epochMs: number): Date {
   return date.getTime() <= epochMs ? date : new Date(epochMs);
+}
+
+/**
+ * better-auth gives every session cookie the customers' 30 days (`session.expiresIn`), while an
+ * admin's session ends after 12 hours at most (the session hooks above): the admin's cookie is
+ * rewritten to end with its session, wherever one is set (a sign-in, a second factor, the daily
+ * refresh), so the browser is told what the server does and keeps no cookie past it.
+ */
+function adminSessionCookie() {
+  return {
+    id: 'admin-session-cookie',
+    hooks: {
+      after: [
+        {
+          matcher: () => true,
+          handler: createAuthMiddleware(async (ctx) => {
+            const made = ctx.context.newSession;
+            const headers = ctx.context.responseHeaders;
+            if ((made?.user as { role?: string } | undefined)?.role !== 'admin' || !headers) return;
+            const seconds = Math.max(0, Math.floor((made!.session.expiresAt.getTime() - Date.now()) / 1000));
+            const name = `${ctx.context.authCookies.sessionToken.name}=`;
+            const cookies = headers.getSetCookie();
+            headers.delete('set-cookie');
+            for (const cookie of cookies) {
+              const ours = cookie.startsWith(name) && !/; Max-Age=0(;|$)/.test(cookie);
+              headers.append('set-cookie', ours ? cookie.replace(/; Max-Age=\d+/, `; Max-Age=${seconds}`) : cookie);
+            }
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
 }
 
 const CompleteSignupBody = z.object({

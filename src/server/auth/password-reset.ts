@@ -56,10 +56,11 @@ export async function resetPassword(
   deps: AccountDeps,
   input: { token: unknown; password: unknown; confirmPassword: unknown },
 ): Promise<Done> {
-  const parsed = withUncommonPassword(NewPasswordSchema).safeParse(input);
+  const token = typeof input.token === 'string' && /^[A-Za-z0-9_-]{1,200}$/.test(input.token) ? input.token : '';
+  const email = token ? await emailOfResetLink(deps, token) : undefined;
+  const parsed = await withUncommonPassword(NewPasswordSchema, deps, () => email).safeParseAsync(input);
   if (!parsed.success) return failure('invalid', FIX_ERRORS_MESSAGE, { fieldErrors: fieldErrors(parsed.error) });
-  const token = typeof input.token === 'string' ? input.token : '';
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return failure('invalid', RESET_MESSAGES.updateFailed);
+  if (!email) return failure('invalid', RESET_MESSAGES.updateFailed);
   try {
     // better-auth claims the token with one DELETE … RETURNING before it changes the password, so
     // of two requests racing with one link exactly one succeeds (password-reset.server-only.test.ts).
@@ -68,4 +69,12 @@ export async function resetPassword(
   } catch {
     return failure('invalid', RESET_MESSAGES.updateFailed);
   }
+}
+
+/** The email of the account a live reset link is for, so the new password is checked against its name part. */
+async function emailOfResetLink(deps: AccountDeps, token: string): Promise<string | undefined> {
+  const { internalAdapter } = await deps.auth.$context;
+  const link = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!link || link.expiresAt <= new Date()) return undefined;
+  return (await internalAdapter.findUserById(link.value))?.email;
 }

@@ -1,10 +1,11 @@
 // Fixed-window counters in PostgreSQL, so every app instance shares them (ADR 0009). One atomic
 // upsert per attempt: no read-then-write race between instances.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { failure, type Failure } from '../errors.ts';
+import { rateLimitNetworkKey } from '../http/client-address.ts';
 
 export interface RateRule {
   /** Attempts allowed per window. */
@@ -35,6 +36,9 @@ export const RATE_RULES = {
   twoFactorPerAccount: { max: 10, windowMs: 15 * 60_000 },
   // 'Continue to Payment' holds stock: a shopper cannot start payments without end (issue 15 point 11).
   paymentStartPerShopper: { max: 10, windowMs: 15 * 60_000 },
+  // Coupon codes judged at checkout: a shopper tries a few; a word list of guesses at a private
+  // code is slowed to a crawl. Only a signed-in shopper can have a code judged.
+  couponCheckPerShopper: { max: 20, windowMs: 15 * 60_000 },
   // Tracking an order by its number and email without signing in: guesses cost (issue 17).
   orderLookupPerIp: { max: 20, windowMs: 60 * 60_000 },
   // The pincode directory and delivery checks (issue 18 §2): a shopper types a few pincodes; a
@@ -97,7 +101,9 @@ export interface AccountRules {
  * Counts an attempt on an account (`scope` login, reset or code mails) by one client, so that
  * nobody can lock someone else out by failing on purpose (ADR 0009): refused past the client's own
  * limit on this email, and, once the email is over its ceiling, refused to every client that has
- * already tried it in the window; a client's first attempt still goes through.
+ * already tried it in the window; a client's first attempt still goes through, if its network
+ * (an IPv6 /48, rateLimitNetworkKey) has not tried the email in the window either: a site's 65,536
+ * /64s get one attempt between them, not one each (ADR 0035).
  */
 export async function consumeAccountAttempt(
   db: Database,
@@ -109,15 +115,17 @@ export async function consumeAccountAttempt(
 ): Promise<RateDecision> {
   const keys = accountKeys(scope, email, clientKey);
   const byClient = await countAttempt(db, keys.byClient, rules.perClient, now);
+  const byNetwork = keys.byNetwork ? await countAttempt(db, keys.byNetwork, rules.perEmail, now) : byClient;
   const byEmail = await countAttempt(db, keys.byEmail, rules.perEmail, now);
   const clientDecision = decide(byClient, rules.perClient, now);
-  if (!clientDecision.allowed || byClient.count === 1) return clientDecision;
+  if (!clientDecision.allowed || (byClient.count === 1 && byNetwork.count === 1)) return clientDecision;
   return decide(byEmail, rules.perEmail, now);
 }
 
 /**
- * A successful sign-in is not a failure: the client's attempts on the email are forgotten and the
- * email's count loses this one, so the limits count failures (and the attempts still in flight).
+ * A successful sign-in is not a failure: the client's (and its network's) attempts on the email
+ * are forgotten and the email's count loses this one, so the limits count failures (and the
+ * attempts still in flight).
  */
 export async function forgiveAccountAttempt(
   db: Database,
@@ -126,15 +134,22 @@ export async function forgiveAccountAttempt(
   clientKey: string,
 ): Promise<void> {
   const keys = accountKeys(scope, email, clientKey);
-  await db.delete(rateLimits).where(eq(rateLimits.key, keys.byClient));
+  const counters = keys.byNetwork ? [keys.byClient, keys.byNetwork] : [keys.byClient];
+  await db.delete(rateLimits).where(inArray(rateLimits.key, counters));
   await db
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, keys.byEmail));
 }
 
+/** The counters' keys; no network counter where the network is the client (IPv4). */
 function accountKeys(scope: string, email: string, clientKey: string) {
-  return { byClient: `${scope}:email-ip:${email}:${clientKey}`, byEmail: `${scope}:email:${email}` };
+  const network = rateLimitNetworkKey(clientKey);
+  return {
+    byClient: `${scope}:email-ip:${email}:${clientKey}`,
+    byNetwork: network === clientKey ? undefined : `${scope}:email-net:${email}:${network}`,
+    byEmail: `${scope}:email:${email}`,
+  };
 }
 
 /** Checks every (key, rule) pair; refused if any is over its limit. Each attempt is counted on all keys. */

@@ -47,7 +47,7 @@ export async function startSignup(
   client: Client,
   now = new Date(),
 ): Promise<CodeSent> {
-  const parsed = withUncommonPassword(SignupSchema).safeParse(input);
+  const parsed = await withUncommonPassword(SignupSchema, deps, (value) => value.email).safeParseAsync(input);
   if (!parsed.success) {
     return failure('invalid', SIGNUP_MESSAGES.invalid, { fieldErrors: fieldErrors(parsed.error) });
   }

@@ -10,6 +10,7 @@ import { createPasswordUser } from '../../../tests/support/factories.ts';
 import { authenticatorCode, enrolTwoFactor, forgetUsedCodes } from '../../../tests/support/two-factor.ts';
 import { TWO_FACTOR_MESSAGES } from '../../common/auth-messages.ts';
 import { rateLimits, sessions, twoFactors, users } from '../db/schema.ts';
+import { ADMIN_SESSION_TTL_MS } from './auth.ts';
 import { signInWithPassword } from './login.ts';
 import {
   confirmSetup,
@@ -120,6 +121,30 @@ describe('signing in', () => {
     if (!signedIn.ok) return;
     expect(sessionCookie(signedIn.headers)).toMatch(/^ttt\.session_token=/);
     expect(await sessionsOf(user.id)).toHaveLength(1);
+  });
+
+  it("gives an admin's session cookie the admin's 12 hours, and the password step none", async () => {
+    const admin = await enrolledShopper('admin');
+    const password = await signInWithPassword(
+      deps,
+      { email: admin.email, password: PASSWORD },
+      { ...client, headers: new Headers() },
+    );
+    if (!password.ok) throw new Error(password.message);
+    const sessionLines = (headers: Headers) =>
+      headers.getSetCookie().filter((line) => line.startsWith('ttt.session_token='));
+    expect(sessionLines(password.headers).every((line) => line.includes('Max-Age=0'))).toBe(true);
+    const challenge = password.headers.getSetCookie().find((line) => line.startsWith('ttt.two_factor='))!;
+    const signedIn = await secondStep(challenge.split(';')[0]!, {
+      method: 'app',
+      code: await authenticatorCode(admin.secret),
+    });
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    const [cookie, ...others] = sessionLines(signedIn.headers);
+    expect(others).toEqual([]);
+    const maxAge = Number(/; Max-Age=(\d+)/.exec(cookie!)?.[1]);
+    expect(maxAge).toBeLessThanOrEqual(ADMIN_SESSION_TTL_MS / 1000);
+    expect(maxAge).toBeGreaterThan(ADMIN_SESSION_TTL_MS / 1000 - 60);
   });
 
   it('refuses a code used before, even in its own 30 seconds, and keeps no session for it', async () => {

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createUser } from '../../../tests/support/factories.ts';
+import { loadConfig } from '../config.ts';
 import { seedCoupons } from '../db/seed.ts';
-import { validateCoupon } from './validate.ts';
+import { checkCouponForShopper, validateCoupon } from './validate.ts';
 
 const database = useTestDatabase();
 let userId: string;
@@ -47,5 +48,31 @@ describe('validateCoupon with the demo coupons', () => {
     expect(await validateCoupon(database.db, { code: 42, subtotalPaise: 500_000, userId })).toMatchObject({
       is_valid: false,
     });
+  });
+});
+
+describe('coupon checks at checkout', () => {
+  it('are limited per shopper (a setting), then tell the shopper when to try again', async () => {
+    const { couponCheckPerShopper: limit } = loadConfig({
+      RATE_LIMIT_COUPON_CHECKS_PER_SHOPPER_PER_15_MIN: '3',
+    }).rateLimits;
+    const guesser = (await createUser(database.db)).id;
+    const t0 = new Date();
+    const check = (code: string, shopper: string, now: Date) =>
+      checkCouponForShopper({ db: database.db, limit }, { code, subtotalPaise: 500_000, userId: shopper }, now);
+    for (const code of ['STAFF50', 'VIP100', 'FRIENDS25']) {
+      expect(await check(code, guesser, t0)).toMatchObject({ ok: true, verdict: { message: 'Invalid coupon code.' } });
+    }
+    // Past the limit even a real code is not judged: the answer says nothing about it.
+    expect(await check('WELCOME10', guesser, t0)).toEqual({
+      ok: false,
+      kind: 'too_many_requests',
+      message: 'Too many attempts. Please try again in 15 minutes.',
+      retryAfterSeconds: 900,
+    });
+    // Another shopper is not held back, and the guesser may try again in the next window.
+    expect(await check('WELCOME10', userId, t0)).toMatchObject({ ok: true, verdict: { is_valid: true } });
+    const later = new Date(t0.getTime() + 15 * 60_000 + 1000);
+    expect(await check('WELCOME10', guesser, later)).toMatchObject({ ok: true, verdict: { is_valid: true } });
   });
 });

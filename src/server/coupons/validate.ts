@@ -1,8 +1,10 @@
 // validate_coupon (SPEC §7): judges a code against a subtotal for a shopper, from the database.
 import { and, count, eq, ne } from 'drizzle-orm';
 
+import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
 import type { Database } from '../db/client.ts';
 import { coupons, orders } from '../db/schema.ts';
+import type { Result } from '../errors.ts';
 import { judgeCoupon, type CouponVerdict } from './rules.ts';
 
 export function normaliseCouponCode(code: unknown): string {
@@ -23,4 +25,19 @@ export async function validateCoupon(
         .where(and(eq(orders.couponCode, coupon.code), eq(orders.userId, input.userId), ne(orders.status, 'cancelled')))
     : [];
   return judgeCoupon(coupon, input.subtotalPaise, { inAll: coupon?.timesUsed ?? 0, byShopper: mine?.uses ?? 0 }, now);
+}
+
+/**
+ * A code the shopper typed at checkout, judged: each counts against the shopper's limit, so
+ * private codes cannot be found by trying a word list (past it: 'Too many attempts. Please try
+ * again in N minutes.').
+ */
+export async function checkCouponForShopper(
+  deps: { db: Database; limit: RateRule },
+  input: { code: unknown; subtotalPaise: number; userId: string },
+  now = new Date(),
+): Promise<Result<{ verdict: CouponVerdict }>> {
+  const decision = await consumeRateLimit(deps.db, `coupon-check:user:${input.userId}`, deps.limit, now);
+  if (!decision.allowed) return tooManyAttempts(decision);
+  return { ok: true, verdict: await validateCoupon(deps.db, input, now) };
 }

@@ -7,6 +7,7 @@ import {
   normalizeAddress,
   parseTrustProxy,
   rateLimitKey,
+  rateLimitNetworkKey,
   TRUST_NO_PROXY,
 } from './client-address.ts';
 
@@ -129,6 +130,16 @@ describe('rateLimitKey', () => {
 
   it('puts every unknown client under one key', () => {
     expect(rateLimitKey(undefined)).toBe('unknown');
+  });
+});
+
+describe('rateLimitNetworkKey', () => {
+  it('is the /48 of an IPv6 key, and any other key itself', () => {
+    expect(rateLimitNetworkKey(rateLimitKey('2001:db8:1:2:aaaa::1'))).toBe('2001:db8:1::/48');
+    expect(rateLimitNetworkKey(rateLimitKey('2001:db8:1:ffff::9'))).toBe('2001:db8:1::/48');
+    expect(rateLimitNetworkKey(rateLimitKey('2001:db8::1'))).toBe('2001:db8:0::/48');
+    expect(rateLimitNetworkKey('198.51.100.9')).toBe('198.51.100.9');
+    expect(rateLimitNetworkKey('unknown')).toBe('unknown');
   });
 });
 

@@ -88,6 +88,15 @@ export function rateLimitKey(address: string | undefined): string {
   return `${groups.map((group) => group.toString(16)).join(':')}::/64`;
 }
 
+/**
+ * The network a rate-limit key belongs to: the /48 of an IPv6 /64 (a site is commonly given a /48,
+ * 65,536 /64s it can move between), any other key itself. Per-email ceilings count by it.
+ */
+export function rateLimitNetworkKey(key: string): string {
+  const network = /^([\da-f]{1,4}:[\da-f]{1,4}:[\da-f]{1,4}):[\da-f]{1,4}::\/64$/.exec(key);
+  return network ? `${network[1]}::/48` : key;
+}
+
 export function isLoopback(address: string | undefined): boolean {
   if (address === undefined) return false;
   return address === '::1' || (familyOf(address) === 'ipv4' && address.startsWith('127.'));

@@ -135,7 +135,7 @@ describe('signed out', () => {
       email: 'asha@example.test',
       phone: '9876543210',
       gender: 'female',
-      password: 'Asha@2026',
+      password: 'Asha@Mango2026',
     });
     expect(res.status).toBe(502);
     expect(await res.text()).toContain('Failed to send OTP. Please try again.');

@@ -6,6 +6,7 @@ import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
 import { createProduct, createUser } from '../../../tests/support/factories.ts';
 import { addAddress } from '../../server/addresses/service.ts';
+import { RATE_RULES } from '../../server/auth/rate-limit.ts';
 import { seedCoupons } from '../../server/db/seed.ts';
 import type { Product } from '../../server/db/schema.ts';
 
@@ -57,6 +58,22 @@ describe('/checkout and its requests', () => {
     });
     const empty = await post('/api/checkout/coupon', { code: 'WELCOME10' });
     expect(empty.body).toMatchObject({ ok: true, verdict: { is_valid: false, final_amount: 0 } });
+  });
+
+  it('tells a shopper who checks code after code to try again later (429, Retry-After)', async () => {
+    const guesser = await signIn();
+    const check = (code: string) =>
+      app.request(`${ORIGIN}/api/checkout/coupon`, {
+        method: 'POST',
+        body: JSON.stringify({ code, buyNow: { productId: hoodie.id, size: 'M', quantity: 1 } }),
+        headers: { Origin: ORIGIN, 'Content-Type': 'application/json', cookie: guesser.cookie },
+      });
+    for (let i = 0; i < RATE_RULES.couponCheckPerShopper.max; i += 1)
+      expect((await check(`GUESS${i}`)).status).toBe(200);
+    const refused = await check('WELCOME10');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(800);
+    expect(await refused.json()).toMatchObject({ message: 'Too many attempts. Please try again in 15 minutes.' });
   });
 
   it("refuses another user's address, and a bad one, changing nothing", async () => {

@@ -11,7 +11,7 @@ export interface CouponVerdict {
   final_amount: number;
 }
 
-type CouponAnswer = { ok: true; verdict: CouponVerdict } | { ok: false; message: string };
+type CouponAnswer = { ok: true; verdict: CouponVerdict } | { ok: false; kind: string; message: string };
 
 /**
  * The coupon of /checkout (SPEC §4 "Coupon"): the code is upper-cased as typed, Apply needs a code
@@ -46,7 +46,9 @@ export function CouponBox({
 
   useFetcherAnswer(fetcher.data, (answer) => {
     if (!answer.ok) {
-      setMessage({ text: 'Error validating coupon', error: true });
+      // Past the limit of checks the shopper is told when to try again; any other failure is the spec's.
+      const text = answer.kind === 'too_many_requests' ? answer.message : 'Error validating coupon';
+      setMessage({ text, error: true });
       onVerdict(undefined);
       return;
     }
