@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { uncommonPassword } from './auth/common-passwords.ts';
 import { RATE_RULES, type RateRule } from './auth/rate-limit.ts';
-import { parseTrustProxy, TRUST_NO_PROXY, type TrustProxy } from './http/client-address.ts';
+import { isLoopbackHost, parseTrustProxy, TRUST_NO_PROXY, type TrustProxy } from './http/client-address.ts';
 import { INDIAN_STATES } from '../common/india.ts';
 import { gstinProblem, parseRateBands, type InvoiceSettings } from './invoices/settings.ts';
 import { parseCutoff, parseExcludedPincodes, parseHolidays, type DeliverySettings } from './delivery/settings.ts';
@@ -318,6 +318,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy = parseTrustProxy(e.TRUST_PROXY);
   } catch (error) {
     problems.push(`TRUST_PROXY: ${(error as Error).message}`);
+  }
+  // A hop count believes whoever connects; only on loopback is that always a proxy on this machine.
+  if (trustProxy.kind === 'hops' && !isLoopbackHost(e.HOST)) {
+    problems.push(
+      `TRUST_PROXY: a hop count trusts any peer, and HOST=${e.HOST} lets clients reach the store directly ` +
+        "and name their own address in X-Forwarded-For: set TRUST_PROXY to the proxies' addresses or ranges " +
+        '("private" for a proxy in a private network, "loopback" for one on this machine), ' +
+        'or set HOST=127.0.0.1 when the proxy runs on this machine',
+    );
   }
   const rateLimits = readRateLimits(env, problems);
   const storage = readStorage(e, problems);
