@@ -21,6 +21,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle, Listening } from './db/client.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { clientAddress, isLoopback, isTrustedProxy, rateLimitKey } from './http/client-address.ts';
+import { coalesced } from './http/coalesced.ts';
 import { compress } from './http/compression.ts';
 import { createDocumentCache, type DocumentCacheVariables } from './http/document-cache.ts';
 import { personalPagesUncached } from './http/personal-pages.ts';
@@ -177,9 +178,15 @@ export function createApp({
   const catalog = createCatalogReads();
   const caches = [documents, catalog];
   const setListening = (value: Listening | undefined) => caches.forEach((cache) => cache.setListening(value));
+  // A burst of changes costs every visitor page one render more, not one per change (ADR 0036); the
+  // catalog's reads are a few queries to refill and show a shopper their own like at once.
+  const dropDocuments = coalesced(documents.purge, config.pageCacheChangeWindowMs);
   database
     .listen(CATALOG_CHANGED, {
-      onNotice: () => caches.forEach((cache) => cache.purge()),
+      onNotice: () => {
+        catalog.purge();
+        dropDocuments();
+      },
       onLost: () => setListening(undefined),
       onBack: setListening,
     })

@@ -248,6 +248,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('drops the kept pages together for changes within a second, unless told otherwise', () => {
+    expect(loadConfig({}).pageCacheChangeWindowMs).toBe(1000);
+    expect(loadConfig({ PAGE_CACHE_CHANGE_WINDOW_MS: '0' }).pageCacheChangeWindowMs).toBe(0);
+    expect(problemsOf({ PAGE_CACHE_CHANGE_WINDOW_MS: '-1' })).toEqual([
+      expect.stringMatching(/^PAGE_CACHE_CHANGE_WINDOW_MS: /),
+    ]);
+  });
+
   it("has today's rate limits by default, each changeable by its own setting", () => {
     expect(loadConfig({}).rateLimits).toEqual(RATE_RULES);
     const tuned = loadConfig({ RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: '50', RATE_LIMIT_LOGINS_PER_EMAIL_PER_15_MIN: '4' });

@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // How long a stopping instance waits for its requests and jobs in flight (main.ts).
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  // Catalog changes that follow another within this long drop the kept visitor pages together (http/coalesced.ts).
+  PAGE_CACHE_CHANGE_WINDOW_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Trap the Trend <no-reply@trapthetrend.local>'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -173,6 +175,7 @@ export const RATE_LIMIT_SETTINGS = {
   twoFactorPerIp: 'RATE_LIMIT_TWO_FACTOR_CODES_PER_IP_PER_15_MIN',
   twoFactorPerAccount: 'RATE_LIMIT_TWO_FACTOR_CHECKS_PER_ACCOUNT_PER_15_MIN',
   paymentStartPerShopper: 'RATE_LIMIT_PAYMENT_STARTS_PER_SHOPPER_PER_15_MIN',
+  likePerShopper: 'RATE_LIMIT_LIKES_PER_SHOPPER_PER_15_MIN',
   orderLookupPerIp: 'RATE_LIMIT_ORDER_LOOKUPS_PER_IP_PER_HOUR',
   pincodeLookupPerIp: 'RATE_LIMIT_PINCODE_LOOKUPS_PER_IP_PER_15_MIN',
   enquiryPerIp: 'RATE_LIMIT_ENQUIRIES_PER_IP_PER_HOUR',
@@ -235,6 +238,8 @@ export interface Config {
   logLevel: string;
   /** How long SIGTERM waits for requests and jobs in flight before cutting them off, in ms. */
   shutdownGraceMs: number;
+  /** Changes within this long of the one that dropped the kept visitor pages drop them once more, together. */
+  pageCacheChangeWindowMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
@@ -351,6 +356,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    pageCacheChangeWindowMs: e.PAGE_CACHE_CHANGE_WINDOW_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -35,6 +35,8 @@ export const RATE_RULES = {
   twoFactorPerAccount: { max: 10, windowMs: 15 * 60_000 },
   // 'Continue to Payment' holds stock: a shopper cannot start payments without end (issue 15 point 11).
   paymentStartPerShopper: { max: 10, windowMs: 15 * 60_000 },
+  // Each like or unlike that changes something drops every instance's kept visitor pages (ADR 0036).
+  likePerShopper: { max: 60, windowMs: 15 * 60_000 },
   // Tracking an order by its number and email without signing in: guesses cost (issue 17).
   orderLookupPerIp: { max: 20, windowMs: 60 * 60_000 },
   // The pincode directory and delivery checks (issue 18 §2): a shopper types a few pincodes; a

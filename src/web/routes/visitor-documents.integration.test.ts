@@ -21,7 +21,9 @@ import {
   type Product,
 } from '../../server/db/schema.ts';
 
-const { database, app, signIn, get } = useTestApp();
+// Each change here drops the kept pages at once: changes that follow one within the window are
+// otherwise dropped together at its end (http/coalesced.ts), and these tests change the catalog often.
+const { database, app, signIn, get } = useTestApp({ PAGE_CACHE_CHANGE_WINDOW_MS: '0' });
 let product: Product;
 let page = '';
 
