@@ -64,7 +64,6 @@ export interface AppDependencies {
 type AppEnv = {
   Variables: DocumentCacheVariables & {
     requestId: string;
-    nonce: string;
     /** Who sent the request (http/client-address.ts); undefined for in-process requests. */
     client: string | undefined;
     /** Whether it came through a trusted reverse proxy, so that its URL is PUBLIC_URL's. */
@@ -174,7 +173,12 @@ export function createApp({
   // What every request reads alike, kept until the catalog changes: visitors' whole pages, and the
   // catalog's reads of anyone's (ADR 0032). Both are dropped on a notice of migration 0015's
   // triggers, and used only while this instance listens for them.
-  const documents = createDocumentCache({ isVisitorPage, hasSession: hasSessionCookie });
+  const documents = createDocumentCache({
+    isVisitorPage,
+    hasSession: hasSessionCookie,
+    onForeignScript: (path) =>
+      logger.warn({ path }, 'a visitor page held an inline script the store did not write: not kept'),
+  });
   const catalog = createCatalogReads();
   const caches = [documents, catalog];
   const setListening = (value: Listening | undefined) => caches.forEach((cache) => cache.setListening(value));

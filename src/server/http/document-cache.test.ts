@@ -3,9 +3,11 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 
-import { createDocumentCache, inlineScriptHashes, type DocumentCacheVariables } from './document-cache.ts';
+import { createDocumentCache, ownScriptHashes, type DocumentCacheVariables } from './document-cache.ts';
 
 const heard = { catchUp: () => Promise.resolve() };
+/** The nonce every request of these tests is given, as security-headers.ts gives each its own. */
+const NONCE = 'request-nonce';
 
 function setup() {
   let clock = 1_000_000;
@@ -13,13 +15,21 @@ function setup() {
   let release: () => void = () => undefined;
   let hold = false;
   let page = (n: number) => new Response(`<p>render ${n}</p>`, { headers: { 'Content-Type': 'text/html' } });
+  const foreignScripts: string[] = [];
   const cache = createDocumentCache({
     isVisitorPage: (path) => path.startsWith('/shop'),
     hasSession: (cookie) => cookie?.includes('ttt.session_token') ?? false,
+    onForeignScript: (path) => foreignScripts.push(path),
     now: () => clock,
   });
   cache.setListening(heard);
   const app = new Hono<{ Variables: DocumentCacheVariables }>();
+  // What the Content-Security-Policy would be told: the kept page's script hashes, if any.
+  app.use(async (c, next) => {
+    c.set('nonce', NONCE);
+    await next();
+    c.res.headers.set('X-Script-Hashes', c.get('scriptHashes')?.join(' ') ?? 'none');
+  });
   app.get('*', cache.middleware);
   app.get('*', async () => {
     const n = ++renders;
@@ -36,6 +46,7 @@ function setup() {
       return () => release();
     },
     answerWith: (make: (n: number) => Response) => (page = make),
+    foreignScripts,
   };
 }
 
@@ -106,12 +117,54 @@ describe('createDocumentCache', () => {
   });
 });
 
-describe('inlineScriptHashes', () => {
+describe('a page holding a script the store did not write', () => {
+  const html = (injected: string) =>
+    new Response(`<p>Tee</p>${injected}<script nonce="${NONCE}">window.a=1</script>`, {
+      headers: { 'Content-Type': 'text/html' },
+    });
+
+  it('is kept with the hashes of its own scripts only', async () => {
+    const { get, answerWith } = setup();
+    answerWith(() => html(''));
+    await get();
+    const kept = await get();
+    expect(kept.headers.get('X-Cache')).toBe('HIT');
+    expect(kept.headers.get('X-Script-Hashes')).toBe('WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E=');
+  });
+
+  it('is not kept, nor any of its scripts hashed, and is reported', async () => {
+    for (const injected of [
+      '<script>alert(document.cookie)</script>',
+      '<SCRIPT nonce="guessed">alert(1)</SCRIPT>',
+      '<svg><script data-nonce="request-nonce">alert(1)</script></svg>',
+      '<script src="/uploads/evil.js"></script>',
+      '<script>alert(1)',
+    ]) {
+      const { get, renders, answerWith, foreignScripts } = setup();
+      answerWith(() => html(injected));
+      for (let i = 0; i < 2; i++) {
+        const res = await get();
+        expect(res.headers.get('X-Cache'), injected).toBeNull();
+        expect(res.headers.get('X-Script-Hashes'), injected).toBe('none');
+        expect(await res.text(), injected).toContain(injected);
+      }
+      expect(renders(), injected).toBe(2);
+      expect(foreignScripts).toEqual(['/shop', '/shop']);
+    }
+  });
+});
+
+describe('ownScriptHashes', () => {
   it('hashes the text of inline scripts only, as browsers do for a Content-Security-Policy', () => {
-    const html = '<script nonce="x">window.a=1</script><script type="module" src="/a.js"></script><script>b()</script>';
-    expect(inlineScriptHashes(html)).toEqual([
+    const html = `<script nonce="${NONCE}">window.a=1</script><script type="module" nonce="${NONCE}" src="/a.js"></script><script nonce="${NONCE}">b()</script>`;
+    expect(ownScriptHashes(html, NONCE)).toEqual([
       'WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E=',
       'cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc=',
     ]);
+    expect(ownScriptHashes('<p>no scripts</p>', NONCE)).toEqual([]);
+    // Structured data is never run, and React Router writes it without a nonce.
+    expect(ownScriptHashes('<script type="application/ld+json">{"@type":"Product"}</script>', NONCE)).toEqual([]);
+    expect(ownScriptHashes('<script type="application/ld+json" onload="x()">{}</script>', NONCE)).toBeUndefined();
+    expect(ownScriptHashes(`<script nonce="${NONCE}">a()</script><script>b()</script>`, NONCE)).toBeUndefined();
   });
 });

@@ -24,13 +24,15 @@ interface CachedDocument {
   gzip: Buffer;
   br: Buffer;
   etag: string;
-  /** The CSP hashes of the page's inline scripts: a kept page cannot carry a per-request nonce. */
+  /** The CSP hashes of the store's inline scripts: a kept page cannot carry a per-request nonce. */
   scriptHashes: string[];
   storedAt: number;
   bytes: number;
 }
 
 export interface DocumentCacheVariables {
+  /** This request's CSP nonce: the store's own inline scripts carry it (security-headers.ts). */
+  nonce: string;
   /** Set for a kept page: the Content-Security-Policy allows its inline scripts by hash. */
   scriptHashes: string[] | undefined;
 }
@@ -52,12 +54,15 @@ export interface DocumentCacheOptions {
   isVisitorPage(pathname: string): boolean;
   /** Whether the request's cookies hold a session (then nothing is served from or kept in the cache). */
   hasSession(cookieHeader: string | undefined): boolean;
+  /** Told of a page that held an inline script the store did not write (so it was not kept). */
+  onForeignScript(path: string): void;
   now?: () => number;
 }
 
 export function createDocumentCache({
   isVisitorPage,
   hasSession,
+  onForeignScript,
   now = Date.now,
 }: DocumentCacheOptions): DocumentCache {
   const pages = keptUntilChange<CachedDocument>({
@@ -84,7 +89,15 @@ export function createDocumentCache({
     }
     const { value: page, kept } = await pages.get(key, async () => {
       await next();
-      return keepable(c.res) ? toCachedDocument(c.res, now()) : undefined;
+      if (!keepable(c.res)) return undefined;
+      const html = Buffer.from(await c.res.arrayBuffer());
+      const scriptHashes = ownScriptHashes(html.toString('utf8'), c.get('nonce'));
+      if (scriptHashes) return toCachedDocument(c.res.headers, html, scriptHashes, now());
+      // Markup injected into the page (a script it does not know this request's nonce for) would
+      // run for every visitor if it were hashed: the page stands as rendered, under its nonce.
+      onForeignScript(c.req.path);
+      c.res = new Response(html, c.res);
+      return undefined;
     });
     // A page that is not to be kept stands as this request rendered it.
     if (!page) return;
@@ -105,26 +118,43 @@ function keepable(response: Response): boolean {
   );
 }
 
-async function toCachedDocument(response: Response, storedAt: number): Promise<CachedDocument> {
-  const html = Buffer.from(await response.arrayBuffer());
+async function toCachedDocument(
+  responseHeaders: Headers,
+  html: Buffer,
+  scriptHashes: string[],
+  storedAt: number,
+): Promise<CachedDocument> {
   const [gzipped, brotli] = await Promise.all([compressBytes(html, 'gzip', 'kept'), compressBytes(html, 'br', 'kept')]);
-  const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name));
+  const headers = [...responseHeaders].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name));
   return {
     headers,
     gzip: gzipped,
     br: brotli,
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-    scriptHashes: inlineScriptHashes(html.toString('utf8')),
+    scriptHashes,
     storedAt,
     bytes: gzipped.length + brotli.length,
   };
 }
 
-/** The sha256 of each inline script's text, as a Content-Security-Policy names it. */
-export function inlineScriptHashes(html: string): string[] {
+// The structured data of a page (seo.ts), exactly as React Router writes it: a data block the
+// browser never runs, and written without a nonce.
+const STRUCTURED_DATA = ' type="application/ld+json"';
+
+/**
+ * The sha256 of each inline script's text, as a Content-Security-Policy names it, when every
+ * script is the store's own: React, React Router and the store's components give theirs the
+ * request's nonce. Undefined when any script lacks it: something the store did not write.
+ */
+export function ownScriptHashes(html: string, nonce: string): string[] | undefined {
+  // Every opening tag, closed or not: a browser runs an unclosed script too.
+  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
+    if (attributes === STRUCTURED_DATA) continue;
+    if (/(?:^|\s)nonce\s*=\s*"([^"]*)"/i.exec(attributes!)?.[1] !== nonce) return undefined;
+  }
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes!)) continue;
+    if (attributes === STRUCTURED_DATA || /(?:^|\s)src\s*=/i.test(attributes!)) continue;
     hashes.add(createHash('sha256').update(text!, 'utf8').digest('base64'));
   }
   return [...hashes];
