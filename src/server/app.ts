@@ -29,7 +29,7 @@ import { onPublicOrigin } from './http/public-origin.ts';
 import { pageRoutePattern } from './http/route-pattern.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { CATALOG_CHANGED, hasSessionCookie, isVisitorPage } from './http/visitor-pages.ts';
+import { CATALOG_CHANGED, hasSessionCookie, isVisitorPage, visitorPageAddress } from './http/visitor-pages.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { outboxDir, type Mailer } from './mail/mailer.ts';
@@ -175,6 +175,7 @@ export function createApp({
   // triggers, and used only while this instance listens for them.
   const documents = createDocumentCache({
     isVisitorPage,
+    pageAddress: visitorPageAddress,
     hasSession: hasSessionCookie,
     onForeignScript: (path) =>
       logger.warn({ path }, 'a visitor page held an inline script the store did not write: not kept'),

@@ -9,17 +9,25 @@ const heard = { catchUp: () => Promise.resolve() };
 /** The nonce every request of these tests is given, as security-headers.ts gives each its own. */
 const NONCE = 'request-nonce';
 
-function setup() {
+function setup({ maxBytes }: { maxBytes?: number } = {}) {
   let clock = 1_000_000;
   let renders = 0;
   let release: () => void = () => undefined;
   let hold = false;
-  let page = (n: number) => new Response(`<p>render ${n}</p>`, { headers: { 'Content-Type': 'text/html' } });
+  let page: (n: number, url: string) => Response = (n) =>
+    new Response(`<p>render ${n}</p>`, { headers: { 'Content-Type': 'text/html' } });
   const foreignScripts: string[] = [];
   const cache = createDocumentCache({
     isVisitorPage: (path) => path.startsWith('/shop'),
+    // The stand-in pages read `page` and `q` only.
+    pageAddress: (url) => {
+      const query = new URLSearchParams();
+      for (const name of ['page', 'q']) if (url.searchParams.has(name)) query.set(name, url.searchParams.get(name)!);
+      return query.size > 0 ? `${url.pathname}?${query}` : url.pathname;
+    },
     hasSession: (cookie) => cookie?.includes('ttt.session_token') ?? false,
     onForeignScript: (path) => foreignScripts.push(path),
+    maxBytes,
     now: () => clock,
   });
   cache.setListening(heard);
@@ -31,10 +39,10 @@ function setup() {
     c.res.headers.set('X-Script-Hashes', c.get('scriptHashes')?.join(' ') ?? 'none');
   });
   app.get('*', cache.middleware);
-  app.get('*', async () => {
+  app.get('*', async (c) => {
     const n = ++renders;
     if (hold) await new Promise<void>((resolve) => (release = resolve));
-    return page(n);
+    return page(n, c.req.url);
   });
   return {
     cache,
@@ -45,7 +53,7 @@ function setup() {
       hold = true;
       return () => release();
     },
-    answerWith: (make: (n: number) => Response) => (page = make),
+    answerWith: (make: (n: number, url: string) => Response) => (page = make),
     foreignScripts,
   };
 }
@@ -114,6 +122,46 @@ describe('createDocumentCache', () => {
     answerWith((n) => new Response(`${n}`, { status: 404, headers: { 'Content-Type': 'text/html' } }));
     await get('/shop/missing');
     expect((await get('/shop/missing')).headers.get('X-Cache')).toBeNull();
+  });
+});
+
+describe('the addresses and the weight of kept pages', () => {
+  it('keeps a page once under the query it reads, rendered for that address alone', async () => {
+    const { get, renders, answerWith } = setup();
+    answerWith(
+      (n, url) =>
+        new Response(`<p>render ${n} of ${new URL(url).search}</p>`, { headers: { 'Content-Type': 'text/html' } }),
+    );
+    const first = await get('/shop?utm_source=mail&q=tee&page=2');
+    expect(first.headers.get('X-Cache')).toBe('MISS');
+    expect(await first.text()).toBe('<p>render 1 of ?page=2&q=tee</p>');
+    for (let i = 0; i < 50; i++) {
+      const junk = await get(`/shop?page=2&q=tee&junk${i}=${'x'.repeat(1000)}`);
+      expect(junk.headers.get('X-Cache')).toBe('HIT');
+      expect(await junk.text()).toBe('<p>render 1 of ?page=2&q=tee</p>');
+    }
+    expect(renders()).toBe(1);
+    // A parameter the page reads is another page.
+    expect((await get('/shop?page=3&q=tee')).headers.get('X-Cache')).toBe('MISS');
+  });
+
+  it('counts addresses and headers toward the limit, dropping the least recently asked for', async () => {
+    // Two pages' compressed bodies (under 100 bytes each) fit in 3,000 bytes; with their
+    // 1,000-byte addresses and 1,000-byte headers they do not.
+    const { get, answerWith } = setup({ maxBytes: 3000 });
+    answerWith(
+      (n) =>
+        new Response(`<p>render ${n}</p>`, { headers: { 'Content-Type': 'text/html', 'X-Note': 'n'.repeat(1000) } }),
+    );
+    const a = `/shop?q=${'a'.repeat(1000)}`;
+    const b = `/shop?q=${'b'.repeat(1000)}`;
+    await get(a);
+    expect((await get(a)).headers.get('X-Cache')).toBe('HIT');
+    await get(b);
+    expect((await get(b)).headers.get('X-Cache')).toBe('HIT');
+    expect((await get(a)).headers.get('X-Cache')).toBe('MISS');
+    // Kept again, it took b's place.
+    expect((await get(b)).headers.get('X-Cache')).toBe('MISS');
   });
 });
 

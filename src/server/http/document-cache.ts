@@ -16,7 +16,10 @@ const VISITOR_DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-wh
 
 /** How long a kept page is served before it is rendered again, changed catalog or not. */
 const MAX_AGE_MS = 60_000;
-/** The most the kept pages may weigh, compressed; the least recently asked for go first. */
+/**
+ * The most the kept pages may weigh, compressed, with their addresses and headers; the least
+ * recently asked for go first.
+ */
 const MAX_BYTES = 32 * 1024 * 1024;
 
 interface CachedDocument {
@@ -27,6 +30,7 @@ interface CachedDocument {
   /** The CSP hashes of the store's inline scripts: a kept page cannot carry a per-request nonce. */
   scriptHashes: string[];
   storedAt: number;
+  /** What the page holds in memory: its two compressions, headers, ETag and script hashes. */
   bytes: number;
 }
 
@@ -52,23 +56,30 @@ export interface DocumentCache {
 export interface DocumentCacheOptions {
   /** Whether the path is a page that is the same for every visitor (home, listing, product, …). */
   isVisitorPage(pathname: string): boolean;
+  /** The address such a page is kept under and rendered for: its path and the query it reads. */
+  pageAddress(url: URL): string;
   /** Whether the request's cookies hold a session (then nothing is served from or kept in the cache). */
   hasSession(cookieHeader: string | undefined): boolean;
   /** Told of a page that held an inline script the store did not write (so it was not kept). */
   onForeignScript(path: string): void;
+  /** What the kept pages may weigh in all (MAX_BYTES; tests keep less). */
+  maxBytes?: number;
   now?: () => number;
 }
 
 export function createDocumentCache({
   isVisitorPage,
+  pageAddress,
   hasSession,
   onForeignScript,
+  maxBytes = MAX_BYTES,
   now = Date.now,
 }: DocumentCacheOptions): DocumentCache {
   const pages = keptUntilChange<CachedDocument>({
     maxAgeMs: MAX_AGE_MS,
-    maxWeight: MAX_BYTES,
-    weigh: (page) => page.bytes,
+    maxWeight: maxBytes,
+    // An address may be 16 KB long: it is kept as much as the page is.
+    weigh: (page, key) => page.bytes + Buffer.byteLength(key),
     now,
   });
 
@@ -79,7 +90,7 @@ export function createDocumentCache({
     if ((method !== 'GET' && method !== 'HEAD') || !isVisitorPage(c.req.path)) return next();
     if (hasSession(c.req.header('Cookie')) || !pages.serving) return next();
     const url = new URL(c.req.url);
-    const key = `${url.pathname}${url.search}`;
+    const key = pageAddress(url);
     // HEAD renders no body to keep.
     if (method === 'HEAD') {
       const page = await pages.peek(key);
@@ -88,6 +99,9 @@ export function createDocumentCache({
       return;
     }
     const { value: page, kept } = await pages.get(key, async () => {
+      // The page is rendered for the address it is kept under, so that nothing else of the
+      // request's address (a returnTo field repeats it) is shown to the visitors it is given to.
+      if (key !== `${url.pathname}${url.search}`) c.req.raw = new Request(new URL(key, url), c.req.raw);
       await next();
       if (!keepable(c.res)) return undefined;
       const html = Buffer.from(await c.res.arrayBuffer());
@@ -126,14 +140,16 @@ async function toCachedDocument(
 ): Promise<CachedDocument> {
   const [gzipped, brotli] = await Promise.all([compressBytes(html, 'gzip', 'kept'), compressBytes(html, 'br', 'kept')]);
   const headers = [...responseHeaders].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name));
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const texts = [...headers.flat(), etag, ...scriptHashes];
   return {
     headers,
     gzip: gzipped,
     br: brotli,
-    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    etag,
     scriptHashes,
     storedAt,
-    bytes: gzipped.length + brotli.length,
+    bytes: gzipped.length + brotli.length + texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
   };
 }
 

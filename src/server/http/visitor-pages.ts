@@ -17,6 +17,28 @@ export function isVisitorPage(pathname: string): boolean {
   return VISITOR_PAGE.test(pathname);
 }
 
+// The query parameters a visitor page reads: the listing's filters and page (routes/products.server.ts)
+// and the product page's page of reviews (reviews.server.ts). Every other page reads none.
+const PAGE_QUERIES: ReadonlyArray<[RegExp, readonly string[]]> = [
+  [/^\/products\/?$/, ['search', 'collection', 'category', 'page']],
+  [/^\/product\/\d+\/?$/, ['reviewsPage']],
+];
+
+/**
+ * The address a visitor page is kept under and rendered for: its path and only the query
+ * parameters it reads, each once, in one order. Made-up parameters (a crawler's, a tracking tag)
+ * then neither make copies of a page in the cache nor reach a page kept for everyone.
+ */
+export function visitorPageAddress(url: URL): string {
+  const names = PAGE_QUERIES.find(([path]) => path.test(url.pathname))?.[1] ?? [];
+  const query = new URLSearchParams();
+  for (const name of names) {
+    const value = url.searchParams.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  return query.size > 0 ? `${url.pathname}?${query}` : url.pathname;
+}
+
 // better-auth's cookies (the session, its two-factor step, …) all carry the store's prefix, with
 // __Secure- in front over HTTPS; the store's own (ttt_pincode) do not, and change nothing in a page.
 const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.`);

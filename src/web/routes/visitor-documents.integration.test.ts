@@ -28,7 +28,7 @@ let product: Product;
 let page = '';
 
 beforeAll(async () => {
-  product = await createProduct(database.db, { name: 'Cached Cargo Jacket', pricePaise: 249_900 });
+  product = await createProduct(database.db, { name: 'Cached Cargo Jacket', pricePaise: 249_900, category: 'jackets' });
   page = `/product/${product.id}`;
 });
 
@@ -115,6 +115,38 @@ describe("a visitor's product page", () => {
     expect((await get(page)).headers.get('X-Cache')).toBe('HIT');
     await database.db.update(productStock).set({ quantity: 0 }).where(eq(productStock.productId, product.id));
     expect((await get(page)).headers.get('X-Cache')).toBe('MISS');
+  });
+});
+
+describe('made-up query parameters', () => {
+  it('make no new kept pages, and never reach the page kept for everyone', async () => {
+    const canonical = await get(page);
+    const etag = canonical.headers.get('ETag');
+    for (let i = 0; i < 20; i++) {
+      const res = await get(`${page}?utm_source=junk${i}&q=${'x'.repeat(2000)}`);
+      expect(res.headers.get('X-Cache')).toBe('HIT');
+      expect(res.headers.get('ETag')).toBe(etag);
+    }
+    // Rendered first with a made-up parameter, the page is rendered for its own address: its
+    // forms' returnTo fields do not carry the parameter to later visitors.
+    await database.db.update(productStock).set({ quantity: 5 }).where(eq(productStock.productId, product.id));
+    const first = await get(`${page}?ref=%22%3E%3Cb%3Einjected`);
+    expect(first.headers.get('X-Cache')).toBe('MISS');
+    const html = await first.text();
+    expect(html).not.toContain('injected');
+    expect(html).toContain(`name="returnTo" value="${page}"`);
+    expect((await get(page)).headers.get('X-Cache')).toBe('HIT');
+  });
+
+  it("leave the listing's filters and the product's page of reviews their own pages", async () => {
+    const jackets = await (await get('/products?category=jackets&junk=1')).text();
+    expect(jackets).toContain('Cached Cargo Jacket');
+    const polos = await get('/products?category=polos&junk=1');
+    expect(await polos.text()).not.toContain('Cached Cargo Jacket');
+    expect((await get('/products?category=jackets&junk=2')).headers.get('X-Cache')).toBe('HIT');
+    await get(`${page}?reviewsPage=2`);
+    expect((await get(`${page}?reviewsPage=2&junk=3`)).headers.get('X-Cache')).toBe('HIT');
+    expect((await get(`${page}?reviewsPage=3`)).headers.get('X-Cache')).toBe('MISS');
   });
 });
 
