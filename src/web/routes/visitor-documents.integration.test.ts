@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
@@ -107,6 +107,20 @@ describe("a visitor's product page", () => {
     const html = await after.text();
     expect(html).toContain(formatPaise(179_900));
     expect(html).not.toContain(formatPaise(249_900));
+    expect((await get(page)).headers.get('X-Cache')).toBe('HIT');
+  });
+
+  it('is kept through a write that changes nothing', async () => {
+    await get(page);
+    expect((await get(page)).headers.get('X-Cache')).toBe('HIT');
+    await database.db
+      .update(products)
+      .set({ pricePaise: sql`${products.pricePaise}` })
+      .where(eq(products.id, product.id));
+    await database.db
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity}` })
+      .where(eq(productStock.productId, product.id));
     expect((await get(page)).headers.get('X-Cache')).toBe('HIT');
   });
 
