@@ -171,8 +171,8 @@ export function createApp({
   };
 
   // What every request reads alike, kept until the catalog changes: visitors' whole pages, and the
-  // catalog's reads of anyone's (ADR 0032). Both are dropped on a notice of migration 0015's
-  // triggers, and used only while this instance listens for them.
+  // catalog's reads of anyone's (ADR 0032). Both are dropped on a notice of the catalog's triggers
+  // (migrations 0015 and 0016), and used only while this instance listens for them.
   const documents = createDocumentCache({
     isVisitorPage,
     pageAddress: visitorPageAddress,

@@ -5,8 +5,8 @@ import { PLACEHOLDER_PAGES } from '../../web/placeholder-pages.ts';
 import { SESSION_COOKIE_PREFIX } from '../auth/auth.ts';
 
 /**
- * The channel migration 0015's triggers notify when the products, stock, size charts, reviews,
- * likes or reviewers' names change.
+ * The channel the catalog's triggers (migrations 0015 and 0016) notify when a row of the products,
+ * stock, size charts, reviews or likes, or a reviewer's name, really changes.
  */
 export const CATALOG_CHANGED = 'catalog_changed';
 
