@@ -21,6 +21,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle, Listening } from './db/client.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { clientAddress, isLoopback, isTrustedProxy, rateLimitKey } from './http/client-address.ts';
+import { coalesced } from './http/coalesced.ts';
 import { compress } from './http/compression.ts';
 import { createDocumentCache, type DocumentCacheVariables } from './http/document-cache.ts';
 import { personalPagesUncached } from './http/personal-pages.ts';
@@ -28,7 +29,7 @@ import { onPublicOrigin } from './http/public-origin.ts';
 import { pageRoutePattern } from './http/route-pattern.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { CATALOG_CHANGED, hasSessionCookie, isVisitorPage } from './http/visitor-pages.ts';
+import { CATALOG_CHANGED, hasSessionCookie, isVisitorPage, visitorPageAddress } from './http/visitor-pages.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { outboxDir, type Mailer } from './mail/mailer.ts';
@@ -63,7 +64,6 @@ export interface AppDependencies {
 type AppEnv = {
   Variables: DocumentCacheVariables & {
     requestId: string;
-    nonce: string;
     /** Who sent the request (http/client-address.ts); undefined for in-process requests. */
     client: string | undefined;
     /** Whether it came through a trusted reverse proxy, so that its URL is PUBLIC_URL's. */
@@ -171,15 +171,27 @@ export function createApp({
   };
 
   // What every request reads alike, kept until the catalog changes: visitors' whole pages, and the
-  // catalog's reads of anyone's (ADR 0032). Both are dropped on a notice of migration 0015's
-  // triggers, and used only while this instance listens for them.
-  const documents = createDocumentCache({ isVisitorPage, hasSession: hasSessionCookie });
+  // catalog's reads of anyone's (ADR 0032). Both are dropped on a notice of the catalog's triggers
+  // (migrations 0015 and 0016), and used only while this instance listens for them.
+  const documents = createDocumentCache({
+    isVisitorPage,
+    pageAddress: visitorPageAddress,
+    hasSession: hasSessionCookie,
+    onForeignScript: (path) =>
+      logger.warn({ path }, 'a visitor page held an inline script the store did not write: not kept'),
+  });
   const catalog = createCatalogReads();
   const caches = [documents, catalog];
   const setListening = (value: Listening | undefined) => caches.forEach((cache) => cache.setListening(value));
+  // A burst of changes costs every visitor page one render more, not one per change (ADR 0036); the
+  // catalog's reads are a few queries to refill and show a shopper their own like at once.
+  const dropDocuments = coalesced(documents.purge, config.pageCacheChangeWindowMs);
   database
     .listen(CATALOG_CHANGED, {
-      onNotice: () => caches.forEach((cache) => cache.purge()),
+      onNotice: () => {
+        catalog.purge();
+        dropDocuments();
+      },
       onLost: () => setListening(undefined),
       onBack: setListening,
     })

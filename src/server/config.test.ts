@@ -224,10 +224,35 @@ describe('loadConfig', () => {
 
   it('trusts no proxy unless TRUST_PROXY names them', () => {
     expect(loadConfig({}).trustProxy).toEqual({ kind: 'none' });
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ kind: 'hops', hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: '1', HOST: '127.0.0.1' }).trustProxy).toEqual({ kind: 'hops', hops: 1 });
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy.kind).toBe('addresses');
+    expect(loadConfig({ TRUST_PROXY: 'private' }).trustProxy.kind).toBe('addresses');
     expect(problemsOf({ TRUST_PROXY: '10.0.0.0/8, proxy' })).toEqual([
-      'TRUST_PROXY: "proxy" is not an address or a CIDR range',
+      'TRUST_PROXY: "proxy" is not an address, a CIDR range, "loopback" or "private"',
+    ]);
+  });
+
+  it('refuses a hop count unless the store listens on loopback, saying what to set', () => {
+    // Anyone reaching the port would be the "proxy" and could name any address as the client.
+    const refusal = [
+      'TRUST_PROXY: a hop count trusts any peer, and HOST=0.0.0.0 lets clients reach the store directly ' +
+        "and name their own address in X-Forwarded-For: set TRUST_PROXY to the proxies' addresses or ranges " +
+        '("private" for a proxy in a private network, "loopback" for one on this machine), ' +
+        'or set HOST=127.0.0.1 when the proxy runs on this machine',
+    ];
+    expect(problemsOf({ TRUST_PROXY: '1' })).toEqual(refusal);
+    expect(problemsOf({ TRUST_PROXY: '2', HOST: '::' })).toEqual([refusal[0]!.replace('HOST=0.0.0.0', 'HOST=::')]);
+    expect(problemsOf({ TRUST_PROXY: '1', HOST: '10.0.0.5' })).toHaveLength(1);
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) {
+      expect(loadConfig({ TRUST_PROXY: '1', HOST: host }).trustProxy, host).toEqual({ kind: 'hops', hops: 1 });
+    }
+  });
+
+  it('drops the kept pages together for changes within a second, unless told otherwise', () => {
+    expect(loadConfig({}).pageCacheChangeWindowMs).toBe(1000);
+    expect(loadConfig({ PAGE_CACHE_CHANGE_WINDOW_MS: '0' }).pageCacheChangeWindowMs).toBe(0);
+    expect(problemsOf({ PAGE_CACHE_CHANGE_WINDOW_MS: '-1' })).toEqual([
+      expect.stringMatching(/^PAGE_CACHE_CHANGE_WINDOW_MS: /),
     ]);
   });
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './auth/common-passwords.ts';
 import { PWNED_PASSWORDS_TIMEOUT_MS, type PwnedPasswordsSettings } from './auth/pwned-passwords.ts';
 import { RATE_RULES, type RateRule } from './auth/rate-limit.ts';
-import { parseTrustProxy, TRUST_NO_PROXY, type TrustProxy } from './http/client-address.ts';
+import { isLoopbackHost, parseTrustProxy, TRUST_NO_PROXY, type TrustProxy } from './http/client-address.ts';
 import { INDIAN_STATES } from '../common/india.ts';
 import { password } from '../common/validation.ts';
 import { gstinProblem, parseRateBands, type InvoiceSettings } from './invoices/settings.ts';
@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // How long a stopping instance waits for its requests and jobs in flight (main.ts).
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  // Catalog changes that follow another within this long drop the kept visitor pages together (http/coalesced.ts).
+  PAGE_CACHE_CHANGE_WINDOW_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Trap the Trend <no-reply@trapthetrend.local>'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -186,6 +188,7 @@ export const RATE_LIMIT_SETTINGS = {
   twoFactorPerAccount: 'RATE_LIMIT_TWO_FACTOR_CHECKS_PER_ACCOUNT_PER_15_MIN',
   paymentStartPerShopper: 'RATE_LIMIT_PAYMENT_STARTS_PER_SHOPPER_PER_15_MIN',
   couponCheckPerShopper: 'RATE_LIMIT_COUPON_CHECKS_PER_SHOPPER_PER_15_MIN',
+  likePerShopper: 'RATE_LIMIT_LIKES_PER_SHOPPER_PER_15_MIN',
   orderLookupPerIp: 'RATE_LIMIT_ORDER_LOOKUPS_PER_IP_PER_HOUR',
   pincodeLookupPerIp: 'RATE_LIMIT_PINCODE_LOOKUPS_PER_IP_PER_15_MIN',
   enquiryPerIp: 'RATE_LIMIT_ENQUIRIES_PER_IP_PER_HOUR',
@@ -248,6 +251,8 @@ export interface Config {
   logLevel: string;
   /** How long SIGTERM waits for requests and jobs in flight before cutting them off, in ms. */
   shutdownGraceMs: number;
+  /** Changes within this long of the one that dropped the kept visitor pages drop them once more, together. */
+  pageCacheChangeWindowMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
@@ -337,6 +342,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } catch (error) {
     problems.push(`TRUST_PROXY: ${(error as Error).message}`);
   }
+  // A hop count believes whoever connects; only on loopback is that always a proxy on this machine.
+  if (trustProxy.kind === 'hops' && !isLoopbackHost(e.HOST)) {
+    problems.push(
+      `TRUST_PROXY: a hop count trusts any peer, and HOST=${e.HOST} lets clients reach the store directly ` +
+        "and name their own address in X-Forwarded-For: set TRUST_PROXY to the proxies' addresses or ranges " +
+        '("private" for a proxy in a private network, "loopback" for one on this machine), ' +
+        'or set HOST=127.0.0.1 when the proxy runs on this machine',
+    );
+  }
   const rateLimits = readRateLimits(env, problems);
   const storage = readStorage(e, problems);
   const invoices = readInvoiceSettings(e, demo, problems);
@@ -360,6 +374,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    pageCacheChangeWindowMs: e.PAGE_CACHE_CHANGE_WINDOW_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

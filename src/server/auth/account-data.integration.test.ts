@@ -22,6 +22,7 @@ import {
 } from '../db/schema.ts';
 import { setLike } from '../likes/service.ts';
 import { accountDataFileName, exportAccountData } from './account-data.ts';
+import { RATE_RULES } from './rate-limit.ts';
 
 const database = useTestDatabase();
 let tee: Product;
@@ -59,7 +60,9 @@ async function shopper(firstName: string) {
   });
   expect((await addAddress(database.db, user.id, TEST_ADDRESS)).ok).toBe(true);
   expect((await addToCart(database.db, user.id, { productId: polo.id, size: 'M', quantity: 2 })).ok).toBe(true);
-  expect((await setLike(database.db, user.id, { productId: tee.id, liked: true })).ok).toBe(true);
+  expect((await setLike(database.db, user.id, { productId: tee.id, liked: true }, RATE_RULES.likePerShopper)).ok).toBe(
+    true,
+  );
   const order = await createOrder(database.db, {
     userId: user.id,
     status: 'delivered',

@@ -53,6 +53,7 @@ import { setLike } from '../likes/service.ts';
 import { uploadsDir } from '../storage/folder.ts';
 import { deleteAccount, DELETED_ACCOUNT_NAME, erasedEmail } from './delete-account.ts';
 import { signInWithPassword } from './login.ts';
+import { RATE_RULES } from './rate-limit.ts';
 import { startSignup } from './signup.ts';
 
 const database = useTestDatabase();
@@ -106,7 +107,9 @@ async function shopperWithEverything() {
     expect((await addAddress(database.db, user.id, address)).ok).toBe(true);
   }
   expect((await addToCart(database.db, user.id, { productId: tee.id, size: 'L', quantity: 2 })).ok).toBe(true);
-  expect((await setLike(database.db, user.id, { productId: tee.id, liked: true })).ok).toBe(true);
+  expect((await setLike(database.db, user.id, { productId: tee.id, liked: true }, RATE_RULES.likePerShopper)).ok).toBe(
+    true,
+  );
   const order = await createOrder(database.db, {
     userId: user.id,
     status: 'completed',

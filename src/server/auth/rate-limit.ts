@@ -39,6 +39,8 @@ export const RATE_RULES = {
   // Coupon codes judged at checkout: a shopper tries a few; a word list of guesses at a private
   // code is slowed to a crawl. Only a signed-in shopper can have a code judged.
   couponCheckPerShopper: { max: 20, windowMs: 15 * 60_000 },
+  // Each like or unlike that changes something drops every instance's kept visitor pages (ADR 0036).
+  likePerShopper: { max: 60, windowMs: 15 * 60_000 },
   // Tracking an order by its number and email without signing in: guesses cost (issue 17).
   orderLookupPerIp: { max: 20, windowMs: 60 * 60_000 },
   // The pincode directory and delivery checks (issue 18 §2): a shopper types a few pincodes; a

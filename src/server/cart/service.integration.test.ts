@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct, createUser } from '../../../tests/support/factories.ts';
+import { RATE_RULES } from '../auth/rate-limit.ts';
 import { badgesOf, likedAmong, readShopperMarks } from '../badges/service.ts';
 import { quoteBuyNow, quoteCart } from '../checkout/quote.ts';
 import { cartItems, productLikes, type Product, type User } from '../db/schema.ts';
@@ -225,8 +226,8 @@ describe('likes', () => {
   it('one like per user and product, even for parallel double clicks; the count follows', async () => {
     const [me, other] = [await shopper(), await shopper()];
     const results = await Promise.all([
-      setLike(database.db, me.id, { productId: polo.id, liked: true }),
-      setLike(database.db, me.id, { productId: polo.id, liked: true }),
+      setLike(database.db, me.id, { productId: polo.id, liked: true }, RATE_RULES.likePerShopper),
+      setLike(database.db, me.id, { productId: polo.id, liked: true }, RATE_RULES.likePerShopper),
     ]);
     expect(results.every((result) => result.ok)).toBe(true);
     const rows = await database.db
@@ -234,9 +235,9 @@ describe('likes', () => {
       .from(productLikes)
       .where(and(eq(productLikes.userId, me.id), eq(productLikes.productId, polo.id)));
     expect(rows).toHaveLength(1);
-    const before = await setLike(database.db, other.id, { productId: polo.id, liked: true });
+    const before = await setLike(database.db, other.id, { productId: polo.id, liked: true }, RATE_RULES.likePerShopper);
     expect(before).toMatchObject({ ok: true, liked: true, message: 'Added to favorites!' });
-    const after = await setLike(database.db, other.id, { productId: polo.id, liked: false });
+    const after = await setLike(database.db, other.id, { productId: polo.id, liked: false }, RATE_RULES.likePerShopper);
     expect(after).toMatchObject({ ok: true, liked: false, message: 'Removed from favorites' });
     if (!before.ok || !after.ok) throw new Error('unreachable');
     expect(before.count - after.count).toBe(1);
@@ -249,15 +250,22 @@ describe('likes', () => {
 
   it('refuses an unknown product or a bad body', async () => {
     const me = await shopper();
-    expect(await setLike(database.db, me.id, { productId: 999_999, liked: true })).toMatchObject({
+    expect(
+      await setLike(database.db, me.id, { productId: 999_999, liked: true }, RATE_RULES.likePerShopper),
+    ).toMatchObject({
       ok: false,
       kind: 'not_found',
     });
-    expect(await setLike(database.db, me.id, { productId: tee.id, liked: 'yes' })).toMatchObject({
+    expect(
+      await setLike(database.db, me.id, { productId: tee.id, liked: 'yes' }, RATE_RULES.likePerShopper),
+    ).toMatchObject({
       ok: false,
       kind: 'invalid',
     });
-    expect(await setLike(database.db, me.id, {})).toMatchObject({ ok: false, kind: 'invalid' });
+    expect(await setLike(database.db, me.id, {}, RATE_RULES.likePerShopper)).toMatchObject({
+      ok: false,
+      kind: 'invalid',
+    });
     expect(await database.db.select().from(productLikes).where(eq(productLikes.userId, me.id))).toEqual([]);
   });
 
@@ -265,7 +273,7 @@ describe('likes', () => {
     const me = await shopper();
     const doomed = await createProduct(database.db, { sizes: ['M'] });
     await addToCart(database.db, me.id, { productId: doomed.id, size: 'M' });
-    await setLike(database.db, me.id, { productId: doomed.id, liked: true });
+    await setLike(database.db, me.id, { productId: doomed.id, liked: true }, RATE_RULES.likePerShopper);
     const { products } = await import('../db/schema.ts');
     await database.db.delete(products).where(eq(products.id, doomed.id));
     expect(await database.db.select().from(cartItems).where(eq(cartItems.userId, me.id))).toEqual([]);

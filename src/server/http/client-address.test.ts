@@ -107,12 +107,47 @@ describe('a list of proxies', () => {
   });
 
   it('refuses entries that are not addresses or ranges, naming them', () => {
-    expect(() => parseTrustProxy('10.0.0.0/8, proxy.internal')).toThrow('"proxy.internal"');
+    expect(() => parseTrustProxy('10.0.0.0/8, proxy.internal')).toThrow(
+      '"proxy.internal" is not an address, a CIDR range, "loopback" or "private"',
+    );
     expect(() => parseTrustProxy('10.0.0.0/33')).toThrow('"10.0.0.0/33" has a bad prefix length');
     expect(() => parseTrustProxy('::/129')).toThrow('prefix length');
     expect(() => parseTrustProxy('10.0.0.0/8/1')).toThrow('"10.0.0.0/8/1"');
     expect(() => parseTrustProxy('10.0.0.0/x')).toThrow('prefix length');
     expect(() => parseTrustProxy('-1')).toThrow('"-1"');
+  });
+});
+
+describe('the named ranges', () => {
+  it('"loopback" is a proxy on this machine', () => {
+    const trust = parseTrustProxy('loopback');
+    expect(clientAddress(trust, '127.0.0.1', '198.51.100.9')).toBe('198.51.100.9');
+    expect(clientAddress(trust, '::1', '198.51.100.9')).toBe('198.51.100.9');
+    expect(isTrustedProxy(trust, '10.0.0.1')).toBe(false);
+  });
+
+  it('"private" is a proxy in a private network, or on this machine', () => {
+    const trust = parseTrustProxy('Private');
+    for (const proxy of ['127.0.0.1', '::1', '10.1.2.3', '172.16.0.1', '172.31.255.254', '192.168.5.5', 'fd12::1']) {
+      expect(clientAddress(trust, proxy, '198.51.100.9'), proxy).toBe('198.51.100.9');
+    }
+    for (const outsider of ['172.32.0.1', '192.169.0.1', '11.0.0.1', '2001:db8::1', 'fe80::1']) {
+      expect(isTrustedProxy(trust, outsider), outsider).toBe(false);
+    }
+  });
+
+  it('never lets a client that reaches the store directly choose its address', () => {
+    for (const setting of ['private', 'loopback', '10.0.0.0/8, private']) {
+      const trust = parseTrustProxy(setting);
+      // A loopback address would open /dev/mail in demo mode; another's address would use up their limits.
+      expect(clientAddress(trust, '203.0.113.7', '127.0.0.1')).toBe('203.0.113.7');
+      expect(clientAddress(trust, '2001:db8::7', '198.51.100.9, 10.0.0.1')).toBe('2001:db8::7');
+    }
+  });
+
+  it('mix with addresses and ranges', () => {
+    const trust = parseTrustProxy('loopback, 203.0.113.0/24');
+    expect(clientAddress(trust, '203.0.113.4', '198.51.100.9, 127.0.0.1')).toBe('198.51.100.9');
   });
 });
 

@@ -2,7 +2,8 @@
 // reverse proxy, the proxy. Proxies name the client in X-Forwarded-For, each appending the address
 // it saw, and anyone can send that header with made-up entries in front. So the list is read from
 // the right, and an entry is believed only while the hop that added it is a proxy the operator
-// trusts (TRUST_PROXY): a number of hops, or the proxies' addresses and ranges.
+// trusts (TRUST_PROXY): the proxies' addresses and ranges, or a number of hops. A hop count trusts
+// whoever connects, so it is accepted only while the store listens on loopback (config.ts).
 import { BlockList, isIP } from 'node:net';
 
 export type TrustProxy =
@@ -10,20 +11,32 @@ export type TrustProxy =
 
 export const TRUST_NO_PROXY: TrustProxy = { kind: 'none' };
 
+// Names for the ranges a proxy usually sits in, so an operator need not spell them out:
+// `loopback` (a proxy on this machine) and `private` (loopback, RFC 1918 and unique-local IPv6: a
+// proxy or load balancer in the same private network).
+const LOOPBACK_RANGES = ['127.0.0.0/8', '::1/128'];
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: LOOPBACK_RANGES,
+  private: [...LOOPBACK_RANGES, '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
 /**
  * Reads TRUST_PROXY: empty for no proxy, a hop count ("1"), or a comma-separated list of
- * addresses and CIDR ranges ("10.0.0.0/8, ::1"). Throws an Error naming the bad entry.
+ * addresses, CIDR ranges and the names `loopback` and `private` ("10.0.0.0/8, ::1", "private").
+ * Throws an Error naming the bad entry.
  */
 export function parseTrustProxy(setting: string | undefined): TrustProxy {
   const value = setting?.trim() ?? '';
   if (value === '' || value === '0') return TRUST_NO_PROXY;
   if (/^\d+$/.test(value)) return { kind: 'hops', hops: Number(value) };
   const list = new BlockList();
-  for (const entry of value.split(',').map((part) => part.trim())) {
+  const entries = value.split(',').flatMap((part) => NAMED_RANGES[part.trim().toLowerCase()] ?? [part.trim()]);
+  for (const entry of entries) {
     const [address = '', prefix, ...rest] = entry.split('/');
     const normalized = normalizeAddress(address);
     const family = normalized ? familyOf(normalized) : undefined;
-    if (!normalized || !family || rest.length > 0) throw new Error(`"${entry}" is not an address or a CIDR range`);
+    if (!normalized || !family || rest.length > 0)
+      throw new Error(`"${entry}" is not an address, a CIDR range, "loopback" or "private"`);
     if (prefix === undefined) {
       list.addAddress(normalized, family);
       continue;
@@ -35,6 +48,11 @@ export function parseTrustProxy(setting: string | undefined): TrustProxy {
     list.addSubnet(normalized, bits, family);
   }
   return { kind: 'addresses', list, setting: value };
+}
+
+/** Whether a HOST to listen on lets only this machine connect ('localhost', 127.x.x.x, ::1). */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || isLoopback(normalizeAddress(host));
 }
 
 /** Whether the socket's peer is a proxy we trust, so that its forwarded headers may be believed. */

@@ -3,28 +3,46 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 
-import { createDocumentCache, inlineScriptHashes, type DocumentCacheVariables } from './document-cache.ts';
+import { createDocumentCache, ownScriptHashes, type DocumentCacheVariables } from './document-cache.ts';
 
 const heard = { catchUp: () => Promise.resolve() };
+/** The nonce every request of these tests is given, as security-headers.ts gives each its own. */
+const NONCE = 'request-nonce';
 
-function setup() {
+function setup({ maxBytes }: { maxBytes?: number } = {}) {
   let clock = 1_000_000;
   let renders = 0;
   let release: () => void = () => undefined;
   let hold = false;
-  let page = (n: number) => new Response(`<p>render ${n}</p>`, { headers: { 'Content-Type': 'text/html' } });
+  let page: (n: number, url: string) => Response = (n) =>
+    new Response(`<p>render ${n}</p>`, { headers: { 'Content-Type': 'text/html' } });
+  const foreignScripts: string[] = [];
   const cache = createDocumentCache({
     isVisitorPage: (path) => path.startsWith('/shop'),
+    // The stand-in pages read `page` and `q` only.
+    pageAddress: (url) => {
+      const query = new URLSearchParams();
+      for (const name of ['page', 'q']) if (url.searchParams.has(name)) query.set(name, url.searchParams.get(name)!);
+      return query.size > 0 ? `${url.pathname}?${query}` : url.pathname;
+    },
     hasSession: (cookie) => cookie?.includes('ttt.session_token') ?? false,
+    onForeignScript: (path) => foreignScripts.push(path),
+    maxBytes,
     now: () => clock,
   });
   cache.setListening(heard);
   const app = new Hono<{ Variables: DocumentCacheVariables }>();
+  // What the Content-Security-Policy would be told: the kept page's script hashes, if any.
+  app.use(async (c, next) => {
+    c.set('nonce', NONCE);
+    await next();
+    c.res.headers.set('X-Script-Hashes', c.get('scriptHashes')?.join(' ') ?? 'none');
+  });
   app.get('*', cache.middleware);
-  app.get('*', async () => {
+  app.get('*', async (c) => {
     const n = ++renders;
     if (hold) await new Promise<void>((resolve) => (release = resolve));
-    return page(n);
+    return page(n, c.req.url);
   });
   return {
     cache,
@@ -35,7 +53,8 @@ function setup() {
       hold = true;
       return () => release();
     },
-    answerWith: (make: (n: number) => Response) => (page = make),
+    answerWith: (make: (n: number, url: string) => Response) => (page = make),
+    foreignScripts,
   };
 }
 
@@ -106,12 +125,94 @@ describe('createDocumentCache', () => {
   });
 });
 
-describe('inlineScriptHashes', () => {
+describe('the addresses and the weight of kept pages', () => {
+  it('keeps a page once under the query it reads, rendered for that address alone', async () => {
+    const { get, renders, answerWith } = setup();
+    answerWith(
+      (n, url) =>
+        new Response(`<p>render ${n} of ${new URL(url).search}</p>`, { headers: { 'Content-Type': 'text/html' } }),
+    );
+    const first = await get('/shop?utm_source=mail&q=tee&page=2');
+    expect(first.headers.get('X-Cache')).toBe('MISS');
+    expect(await first.text()).toBe('<p>render 1 of ?page=2&q=tee</p>');
+    for (let i = 0; i < 50; i++) {
+      const junk = await get(`/shop?page=2&q=tee&junk${i}=${'x'.repeat(1000)}`);
+      expect(junk.headers.get('X-Cache')).toBe('HIT');
+      expect(await junk.text()).toBe('<p>render 1 of ?page=2&q=tee</p>');
+    }
+    expect(renders()).toBe(1);
+    // A parameter the page reads is another page.
+    expect((await get('/shop?page=3&q=tee')).headers.get('X-Cache')).toBe('MISS');
+  });
+
+  it('counts addresses and headers toward the limit, dropping the least recently asked for', async () => {
+    // Two pages' compressed bodies (under 100 bytes each) fit in 3,000 bytes; with their
+    // 1,000-byte addresses and 1,000-byte headers they do not.
+    const { get, answerWith } = setup({ maxBytes: 3000 });
+    answerWith(
+      (n) =>
+        new Response(`<p>render ${n}</p>`, { headers: { 'Content-Type': 'text/html', 'X-Note': 'n'.repeat(1000) } }),
+    );
+    const a = `/shop?q=${'a'.repeat(1000)}`;
+    const b = `/shop?q=${'b'.repeat(1000)}`;
+    await get(a);
+    expect((await get(a)).headers.get('X-Cache')).toBe('HIT');
+    await get(b);
+    expect((await get(b)).headers.get('X-Cache')).toBe('HIT');
+    expect((await get(a)).headers.get('X-Cache')).toBe('MISS');
+    // Kept again, it took b's place.
+    expect((await get(b)).headers.get('X-Cache')).toBe('MISS');
+  });
+});
+
+describe('a page holding a script the store did not write', () => {
+  const html = (injected: string) =>
+    new Response(`<p>Tee</p>${injected}<script nonce="${NONCE}">window.a=1</script>`, {
+      headers: { 'Content-Type': 'text/html' },
+    });
+
+  it('is kept with the hashes of its own scripts only', async () => {
+    const { get, answerWith } = setup();
+    answerWith(() => html(''));
+    await get();
+    const kept = await get();
+    expect(kept.headers.get('X-Cache')).toBe('HIT');
+    expect(kept.headers.get('X-Script-Hashes')).toBe('WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E=');
+  });
+
+  it('is not kept, nor any of its scripts hashed, and is reported', async () => {
+    for (const injected of [
+      '<script>alert(document.cookie)</script>',
+      '<SCRIPT nonce="guessed">alert(1)</SCRIPT>',
+      '<svg><script data-nonce="request-nonce">alert(1)</script></svg>',
+      '<script src="/uploads/evil.js"></script>',
+      '<script>alert(1)',
+    ]) {
+      const { get, renders, answerWith, foreignScripts } = setup();
+      answerWith(() => html(injected));
+      for (let i = 0; i < 2; i++) {
+        const res = await get();
+        expect(res.headers.get('X-Cache'), injected).toBeNull();
+        expect(res.headers.get('X-Script-Hashes'), injected).toBe('none');
+        expect(await res.text(), injected).toContain(injected);
+      }
+      expect(renders(), injected).toBe(2);
+      expect(foreignScripts).toEqual(['/shop', '/shop']);
+    }
+  });
+});
+
+describe('ownScriptHashes', () => {
   it('hashes the text of inline scripts only, as browsers do for a Content-Security-Policy', () => {
-    const html = '<script nonce="x">window.a=1</script><script type="module" src="/a.js"></script><script>b()</script>';
-    expect(inlineScriptHashes(html)).toEqual([
+    const html = `<script nonce="${NONCE}">window.a=1</script><script type="module" nonce="${NONCE}" src="/a.js"></script><script nonce="${NONCE}">b()</script>`;
+    expect(ownScriptHashes(html, NONCE)).toEqual([
       'WpNQcWxgTJamkluTtRGYllok20MyGquJpWh9YXWGA4E=',
       'cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc=',
     ]);
+    expect(ownScriptHashes('<p>no scripts</p>', NONCE)).toEqual([]);
+    // Structured data is never run, and React Router writes it without a nonce.
+    expect(ownScriptHashes('<script type="application/ld+json">{"@type":"Product"}</script>', NONCE)).toEqual([]);
+    expect(ownScriptHashes('<script type="application/ld+json" onload="x()">{}</script>', NONCE)).toBeUndefined();
+    expect(ownScriptHashes(`<script nonce="${NONCE}">a()</script><script>b()</script>`, NONCE)).toBeUndefined();
   });
 });

@@ -16,7 +16,10 @@ const VISITOR_DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-wh
 
 /** How long a kept page is served before it is rendered again, changed catalog or not. */
 const MAX_AGE_MS = 60_000;
-/** The most the kept pages may weigh, compressed; the least recently asked for go first. */
+/**
+ * The most the kept pages may weigh, compressed, with their addresses and headers; the least
+ * recently asked for go first.
+ */
 const MAX_BYTES = 32 * 1024 * 1024;
 
 interface CachedDocument {
@@ -24,13 +27,16 @@ interface CachedDocument {
   gzip: Buffer;
   br: Buffer;
   etag: string;
-  /** The CSP hashes of the page's inline scripts: a kept page cannot carry a per-request nonce. */
+  /** The CSP hashes of the store's inline scripts: a kept page cannot carry a per-request nonce. */
   scriptHashes: string[];
   storedAt: number;
+  /** What the page holds in memory: its two compressions, headers, ETag and script hashes. */
   bytes: number;
 }
 
 export interface DocumentCacheVariables {
+  /** This request's CSP nonce: the store's own inline scripts carry it (security-headers.ts). */
+  nonce: string;
   /** Set for a kept page: the Content-Security-Policy allows its inline scripts by hash. */
   scriptHashes: string[] | undefined;
 }
@@ -50,20 +56,30 @@ export interface DocumentCache {
 export interface DocumentCacheOptions {
   /** Whether the path is a page that is the same for every visitor (home, listing, product, …). */
   isVisitorPage(pathname: string): boolean;
+  /** The address such a page is kept under and rendered for: its path and the query it reads. */
+  pageAddress(url: URL): string;
   /** Whether the request's cookies hold a session (then nothing is served from or kept in the cache). */
   hasSession(cookieHeader: string | undefined): boolean;
+  /** Told of a page that held an inline script the store did not write (so it was not kept). */
+  onForeignScript(path: string): void;
+  /** What the kept pages may weigh in all (MAX_BYTES; tests keep less). */
+  maxBytes?: number;
   now?: () => number;
 }
 
 export function createDocumentCache({
   isVisitorPage,
+  pageAddress,
   hasSession,
+  onForeignScript,
+  maxBytes = MAX_BYTES,
   now = Date.now,
 }: DocumentCacheOptions): DocumentCache {
   const pages = keptUntilChange<CachedDocument>({
     maxAgeMs: MAX_AGE_MS,
-    maxWeight: MAX_BYTES,
-    weigh: (page) => page.bytes,
+    maxWeight: maxBytes,
+    // An address may be 16 KB long: it is kept as much as the page is.
+    weigh: (page, key) => page.bytes + Buffer.byteLength(key),
     now,
   });
 
@@ -74,7 +90,7 @@ export function createDocumentCache({
     if ((method !== 'GET' && method !== 'HEAD') || !isVisitorPage(c.req.path)) return next();
     if (hasSession(c.req.header('Cookie')) || !pages.serving) return next();
     const url = new URL(c.req.url);
-    const key = `${url.pathname}${url.search}`;
+    const key = pageAddress(url);
     // HEAD renders no body to keep.
     if (method === 'HEAD') {
       const page = await pages.peek(key);
@@ -83,8 +99,19 @@ export function createDocumentCache({
       return;
     }
     const { value: page, kept } = await pages.get(key, async () => {
+      // The page is rendered for the address it is kept under, so that nothing else of the
+      // request's address (a returnTo field repeats it) is shown to the visitors it is given to.
+      if (key !== `${url.pathname}${url.search}`) c.req.raw = new Request(new URL(key, url), c.req.raw);
       await next();
-      return keepable(c.res) ? toCachedDocument(c.res, now()) : undefined;
+      if (!keepable(c.res)) return undefined;
+      const html = Buffer.from(await c.res.arrayBuffer());
+      const scriptHashes = ownScriptHashes(html.toString('utf8'), c.get('nonce'));
+      if (scriptHashes) return toCachedDocument(c.res.headers, html, scriptHashes, now());
+      // Markup injected into the page (a script it does not know this request's nonce for) would
+      // run for every visitor if it were hashed: the page stands as rendered, under its nonce.
+      onForeignScript(c.req.path);
+      c.res = new Response(html, c.res);
+      return undefined;
     });
     // A page that is not to be kept stands as this request rendered it.
     if (!page) return;
@@ -105,26 +132,45 @@ function keepable(response: Response): boolean {
   );
 }
 
-async function toCachedDocument(response: Response, storedAt: number): Promise<CachedDocument> {
-  const html = Buffer.from(await response.arrayBuffer());
+async function toCachedDocument(
+  responseHeaders: Headers,
+  html: Buffer,
+  scriptHashes: string[],
+  storedAt: number,
+): Promise<CachedDocument> {
   const [gzipped, brotli] = await Promise.all([compressBytes(html, 'gzip', 'kept'), compressBytes(html, 'br', 'kept')]);
-  const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name));
+  const headers = [...responseHeaders].filter(([name]) => !/^(content-length|content-encoding)$/i.test(name));
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const texts = [...headers.flat(), etag, ...scriptHashes];
   return {
     headers,
     gzip: gzipped,
     br: brotli,
-    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-    scriptHashes: inlineScriptHashes(html.toString('utf8')),
+    etag,
+    scriptHashes,
     storedAt,
-    bytes: gzipped.length + brotli.length,
+    bytes: gzipped.length + brotli.length + texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
   };
 }
 
-/** The sha256 of each inline script's text, as a Content-Security-Policy names it. */
-export function inlineScriptHashes(html: string): string[] {
+// The structured data of a page (seo.ts), exactly as React Router writes it: a data block the
+// browser never runs, and written without a nonce.
+const STRUCTURED_DATA = ' type="application/ld+json"';
+
+/**
+ * The sha256 of each inline script's text, as a Content-Security-Policy names it, when every
+ * script is the store's own: React, React Router and the store's components give theirs the
+ * request's nonce. Undefined when any script lacks it: something the store did not write.
+ */
+export function ownScriptHashes(html: string, nonce: string): string[] | undefined {
+  // Every opening tag, closed or not: a browser runs an unclosed script too.
+  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
+    if (attributes === STRUCTURED_DATA) continue;
+    if (/(?:^|\s)nonce\s*=\s*"([^"]*)"/i.exec(attributes!)?.[1] !== nonce) return undefined;
+  }
   const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes!)) continue;
+    if (attributes === STRUCTURED_DATA || /(?:^|\s)src\s*=/i.test(attributes!)) continue;
     hashes.add(createHash('sha256').update(text!, 'utf8').digest('base64'));
   }
   return [...hashes];

@@ -22,9 +22,9 @@ interface KeptUntilChange<T> {
 
 export interface KeptOptions<T> {
   maxAgeMs: number;
-  /** What the kept values may weigh in all, and what one weighs (1 each by default). */
+  /** What the kept values may weigh in all, and what one weighs under its key (1 each by default). */
   maxWeight: number;
-  weigh?: (value: T) => number;
+  weigh?: (value: T, key: string) => number;
   now?: () => number;
 }
 
@@ -50,7 +50,7 @@ export function keptUntilChange<T>({ maxAgeMs, maxWeight, weigh = () => 1, now =
   };
   const keep = (key: string, value: T) => {
     drop(key);
-    const entry = { value, storedAt: now(), weight: weigh(value) };
+    const entry = { value, storedAt: now(), weight: weigh(value, key) };
     kept.set(key, entry);
     weight += entry.weight;
     for (const oldest of kept.keys()) {

@@ -5,8 +5,8 @@ import { PLACEHOLDER_PAGES } from '../../web/placeholder-pages.ts';
 import { SESSION_COOKIE_PREFIX } from '../auth/auth.ts';
 
 /**
- * The channel migration 0015's triggers notify when the products, stock, size charts, reviews,
- * likes or reviewers' names change.
+ * The channel the catalog's triggers (migrations 0015 and 0016) notify when a row of the products,
+ * stock, size charts, reviews or likes, or a reviewer's name, really changes.
  */
 export const CATALOG_CHANGED = 'catalog_changed';
 
@@ -15,6 +15,28 @@ const VISITOR_PAGE = new RegExp(`^/(?:|products|product/\\d+|${STATIC_PAGES.join
 
 export function isVisitorPage(pathname: string): boolean {
   return VISITOR_PAGE.test(pathname);
+}
+
+// The query parameters a visitor page reads: the listing's filters and page (routes/products.server.ts)
+// and the product page's page of reviews (reviews.server.ts). Every other page reads none.
+const PAGE_QUERIES: ReadonlyArray<[RegExp, readonly string[]]> = [
+  [/^\/products\/?$/, ['search', 'collection', 'category', 'page']],
+  [/^\/product\/\d+\/?$/, ['reviewsPage']],
+];
+
+/**
+ * The address a visitor page is kept under and rendered for: its path and only the query
+ * parameters it reads, each once, in one order. Made-up parameters (a crawler's, a tracking tag)
+ * then neither make copies of a page in the cache nor reach a page kept for everyone.
+ */
+export function visitorPageAddress(url: URL): string {
+  const names = PAGE_QUERIES.find(([path]) => path.test(url.pathname))?.[1] ?? [];
+  const query = new URLSearchParams();
+  for (const name of names) {
+    const value = url.searchParams.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  return query.size > 0 ? `${url.pathname}?${query}` : url.pathname;
 }
 
 // better-auth's cookies (the session, its two-factor step, …) all carry the store's prefix, with

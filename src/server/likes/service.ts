@@ -2,6 +2,7 @@
 // for, so a double click can never make two. Every function takes the user from the session.
 import { and, desc, eq } from 'drizzle-orm';
 
+import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { LikeSchema } from '../../common/cart.ts';
 import { invalidRequest } from '../cart/service.ts';
@@ -12,10 +13,16 @@ import { failure, type Result } from '../errors.ts';
 
 export type LikeResult = Result<{ liked: boolean; count: number; message: string }>;
 
-export async function setLike(db: Database, userId: string, input: unknown): Promise<LikeResult> {
+/**
+ * Likes or unlikes a product for the user, within `limit` (RATE_LIMIT_LIKES_PER_SHOPPER_PER_15_MIN):
+ * a like that changes something drops every instance's kept visitor pages (ADR 0036).
+ */
+export async function setLike(db: Database, userId: string, input: unknown, limit: RateRule): Promise<LikeResult> {
   const parsed = LikeSchema.safeParse(input);
   if (!parsed.success) return invalidRequest(parsed.error);
   const { productId, liked } = parsed.data;
+  const allowed = await consumeRateLimit(db, `like:user:${userId}`, limit);
+  if (!allowed.allowed) return tooManyAttempts(allowed);
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) return failure('not_found', CART_MESSAGES.productNotFound);
   if (liked) {

@@ -19,7 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       : failureJson(failure('unauthenticated', CART_MESSAGES.likeNeedsLogin));
   // A form field is text: the wanted state arrives as "true" or "false".
   const wanted = submission.form ? { ...submission.body, liked: submission.body.liked === 'true' } : submission.body;
-  const result = await setLike(getApp(context).db, user.id, wanted ?? {});
+  const app = getApp(context);
+  const result = await setLike(app.db, user.id, wanted ?? {}, app.config.rateLimits.likePerShopper);
   if (submission.form) return seeOther(submission.returnTo);
   return result.ok ? Response.json(result) : failureJson(result);
 }

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
@@ -21,12 +21,14 @@ import {
   type Product,
 } from '../../server/db/schema.ts';
 
-const { database, app, signIn, get } = useTestApp();
+// Each change here drops the kept pages at once: changes that follow one within the window are
+// otherwise dropped together at its end (http/coalesced.ts), and these tests change the catalog often.
+const { database, app, signIn, get } = useTestApp({ PAGE_CACHE_CHANGE_WINDOW_MS: '0' });
 let product: Product;
 let page = '';
 
 beforeAll(async () => {
-  product = await createProduct(database.db, { name: 'Cached Cargo Jacket', pricePaise: 249_900 });
+  product = await createProduct(database.db, { name: 'Cached Cargo Jacket', pricePaise: 249_900, category: 'jackets' });
   page = `/product/${product.id}`;
 });
 
@@ -78,8 +80,9 @@ describe("a visitor's product page", () => {
     const html = await res.text();
     const csp = res.headers.get('Content-Security-Policy')!;
     expect(csp).not.toContain("'nonce-");
+    // Structured data is not run: it needs no hash.
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      ([, attrs]) => !/src=/.test(attrs!),
+      ([, attrs]) => !/src=|application\/ld\+json/.test(attrs!),
     );
     expect(inline.length).toBeGreaterThan(0);
     for (const [, , text] of inline) {
@@ -107,11 +110,57 @@ describe("a visitor's product page", () => {
     expect((await get(page)).headers.get('X-Cache')).toBe('HIT');
   });
 
+  it('is kept through a write that changes nothing', async () => {
+    await get(page);
+    expect((await get(page)).headers.get('X-Cache')).toBe('HIT');
+    await database.db
+      .update(products)
+      .set({ pricePaise: sql`${products.pricePaise}` })
+      .where(eq(products.id, product.id));
+    await database.db
+      .update(productStock)
+      .set({ quantity: sql`${productStock.quantity}` })
+      .where(eq(productStock.productId, product.id));
+    expect((await get(page)).headers.get('X-Cache')).toBe('HIT');
+  });
+
   it('is dropped when stock changes by any path (here a plain update, as a checkout makes)', async () => {
     await get(page);
     expect((await get(page)).headers.get('X-Cache')).toBe('HIT');
     await database.db.update(productStock).set({ quantity: 0 }).where(eq(productStock.productId, product.id));
     expect((await get(page)).headers.get('X-Cache')).toBe('MISS');
+  });
+});
+
+describe('made-up query parameters', () => {
+  it('make no new kept pages, and never reach the page kept for everyone', async () => {
+    const canonical = await get(page);
+    const etag = canonical.headers.get('ETag');
+    for (let i = 0; i < 20; i++) {
+      const res = await get(`${page}?utm_source=junk${i}&q=${'x'.repeat(2000)}`);
+      expect(res.headers.get('X-Cache')).toBe('HIT');
+      expect(res.headers.get('ETag')).toBe(etag);
+    }
+    // Rendered first with a made-up parameter, the page is rendered for its own address: its
+    // forms' returnTo fields do not carry the parameter to later visitors.
+    await database.db.update(productStock).set({ quantity: 5 }).where(eq(productStock.productId, product.id));
+    const first = await get(`${page}?ref=%22%3E%3Cb%3Einjected`);
+    expect(first.headers.get('X-Cache')).toBe('MISS');
+    const html = await first.text();
+    expect(html).not.toContain('injected');
+    expect(html).toContain(`name="returnTo" value="${page}"`);
+    expect((await get(page)).headers.get('X-Cache')).toBe('HIT');
+  });
+
+  it("leave the listing's filters and the product's page of reviews their own pages", async () => {
+    const jackets = await (await get('/products?category=jackets&junk=1')).text();
+    expect(jackets).toContain('Cached Cargo Jacket');
+    const polos = await get('/products?category=polos&junk=1');
+    expect(await polos.text()).not.toContain('Cached Cargo Jacket');
+    expect((await get('/products?category=jackets&junk=2')).headers.get('X-Cache')).toBe('HIT');
+    await get(`${page}?reviewsPage=2`);
+    expect((await get(`${page}?reviewsPage=2&junk=3`)).headers.get('X-Cache')).toBe('HIT');
+    expect((await get(`${page}?reviewsPage=3`)).headers.get('X-Cache')).toBe('MISS');
   });
 });
 
