@@ -50,7 +50,7 @@ import {
 } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { setLike } from '../likes/service.ts';
-import { uploadsDir } from '../storage/folder.ts';
+import { shopperPhotosDir } from '../storage/folder.ts';
 import { deleteAccount, DELETED_ACCOUNT_NAME, erasedEmail } from './delete-account.ts';
 import { signInWithPassword } from './login.ts';
 import { startSignup } from './signup.ts';
@@ -76,7 +76,7 @@ async function accountOf(userId: string, role: 'customer' | 'admin' = 'customer'
 
 /** A stored photo file, as the return and review forms leave them. */
 function storedPhoto(name: string): string {
-  const dir = uploadsDir(deps.config);
+  const dir = shopperPhotosDir(deps.config);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, name);
   writeFileSync(file, 'webp bytes');

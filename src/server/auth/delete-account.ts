@@ -23,7 +23,7 @@ import { removeLikesOf } from '../likes/service.ts';
 import { eraseReturnPhotosOf, unfinishedBusiness } from '../orders/account-erasure.ts';
 import { deleteProfile } from '../profiles/service.ts';
 import { eraseReviewsOf } from '../reviews/erase.ts';
-import { imageStorage } from '../storage/storage.ts';
+import { shopperPhotoStorage } from '../storage/storage.ts';
 import type { AccountDeps } from './signup.ts';
 import { requireFreshCode, withinAccountLimit, type Account } from './two-factor.ts';
 
@@ -88,7 +88,7 @@ export async function deleteAccount(
   // answer for stays behind, named in the log (random names, nothing about the person).
   if (erased.files.length > 0) {
     try {
-      await imageStorage(deps.config).remove(erased.files);
+      await shopperPhotoStorage(deps.config).remove(erased.files);
     } catch (error) {
       deps.logger.error({ err: error, files: erased.files }, 'account deletion: photos left in the image storage');
     }

@@ -20,7 +20,7 @@ import { logSink } from '../../../tests/support/log-sink.ts';
 import { loadConfig } from '../config.ts';
 import { auditLog, enquiries } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
-import { uploadsDir } from '../storage/folder.ts';
+import { shopperPhotosDir } from '../storage/folder.ts';
 import { deliverEnquiryEmail } from './emails.ts';
 import { REFERENCE_PATTERN } from './reference.ts';
 import {
@@ -310,7 +310,7 @@ describe('a bulk order request', () => {
     // The logo: a WebP under a private name, transparency kept.
     const name = (row!.details as { logo: string }).logo;
     expect(name).toMatch(/^bulk-[0-9a-f-]{36}\.webp$/);
-    const stored = path.join(uploadsDir(config), name);
+    const stored = path.join(shopperPhotosDir(config), name);
     expect(existsSync(stored)).toBe(true);
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 300, hasAlpha: true });
 
@@ -426,7 +426,7 @@ describe('a bulk order request', () => {
 
   it('refuses a logo that is not a raster image, or more than one, keeping no file', async () => {
     const before = await counts();
-    const files = () => new Set(existsSync(uploadsDir(config)) ? readdirSync(uploadsDir(config)) : []);
+    const files = () => new Set(existsSync(shopperPhotosDir(config)) ? readdirSync(shopperPhotosDir(config)) : []);
     const filesBefore = files();
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     const cases: Array<[UploadPart[], string]> = [

@@ -31,6 +31,7 @@ import { unitsLeft } from '../inventory/stock.ts';
 import { issueInvoice } from '../invoices/issue.ts';
 import { createLogger } from '../logger.ts';
 import { createRazorpayClient, type RazorpayClient } from '../payments/razorpay.ts';
+import { shopperPhotosDir } from '../storage/folder.ts';
 import { queuedOrderEmails } from './emails.ts';
 import type { ReturnPhoto } from './return-photos.ts';
 import {
@@ -174,7 +175,7 @@ describe('asking for an exchange', () => {
     const photo: ReturnPhoto = { name: `return-${crypto.randomUUID()}.webp`, bytes: Buffer.from('webp bytes') };
     expect(await requestReturn(deps(), customer, order.id, giveBack(), [photo])).toMatchObject({ ok: true });
     expect((await requestsOf(order.id))[0]!.photos).toEqual([photo.name]);
-    expect(await readdir(path.join(dataDir, 'uploads', 'products'))).toContain(photo.name);
+    expect(await readdir(shopperPhotosDir({ dataDir }))).toContain(photo.name);
   });
 });
 
@@ -268,7 +269,7 @@ describe('a request that cannot be taken', () => {
     expect(await snapshot(order)).toEqual(before);
     expect(await requestsOf(undelivered.order.id)).toEqual([]);
     // The photo of a refused request is not kept.
-    expect(await readdir(path.join(dataDir, 'uploads', 'products')).catch(() => [])).not.toContain(photo.name);
+    expect(await readdir(shopperPhotosDir({ dataDir })).catch(() => [])).not.toContain(photo.name);
   });
 
   it('is refused for units already asked back, and taken again once a request is rejected', async () => {
