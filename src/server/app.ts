@@ -288,9 +288,10 @@ export function createApp({
 
   // Product images staff upload live in DATA_DIR, or in an object store that the store reads them
   // from (ADR 0021); their names are never reused, so browsers may keep them for a year. The photos
-  // shoppers attach to return requests, and the logos of bulk order requests, live beside them but
-  // are private: only their own routes (orders/return-photos, enquiries/logo: staff) serve them.
-  // Reviews' photos too: public only while their review is shown, through reviews/photos (ADR 0031).
+  // shoppers attach to return requests and reviews, and the logos of bulk order requests, are kept
+  // apart (ADR 0037) and served only by their own routes (orders/return-photos, reviews/photos while
+  // the review is shown, enquiries/logo: staff). Those kept beside the product images before that
+  // are still there until moved, so their names are refused here.
   app.get(`${UPLOADED_IMAGES_PATH}/:name{(?:return|bulk|review)-.+}`, renderPage);
   if (images.kind === 'local') {
     mkdirSync(uploadsDir(config), { recursive: true });

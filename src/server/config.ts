@@ -121,6 +121,8 @@ const EnvSchema = z.object({
   RETURN_HOLD_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   // The fewest pieces a bulk order request may ask for (issue 18 §4).
   BULK_ORDER_MIN_QUANTITY: z.coerce.number().int().min(1).max(10_000).default(20),
+  // How long contact messages and bulk order requests are kept (the privacy page says so).
+  ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
   // The seller on tax invoices and credit notes (issue 17 §3, ADR 0024); required in production.
   SELLER_LEGAL_NAME: optionalString.pipe(z.string().max(200).optional()),
   SELLER_ADDRESS: optionalString.pipe(z.string().max(300).optional()),
@@ -192,6 +194,7 @@ export const RATE_LIMIT_SETTINGS = {
   orderLookupPerIp: 'RATE_LIMIT_ORDER_LOOKUPS_PER_IP_PER_HOUR',
   pincodeLookupPerIp: 'RATE_LIMIT_PINCODE_LOOKUPS_PER_IP_PER_15_MIN',
   enquiryPerIp: 'RATE_LIMIT_ENQUIRIES_PER_IP_PER_HOUR',
+  returnRequestPerShopper: 'RATE_LIMIT_RETURN_REQUESTS_PER_SHOPPER_PER_HOUR',
 } as const satisfies Record<keyof typeof RATE_RULES, string>;
 
 type RateLimits = Record<keyof typeof RATE_RULES, RateRule>;
@@ -275,8 +278,8 @@ export interface Config {
   assetsUrl: string | undefined;
   /** Returns and exchanges: how long after delivery they may be asked for, how long a request may wait. */
   returns: ReturnSettings;
-  /** Contact and bulk order enquiries: the fewest pieces a bulk request may ask for. */
-  enquiries: { bulkMinQuantity: number };
+  /** Contact and bulk order enquiries: the fewest pieces a bulk request may ask for, the days they are kept. */
+  enquiries: { bulkMinQuantity: number; retentionDays: number };
   /** Tax invoices and credit notes: the seller, the numbers' prefix, the GST rate bands. */
   invoices: InvoiceSettings;
   /** Delivery dates by pincode: the cut-off, the holidays, the pincodes not delivered to. */
@@ -408,7 +411,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     assetsUrl: e.ASSETS_URL?.replace(/\/+$/, ''),
     returns: { windowDays: e.RETURN_WINDOW_DAYS, holdDays: e.RETURN_HOLD_DAYS },
-    enquiries: { bulkMinQuantity: e.BULK_ORDER_MIN_QUANTITY },
+    enquiries: { bulkMinQuantity: e.BULK_ORDER_MIN_QUANTITY, retentionDays: e.ENQUIRY_RETENTION_DAYS },
     invoices,
     delivery,
     grievanceOfficer,

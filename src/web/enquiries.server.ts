@@ -2,7 +2,7 @@
 // fields prefilled for a signed-in shopper from their profile (the page is then private: http/personal-pages.ts).
 import type { RouterContextProvider } from 'react-router';
 
-import type { EnquiryDeps, FormFields } from '../server/enquiries/service.ts';
+import type { EnquiryClient, EnquiryDeps, FormFields } from '../server/enquiries/service.ts';
 import { getProfile } from '../server/profiles/service.ts';
 import { getApp } from './app-context.server.ts';
 import { getSessionUser } from './session.server.ts';
@@ -16,6 +16,15 @@ export function enquiryDeps(context: Readonly<RouterContextProvider>): EnquiryDe
     bulkMinQuantity: app.config.enquiries.bulkMinQuantity,
     images: { config: app.config },
   };
+}
+
+/** Who sends: the client's address, and the signed-in shopper (whose own verified address gets a copy). */
+export async function enquiryClient(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<EnquiryClient> {
+  const user = await getSessionUser(context, request);
+  return { ip: getApp(context).clientIp, userId: user?.id };
 }
 
 export interface SenderPrefill {

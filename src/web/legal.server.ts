@@ -1,6 +1,6 @@
 // What the legal pages (/terms, /privacy) name, from the settings (issue 18 §5; ADR 0029): the
 // seller as registered for GST, the grievance officer, the store's contact, the return window,
-// and whether Google sign-in is offered. Nothing of it is written into the pages themselves.
+// how long enquiries are kept, and whether Google sign-in is offered. Nothing of it is written into the pages themselves.
 import type { RouterContextProvider } from 'react-router';
 
 import { getApp } from './app-context.server.ts';
@@ -16,6 +16,7 @@ export function legalSettings(context: Readonly<RouterContextProvider>) {
     seller: { legalName, address, gstin },
     grievanceOfficer: config.grievanceOfficer,
     returnWindowDays: config.returns.windowDays,
+    enquiryRetentionDays: config.enquiries.retentionDays,
     googleSignIn: Boolean(config.google.clientId),
   };
 }

@@ -15,5 +15,6 @@ export function returnDeps(context: Readonly<RouterContextProvider>): ReturnDeps
     returns: app.config.returns,
     invoices: app.config.invoices,
     images: { config: app.config },
+    requestLimit: app.config.rateLimits.returnRequestPerShopper,
   };
 }

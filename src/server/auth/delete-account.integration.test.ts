@@ -34,6 +34,7 @@ import {
   addresses,
   auditLog,
   cartItems,
+  enquiries,
   orders,
   productLikes,
   profiles,
@@ -48,9 +49,10 @@ import {
   verifications,
   type Product,
 } from '../db/schema.ts';
+import { newReference } from '../enquiries/reference.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { setLike } from '../likes/service.ts';
-import { uploadsDir } from '../storage/folder.ts';
+import { shopperPhotosDir } from '../storage/folder.ts';
 import { deleteAccount, DELETED_ACCOUNT_NAME, erasedEmail } from './delete-account.ts';
 import { signInWithPassword } from './login.ts';
 import { RATE_RULES } from './rate-limit.ts';
@@ -77,7 +79,7 @@ async function accountOf(userId: string, role: 'customer' | 'admin' = 'customer'
 
 /** A stored photo file, as the return and review forms leave them. */
 function storedPhoto(name: string): string {
-  const dir = uploadsDir(deps.config);
+  const dir = shopperPhotosDir(deps.config);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, name);
   writeFileSync(file, 'webp bytes');
@@ -166,12 +168,23 @@ async function shopperWithEverything() {
     value: user.id,
     expiresAt: new Date(Date.now() + 3_600_000),
   });
+  // A bulk request with its logo and a contact message, sent from the account's address as typed.
+  const logo = `bulk-${randomUUID()}.webp`;
+  const sender = { name: 'Meera Nair', email: user.email.toUpperCase(), phone: '9123456780' };
+  const sent = await database.db
+    .insert(enquiries)
+    .values([
+      { ...sender, kind: 'bulk', reference: newReference('bulk'), details: { organisation: 'Kochi Biennale', logo } },
+      { ...sender, kind: 'contact', reference: newReference('contact'), details: { message: 'Is the L long?' } },
+    ])
+    .returning({ id: enquiries.id });
   const files = [
     storedPhoto(returnPhoto),
     storedPhoto(reviewPhoto),
     storedPhoto(reviewPhoto.replace(/\.webp$/, '-320.webp')),
+    storedPhoto(logo),
   ];
-  return { user, order, files };
+  return { user, order, files, enquiryIds: sent.map((row) => row.id) };
 }
 
 /** Every row about a user that a deletion touches, to compare before and after. */
@@ -200,7 +213,7 @@ async function rowsAbout(userId: string) {
 
 describe('deleting an account', () => {
   it('erases the personal data, keeps the orders and tax records, and closes every way in', async () => {
-    const { user, order, files } = await shopperWithEverything();
+    const { user, order, files, enquiryIds } = await shopperWithEverything();
     const other = await shopperWithEverything();
     const otherBefore = await rowsAbout(other.user.id);
     const before = await rowsAbout(user.id);
@@ -245,8 +258,12 @@ describe('deleting an account', () => {
     expect((await database.db.select().from(shipments).where(eq(shipments.orderId, order.id))).length).toBe(1);
     for (const file of files) expect(existsSync(file), file).toBe(false);
 
-    // Another shopper's rows and photos are untouched.
+    // The messages sent from the account's address go, their logo with them (among the files above).
+    expect(await database.db.select().from(enquiries).where(inArray(enquiries.id, enquiryIds))).toEqual([]);
+
+    // Another shopper's rows, messages and photos are untouched.
     expect(await rowsAbout(other.user.id)).toEqual(otherBefore);
+    expect(await database.db.select().from(enquiries).where(inArray(enquiries.id, other.enquiryIds))).toHaveLength(2);
     for (const file of other.files) expect(existsSync(file), file).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 // A shopper deletes their own account (issue 18 §5, ADR 0029). Personal data is erased: the
 // profile, saved addresses, cart, likes, reviews (with their photos), the photos of return
-// requests, every way to sign in (password, Google link, authenticator, sessions, reset links).
+// requests, the enquiries sent from its address (with their logos), every way to sign in
+// (password, Google link, authenticator, sessions, reset links).
 // The user row stays, as 'Deleted account' with an address that can never receive mail, because
 // orders, refunds and tax invoices reference it and the tax law keeps them; those records keep
 // the delivery address they were made with. The email is free again for a new account.
@@ -18,12 +19,13 @@ import { forgetActorEmail } from '../admin/audit.ts';
 import { emptyCart } from '../cart/service.ts';
 import { releaseCheckoutsOfDeletedAccount } from '../checkout/workflow.ts';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema.ts';
+import { eraseEnquiriesFrom } from '../enquiries/purge.ts';
 import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
 import { removeLikesOf } from '../likes/service.ts';
 import { eraseReturnPhotosOf, unfinishedBusiness } from '../orders/account-erasure.ts';
 import { deleteProfile } from '../profiles/service.ts';
 import { eraseReviewsOf } from '../reviews/erase.ts';
-import { imageStorage } from '../storage/storage.ts';
+import { shopperPhotoStorage } from '../storage/storage.ts';
 import type { AccountDeps } from './signup.ts';
 import { requireFreshCode, withinAccountLimit, type Account } from './two-factor.ts';
 
@@ -88,7 +90,7 @@ export async function deleteAccount(
   // answer for stays behind, named in the log (random names, nothing about the person).
   if (erased.files.length > 0) {
     try {
-      await imageStorage(deps.config).remove(erased.files);
+      await shopperPhotoStorage(deps.config).remove(erased.files);
     } catch (error) {
       deps.logger.error({ err: error, files: erased.files }, 'account deletion: photos left in the image storage');
     }
@@ -116,7 +118,11 @@ function refusedField(kind: 'invalid' | 'unauthenticated', field: string, messag
  */
 async function eraseAccount(tx: AccountDeps['db'], userId: string, now: Date): Promise<{ files: string[] }> {
   await releaseCheckoutsOfDeletedAccount(tx, userId, now);
-  const [user] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, userId)).for('update');
+  const [user] = await tx
+    .select({ email: users.email, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   if (!user || user.deletedAt) throw new FailureError(failure('not_found', 'This account no longer exists.'));
   const unfinished = await unfinishedBusiness(tx, userId);
   if (unfinished) {
@@ -126,7 +132,12 @@ async function eraseAccount(tx: AccountDeps['db'], userId: string, now: Date): P
         : ACCOUNT_DELETION_MESSAGES.returnsInProgress;
     throw new FailureError(failure('conflict', message));
   }
-  const files = [...(await eraseReturnPhotosOf(tx, userId)), ...(await eraseReviewsOf(tx, userId))];
+  const files = [
+    ...(await eraseReturnPhotosOf(tx, userId)),
+    ...(await eraseReviewsOf(tx, userId)),
+    // Messages sent from the account's address, and their logos (ADR 0037).
+    ...(await eraseEnquiriesFrom(tx, user.email)),
+  ];
   await deleteAddressesOf(tx, userId);
   await deleteProfile(tx, userId);
   await emptyCart(tx, userId);

@@ -48,6 +48,8 @@ export const RATE_RULES = {
   pincodeLookupPerIp: { max: 120, windowMs: 15 * 60_000 },
   // Contact messages and bulk order requests (issue 18 §4): each is stored and mailed twice.
   enquiryPerIp: { max: 5, windowMs: 60 * 60_000 },
+  // Return requests: each may carry photos the server decodes and re-encodes, the costliest work a shopper asks for.
+  returnRequestPerShopper: { max: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /** No rule counts over a longer window: rows older than this are dead and may be purged. */

@@ -2,7 +2,10 @@
 // (jobs/, ADR 0022): queued in the transaction that stores the enquiry, written from it when the
 // `enquiry-mail` worker runs. Nobody waits on the page for them, so an SMTP outage delays them
 // instead of refusing the enquiry. The store's copy goes to STORE_EMAIL with the sender as its
-// Reply-To and a bulk request's logo attached; the sender's confirmation carries the reference.
+// Reply-To and a bulk request's logo attached; the sender's confirmation carries the reference, and
+// repeats what they sent only to a `verified-sender`: a signed-in shopper who wrote from their own
+// verified address (service.ts). Any other address was only typed into a form, so its mail holds
+// the store's own words and the reference, never the sender's.
 import { eq } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import { z } from 'zod';
@@ -17,7 +20,7 @@ import { describeEnquiry } from './describe.ts';
 import { readLogo } from './logo.ts';
 import type { BulkDetails } from './service.ts';
 
-const EnquiryEmailSchema = z.object({ enquiryId: z.uuid(), to: z.enum(['store', 'sender']) });
+const EnquiryEmailSchema = z.object({ enquiryId: z.uuid(), to: z.enum(['store', 'sender', 'verified-sender']) });
 
 export interface EnquiryEmailDeps {
   db: Database;
@@ -41,7 +44,9 @@ export async function deliverEnquiryEmail(deps: EnquiryEmailDeps, job: JobWithMe
     deps.logger.error({ jobId: job.id, ...parsed.data }, 'mail: dropped an email of an enquiry that no longer exists');
     return;
   }
-  const message = parsed.data.to === 'store' ? await storeCopy(deps, enquiry) : confirmation(deps, enquiry);
+  const { to } = parsed.data;
+  const message =
+    to === 'store' ? await storeCopy(deps, enquiry) : confirmation(deps, enquiry, to === 'verified-sender');
   try {
     await deps.mailer.send(message);
   } catch (error) {
@@ -76,8 +81,10 @@ async function storeCopy(deps: EnquiryEmailDeps, enquiry: Enquiry): Promise<Mail
   };
 }
 
-function confirmation(deps: EnquiryEmailDeps, enquiry: Enquiry): MailMessage {
-  return { to: enquiry.email, ...enquiryConfirmationMail(mailInput(deps, enquiry)) };
+function confirmation(deps: EnquiryEmailDeps, enquiry: Enquiry, verified: boolean): MailMessage {
+  const { storeName, kind, reference, name, fields } = mailInput(deps, enquiry);
+  const copy = verified ? { name, fields } : null;
+  return { to: enquiry.email, ...enquiryConfirmationMail({ storeName, kind, reference, copy }) };
 }
 
 /** A bulk request's logo, for the store's copy; throws when the image store does not answer (the job retries). */

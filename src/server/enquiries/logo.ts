@@ -1,16 +1,15 @@
 // The logo a bulk order request may carry (issue 18 §4; ADR 0028): one JPEG, PNG or WebP image,
 // checked by its content and re-encoded as WebP (transparency kept) like the photos shoppers attach
 // (storage/shopper-photos.ts), so nothing but pixels is stored. SVG and PDF are refused: they can
-// carry scripts and links, and staff open the file. It lives beside the product images under a
-// `bulk-` name that the public image route never serves (app.ts); only staff see it, through the
-// admin's route.
+// carry scripts and links, and staff open the file. It is kept under a `bulk-` name where shoppers'
+// photos are, never public (ADR 0037); only staff see it, through the admin's route.
 import { randomUUID } from 'node:crypto';
 
 import type { ImageDeps } from '../admin/product-images.ts';
 import type { UploadedFile } from '../admin/uploads.ts';
 import type { Result } from '../errors.ts';
 import { encodePhotos, storePhotoFiles, type PhotoFile } from '../storage/shopper-photos.ts';
-import { imageStorage } from '../storage/storage.ts';
+import { shopperPhotoStorage } from '../storage/storage.ts';
 
 /** Wide enough for a printer's proof from a raster logo; the team asks for a vector file if needed. */
 const LOGO_WIDTH = 2000;
@@ -38,5 +37,5 @@ export async function storeLogo(deps: Pick<ImageDeps, 'config'>, logo: Logo): Pr
 /** A stored logo as a response body, or undefined when there is none by that name. */
 export async function readLogo(deps: Pick<ImageDeps, 'config'>, name: string) {
   if (!isBulkLogoName(name)) return undefined;
-  return imageStorage(deps.config).read(name);
+  return shopperPhotoStorage(deps.config).read(name);
 }

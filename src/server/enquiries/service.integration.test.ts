@@ -13,14 +13,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { createAdminActor } from '../../../tests/support/factories.ts';
+import { createAdminActor, createUser } from '../../../tests/support/factories.ts';
 import { imageBytes, receive, uploadForm, type UploadPart } from '../../../tests/support/images.ts';
 import { jobRows, useJobQueue, workQueuedJobs } from '../../../tests/support/jobs.ts';
 import { logSink } from '../../../tests/support/log-sink.ts';
 import { loadConfig } from '../config.ts';
 import { auditLog, enquiries } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
-import { uploadsDir } from '../storage/folder.ts';
+import { shopperPhotosDir } from '../storage/folder.ts';
 import { deliverEnquiryEmail } from './emails.ts';
 import { REFERENCE_PATTERN } from './reference.ts';
 import {
@@ -151,10 +151,62 @@ describe('a contact message', () => {
       subject: `Trap the Trend: your reference ${sent.reference}`,
     });
     expect(sender!.replyTo).toBeUndefined();
+    // Nobody proved the address is the sender's: the store's words and the reference only.
     expect(sender!.text).toContain(
-      `Hi Riya Kapoor, thank you for writing to Trap the Trend. Your reference number is ${sent.reference}.`,
+      `Hello, thank you for writing to Trap the Trend. Your reference number is ${sent.reference}.`,
     );
     expect(sender!.text).toContain('We will reply within two working days.');
+    for (const part of [sender!.text, sender!.html]) {
+      expect(part).not.toContain('Riya');
+      expect(part).not.toContain('Does the Astro Tee shrink');
+    }
+  });
+
+  it("repeats the message only to a signed-in shopper's own verified address", async () => {
+    const shopper = await createUser(database.db, { email: `riya-${randomUUID()}@example.test`, emailVerified: true });
+    const unverified = await createUser(database.db, { email: `new-${randomUUID()}@example.test` });
+    const phishing = { ...CONTACT, name: 'Trap the Trend Security', message: 'Your account is locked: see evil.test' };
+    await deliverMails();
+    const own = await sendContactMessage(
+      deps(),
+      fields({ ...CONTACT, email: shopper.email.toUpperCase() }),
+      { ...client(), userId: shopper.id },
+      NOW,
+    );
+    await sendContactMessage(deps(), fields(phishing), { ...client(), userId: shopper.id }, NOW);
+    await sendContactMessage(
+      deps(),
+      fields({ ...phishing, email: unverified.email }),
+      { ...client(), userId: unverified.id },
+      NOW,
+    );
+    const { mailer, worked } = await deliverMails();
+    expect(worked.map((job) => (job.data as { to: string }).to)).toEqual([
+      'store',
+      'verified-sender',
+      'store',
+      'sender',
+      'store',
+      'sender',
+    ]);
+    const confirmations = mailer.sent.filter((mail) => mail.to !== 'hello@trapthetrend.in');
+    expect(confirmations.map((mail) => mail.to)).toEqual([
+      shopper.email.toUpperCase(),
+      'riya@example.test',
+      unverified.email,
+    ]);
+    const [copied, ...neutral] = confirmations;
+    expect(copied!.text).toContain(
+      `Hi Riya Kapoor, thank you for writing to Trap the Trend. Your reference number is ${own.ok && own.reference}.`,
+    );
+    expect(copied!.text).toContain(`Message: ${CONTACT.message}`);
+    for (const mail of neutral) {
+      expect(mail.text).toContain('Hello, thank you for writing to Trap the Trend.');
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toContain('Security');
+        expect(part).not.toContain('evil.test');
+      }
+    }
   });
 
   it('refuses each wrong field with its message, storing and mailing nothing', async () => {
@@ -258,7 +310,7 @@ describe('a bulk order request', () => {
     // The logo: a WebP under a private name, transparency kept.
     const name = (row!.details as { logo: string }).logo;
     expect(name).toMatch(/^bulk-[0-9a-f-]{36}\.webp$/);
-    const stored = path.join(uploadsDir(config), name);
+    const stored = path.join(shopperPhotosDir(config), name);
     expect(existsSync(stored)).toBe(true);
     expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 300, hasAlpha: true });
 
@@ -292,6 +344,8 @@ describe('a bulk order request', () => {
     expect(requester!.to).toBe('arjun@techfest.example.test');
     expect(requester!.attachments).toBeUndefined();
     expect(requester!.text).toContain(`Your reference number is ${sent.reference}.`);
+    expect(requester!.text).not.toContain('Arjun');
+    expect(requester!.text).not.toContain('Black oversized tees');
     expect(requester!.text).toContain('Our team will get back to you with a quote within two working days.');
   });
 
@@ -372,7 +426,7 @@ describe('a bulk order request', () => {
 
   it('refuses a logo that is not a raster image, or more than one, keeping no file', async () => {
     const before = await counts();
-    const files = () => new Set(existsSync(uploadsDir(config)) ? readdirSync(uploadsDir(config)) : []);
+    const files = () => new Set(existsSync(shopperPhotosDir(config)) ? readdirSync(shopperPhotosDir(config)) : []);
     const filesBefore = files();
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     const cases: Array<[UploadPart[], string]> = [

@@ -3,7 +3,7 @@
 // limit, stored with a reference number, and its two emails (the store's copy, the sender's
 // confirmation) are queued in the same transaction. Staff read them in the admin's inbox, set their
 // status and keep notes, each change in the audit log.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { CATEGORY_SLUGS, SIZES, type Size } from '../../common/catalog.ts';
@@ -15,7 +15,7 @@ import type { ImageDeps } from '../admin/product-images.ts';
 import type { UploadedFile } from '../admin/uploads.ts';
 import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
 import type { Database } from '../db/client.ts';
-import { ENQUIRY_STATUSES, enquiries, type Enquiry } from '../db/schema.ts';
+import { ENQUIRY_STATUSES, enquiries, users, type Enquiry } from '../db/schema.ts';
 import { failure, FailureError, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { indiaDate } from '../orders/shipping.ts';
@@ -39,6 +39,12 @@ export interface EnquiryDeps {
   /** The fewest pieces a bulk order may ask for (BULK_ORDER_MIN_QUANTITY). */
   bulkMinQuantity: number;
   images: Pick<ImageDeps, 'config'>;
+}
+
+/** Who sent the form: the client's address, and the signed-in shopper's id when there is one. */
+export interface EnquiryClient {
+  ip: string;
+  userId?: string | undefined;
 }
 
 /** A form's fields as the browser sent them: every value of each name (checkboxes send several). */
@@ -180,7 +186,7 @@ function invalidFields(error: z.ZodError): Failure {
 export async function sendContactMessage(
   deps: EnquiryDeps,
   form: FormFields,
-  client: { ip: string },
+  client: EnquiryClient,
   now = new Date(),
 ): Promise<Result<{ reference: string }>> {
   const parsed = ContactSchema.safeParse({
@@ -195,7 +201,7 @@ export async function sendContactMessage(
   if (!limited.allowed) return tooManyAttempts(limited);
   const { name, email: from, phone: number, orderNumber, message } = parsed.data;
   const details: ContactDetails = { orderNumber: orderNumber || null, message };
-  return storeEnquiry(deps, { kind: 'contact', name, email: from, phone: number, details }, undefined);
+  return storeEnquiry(deps, client, { kind: 'contact', name, email: from, phone: number, details }, undefined);
 }
 
 /** A request from /bulk-orders, with its optional logo; its reference number on success. */
@@ -203,7 +209,7 @@ export async function sendBulkRequest(
   deps: EnquiryDeps,
   form: FormFields,
   logoFiles: readonly UploadedFile[],
-  client: { ip: string },
+  client: EnquiryClient,
   now = new Date(),
 ): Promise<Result<{ reference: string }>> {
   const parsed = bulkSchema(deps.bulkMinQuantity, indiaDate(now)).safeParse({
@@ -234,7 +240,7 @@ export async function sendBulkRequest(
     sizes: Object.fromEntries(Object.entries(sizes).filter(([, pieces]) => pieces > 0)),
     logo: logo.logo?.name ?? null,
   };
-  return storeEnquiry(deps, { kind: 'bulk', name, email: from, phone: number, details }, logo.logo);
+  return storeEnquiry(deps, client, { kind: 'bulk', name, email: from, phone: number, details }, logo.logo);
 }
 
 type NewEnquiry = Pick<Enquiry, 'kind' | 'name' | 'email' | 'phone'> & { details: ContactDetails | BulkDetails };
@@ -243,14 +249,30 @@ type NewEnquiry = Pick<Enquiry, 'kind' | 'name' | 'email' | 'phone'> & { details
 const REFERENCE_TRIES = 5;
 
 /**
+ * Whether the enquiry comes from the signed-in shopper's own verified address. Only then does the
+ * sender's confirmation repeat what they wrote (emails.ts): any other address was merely typed
+ * into the form, and nobody has shown it is theirs.
+ */
+async function isOwnVerifiedAddress(db: Database, client: EnquiryClient, address: string): Promise<boolean> {
+  if (!client.userId) return false;
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, client.userId), eq(users.emailVerified, true), isNull(users.deletedAt)));
+  return user !== undefined && user.email.toLowerCase() === address.toLowerCase();
+}
+
+/**
  * Stores the enquiry, its logo and its two queued emails together: all of them or none. A
  * reference another enquiry already has is drawn again.
  */
 async function storeEnquiry(
   deps: EnquiryDeps,
+  client: EnquiryClient,
   enquiry: NewEnquiry,
   logo: Logo | undefined,
 ): Promise<Result<{ reference: string }>> {
+  const sender = (await isOwnVerifiedAddress(deps.db, client, enquiry.email)) ? 'verified-sender' : 'sender';
   for (let attempt = 1; ; attempt += 1) {
     const reference = newReference(enquiry.kind);
     try {
@@ -260,7 +282,7 @@ async function storeEnquiry(
             .insert(enquiries)
             .values({ ...enquiry, reference, details: { ...enquiry.details } })
             .returning({ id: enquiries.id });
-          for (const to of ['store', 'sender'] as const) {
+          for (const to of ['store', sender] as const) {
             await deps.jobs.send(tx, 'enquiry-mail', { enquiryId: row!.id, to });
           }
           // Last, so that a refused insert leaves no file; a store that does not take it rolls back.

@@ -8,6 +8,7 @@ import { purgeReleasedCheckouts } from '../checkout/workflow.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { deliverEnquiryEmail } from '../enquiries/emails.ts';
+import { purgeOldEnquiries } from '../enquiries/purge.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { deliverOrderEmail, queuedOrderEmails } from '../orders/emails.ts';
@@ -36,6 +37,7 @@ export async function startStoreJobs({ jobs, db, config, logger, mailer, payment
       releasedCheckouts: await purgeReleasedCheckouts(db),
       // Return requests left waiting too long lapse, and an exchange's held size goes back on sale.
       expiredReturns: await expireReturnRequests({ db, orderEmails: queuedOrderEmails(jobs) }),
+      oldEnquiries: await purgeOldEnquiries({ db, config }),
     };
     logger.debug({ purged }, 'jobs: expired data purged');
   });

@@ -31,12 +31,24 @@ describe('enquiry mails', () => {
   });
 
   it('confirm a bulk request with its reference and what to expect', () => {
-    const mail = enquiryConfirmationMail({ ...INPUT, kind: 'bulk', reference: 'B-2XW8RT', name: 'Arjun' });
+    const mail = enquiryConfirmationMail({ ...INPUT, kind: 'bulk', reference: 'B-2XW8RT', copy: null });
     expect(mail.subject).toBe('Trap the Trend: your reference B-2XW8RT');
-    expect(mail.text).toContain(
-      'Hi Arjun, thank you for writing to Trap the Trend. Your reference number is B-2XW8RT.',
-    );
+    expect(mail.text).toContain('Hello, thank you for writing to Trap the Trend. Your reference number is B-2XW8RT.');
     expect(mail.text).toContain('Our team will get back to you with a quote within two working days.');
     expect(mail.html).toContain('<title>We received your bulk order request</title>');
+  });
+
+  it("repeat the sender's name and words only when given their copy", () => {
+    const neutral = enquiryConfirmationMail({ ...INPUT, copy: null });
+    for (const part of [neutral.text, neutral.html]) {
+      expect(part).toContain('C-7K3M9Q');
+      expect(part).not.toContain('Kapoor');
+      expect(part).not.toContain('Line one');
+    }
+    expect(neutral.text).toContain('If you did not write to us, someone else gave your address');
+    const copied = enquiryConfirmationMail({ ...INPUT, copy: { name: 'Riya', fields: INPUT.fields } });
+    expect(copied.text).toContain('Hi Riya, thank you for writing to Trap the Trend.');
+    expect(copied.text).toContain('Message: Line one\n<script>alert(1)</script>');
+    expect(copied.html).toContain('Line one<br/>&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 });

@@ -1,6 +1,6 @@
 // The mails of a contact message or a bulk order request (issue 18 §4): the store's copy, with the
 // whole enquiry (staff answer it by replying: its Reply-To is the sender), and the sender's
-// confirmation with the reference number. Built like the order mails (templates.ts): a text part
+// confirmation with the reference number (and a copy of the enquiry only to a proven address). Built like the order mails (templates.ts): a text part
 // and an HTML part in MailLayout.
 import { createElement as h } from 'react';
 
@@ -47,20 +47,33 @@ export function enquiryStoreMail(input: EnquiryMailInput & { inboxUrl: string })
   return { subject: `${storeName}: ${title} from ${name}`, text, html };
 }
 
-/** The sender's confirmation: the reference to quote, and a copy of what they sent. */
-export function enquiryConfirmationMail(input: EnquiryMailInput): MailContent {
-  const { storeName, kind, reference, name, fields } = input;
+/** What the sender's confirmation may hold: the sender's own words only for a proven address. */
+export interface EnquiryConfirmationInput extends Pick<EnquiryMailInput, 'storeName' | 'kind' | 'reference'> {
+  /**
+   * The sender's name and what they sent, repeated only when the address is a signed-in shopper's
+   * verified one (enquiries/emails.ts). Anyone can type any address into the form: a copy of their
+   * words sent to it from the store's domain would be their mail with the store's name on it.
+   */
+  copy: Pick<EnquiryMailInput, 'name' | 'fields'> | null;
+}
+
+/** The sender's confirmation: the reference to quote, and a copy of what they sent when it is theirs. */
+export function enquiryConfirmationMail(input: EnquiryConfirmationInput): MailContent {
+  const { storeName, kind, reference, copy } = input;
   const title = `We received your ${WHAT[kind]}`;
   const lines = [
-    `Hi ${name}, thank you for writing to ${storeName}. Your reference number is ${reference}.`,
+    `${copy ? `Hi ${copy.name}` : 'Hello'}, thank you for writing to ${storeName}. Your reference number is ${reference}.`,
     kind === 'bulk'
       ? 'Our team will get back to you with a quote within two working days. Quote the reference number in any reply.'
       : 'We will reply within two working days. Quote the reference number in any reply.',
-    'What you sent us:',
+    copy
+      ? 'What you sent us:'
+      : 'If you did not write to us, someone else gave your address: you can ignore this email.',
   ];
+  const fields = copy?.fields ?? [];
   const text = textLayout(storeName, title, [
     ...lines,
-    fields.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    ...(copy ? [fields.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
   ]);
   const html = renderHtml(
     h(

@@ -2,8 +2,8 @@
 // content as the admin's product images are (admin/product-images.ts `imageProblem`), decoded and
 // re-encoded as one WebP each (so nothing but pixels is kept: no EXIF location, no scripts; both in
 // storage/shopper-photos.ts, shared with reviews' photos), and
-// stored in the image storage under `return-` names that the public image route never serves. Only
-// the request's shopper and staff see them, through routes that check who asks.
+// stored under `return-` names where shoppers' photos are kept, never public (ADR 0037). Only the
+// request's shopper and staff see them, through routes that check who asks.
 import { randomUUID } from 'node:crypto';
 
 import { MAX_RETURN_PHOTOS } from '../../common/returns.ts';
@@ -11,7 +11,7 @@ import type { ImageDeps } from '../admin/product-images.ts';
 import type { UploadedFile } from '../admin/uploads.ts';
 import type { Result } from '../errors.ts';
 import { encodePhotos, storePhotoFiles, type PhotoFile } from '../storage/shopper-photos.ts';
-import { imageStorage } from '../storage/storage.ts';
+import { shopperPhotoStorage } from '../storage/storage.ts';
 
 /** The widest a stored photo is: enough to see a stain or a label. */
 const PHOTO_WIDTH = 1600;
@@ -54,5 +54,5 @@ export async function storePhotos(deps: Pick<ImageDeps, 'config'>, photos: reado
 /** A stored photo's bytes as a response body, or undefined when there is none by that name. */
 export async function readPhoto(deps: Pick<ImageDeps, 'config'>, name: string) {
   if (!isReturnPhotoName(name)) return undefined;
-  return imageStorage(deps.config).read(name);
+  return shopperPhotoStorage(deps.config).read(name);
 }

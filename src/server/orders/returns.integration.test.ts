@@ -14,6 +14,7 @@ import { createAdminActor, createOrder, createProduct, createUser } from '../../
 import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { deliverQueuedOrderEmails, jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
 import { SANDBOX_KEYS, useSandbox } from '../../../tests/support/payments.ts';
+import { imageBytes, receive, uploadForm } from '../../../tests/support/images.ts';
 import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
 import type { Actor } from '../admin/audit.ts';
 import {
@@ -31,8 +32,8 @@ import { unitsLeft } from '../inventory/stock.ts';
 import { issueInvoice } from '../invoices/issue.ts';
 import { createLogger } from '../logger.ts';
 import { createRazorpayClient, type RazorpayClient } from '../payments/razorpay.ts';
+import { shopperPhotosDir } from '../storage/folder.ts';
 import { queuedOrderEmails } from './emails.ts';
-import type { ReturnPhoto } from './return-photos.ts';
 import {
   expireReturnRequests,
   moveReturnRequest,
@@ -73,7 +74,18 @@ const deps = (client: ReturnDeps['razorpay'] = razorpay): ReturnDeps => ({
   returns: { windowDays: 15, holdDays: 7 },
   invoices: TEST_INVOICE_SETTINGS,
   images: { config: { dataDir, storage: { kind: 'local' } } },
+  requestLimit: { max: 1000, windowMs: 60 * 60_000 },
 });
+
+/** A photo as the request form's upload leaves it, ready to be decoded. */
+async function photoFile() {
+  const upload = await receive(
+    uploadForm({}, [{ name: 'front.jpg', bytes: await imageBytes('jpeg') }], 'photos'),
+    path.join(dataDir, 'tmp'),
+  );
+  return upload.files;
+}
+const storedPhotos = async () => readdir(shopperPhotosDir({ dataDir })).catch(() => [] as string[]);
 
 const noRecord = async () => undefined;
 
@@ -171,10 +183,10 @@ describe('asking for an exchange', () => {
 
   it('stores the photos with the request', async () => {
     const { customer, order } = await deliveredOrder();
-    const photo: ReturnPhoto = { name: `return-${crypto.randomUUID()}.webp`, bytes: Buffer.from('webp bytes') };
-    expect(await requestReturn(deps(), customer, order.id, giveBack(), [photo])).toMatchObject({ ok: true });
-    expect((await requestsOf(order.id))[0]!.photos).toEqual([photo.name]);
-    expect(await readdir(path.join(dataDir, 'uploads', 'products'))).toContain(photo.name);
+    expect(await requestReturn(deps(), customer, order.id, giveBack(), await photoFile())).toMatchObject({ ok: true });
+    const [stored] = (await requestsOf(order.id))[0]!.photos;
+    expect(stored).toMatch(/^return-[0-9a-f-]{36}\.webp$/);
+    expect(await storedPhotos()).toContain(stored);
   });
 });
 
@@ -184,12 +196,12 @@ describe('a request that cannot be taken', () => {
     const stranger = { id: (await createUser(database.db)).id, email: 'stranger@example.test' };
     const undelivered = await deliveredOrder({ upTo: 'processing' });
     const later = new Date(Date.now() + 16 * DAY);
-    const photo: ReturnPhoto = { name: `return-${crypto.randomUUID()}.webp`, bytes: Buffer.from('never kept') };
+    const photo = await photoFile();
 
     const cases: Array<[string, () => ReturnType<typeof requestReturn>, { kind: string; message: string }]> = [
       [
         "another shopper's order",
-        () => requestReturn(deps(), stranger, order.id, exchange(), [photo]),
+        () => requestReturn(deps(), stranger, order.id, exchange(), photo),
         { kind: 'not_found', message: RETURN_MESSAGES.notFound },
       ],
       [
@@ -204,7 +216,7 @@ describe('a request that cannot be taken', () => {
       ],
       [
         'after the window',
-        () => requestReturn(deps(), customer, order.id, exchange(), [photo], later),
+        () => requestReturn(deps(), customer, order.id, exchange(), photo, later),
         {
           kind: 'conflict',
           message: expect.stringMatching(/^Returns and exchanges for this order closed on \d+ \w+ \d{4}\.$/),
@@ -262,13 +274,14 @@ describe('a request that cannot be taken', () => {
       ],
     ];
     const before = await snapshot(order);
+    const photosBefore = await storedPhotos();
     for (const [what, ask, refusal] of cases) {
       expect(await ask(), what).toMatchObject({ ok: false, ...refusal });
     }
     expect(await snapshot(order)).toEqual(before);
     expect(await requestsOf(undelivered.order.id)).toEqual([]);
     // The photo of a refused request is not kept.
-    expect(await readdir(path.join(dataDir, 'uploads', 'products')).catch(() => [])).not.toContain(photo.name);
+    expect(await storedPhotos()).toEqual(photosBefore);
   });
 
   it('is refused for units already asked back, and taken again once a request is rejected', async () => {

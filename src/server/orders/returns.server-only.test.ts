@@ -30,6 +30,7 @@ beforeAll(() => {
     returns: { windowDays: 15, holdDays: 7 },
     invoices: TEST_INVOICE_SETTINGS,
     images: { config: { dataDir: '.tmp/returns-race', storage: { kind: 'local' } } },
+    requestLimit: { max: 1000, windowMs: 60 * 60_000 },
   };
 });
 

@@ -30,6 +30,8 @@ import {
   type ReturnStatus,
 } from '../../common/returns.ts';
 import { recordAudit, STORE_ITSELF, type Actor } from '../admin/audit.ts';
+import type { UploadedFile } from '../admin/uploads.ts';
+import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
 import type { ReturnSettings } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -59,7 +61,7 @@ import {
   type Refund,
 } from '../payments/refunds.ts';
 import type { ImageDeps } from '../admin/product-images.ts';
-import { storePhotos, type ReturnPhoto } from './return-photos.ts';
+import { preparePhotos, storePhotos } from './return-photos.ts';
 import { parseShipment, recordDelivery, recordShipment } from './shipping.ts';
 import { closeAsReturned, returnable, returnCountsUnits, returnMoves, type OrderMoveDeps } from './status.ts';
 
@@ -93,6 +95,8 @@ export interface ReturnDeps extends OrderMoveDeps {
   returns: ReturnSettings;
   invoices: InvoiceSettings;
   images: Pick<ImageDeps, 'config'>;
+  /** A shopper's limit of return requests (RATE_LIMIT_RETURN_REQUESTS_PER_SHOPPER_PER_HOUR). */
+  requestLimit: RateRule;
 }
 
 /** Who the shopper is, for the audit log (the customer acts on their own order). */
@@ -194,15 +198,16 @@ const refuse = (kind: 'invalid' | 'conflict' | 'not_found' | 'unavailable', mess
  * message and nothing written: another shopper's or an unknown order (not found), an order not
  * delivered, a request after the window, an item not in the order, more units than were bought
  * or than are left to ask for, and an exchange to the same size, to a size the product is not
- * made in, or to one with no units left. The photos are stored in the transaction, so a refused
- * request keeps none.
+ * made in, or to one with no units left; past the shopper's hourly limit, too many requests. The
+ * photos are decoded only for the shopper's own order within the limit (decoding is the costliest
+ * step), and stored in the transaction, so a refused request keeps none.
  */
 export async function requestReturn(
   deps: ReturnDeps,
   shopper: Shopper,
   orderId: unknown,
   input: Record<string, unknown>,
-  photos: readonly ReturnPhoto[] = [],
+  photoFiles: readonly UploadedFile[] = [],
   now = new Date(),
 ): Promise<Result<{ request: ReturnRequest }>> {
   if (typeof orderId !== 'string' || !isUuid(orderId)) return failure('not_found', RETURN_MESSAGES.notFound);
@@ -214,6 +219,17 @@ export async function requestReturn(
   const wanted = parsed.data;
   const [productIdText, size] = wanted.item.split(':') as [string, string];
   const line = { productId: Number(productIdText), size };
+  // Judged again under the order's lock below; here only so that nobody else's order costs a decode.
+  const [owned] = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, shopper.id)));
+  if (!owned) return failure('not_found', RETURN_MESSAGES.notFound);
+  const limited = await consumeRateLimit(deps.db, `return-request:user:${shopper.id}`, deps.requestLimit, now);
+  if (!limited.allowed) return tooManyAttempts(limited);
+  const prepared = await preparePhotos(photoFiles);
+  if (!prepared.ok) return failure('invalid', prepared.message, { fieldErrors: { photos: prepared.message } });
+  const { photos } = prepared;
 
   return refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {

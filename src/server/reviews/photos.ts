@@ -1,15 +1,15 @@
 // A review's photos (issue 18 §3; ADR 0031): checked and re-encoded as return photos are
-// (storage/shopper-photos.ts), each kept at two widths in the image storage as
-// `review-<review id>-<n>.webp` (up to 1200 px, what a click opens) and `…-<n>-320.webp` (the
-// thumbnail on the product page). The names carry the review's id, so the photo route finds the
+// (storage/shopper-photos.ts), each kept at two widths where shoppers' photos are kept (never
+// public, ADR 0037) as `review-<review id>-<n>.webp` (up to 1200 px, what a click opens) and
+// `…-<n>-320.webp` (the thumbnail on the product page). The names carry the review's id, so the photo route finds the
 // review by its key and serves a photo only while the review is shown: a hidden review's photos
-// stop being public with it. The public image route never serves `review-` names (app.ts).
+// stop being public with it.
 import { MAX_REVIEW_PHOTOS, REVIEW_MESSAGES } from '../../common/reviews.ts';
 import type { ImageDeps } from '../admin/product-images.ts';
 import type { UploadedFile } from '../admin/uploads.ts';
 import type { Result } from '../errors.ts';
 import { encodePhotos, type PhotoFile } from '../storage/shopper-photos.ts';
-import { imageStorage } from '../storage/storage.ts';
+import { shopperPhotoStorage } from '../storage/storage.ts';
 
 const FULL_WIDTH = 1200;
 const THUMBNAIL_WIDTH = 320;
@@ -60,5 +60,5 @@ export function parsePhotoName(name: string): { reviewId: string; keptName: stri
 /** A stored photo's bytes as a response body, or undefined when there is none by that name. */
 export async function readReviewPhoto(deps: Pick<ImageDeps, 'config'>, name: string) {
   if (!parsePhotoName(name)) return undefined;
-  return imageStorage(deps.config).read(name);
+  return shopperPhotoStorage(deps.config).read(name);
 }

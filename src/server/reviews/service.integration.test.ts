@@ -17,6 +17,7 @@ import type { Actor } from '../admin/audit.ts';
 import type { Upload } from '../admin/uploads.ts';
 import { auditLog, reviews, shipments, type Order, type OrderItem, type Product } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
+import { shopperPhotosDir } from '../storage/folder.ts';
 import { thumbnailOf } from './photos.ts';
 import {
   deliveredPurchase,
@@ -107,7 +108,7 @@ async function photos(parts: UploadPart[]) {
 
 const reviewsOf = (userId: string) => database.db.select().from(reviews).where(eq(reviews.userId, userId));
 const storedFiles = async (dir = dataDir) =>
-  (await readdir(path.join(dir, 'uploads', 'products')).catch(() => [] as string[])).filter((name) =>
+  (await readdir(shopperPhotosDir({ dataDir: dir })).catch(() => [] as string[])).filter((name) =>
     name.startsWith('review-'),
   );
 

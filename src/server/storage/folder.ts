@@ -1,6 +1,7 @@
 // The folder driver: uploaded images as files in DATA_DIR/uploads/products, which the app serves
-// at /uploads/products (app.ts). A file is written beside its name and renamed into place, so a
-// reader never sees half of one.
+// at /uploads/products (app.ts), and shoppers' photos in DATA_DIR/shopper-photos, which it never
+// serves as files. A file is written beside its name and renamed into place, so a reader never
+// sees half of one.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { constants } from 'node:fs';
@@ -14,6 +15,11 @@ import type { ImageStorage } from './storage.ts';
 
 export function uploadsDir(config: Pick<Config, 'dataDir'>): string {
   return path.join(config.dataDir, 'uploads', 'products');
+}
+
+/** Shoppers' photos and logos (ADR 0037): outside `uploads/`, so no static route can reach them. */
+export function shopperPhotosDir(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'shopper-photos');
 }
 
 export function folderStorage(dir: string): ImageStorage {

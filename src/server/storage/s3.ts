@@ -1,7 +1,9 @@
 // The S3 driver: uploaded images as objects of a bucket in any S3-compatible store (Amazon S3,
-// Cloudflare R2, MinIO, …), under the key prefix `uploads/products/`, so that a bucket's public
-// address works as ASSETS_URL with the same paths the store serves. Objects carry the year-long
-// immutable caching the store gives them, for browsers and CDNs that fetch them directly.
+// Cloudflare R2, MinIO, …). Product images go under the key prefix `uploads/products/`, so that a
+// bucket's public address works as ASSETS_URL with the same paths the store serves, and carry the
+// year-long immutable caching the store gives them, for browsers and CDNs that fetch them directly.
+// Shoppers' photos go under `private/shopper-photos/`, which is never made public (ADR 0037): the
+// store reads them for the routes that check who asks.
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -13,15 +15,19 @@ import {
 
 import type { StorageSettings } from '../config.ts';
 import { checkedName } from './names.ts';
-import type { ImageStorage } from './storage.ts';
+import type { ImageStorage, StorageArea } from './storage.ts';
 
 type S3Settings = Extract<StorageSettings, { kind: 's3' }>;
 
-const KEY_PREFIX = 'uploads/products/';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where in the bucket each area's objects are, and the caching they are written with. */
+const AREAS: Record<StorageArea, { prefix: string; cacheControl: string }> = {
+  products: { prefix: 'uploads/products/', cacheControl: 'public, max-age=31536000, immutable' },
+  'shopper-photos': { prefix: 'private/shopper-photos/', cacheControl: 'private, no-store' },
+};
 
-export function s3Storage(settings: S3Settings): ImageStorage {
-  const client = new S3Client({
+/** A client for the bucket the settings name; its connections are kept alive, so the drivers share one. */
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -33,8 +39,12 @@ export function s3Storage(settings: S3Settings): ImageStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+export function s3Storage(client: S3Client, settings: S3Settings, area: StorageArea): ImageStorage {
   const Bucket = settings.bucket;
-  const keyOf = (name: string) => `${KEY_PREFIX}${checkedName(name)}`;
+  const { prefix, cacheControl } = AREAS[area];
+  const keyOf = (name: string) => `${prefix}${checkedName(name)}`;
   return {
     kind: 's3',
     async write(name, bytes, contentType) {
@@ -46,7 +56,7 @@ export function s3Storage(settings: S3Settings): ImageStorage {
           Body: bytes,
           ContentType: contentType,
           ContentLength: bytes.length,
-          CacheControl: IMMUTABLE,
+          CacheControl: cacheControl,
         }),
       );
     },

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { displayName, imageProblem, type ImageDeps } from '../admin/product-images.ts';
 import type { UploadedFile } from '../admin/uploads.ts';
 import { failure, type Result } from '../errors.ts';
-import { imageStorage } from './storage.ts';
+import { shopperPhotoStorage } from './storage.ts';
 
 const WEBP_QUALITY = 80;
 
@@ -56,7 +56,7 @@ export async function encodePhotos(
  * back), after removing those it took, as far as the store lets them be removed.
  */
 export async function storePhotoFiles(deps: Pick<ImageDeps, 'config'>, files: readonly PhotoFile[]): Promise<void> {
-  const storage = imageStorage(deps.config);
+  const storage = shopperPhotoStorage(deps.config);
   const writes = await Promise.allSettled(files.map((file) => storage.write(file.name, file.bytes, 'image/webp')));
   const failed = writes.find((write): write is PromiseRejectedResult => write.status === 'rejected');
   if (!failed) return;

@@ -1,10 +1,16 @@
-// Where uploaded product images are kept (ADR 0021): one interface, two drivers. The folder
-// driver (the default) writes DATA_DIR/uploads/products; the S3 driver writes a bucket of any
-// S3-compatible store. Callers name files only (`neon-tee-a1b2c3-320.webp`); each driver knows
-// its folder or key prefix.
+// Where uploaded images are kept (ADR 0021): one interface, two drivers. The folder driver (the
+// default) writes DATA_DIR; the S3 driver writes a bucket of any S3-compatible store. Callers name
+// files only (`neon-tee-a1b2c3-320.webp`); each driver knows its folder or key prefix. There are two
+// areas: product images, which may be public (ASSETS_URL), and the photos and logos shoppers send,
+// which never are (ADR 0037): only the routes that check who asks read them.
+import type { S3Client } from '@aws-sdk/client-s3';
+
 import type { Config, StorageSettings } from '../config.ts';
-import { folderStorage, uploadsDir } from './folder.ts';
-import { s3Storage } from './s3.ts';
+import { folderStorage, shopperPhotosDir, uploadsDir } from './folder.ts';
+import { s3Client, s3Storage } from './s3.ts';
+
+/** Product images (public) or shoppers' photos and logos (private). */
+export type StorageArea = 'products' | 'shopper-photos';
 
 /** One stored file as it is read back. */
 interface StoredFile {
@@ -28,17 +34,48 @@ export interface ImageStorage {
   ping(): Promise<void>;
 }
 
-// One S3 client per settings (its connections are kept alive); the folder driver holds nothing.
-const s3Drivers = new WeakMap<StorageSettings, ImageStorage>();
+// One S3 client per settings (its connections are kept alive), and one driver per area; the folder
+// driver holds nothing.
+const s3Drivers = new WeakMap<StorageSettings, { client: S3Client; areas: Map<StorageArea, ImageStorage> }>();
 
-/** The image storage the settings choose. */
-export function imageStorage(config: Pick<Config, 'dataDir' | 'storage'>): ImageStorage {
+function areaStorage(config: Pick<Config, 'dataDir' | 'storage'>, area: StorageArea): ImageStorage {
   const settings = config.storage;
-  if (settings.kind === 'local') return folderStorage(uploadsDir(config));
-  let driver = s3Drivers.get(settings);
+  if (settings.kind === 'local') {
+    return folderStorage(area === 'products' ? uploadsDir(config) : shopperPhotosDir(config));
+  }
+  let drivers = s3Drivers.get(settings);
+  if (!drivers) {
+    drivers = { client: s3Client(settings), areas: new Map() };
+    s3Drivers.set(settings, drivers);
+  }
+  let driver = drivers.areas.get(area);
   if (!driver) {
-    driver = s3Storage(settings);
-    s3Drivers.set(settings, driver);
+    driver = s3Storage(drivers.client, settings, area);
+    drivers.areas.set(area, driver);
   }
   return driver;
+}
+
+/** The storage of product images that the settings choose. */
+export function imageStorage(config: Pick<Config, 'dataDir' | 'storage'>): ImageStorage {
+  return areaStorage(config, 'products');
+}
+
+/**
+ * The storage of shoppers' photos and logos. Before ADR 0037 they were kept beside the product
+ * images under the same names; such a file, until it is moved (README), is still found there, and
+ * removed from there too, but only ever read through the store's own routes.
+ */
+export function shopperPhotoStorage(config: Pick<Config, 'dataDir' | 'storage'>): ImageStorage {
+  const storage = areaStorage(config, 'shopper-photos');
+  const earlier = areaStorage(config, 'products');
+  return {
+    ...storage,
+    async read(name) {
+      return (await storage.read(name)) ?? earlier.read(name);
+    },
+    async remove(names) {
+      await Promise.all([storage.remove(names), earlier.remove(names)]);
+    },
+  };
 }

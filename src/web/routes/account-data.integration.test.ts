@@ -21,6 +21,7 @@ const SETTINGS = {
   GRIEVANCE_OFFICER_EMAIL: 'grievances@streetline.example',
   GRIEVANCE_OFFICER_PHONE: '+91 80 4000 1234',
   RETURN_WINDOW_DAYS: '10',
+  ENQUIRY_RETENTION_DAYS: '180',
   STORE_EMAIL: 'care@streetline.example',
 };
 const { database, auth, get, postForm } = useTestApp(SETTINGS);
@@ -68,6 +69,9 @@ describe('the legal pages', () => {
     const html = await textOf(await get('/privacy'));
     expect(html).toContain('Section 36 of the Central Goods and Services Tax Act, 2017');
     expect(html).toContain('including the delivery address each order was sent to, because they are tax records');
+    expect(html).toContain(
+      'Messages you send us from the contact or bulk order forms, with a logo you attach: 180 days, or until you delete your account',
+    );
     expect(html).not.toContain('If you sign in with Google');
   });
 

@@ -5,7 +5,7 @@ import { receiveUpload } from '../../server/admin/uploads.ts';
 import { sendBulkRequest } from '../../server/enquiries/service.ts';
 import { indiaDate } from '../../server/orders/shipping.ts';
 import { getApp } from '../app-context.server.ts';
-import { enquiryDeps, senderPrefill, typedValues } from '../enquiries.server.ts';
+import { enquiryClient, enquiryDeps, senderPrefill, typedValues } from '../enquiries.server.ts';
 import { failureData } from '../failures.server.ts';
 import type { Route } from './+types/bulk-orders';
 
@@ -29,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!upload.ok) return failureData(upload, { values: {} as Record<string, string[]> });
   try {
     const logos = upload.files.filter((file) => file.field === 'logo');
-    const result = await sendBulkRequest(enquiryDeps(context), upload.fields, logos, { ip: app.clientIp });
+    const client = await enquiryClient(context, request);
+    const result = await sendBulkRequest(enquiryDeps(context), upload.fields, logos, client);
     if (!result.ok) return failureData(result, { values: typedValues(upload.fields) });
     return { ok: true as const, reference: result.reference, email: upload.fields.get('email')?.[0]?.trim() ?? '' };
   } finally {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
 import { imageBytes, uploadForm, type UploadPart } from '../../../tests/support/images.ts';
+import { jobRows } from '../../../tests/support/jobs.ts';
 import { auditLog, enquiries, profiles, rateLimits } from '../../server/db/schema.ts';
 
 const { database, app, get, postForm, signIn } = useTestApp({
@@ -93,6 +94,26 @@ describe('/contact', () => {
     expect(reference).toMatch(/^C-/);
     const [row] = await database.db.select().from(enquiries).where(eq(enquiries.reference, reference!));
     expect(row).toMatchObject({ kind: 'contact', name: 'Riya Kapoor', details: { message: CONTACT.message } });
+  });
+
+  it("has the confirmation repeat the message only when it goes to a signed-in shopper's verified address", async () => {
+    await forgetLimits();
+    const shopper = await signIn({ email: 'own@example.test', emailVerified: true });
+    const own = { ...CONTACT, email: 'Own@example.test' };
+    const references = [
+      referenceIn(await (await postForm('/contact', own, shopper.cookie)).text()),
+      referenceIn(await (await postForm('/contact', CONTACT, shopper.cookie)).text()),
+      referenceIn(await (await sendBulk({ ...BULK, email: own.email }, [], shopper.cookie)).text()),
+    ];
+    const senderMails = (await jobRows(database, 'enquiry-mail'))
+      .map(({ data }) => data as { enquiryId: string; to: string })
+      .filter(({ to }) => to !== 'store');
+    const recipients = [];
+    for (const reference of references) {
+      const [row] = await database.db.select().from(enquiries).where(eq(enquiries.reference, reference!));
+      recipients.push(senderMails.find(({ enquiryId }) => enquiryId === row!.id)?.to);
+    }
+    expect(recipients).toEqual(['verified-sender', 'sender', 'verified-sender']);
   });
 
   it('refuses a wrong field with its message under it, keeps what was typed, and stores nothing', async () => {

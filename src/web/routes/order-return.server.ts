@@ -9,7 +9,6 @@ import { orderNumber } from '../../common/orders.ts';
 import { describeRequest, MAX_RETURN_PHOTOS, RETURN_STATUS_LABELS } from '../../common/returns.ts';
 import { receiveUpload } from '../../server/admin/uploads.ts';
 import { orders, products, productStock } from '../../server/db/schema.ts';
-import { preparePhotos } from '../../server/orders/return-photos.ts';
 import {
   RETURN_MESSAGES,
   requestReturn,
@@ -78,8 +77,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * A return or exchange request, sent as a form with up to MAX_RETURN_PHOTOS photos: the photos are
- * checked and re-encoded first, then the request is judged and, if taken, stored with them.
+ * A return or exchange request, sent as a form with up to MAX_RETURN_PHOTOS photos: the service
+ * checks the order is the shopper's before it decodes them, then judges the request and, if taken,
+ * stores it with them.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await getSessionUser(context, request);
@@ -88,11 +88,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const upload = await receiveUpload(request, path.join(config.dataDir, 'tmp'), { maxFiles: MAX_RETURN_PHOTOS });
   if (!upload.ok) return failureData(upload);
   try {
-    const photos = await preparePhotos(upload.files.filter((file) => file.field === 'photos'));
-    if (!photos.ok) return failureData({ ...photos, fieldErrors: { photos: photos.message } });
+    const photos = upload.files.filter((file) => file.field === 'photos');
     const fields = Object.fromEntries([...upload.fields].map(([name, values]) => [name, values[0]]));
     const shopper = { id: user.id, email: user.email };
-    const result = await requestReturn(returnDeps(context), shopper, params.id, fields, photos.photos);
+    const result = await requestReturn(returnDeps(context), shopper, params.id, fields, photos);
     if (!result.ok) {
       if (result.kind === 'not_found') throw new Response(result.message, { status: 404 });
       return failureData(result);

@@ -31,7 +31,7 @@ function Collected({ what, children }: { what: string; children: ReactNode }) {
 }
 
 export default function Privacy({ loaderData: settings }: Route.ComponentProps) {
-  const { storeName, seller, googleSignIn } = settings;
+  const { storeName, seller, googleSignIn, enquiryRetentionDays } = settings;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-black uppercase sm:text-5xl">Privacy Policy</h1>
@@ -138,6 +138,10 @@ export default function Privacy({ loaderData: settings }: Route.ComponentProps) 
         <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">
           <li>Your account, profile, addresses, likes, cart and reviews: until you delete your account.</li>
           <li>
+            Messages you send us from the contact or bulk order forms, with a logo you attach: {enquiryRetentionDays}{' '}
+            days, or until you delete your account if you sent them from its email address.
+          </li>
+          <li>
             Orders, tax invoices, credit notes, refunds, parcels and return requests, with the delivery address copies
             they hold: 8 years. Section 36 of the Central Goods and Services Tax Act, 2017 requires the seller to keep
             its accounts and records for 72 months from the due date of the annual return of their financial year, which
@@ -165,11 +169,12 @@ export default function Privacy({ loaderData: settings }: Route.ComponentProps) 
           </li>
           <li>
             <strong>Delete your account</strong>: &quot;Delete my account&quot; on your Profile. We erase your profile,
-            saved addresses, cart, likes, reviews and the photos of your returns, and end every session; your name and
-            email are removed from the account, nobody can sign in to it again, and you can sign up afresh with the same
-            email later. Your orders, invoices, credit notes, refunds and return requests stay for the 8 years above,
-            including the delivery address each order was sent to, because they are tax records. You can delete your
-            account once your orders have been delivered and any return or exchange is finished.
+            saved addresses, cart, likes, reviews, the photos of your returns and the messages you sent us from your
+            account&apos;s email address, and end every session; your name and email are removed from the account,
+            nobody can sign in to it again, and you can sign up afresh with the same email later. Your orders, invoices,
+            credit notes, refunds and return requests stay for the 8 years above, including the delivery address each
+            order was sent to, because they are tax records. You can delete your account once your orders have been
+            delivered and any return or exchange is finished.
           </li>
           <li>
             <strong>Anything else</strong>, such as a message you sent us: write to the Grievance Officer below.

@@ -17,7 +17,10 @@ import { createRazorpayClient } from '../../server/payments/razorpay.ts';
 import { indiaDate } from '../../server/orders/shipping.ts';
 
 const sandbox = useSandbox();
-const { database, app, auth, get, postForm, signIn } = useTestApp(() => sandboxSettings(sandbox));
+const { database, app, auth, get, postForm, signIn } = useTestApp(() => ({
+  ...sandboxSettings(sandbox),
+  RATE_LIMIT_RETURN_REQUESTS_PER_SHOPPER_PER_HOUR: '3',
+}));
 let tee: Product;
 
 beforeAll(async () => {
@@ -141,6 +144,46 @@ describe('/orders/:id/return', () => {
     const visitor = await get(`/orders/${order.id}/return`);
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get('location')).toBe('/login');
+  });
+
+  it("decodes no photo for another shopper's order or an unknown one: the order is refused first", async () => {
+    const { shopper, order } = await deliveredOrder();
+    const fields = { item: `${tee.id}:M`, kind: 'return', quantity: '1', reason: 'damaged' };
+    // A JPEG's first bytes and then nothing a decoder can read: only decoding it finds that out.
+    const damaged = [
+      { name: 'stain.jpg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]) },
+    ];
+    const other = await signIn();
+    for (const [orderId, cookie] of [
+      [order.id, other.cookie],
+      [crypto.randomUUID(), shopper.cookie],
+    ] as const) {
+      const refused = await sendRequest(orderId, fields, damaged, cookie);
+      expect(refused.status).toBe(404);
+      expect(await refused.text()).not.toContain('could not be read as an image');
+    }
+    // On the shopper's own order, the same file is decoded, and refused for what it is.
+    const own = await sendRequest(order.id, fields, damaged, shopper.cookie);
+    expect(own.status).toBe(400);
+    expect(await own.text()).toContain('stain.jpg could not be read as an image; it may be damaged.');
+    expect(await requestsOf(order.id)).toEqual([]);
+  });
+
+  it('refuses a shopper past RATE_LIMIT_RETURN_REQUESTS_PER_SHOPPER_PER_HOUR in words, storing nothing', async () => {
+    const { shopper, order } = await deliveredOrder();
+    const tooMany = { item: `${tee.id}:M`, kind: 'return', quantity: '5', reason: 'damaged' };
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await sendRequest(order.id, tooMany, [], shopper.cookie)).status).toBe(400);
+    }
+    const limited = await sendRequest(
+      order.id,
+      { ...tooMany, quantity: '1' },
+      [{ name: 'front.jpg', bytes: await imageBytes('jpeg') }],
+      shopper.cookie,
+    );
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain('Too many attempts. Please try again in 60 minutes.');
+    expect(await requestsOf(order.id)).toEqual([]);
   });
 
   it('says so when the order has not been delivered', async () => {
