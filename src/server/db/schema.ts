@@ -579,18 +579,26 @@ export interface TaxLine {
   /** The GST rate, in per cent, of the line's price band. */
   ratePercent: number;
   cgstPaise: number;
+  /** SGST, or UTGST when the document's `stateTax` says so. */
   sgstPaise: number;
   igstPaise: number;
 }
+
+export type StateTax = 'SGST' | 'UTGST';
 
 /** A tax invoice or credit note as issued: kept whole, so it reads the same whatever changes later. */
 export interface TaxDocumentBody {
   orderNumber: string;
   seller: { legalName: string; address: string; gstin: string; state: string };
   buyer: { name: string; address: string; state: string };
-  /** The state of delivery; CGST + SGST when it is the seller's, IGST otherwise. */
+  /** The state of delivery; CGST + SGST (or UTGST) when it is the seller's, IGST otherwise. */
   placeOfSupply: string;
   intraState: boolean;
+  /**
+   * The tax charged with CGST within the seller's state: UTGST in a Union Territory without a
+   * legislature, SGST elsewhere (ADR 0038). Documents issued before it was recorded are SGST.
+   */
+  stateTax?: StateTax;
   lines: TaxLine[];
   totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
   /** A credit note's reason, such as 'Order cancelled by the customer'. */

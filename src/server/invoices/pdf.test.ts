@@ -185,6 +185,34 @@ describe('renderTaxDocumentPdf in the scripts of India', () => {
   });
 });
 
+describe('renderTaxDocumentPdf in a Union Territory without a legislature', () => {
+  it('names the tax charged with CGST UTGST, for a Chandigarh seller selling into Chandigarh', async () => {
+    const body = buildInvoiceBody({
+      order: { ...order, addressJson: { ...order.addressJson, city: 'Chandigarh', state: 'Chandigarh' } },
+      orderNumber: '3F2A9C1D',
+      seller: {
+        ...seller,
+        address: 'SCO 12, Sector 17, Chandigarh - 160017',
+        gstin: '04AAACT1234D1ZZ',
+        state: 'Chandigarh',
+      },
+      bands,
+      hsnOf: () => '6109',
+    });
+    const text = await textOf({
+      kind: 'invoice',
+      number: 'TTT/2026-27/000124',
+      issuedAt: new Date('2026-11-26T06:00:00Z'),
+      body,
+      invoiceNumber: null,
+    });
+    expect(text).toContain('CGST (INR)');
+    expect(text).toContain('UTGST (INR)');
+    expect(text).not.toContain('SGST');
+    expect(text).not.toContain('IGST');
+  });
+});
+
 describe('documentFileName', () => {
   it('is the number with dashes for slashes', () => {
     expect(documentFileName('TTT/CN/2026-27/000004')).toBe('TTT-CN-2026-27-000004.pdf');

@@ -5,7 +5,7 @@
 import PDFDocument from 'pdfkit';
 
 import { formatPaiseAmount } from '../../common/money.ts';
-import type { TaxDocument, TaxLine } from '../db/schema.ts';
+import type { TaxDocument, TaxDocumentBody, TaxLine } from '../db/schema.ts';
 import { runsOf, SCRIPT_FONTS } from './fonts.ts';
 
 /** What the PDF shows: the stored document, and the number of the invoice a credit note is against. */
@@ -37,6 +37,9 @@ function printable(text: string): string {
 const issuedOn = (moment: Date) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(moment);
 
+/** The tax charged with CGST, as the document was issued (before it was recorded, SGST). */
+const stateTaxName = (body: TaxDocumentBody) => body.stateTax ?? 'SGST';
+
 interface Column {
   heading: string;
   width: number;
@@ -44,13 +47,13 @@ interface Column {
   value: (line: TaxLine, index: number) => string;
 }
 
-/** The lines' columns: CGST and SGST within the seller's state, IGST across states. */
-function columnsFor(intraState: boolean): Column[] {
+/** The lines' columns: CGST and SGST (or UTGST) within the seller's state, IGST across states. */
+function columnsFor(body: TaxDocumentBody): Column[] {
   const amount = (pick: (line: TaxLine) => number) => (line: TaxLine) => formatPaiseAmount(pick(line));
-  const tax: Column[] = intraState
+  const tax: Column[] = body.intraState
     ? [
         { heading: 'CGST (INR)', width: 58, align: 'right', value: amount((l) => l.cgstPaise) },
-        { heading: 'SGST (INR)', width: 58, align: 'right', value: amount((l) => l.sgstPaise) },
+        { heading: `${stateTaxName(body)} (INR)`, width: 58, align: 'right', value: amount((l) => l.sgstPaise) },
       ]
     : [{ heading: 'IGST (INR)', width: 62, align: 'right', value: amount((l) => l.igstPaise) }];
   const fixed: Column[] = [
@@ -169,7 +172,7 @@ export function renderTaxDocumentPdf(document: PrintedDocument): Promise<Buffer>
   text(`Place of supply: ${body.placeOfSupply}`, { width: half });
   pdf.y = Math.max(sellerBottom, pdf.y) + 16;
 
-  const columns = columnsFor(body.intraState);
+  const columns = columnsFor(body);
   const row = (values: string[], font: string) => {
     pdf.font(font).fontSize(8.5);
     // Measured in the standard font, which only comes close for a run in a script font: the rule
@@ -211,7 +214,7 @@ export function renderTaxDocumentPdf(document: PrintedDocument): Promise<Buffer>
     ...(body.intraState
       ? ([
           ['CGST (INR)', body.totals.cgstPaise],
-          ['SGST (INR)', body.totals.sgstPaise],
+          [`${stateTaxName(body)} (INR)`, body.totals.sgstPaise],
         ] as Array<[string, number]>)
       : ([['IGST (INR)', body.totals.igstPaise]] as Array<[string, number]>)),
     [document.kind === 'invoice' ? 'Total paid (INR)' : 'Total credited (INR)', body.totals.totalPaise],
