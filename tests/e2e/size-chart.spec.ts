@@ -47,8 +47,8 @@ test('a shopper sees the size they bought, and the size it suggests here', async
   const shopper = await signInAs(page);
   await withDatabase((client) =>
     client.query(
-      `insert into orders (id, user_id, address_json, items_json, subtotal_paise, total_paise, payment_id, status)
-       values ($1, $2, $3, $4, $5, $5, $6, 'delivered')`,
+      `insert into orders (id, user_id, email, address_json, items_json, subtotal_paise, total_paise, payment_id, status)
+       values ($1, $2, (select email from users where id = $2), $3, $4, $5, $5, $6, 'delivered')`,
       [
         randomUUID(),
         shopper.id,

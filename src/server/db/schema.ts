@@ -457,6 +457,11 @@ export const orders = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * The account's email when the order was placed: the order is tracked by it (orders/tracking.ts),
+     * whatever the account's email becomes later. Erased with the account (auth/delete-account.ts).
+     */
+    email: text('email').notNull(),
     // The address may be edited or deleted later; the order keeps its own copy in address_json.
     addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     addressJson: jsonb('address_json').$type<AddressInput>().notNull(),
@@ -484,6 +489,8 @@ export const orders = pgTable(
     ),
     // "Your Orders": one user's orders, newest first.
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // Track Order: the orders placed with one email.
+    index('orders_email_idx').on(t.email),
   ],
 );
 
