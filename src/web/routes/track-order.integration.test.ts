@@ -68,6 +68,21 @@ describe('/track-order', () => {
     expect((await track(newer, 'before-the-move@example.test')).status).toBe(404);
   });
 
+  it('is kept by no cache: the form, its data request, and every answer to a visitor', async () => {
+    const found = { orderNumber: orderNumber(order.id), email: 'track-me@example.test' };
+    const answers = {
+      form: await get('/track-order'),
+      data: await get('/track-order.data'),
+      found: await postForm('/track-order', found),
+      notFound: await postForm('/track-order', { ...found, email: 'not-me@example.test' }),
+      foundData: await postForm('/track-order.data', found),
+    };
+    expect(answers.foundData.status).toBe(200);
+    for (const [answer, res] of Object.entries(answers)) {
+      expect(res.headers.get('Cache-Control'), answer).toBe('private, no-store');
+    }
+  });
+
   it('points a signed-in shopper at Your Orders', async () => {
     const { cookie } = await signIn();
     expect(await (await get('/track-order', cookie)).text()).toContain(
