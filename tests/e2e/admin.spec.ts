@@ -174,8 +174,8 @@ test('an admin ships an order with tracking and marks it delivered; the shopper 
   const number = orderId.slice(0, 8).toUpperCase();
   await withDatabase(async (client) => {
     await client.query(
-      `insert into orders (id, user_id, address_json, items_json, subtotal_paise, total_paise, payment_id)
-       values ($1, $2, $3, $4, 129900, 129900, $5)`,
+      `insert into orders (id, user_id, email, address_json, items_json, subtotal_paise, total_paise, payment_id)
+       values ($1, $2, (select email from users where id = $2), $3, $4, 129900, 129900, $5)`,
       [
         orderId,
         customer.id,

@@ -32,8 +32,8 @@ test('an order shipped with tracking, delivered, and exchanged for another size,
     );
     const found = rows[0]!;
     await client.query(
-      `insert into orders (id, user_id, address_json, items_json, subtotal_paise, total_paise, payment_id, status)
-       values ($1, $2, $3, $4, $5, $5, $6, 'processing')`,
+      `insert into orders (id, user_id, email, address_json, items_json, subtotal_paise, total_paise, payment_id, status)
+       values ($1, $2, (select email from users where id = $2), $3, $4, $5, $5, $6, 'processing')`,
       [
         orderId,
         customer.id,

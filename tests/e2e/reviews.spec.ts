@@ -31,8 +31,8 @@ test('a buyer reviews a delivered product with a photo; staff hide the review', 
     );
     const orderId = randomUUID();
     await client.query(
-      `insert into orders (id, user_id, address_json, items_json, subtotal_paise, total_paise, payment_id, status)
-       values ($1, $2, $3, $4, $5, $5, $6, 'delivered')`,
+      `insert into orders (id, user_id, email, address_json, items_json, subtotal_paise, total_paise, payment_id, status)
+       values ($1, $2, (select email from users where id = $2), $3, $4, $5, $5, $6, 'delivered')`,
       [
         orderId,
         customer.id,

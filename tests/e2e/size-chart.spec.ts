@@ -42,29 +42,53 @@ test('the size chart opens beside the sizes and suggests a size from a chest mea
   await expect(page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { checked: true })).toHaveCount(0);
 });
 
-test('a shopper sees the size they bought, and the size it suggests here', async ({ page }) => {
-  const [bought, tee] = await regularTees();
-  const shopper = await signInAs(page);
+/** A delivered order of one item in `size`, placed `daysAgo` days ago. */
+async function delivered(
+  userId: string,
+  product: { id: number; name: string; price_paise: number },
+  size: string,
+  daysAgo = 0,
+) {
   await withDatabase((client) =>
     client.query(
-      `insert into orders (id, user_id, address_json, items_json, subtotal_paise, total_paise, payment_id, status)
-       values ($1, $2, $3, $4, $5, $5, $6, 'delivered')`,
+      `insert into orders (id, user_id, email, address_json, items_json, subtotal_paise, total_paise, payment_id, status, created_at)
+       values ($1, $2, (select email from users where id = $2), $3, $4, $5, $5, $6, 'delivered', now() - make_interval(days => $7))`,
       [
         randomUUID(),
-        shopper.id,
+        userId,
         JSON.stringify(TEST_ADDRESS),
         JSON.stringify([
-          { productId: bought.id, name: bought.name, size: 'M', quantity: 1, pricePaise: bought.price_paise },
+          { productId: product.id, name: product.name, size, quantity: 1, pricePaise: product.price_paise },
         ]),
-        bought.price_paise,
+        product.price_paise,
         `pay_fit${randomUUID().slice(0, 8)}`,
+        daysAgo,
       ],
     ),
   );
+}
+
+test('a shopper sees the size they bought, and the size it suggests here', async ({ page }) => {
+  const [bought, tee] = await regularTees();
+  const shopper = await signInAs(page);
+  await delivered(shopper.id, bought, 'M');
   await page.goto(`/product/${tee.id}`);
   await page.getByRole('button', { name: 'Size Chart' }).click();
   await expect(
     page.getByRole('dialog').getByText(`You bought M in Regular Fit Tees. For ${tee.name}, we suggest size M.`),
+  ).toBeVisible();
+});
+
+test('a shopper who kept a size of this product is advised that size, and told why', async ({ page }) => {
+  const [other, tee] = await regularTees();
+  const shopper = await signInAs(page);
+  // An XL of another tee since would suggest XL here; the M of this tee they kept says M.
+  await delivered(shopper.id, tee, 'M', 30);
+  await delivered(shopper.id, other, 'XL');
+  await page.goto(`/product/${tee.id}`);
+  await page.getByRole('button', { name: 'Size Chart' }).click();
+  await expect(
+    page.getByRole('dialog').getByText(`You bought M of this product and kept it. For ${tee.name}, we suggest size M.`),
   ).toBeVisible();
 });
 

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
 
 import { TEST_ADDRESS } from './addresses.ts';
 import type { Actor } from '../../src/server/admin/audit.ts';
@@ -102,10 +103,13 @@ export async function createOrder(db: Database, overrides: Partial<typeof orders
   const subtotalPaise =
     overrides.subtotalPaise ?? itemsJson.reduce((sum, item) => sum + item.pricePaise * item.quantity, 0);
   const discountPaise = overrides.discountPaise ?? 0;
+  const userId = overrides.userId ?? (await createUser(db)).id;
   const [order] = await db
     .insert(orders)
     .values({
-      userId: overrides.userId ?? (await createUser(db)).id,
+      userId,
+      // Placed with the account's email as it is now, as checkout places an order.
+      email: sql`(select ${users.email} from ${users} where ${users.id} = ${userId})`,
       addressJson: TEST_ADDRESS,
       itemsJson,
       subtotalPaise,

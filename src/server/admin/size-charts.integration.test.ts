@@ -179,4 +179,61 @@ describe('fit from what the shopper bought', () => {
     expect(refunded.status).toBe('returned');
     expect(await fitFromPurchases(database.db, refundedShopper.id, tee)).toBeUndefined();
   });
+
+  it('advises the size the shopper kept of this very product, whatever later purchases suggest', async () => {
+    const shopper = await createUser(database.db);
+    const later = await createProduct(database.db, { name: 'Later Tee', category: 'regular-fit', sizes: ['M', 'L'] });
+    const line = (productId: number, size: string) => [
+      { productId, name: 'A tee', size, quantity: 1, pricePaise: 59_900 },
+    ];
+    await createOrder(database.db, {
+      userId: shopper.id,
+      status: 'delivered',
+      itemsJson: line(tee.id, 'M'),
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
+    await createOrder(database.db, { userId: shopper.id, status: 'delivered', itemsJson: line(later.id, 'L') });
+    // The L tee bought since would say L; the M of this tee they kept says M.
+    expect(await fitFromPurchases(database.db, shopper.id, later)).toMatchObject({ suggestion: { size: 'L' } });
+    expect(await fitFromPurchases(database.db, shopper.id, tee)).toEqual({
+      text: 'You bought M of this product and kept it',
+      size: 'M',
+      category: 'regular-fit',
+      suggestion: { size: 'M', fits: 'well' },
+    });
+
+    // Not yet delivered, or exchanged away for another size: not the size they kept.
+    const waiting = await createUser(database.db);
+    await createOrder(database.db, { userId: waiting.id, status: 'shipped', itemsJson: line(tee.id, 'M') });
+    await createOrder(database.db, {
+      userId: waiting.id,
+      status: 'delivered',
+      itemsJson: line(later.id, 'L'),
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
+    expect(await fitFromPurchases(database.db, waiting.id, tee)).toMatchObject({
+      text: 'You bought L in Regular Fit Tees',
+    });
+    const swapper = await createUser(database.db);
+    const swapped = await createOrder(database.db, {
+      userId: swapper.id,
+      status: 'delivered',
+      itemsJson: line(tee.id, 'M'),
+    });
+    await database.db.insert(returnRequests).values({
+      orderId: swapped.id,
+      kind: 'exchange',
+      status: 'exchanged',
+      productId: tee.id,
+      size: 'M',
+      exchangeSize: 'L',
+      quantity: 1,
+      reason: 'wrong_size',
+      expiresAt: new Date(),
+    });
+    expect(await fitFromPurchases(database.db, swapper.id, tee)).toMatchObject({
+      text: 'You bought L of this product and kept it',
+      suggestion: { size: 'L', fits: 'well' },
+    });
+  });
 });

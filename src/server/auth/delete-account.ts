@@ -4,7 +4,8 @@
 // (password, Google link, authenticator, sessions, reset links).
 // The user row stays, as 'Deleted account' with an address that can never receive mail, because
 // orders, refunds and tax invoices reference it and the tax law keeps them; those records keep
-// the delivery address they were made with. The email is free again for a new account.
+// the delivery address they were made with, the orders the erased address in place of the email
+// they were placed with. The email is free again for a new account.
 //
 // Confirmed with the password (an account made through Google, which has none, types its email
 // instead) and, with two-factor sign-in on, a current authenticator code. Refused for admins, and
@@ -22,7 +23,7 @@ import { accounts, sessions, twoFactors, users, verifications } from '../db/sche
 import { eraseEnquiriesFrom } from '../enquiries/purge.ts';
 import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
 import { removeLikesOf } from '../likes/service.ts';
-import { eraseReturnPhotosOf, unfinishedBusiness } from '../orders/account-erasure.ts';
+import { eraseReturnPhotosOf, forgetOrderEmailsOf, unfinishedBusiness } from '../orders/account-erasure.ts';
 import { deleteProfile } from '../profiles/service.ts';
 import { eraseReviewsOf } from '../reviews/erase.ts';
 import { shopperPhotoStorage } from '../storage/storage.ts';
@@ -143,6 +144,7 @@ async function eraseAccount(tx: AccountDeps['db'], userId: string, now: Date): P
   await emptyCart(tx, userId);
   await removeLikesOf(tx, userId);
   await forgetActorEmail(tx, userId, erasedEmail(userId));
+  await forgetOrderEmailsOf(tx, userId, erasedEmail(userId));
   // Every way in: sessions (signed out everywhere), the password and Google links, the
   // authenticator, and any password reset link still valid (better-auth keeps the user id as its value).
   await tx.delete(sessions).where(eq(sessions.userId, userId));

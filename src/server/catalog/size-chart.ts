@@ -1,10 +1,11 @@
 // A product's size chart, and fit advice from it (issue 18 §1; ADR 0026). A product's chart is its
 // category's, size by size, except where staff gave the product measurements of its own. The
 // advice compares a chest measurement (given, or inferred from the size the shopper last bought)
-// with the chart, by the one rule of common/size-chart.ts.
+// with the chart, by the one rule of common/size-chart.ts; a size the shopper kept of the product
+// itself is advised as it is.
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 
-import { SIZES, type CategorySlug } from '../../common/catalog.ts';
+import { SIZES, type CategorySlug, type OrderStatus } from '../../common/catalog.ts';
 import {
   bodyChestFromPurchase,
   CATEGORY_GARMENTS,
@@ -16,6 +17,9 @@ import type { Database } from '../db/client.ts';
 import { orders, products, returnRequests, sizeMeasurements, type Product } from '../db/schema.ts';
 
 type ChartOwner = Pick<Product, 'id' | 'category' | 'sizes'>;
+
+/** Orders that reached the shopper: what they did not send back, they kept. */
+const DELIVERED_STATUSES: readonly OrderStatus[] = ['delivered', 'completed'];
 
 /** The charts of these products, by product id: each offered size's row, in size order. */
 async function sizeChartsOf(db: Database, owners: readonly ChartOwner[]): Promise<Map<number, SizeChartRow[]>> {
@@ -82,10 +86,12 @@ export interface PastPurchase {
 const KEPT_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'completed'] as const;
 
 /**
- * What the shopper last bought that tells their size, and the size it suggests for `product`: the
- * latest purchase of the same category if there is one, else the latest of any category with a
- * chart. An item exchanged for another size counts as that size; an item sent back for a refund
- * does not count. Undefined when nothing bought tells.
+ * What the shopper last bought that tells their size, and the size it suggests for `product`. A
+ * size of `product` itself that the shopper kept (delivered, and not sent back) is the best
+ * evidence there is, and is advised as it is, still made, whatever other purchases suggest.
+ * Otherwise: the latest purchase of the same category if there is one, else the latest of any
+ * category with a chart. An item exchanged for another size counts as that size; an item sent
+ * back for a refund does not count. Undefined when nothing bought tells.
  */
 export async function fitFromPurchases(
   db: Database,
@@ -93,7 +99,7 @@ export async function fitFromPurchases(
   product: ChartOwner,
 ): Promise<PastPurchase | undefined> {
   const bought = await db
-    .select({ id: orders.id, items: orders.itemsJson })
+    .select({ id: orders.id, status: orders.status, items: orders.itemsJson })
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, [...KEPT_STATUSES])))
     .orderBy(desc(orders.createdAt))
@@ -113,26 +119,36 @@ export async function fitFromPurchases(
     );
   // Each purchase as it ended up: exchanged lines in their new size, refunded lines left out.
   const lines = bought.flatMap((order) =>
-    order.items
-      .filter((item) => item.productId !== product.id)
-      .flatMap((item) => {
-        const ended = requests.filter(
-          (request) =>
-            request.orderId === order.id && request.productId === item.productId && request.size === item.size,
-        );
-        const refunded = ended.filter((r) => r.status === 'refunded').reduce((sum, r) => sum + r.quantity, 0);
-        if (refunded >= item.quantity) return [];
-        const exchanged = ended.find((r) => r.status === 'exchanged' && r.exchangeSize);
-        return [{ productId: item.productId, size: exchanged?.exchangeSize ?? item.size }];
-      }),
+    order.items.flatMap((item) => {
+      const ended = requests.filter(
+        (request) => request.orderId === order.id && request.productId === item.productId && request.size === item.size,
+      );
+      const refunded = ended.filter((r) => r.status === 'refunded').reduce((sum, r) => sum + r.quantity, 0);
+      if (refunded >= item.quantity) return [];
+      const exchanged = ended.find((r) => r.status === 'exchanged' && r.exchangeSize);
+      const delivered = DELIVERED_STATUSES.includes(order.status);
+      return [{ productId: item.productId, size: exchanged?.exchangeSize ?? item.size, delivered }];
+    }),
   );
-  if (lines.length === 0) return undefined;
+  const kept = lines.find(
+    (line) => line.productId === product.id && line.delivered && product.sizes.includes(line.size),
+  );
+  if (kept) {
+    return {
+      text: `You bought ${kept.size} of this product and kept it`,
+      size: kept.size,
+      category: product.category,
+      suggestion: { size: kept.size, fits: 'well' },
+    };
+  }
+  const others = lines.filter((line) => line.productId !== product.id);
+  if (others.length === 0) return undefined;
   const boughtProducts = await db
     .select({ id: products.id, category: products.category, sizes: products.sizes })
     .from(products)
-    .where(inArray(products.id, [...new Set(lines.map((line) => line.productId))]));
+    .where(inArray(products.id, [...new Set(others.map((line) => line.productId))]));
   const charts = await sizeChartsOf(db, [...boughtProducts, product]);
-  const candidates = lines
+  const candidates = others
     .map((line) => {
       const owner = boughtProducts.find((candidate) => candidate.id === line.productId);
       const row = charts.get(line.productId)?.find((candidate) => candidate.size === line.size);

@@ -14,7 +14,7 @@ import {
   started,
   useSandbox,
 } from '../../../tests/support/payments.ts';
-import { cartItems, checkouts, coupons, orders, refunds, type Product } from '../db/schema.ts';
+import { cartItems, checkouts, coupons, orders, refunds, users, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { createRazorpayClient, refundKey } from '../payments/razorpay.ts';
 import { retryUnconfirmedRefunds } from '../payments/refunds.ts';
@@ -139,6 +139,9 @@ describe('verifying a payment', () => {
       { productId: tee.id, name: 'Astro Tee', size: 'M', quantity: 1, pricePaise: 79_900 },
     ]);
     expect(mine[0]!.addressJson).toEqual(TEST_ADDRESS);
+    // The email it was placed with, which Track Order matches whatever the account's becomes.
+    const [shopper] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    expect(mine[0]!.email).toBe(shopper!.email);
     expect(await database.db.select().from(cartItems).where(eq(cartItems.userId, userId))).toEqual([]);
     const [coupon] = await database.db.select().from(coupons).where(eq(coupons.code, 'TENOFF'));
     expect(coupon!.timesUsed).toBeGreaterThanOrEqual(1);

@@ -112,6 +112,7 @@ describe('addresses', () => {
 describe('orders', () => {
   const order = (userId: string, overrides: Partial<typeof orders.$inferInsert> = {}) => ({
     userId,
+    email: 'shopper@example.test',
     addressJson: TEST_ADDRESS,
     itemsJson: [{ productId: 1, name: 'Tee', size: 'M', quantity: 1, pricePaise: 99_900 }],
     subtotalPaise: 99_900,

@@ -457,6 +457,11 @@ export const orders = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * The account's email when the order was placed: the order is tracked by it (orders/tracking.ts),
+     * whatever the account's email becomes later. Erased with the account (auth/delete-account.ts).
+     */
+    email: text('email').notNull(),
     // The address may be edited or deleted later; the order keeps its own copy in address_json.
     addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     addressJson: jsonb('address_json').$type<AddressInput>().notNull(),
@@ -484,6 +489,8 @@ export const orders = pgTable(
     ),
     // "Your Orders": one user's orders, newest first.
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // Track Order: the orders placed with one email.
+    index('orders_email_idx').on(t.email),
   ],
 );
 
@@ -579,18 +586,26 @@ export interface TaxLine {
   /** The GST rate, in per cent, of the line's price band. */
   ratePercent: number;
   cgstPaise: number;
+  /** SGST, or UTGST when the document's `stateTax` says so. */
   sgstPaise: number;
   igstPaise: number;
 }
+
+export type StateTax = 'SGST' | 'UTGST';
 
 /** A tax invoice or credit note as issued: kept whole, so it reads the same whatever changes later. */
 export interface TaxDocumentBody {
   orderNumber: string;
   seller: { legalName: string; address: string; gstin: string; state: string };
   buyer: { name: string; address: string; state: string };
-  /** The state of delivery; CGST + SGST when it is the seller's, IGST otherwise. */
+  /** The state of delivery; CGST + SGST (or UTGST) when it is the seller's, IGST otherwise. */
   placeOfSupply: string;
   intraState: boolean;
+  /**
+   * The tax charged with CGST within the seller's state: UTGST in a Union Territory without a
+   * legislature, SGST elsewhere (ADR 0038). Documents issued before it was recorded are SGST.
+   */
+  stateTax?: StateTax;
   lines: TaxLine[];
   totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
   /** A credit note's reason, such as 'Order cancelled by the customer'. */

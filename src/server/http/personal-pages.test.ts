@@ -18,10 +18,25 @@ describe('personal pages', () => {
       '/cart.data',
       '/admin',
       '/admin/products/3/edit',
+      '/track-order',
+      '/track-order.data',
+      '/product/3/review',
+      '/product/3/review.data',
+      '/login/two-factor',
+      '/login/two-factor.data',
     ]) {
       expect(isPersonalPath(path), path).toBe(true);
     }
-    for (const path of ['/', '/products', '/product/3', '/cartoons', '/administrator', '/login']) {
+    for (const path of [
+      '/',
+      '/products',
+      '/product/3',
+      '/product/3.data',
+      '/product/3/reviews',
+      '/cartoons',
+      '/administrator',
+      '/login',
+    ]) {
       expect(isPersonalPath(path), path).toBe(false);
     }
   });
@@ -40,7 +55,7 @@ describe('personal pages', () => {
     app.get('/robots.txt', (c) => c.text('robots', 200, { 'Cache-Control': 'public, max-age=86400' }));
     app.get('*', (c) => c.text('page'));
     const session = { Cookie: 'ttt_pincode=560001; ttt.session_token=abc' };
-    for (const path of ['/login', '/track-order', '/help', '/product/3.data']) {
+    for (const path of ['/login', '/help', '/product/3.data']) {
       expect((await app.request(path, { headers: session })).headers.get('Cache-Control'), path).toBe(
         'private, no-cache',
       );

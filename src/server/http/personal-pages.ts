@@ -22,13 +22,22 @@ const PERSONAL_PATHS = [
   '/bulk-orders',
   // The delivery check answers for the pincode in the browser's cookie, with dates that move with the clock.
   '/delivery',
+  // One order's journey, found by its number and email, answered to a visitor too.
+  '/track-order',
+  // The second step of a sign-in, for the account whose password was just given.
+  '/login/two-factor',
 ] as const;
+
+/** A buyer's review form, prefilled with their review of the product: `/product/7/review` and its `.data`. */
+const PERSONAL_PATTERNS = [/^\/product\/[^/]+\/review(\.data)?$/];
 
 const SESSION_RESPONSE_CACHE_CONTROL = 'private, no-cache';
 
 export function isPersonalPath(pathname: string): boolean {
-  return PERSONAL_PATHS.some(
-    (root) => pathname === root || pathname === `${root}.data` || pathname.startsWith(`${root}/`),
+  return (
+    PERSONAL_PATHS.some(
+      (root) => pathname === root || pathname === `${root}.data` || pathname.startsWith(`${root}/`),
+    ) || PERSONAL_PATTERNS.some((pattern) => pattern.test(pathname))
   );
 }
 

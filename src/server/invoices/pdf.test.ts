@@ -1,3 +1,5 @@
+import { inflateSync } from 'node:zlib';
+
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 
@@ -37,8 +39,62 @@ const invoiceBody = buildInvoiceBody({ order, orderNumber: '3F2A9C1D', seller, b
 async function textOf(document: PrintedDocument): Promise<string> {
   const pdf = await renderTaxDocumentPdf(document);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  return textOfPdf(pdf);
+}
+
+async function textOfPdf(pdf: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
   return text;
+}
+
+/** The fonts a PDF embeds, by name without the subset tag: `NotoSansDevanagari-Regular`. */
+function embeddedFonts(pdf: Buffer): string[] {
+  // Each is named twice: by its Type0 font and by the CID font under it.
+  return [
+    ...new Set([...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map((match) => match[1]!)),
+  ];
+}
+
+/**
+ * The ActualText of each marked run (pdf.js, which unpdf is, reads the glyphs in the order they
+ * are drawn and ignores it; copying in Acrobat or poppler gives it). pdfkit writes it as a literal
+ * UTF-16BE string in the deflated content streams.
+ */
+function actualTexts(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const streams = [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)].flatMap((match) => {
+    try {
+      return [inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1')];
+    } catch {
+      return [];
+    }
+  });
+  return streams.flatMap((stream) =>
+    [...stream.matchAll(/\/ActualText \(((?:\\.|[^\\)])*)\)/g)].map((match) => {
+      const bytes = Buffer.from(
+        match[1]!.replace(/\\(.)/g, (_, c: string) => ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' })[c] ?? c),
+        'latin1',
+      );
+      return bytes.subarray(2).swap16().toString('utf16le');
+    }),
+  );
+}
+
+function invoiceFor(name: string, street = order.addressJson.street): PrintedDocument {
+  const body = buildInvoiceBody({
+    order: { ...order, addressJson: { ...order.addressJson, name, street } },
+    orderNumber: '3F2A9C1D',
+    seller,
+    bands,
+    hsnOf: () => '6109',
+  });
+  return {
+    kind: 'invoice',
+    number: 'TTT/2026-27/000123',
+    issuedAt: new Date('2026-11-26T06:00:00Z'),
+    body,
+    invoiceNumber: null,
+  };
 }
 
 describe('renderTaxDocumentPdf', () => {
@@ -57,7 +113,7 @@ describe('renderTaxDocumentPdf', () => {
       'Order number: #3F2A9C1D',
       'GSTIN: 27AAACT1234D1ZV',
       'State: Maharashtra',
-      // Characters the standard fonts cannot draw are replaced, never garbled.
+      // Characters no font of the document can draw are replaced, never garbled.
       'Riya Kapoor ?',
       'Place of supply: Karnataka',
       'Night Rider Jacket (Size M)',
@@ -97,6 +153,63 @@ describe('renderTaxDocumentPdf', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+});
+
+describe('renderTaxDocumentPdf in the scripts of India', () => {
+  // Names whose glyphs are drawn in the order of their letters, so that pdf.js reads them back;
+  // each has conjuncts, which the font's shaping draws as one glyph.
+  it.each([
+    ['Devanagari', 'अनुष्का गुप्ता', 'NotoSansDevanagari-Regular'],
+    ['Tamil', 'கார்த்திக் சுப்ரமணியன்', 'NotoSansTamil-Regular'],
+    ['Bengali', 'অনন্যা দত্ত', 'NotoSansBengali-Regular'],
+  ])('prints a buyer named in %s, embedding that script font only', async (_script, name, font) => {
+    const pdf = await renderTaxDocumentPdf(invoiceFor(name));
+    expect(await textOfPdf(pdf)).toContain(name);
+    expect(embeddedFonts(pdf)).toEqual([font]);
+    // Only the glyphs used: the whole font files are 19 KB (Tamil) to 68 KB (Devanagari) as WOFF.
+    expect(pdf.length).toBeLessThan(12_000);
+  });
+
+  it('shapes conjuncts and vowel signs, and keeps the letters in their order for copying', async () => {
+    const name = 'प्रिया शर्मा';
+    const pdf = await renderTaxDocumentPdf(invoiceFor(name, 'ਗੁਰੂ ਨਾਨਕ ਮਾਰਗ'));
+    // 'ि' is drawn before 'प्र', and the reph of 'र्मा' over its end: read back as drawn.
+    expect(await textOfPdf(pdf)).toContain('िप्रया शमार्');
+    expect(actualTexts(pdf)).toEqual(expect.arrayContaining(['प्रिया', 'शर्मा', 'ਗੁਰੂ', 'ਮਾਰਗ']));
+    expect(embeddedFonts(pdf).sort()).toEqual(['NotoSansDevanagari-Regular', 'NotoSansGurmukhi-Regular']);
+  });
+
+  it('embeds no font for a document in Latin script', async () => {
+    expect(embeddedFonts(await renderTaxDocumentPdf(invoiceFor('Riya Kapoor')))).toEqual([]);
+  });
+});
+
+describe('renderTaxDocumentPdf in a Union Territory without a legislature', () => {
+  it('names the tax charged with CGST UTGST, for a Chandigarh seller selling into Chandigarh', async () => {
+    const body = buildInvoiceBody({
+      order: { ...order, addressJson: { ...order.addressJson, city: 'Chandigarh', state: 'Chandigarh' } },
+      orderNumber: '3F2A9C1D',
+      seller: {
+        ...seller,
+        address: 'SCO 12, Sector 17, Chandigarh - 160017',
+        gstin: '04AAACT1234D1ZZ',
+        state: 'Chandigarh',
+      },
+      bands,
+      hsnOf: () => '6109',
+    });
+    const text = await textOf({
+      kind: 'invoice',
+      number: 'TTT/2026-27/000124',
+      issuedAt: new Date('2026-11-26T06:00:00Z'),
+      body,
+      invoiceNumber: null,
+    });
+    expect(text).toContain('CGST (INR)');
+    expect(text).toContain('UTGST (INR)');
+    expect(text).not.toContain('SGST');
+    expect(text).not.toContain('IGST');
   });
 });
 

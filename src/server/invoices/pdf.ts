@@ -1,10 +1,12 @@
 // A tax invoice or credit note as a PDF (pdfkit), drawn from the document as it was issued and
 // stored, never recomputed (ADR 0024). The standard PDF fonts cannot draw '₹', so amounts are
-// plain numbers under headings that say INR.
+// plain numbers under headings that say INR; text in an Indian script is drawn in that script's
+// font (fonts.ts, ADR 0038).
 import PDFDocument from 'pdfkit';
 
 import { formatPaiseAmount } from '../../common/money.ts';
-import type { TaxDocument, TaxLine } from '../db/schema.ts';
+import type { TaxDocument, TaxDocumentBody, TaxLine } from '../db/schema.ts';
+import { runsOf, SCRIPT_FONTS } from './fonts.ts';
 
 /** What the PDF shows: the stored document, and the number of the invoice a credit note is against. */
 export type PrintedDocument = Pick<TaxDocument, 'kind' | 'number' | 'issuedAt' | 'body'> & {
@@ -25,15 +27,18 @@ export function documentFileName(number: string): string {
 }
 
 /**
- * The standard fonts write WinAnsi (Latin-1 and a little more); anything else a shopper typed
- * (a name in Devanagari, an emoji) would come out as garbage, so it is shown as '?'.
+ * The standard fonts write WinAnsi (Latin-1 and a little more); anything else that no script font
+ * draws (an emoji, Urdu) would come out as garbage, so it is shown as '?'.
  */
 function printable(text: string): string {
-  return text.normalize('NFC').replace(/[^\x20-\x7E\xA0-\xFF\u2018\u2019\u201C\u201D\u2013\u2014\u2022\u2026]/gu, '?');
+  return text.replace(/[^\x20-\x7E\xA0-\xFF\u2018\u2019\u201C\u201D\u2013\u2014\u2022\u2026]/gu, '?');
 }
 
 const issuedOn = (moment: Date) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(moment);
+
+/** The tax charged with CGST, as the document was issued (before it was recorded, SGST). */
+const stateTaxName = (body: TaxDocumentBody) => body.stateTax ?? 'SGST';
 
 interface Column {
   heading: string;
@@ -42,13 +47,13 @@ interface Column {
   value: (line: TaxLine, index: number) => string;
 }
 
-/** The lines' columns: CGST and SGST within the seller's state, IGST across states. */
-function columnsFor(intraState: boolean): Column[] {
+/** The lines' columns: CGST and SGST (or UTGST) within the seller's state, IGST across states. */
+function columnsFor(body: TaxDocumentBody): Column[] {
   const amount = (pick: (line: TaxLine) => number) => (line: TaxLine) => formatPaiseAmount(pick(line));
-  const tax: Column[] = intraState
+  const tax: Column[] = body.intraState
     ? [
         { heading: 'CGST (INR)', width: 58, align: 'right', value: amount((l) => l.cgstPaise) },
-        { heading: 'SGST (INR)', width: 58, align: 'right', value: amount((l) => l.sgstPaise) },
+        { heading: `${stateTaxName(body)} (INR)`, width: 58, align: 'right', value: amount((l) => l.sgstPaise) },
       ]
     : [{ heading: 'IGST (INR)', width: 62, align: 'right', value: amount((l) => l.igstPaise) }];
   const fixed: Column[] = [
@@ -69,6 +74,56 @@ function columnsFor(intraState: boolean): Column[] {
   return [fixed[0]!, description, ...fixed.slice(1)];
 }
 
+/** Whether fontkit lays `run` out in the current font with all of the script's features. */
+function laysOut(pdf: PDFKit.PDFDocument, run: string): boolean {
+  try {
+    pdf.widthOfString(run);
+    return true;
+  } catch (error) {
+    if (error instanceof TypeError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Writes `value` as `pdf.text` would, in `font`, except that its runs in an Indian script are drawn
+ * in that script's font, which pdfkit embeds (only the glyphs used) and shapes. Each such run is
+ * marked with its text as ActualText, so that a reader copies the characters in their order rather
+ * than in the order the glyphs are drawn (a vowel sign drawn before its consonant, a reph after).
+ *
+ * fontkit throws on a mark-positioning anchor that the font leaves empty, which OpenType allows and
+ * the Noto fonts have (Gurmukhi ਗੁਰੂ, Malayalam റോഡ്). Text with such a run is drawn without above-
+ * and below-base mark positioning, its marks where the font puts them by default, rather than not
+ * at all. The features hold for the whole text: pdfkit measures continued text with the first
+ * call's.
+ */
+function write(
+  pdf: PDFKit.PDFDocument,
+  value: string,
+  font: string,
+  options: PDFKit.Mixins.TextOptions & { x?: number; y?: number } = {},
+): void {
+  const { x, y, ...textOptions } = options;
+  const runs = runsOf(value.normalize('NFC'));
+  const features = runs.every((run) => !run.font || laysOut(pdf.font(run.font.name), run.text))
+    ? undefined
+    : // fontkit takes the features to turn off as an object, which pdfkit passes on but its types omit.
+      ({ abvm: false, blwm: false } as unknown as PDFKit.Mixins.TextOptions['features']);
+  // The scripts' vowel signs reach further above and below the line than Latin letters do (points, at 8.5 to 10 pt).
+  const lineGap = runs.some((run) => run.font) ? 4 : 0;
+  if (x !== undefined) pdf.x = x;
+  if (y !== undefined) pdf.y = y;
+  runs.forEach((run, index) => {
+    const continued = index < runs.length - 1;
+    if (run.font) pdf.font(run.font.name).markContent('Span', { actual: run.text });
+    else pdf.font(font);
+    const shown = run.font ? run.text : printable(run.text);
+    pdf.text(shown, index === 0 ? { lineGap, ...textOptions, features, continued } : { continued });
+    if (run.font) pdf.endMarkedContent();
+  });
+  pdf.font(font);
+}
+
 /** Renders the document into a PDF file's bytes. */
 export function renderTaxDocumentPdf(document: PrintedDocument): Promise<Buffer> {
   const { body } = document;
@@ -82,6 +137,7 @@ export function renderTaxDocumentPdf(document: PrintedDocument): Promise<Buffer>
     displayTitle: true,
     tagged: true,
   });
+  for (const font of SCRIPT_FONTS) pdf.registerFont(font.name, font.file);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -89,7 +145,7 @@ export function renderTaxDocumentPdf(document: PrintedDocument): Promise<Buffer>
     pdf.on('error', reject);
   });
 
-  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) => pdf.text(printable(value), options);
+  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) => write(pdf, value, FONT, options);
 
   pdf.font(BOLD).fontSize(18);
   text(title);
@@ -116,17 +172,20 @@ export function renderTaxDocumentPdf(document: PrintedDocument): Promise<Buffer>
   text(`Place of supply: ${body.placeOfSupply}`, { width: half });
   pdf.y = Math.max(sellerBottom, pdf.y) + 16;
 
-  const columns = columnsFor(body.intraState);
+  const columns = columnsFor(body);
   const row = (values: string[], font: string) => {
     pdf.font(font).fontSize(8.5);
+    // Measured in the standard font, which only comes close for a run in a script font: the rule
+    // under the row goes below the text as drawn if that turns out taller.
     const heights = values.map((value, i) => pdf.heightOfString(printable(value), { width: columns[i]!.width - 4 }));
-    const height = Math.max(...heights) + 6;
+    let height = Math.max(...heights) + 6;
     if (pdf.y + height > pdf.page.height - MARGIN) pdf.addPage();
     const y = pdf.y;
     let x = MARGIN;
     values.forEach((value, i) => {
       const column = columns[i]!;
-      pdf.text(printable(value), x + 2, y + 3, { width: column.width - 4, align: column.align });
+      write(pdf, value, font, { x: x + 2, y: y + 3, width: column.width - 4, align: column.align });
+      height = Math.max(height, pdf.y - y + 3);
       x += column.width;
     });
     pdf
@@ -155,7 +214,7 @@ export function renderTaxDocumentPdf(document: PrintedDocument): Promise<Buffer>
     ...(body.intraState
       ? ([
           ['CGST (INR)', body.totals.cgstPaise],
-          ['SGST (INR)', body.totals.sgstPaise],
+          [`${stateTaxName(body)} (INR)`, body.totals.sgstPaise],
         ] as Array<[string, number]>)
       : ([['IGST (INR)', body.totals.igstPaise]] as Array<[string, number]>)),
     [document.kind === 'invoice' ? 'Total paid (INR)' : 'Total credited (INR)', body.totals.totalPaise],

@@ -184,3 +184,53 @@ describe('buildInvoiceBody and buildCreditNoteBody', () => {
     }
   });
 });
+
+describe('CGST with UTGST in a Union Territory without a legislature', () => {
+  const inTerritory = (sellerState: string, deliveryState: string) =>
+    buildInvoiceBody({
+      order: { id: 'o', itemsJson: [item(1, 104_900, 1)], discountPaise: 0, addressJson: address(deliveryState) },
+      orderNumber: '3F2A9C1D',
+      seller: { ...seller, state: sellerState },
+      bands: BANDS,
+      hsnOf: () => '6109',
+    });
+  const taxOf = (body: ReturnType<typeof inTerritory>) => {
+    const { cgstPaise, sgstPaise, igstPaise } = body.lines[0]!;
+    return { intraState: body.intraState, stateTax: body.stateTax, cgstPaise, sgstPaise, igstPaise };
+  };
+
+  it('charges a Chandigarh seller’s sale into Chandigarh CGST + UTGST, in the same halves as SGST', () => {
+    expect(taxOf(inTerritory('Chandigarh', 'Chandigarh'))).toEqual({
+      intraState: true,
+      stateTax: 'UTGST',
+      cgstPaise: 2_498,
+      sgstPaise: 2_497,
+      igstPaise: 0,
+    });
+    const credit = buildCreditNoteBody({
+      order: { id: 'o', itemsJson: [item(1, 104_900, 1)], discountPaise: 0, addressJson: address('Chandigarh') },
+      invoice: inTerritory('Chandigarh', 'Chandigarh'),
+      credits: [{ productId: 1, size: 'M', quantity: 1, unitsAlreadyCredited: 0 }],
+      reason: 'Returned',
+    });
+    expect(credit.stateTax).toBe('UTGST');
+  });
+
+  it('charges IGST on a Chandigarh seller’s sale into Punjab', () => {
+    expect(taxOf(inTerritory('Chandigarh', 'Punjab'))).toMatchObject({ intraState: false, igstPaise: 4_995 });
+  });
+
+  it.each(['Ladakh', 'Lakshadweep', 'Andaman and Nicobar Islands', 'Dadra and Nagar Haveli and Daman and Diu'])(
+    'charges UTGST within %s',
+    (territory) => {
+      expect(taxOf(inTerritory(territory, territory)).stateTax).toBe('UTGST');
+    },
+  );
+
+  it.each(['Delhi', 'Puducherry', 'Jammu and Kashmir', 'Karnataka'])(
+    'charges SGST within %s, which has a legislature',
+    (state) => {
+      expect(taxOf(inTerritory(state, state))).toMatchObject({ intraState: true, stateTax: 'SGST', sgstPaise: 2_497 });
+    },
+  );
+});

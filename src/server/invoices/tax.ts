@@ -3,7 +3,7 @@
 // document adds up to the amount paid (or refunded) to the paisa.
 import type { AddressInput } from '../../common/validation.ts';
 import { failure, FailureError } from '../errors.ts';
-import type { OrderItem, TaxDocumentBody, TaxLine } from '../db/schema.ts';
+import type { OrderItem, StateTax, TaxDocumentBody, TaxLine } from '../db/schema.ts';
 
 /**
  * One GST rate band: the rate for garments whose taxable value per piece does not exceed
@@ -117,7 +117,10 @@ export function rateFor(amountPaise: number, quantity: number, bands: readonly R
   return (band ?? bands[bands.length - 1]!).ratePercent;
 }
 
-/** CGST takes the odd paisa of an intra-state line's tax; an inter-state line's tax is all IGST. */
+/**
+ * CGST takes the odd paisa of an intra-state line's tax, SGST (or UTGST) the rest; an inter-state
+ * line's tax is all IGST.
+ */
 function splitTax(taxPaise: number, intraState: boolean): Pick<TaxLine, 'cgstPaise' | 'sgstPaise' | 'igstPaise'> {
   if (!intraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
   const cgstPaise = Math.ceil(taxPaise / 2);
@@ -126,8 +129,8 @@ function splitTax(taxPaise: number, intraState: boolean): Pick<TaxLine, 'cgstPai
 
 /**
  * One line's GST, from what it paid with tax included: taxable = round(amount × 100 / (100 + rate))
- * (half up, in integers), tax = amount − taxable, as CGST + SGST within the seller's state and IGST
- * otherwise.
+ * (half up, in integers), tax = amount − taxable, as CGST + SGST (or UTGST) within the seller's
+ * state and IGST otherwise.
  */
 export function splitLine(
   amountPaise: number,
@@ -145,6 +148,25 @@ export function splitLine(
 export function isSameState(a: string, b: string): boolean {
   const normal = (state: string) => state.replace(/\s+/g, '').toLowerCase();
   return normal(a) === normal(b);
+}
+
+/**
+ * The Union Territories without a legislature, where the Union Territory GST Act 2017 levies UTGST
+ * in place of SGST. Delhi, Puducherry and Jammu and Kashmir have legislatures, so SGST.
+ */
+const UNION_TERRITORIES_WITHOUT_LEGISLATURE = [
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Ladakh',
+  'Lakshadweep',
+];
+
+/** The tax charged with CGST on a supply within the seller's state or Union Territory. */
+function stateTaxOf(sellerState: string): StateTax {
+  return UNION_TERRITORIES_WITHOUT_LEGISLATURE.some((territory) => isSameState(territory, sellerState))
+    ? 'UTGST'
+    : 'SGST';
 }
 
 function totalsOf(lines: readonly TaxLine[]): TaxDocumentBody['totals'] {
@@ -192,6 +214,7 @@ export function buildInvoiceBody(input: {
     buyer: { name: order.addressJson.name, address: buyerAddress(order.addressJson), state: placeOfSupply },
     placeOfSupply,
     intraState,
+    stateTax: stateTaxOf(seller.state),
     lines,
     totals: totalsOf(lines),
   };
@@ -262,6 +285,7 @@ export function buildCreditNoteBody(input: {
     buyer: { ...invoice.buyer },
     placeOfSupply: invoice.placeOfSupply,
     intraState: invoice.intraState,
+    ...(invoice.stateTax && { stateTax: invoice.stateTax }),
     lines,
     totals: totalsOf(lines),
     reason: input.reason,

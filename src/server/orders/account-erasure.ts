@@ -1,6 +1,6 @@
 // What a shopper's orders say about deleting their account (issue 18 §5, ADR 0029). The orders,
 // their parcels, return requests, refunds and tax documents are kept (the tax law's records); the
-// photos of return requests are the shopper's own and go. An account is not deleted while an
+// photos of return requests and the email each order was placed with are the shopper's own and go. An account is not deleted while an
 // order is on its way or a return is unfinished: the shopper would lose the only way to follow it.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 
@@ -27,6 +27,11 @@ export async function unfinishedBusiness(db: Database, userId: string): Promise<
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))
     .where(and(eq(orders.userId, userId), inArray(returnRequests.status, UNFINISHED_RETURN)));
   return returns!.n > 0 ? 'returns' : undefined;
+}
+
+/** Replaces the email the user's orders were placed with by the deleted account's erased address. */
+export async function forgetOrderEmailsOf(tx: Database, userId: string, erasedEmail: string): Promise<void> {
+  await tx.update(orders).set({ email: erasedEmail }).where(eq(orders.userId, userId));
 }
 
 /**

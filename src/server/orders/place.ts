@@ -1,15 +1,17 @@
 // An order is made from a paid checkout, once (checkout/workflow.ts "complete"): the checkout's
-// items, prices and address copy, and the payment that paid for them.
-import { eq } from 'drizzle-orm';
+// items, prices and address copy, the payment that paid for them, and the account's email as it is
+// then (the order is tracked by it).
+import { eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
-import { orders, type Checkout } from '../db/schema.ts';
+import { orders, users, type Checkout } from '../db/schema.ts';
 
 export async function placeOrder(tx: Database, checkout: Checkout, paymentId: string): Promise<string> {
   const [order] = await tx
     .insert(orders)
     .values({
       userId: checkout.userId,
+      email: sql`(select ${users.email} from ${users} where ${users.id} = ${checkout.userId})`,
       addressId: checkout.addressId,
       addressJson: checkout.addressJson,
       itemsJson: checkout.itemsJson,

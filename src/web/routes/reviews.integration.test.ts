@@ -73,6 +73,11 @@ describe('reviews on the product page', () => {
     expect(await (await get(`/product/${product.id}`, shopper.cookie)).text()).toContain('Write a review');
     const form = await get(`/product/${product.id}/review`, shopper.cookie);
     expect(form.status).toBe(200);
+    // About the buyer (their size, their review): kept by no cache, nor its data request.
+    expect(form.headers.get('Cache-Control')).toBe('private, no-store');
+    const formData = await get(`/product/${product.id}/review.data`, shopper.cookie);
+    expect(formData.status).toBe(200);
+    expect(formData.headers.get('Cache-Control')).toBe('private, no-store');
     const formHtml = await form.text();
     expect(formHtml).toContain('Review Quasar Review Tee');
     expect(formHtml).toContain('Size bought: M.');
@@ -186,6 +191,7 @@ describe('refused reviews store nothing', () => {
     const shopper = await buyer('S', product);
     const empty = await sendReview(product.id, { rating: '5', body: '  ' }, [], shopper.cookie);
     expect(empty.status).toBe(400);
+    expect(empty.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await empty.text()).toContain('Write your review.');
     const long = await sendReview(product.id, { rating: '5', body: 'x'.repeat(2001) }, [], shopper.cookie);
     expect(long.status).toBe(400);

@@ -55,7 +55,13 @@ describe('a shopper', () => {
     const challengeCookie = challenge!.split(';')[0]!;
     expect((await get('/profile', challengeCookie)).status).toBe(302);
 
-    const page = await textOf(await get('/login/two-factor', challengeCookie));
+    const step = await get('/login/two-factor', challengeCookie);
+    // For the account whose password was just given: kept by no cache, nor its data request.
+    expect(step.headers.get('Cache-Control')).toBe('private, no-store');
+    expect((await get('/login/two-factor.data', challengeCookie)).headers.get('Cache-Control')).toBe(
+      'private, no-store',
+    );
+    const page = await textOf(step);
     expect(page).toContain(TWO_FACTOR_MESSAGES.codeNeeded);
     const wrong = await post(
       '/login/two-factor',
@@ -63,6 +69,7 @@ describe('a shopper', () => {
       challengeCookie,
     );
     expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await textOf(wrong)).toContain(TWO_FACTOR_MESSAGES.wrongCode);
 
     const verified = await post(
