@@ -122,7 +122,7 @@ export interface PasswordCheckDeps {
  * reach it, the Have I Been Pwned range API (pwned-passwords.ts). Unreachable, the local check
  * alone decides.
  */
-export async function isRefusedPassword(
+async function isRefusedPassword(
   deps: PasswordCheckDeps,
   candidate: string,
   email: string | undefined,
