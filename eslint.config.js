@@ -26,7 +26,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // `import { type X }` still loads the module (verbatimModuleSyntax keeps the statement): for a
-      // server module, that would pull server code into the browser bundle (ADR 0019).
+      // server module, that would pull server code into the browser bundle (ADR 0017).
       '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
@@ -41,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    // The browser/server line (ADR 0019): outside *.server.ts modules, the web app may name server
+    // The browser/server line (ADR 0017): outside *.server.ts modules, the web app may name server
     // code only in types; React Router keeps *.server.ts modules out of the browser bundle.
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/**/*.server.ts', 'src/**/*.test.ts'],
@@ -54,7 +54,7 @@ export default tseslint.config(
               group: ['**/server/**'],
               allowTypeImports: true,
               message:
-                "Reach server code through a *.server.ts module (the route's server half); elsewhere import server types only, with `import type` (ADR 0019).",
+                "Reach server code through a *.server.ts module (the route's server half); elsewhere import server types only, with `import type` (ADR 0017).",
             },
           ],
         },
@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    // Shared by both sides, so it depends on neither (ADR 0019).
+    // Shared by both sides, so it depends on neither (ADR 0017).
     files: ['src/common/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -71,7 +71,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/server/**', '**/web/**', '**/*.server.ts'],
-              message: 'src/common is imported by the server and the browser and imports from neither (ADR 0019).',
+              message: 'src/common is imported by the server and the browser and imports from neither (ADR 0017).',
             },
           ],
         },

@@ -1,4 +1,4 @@
-// The server half of the route module api.addresses.$id.ts (ADR 0019): what runs only on the server.
+// The server half of the route module api.addresses.$id.ts (ADR 0017): what runs only on the server.
 import { ADDRESS_MESSAGES, deleteAddress, updateAddress } from '../../server/addresses/service.ts';
 import { failure } from '../../server/errors.ts';
 import { getApp } from '../app-context.server.ts';

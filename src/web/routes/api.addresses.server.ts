@@ -1,4 +1,4 @@
-// The server half of the route module api.addresses.ts (ADR 0019): what runs only on the server.
+// The server half of the route module api.addresses.ts (ADR 0017): what runs only on the server.
 import { addAddress } from '../../server/addresses/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { checkoutAction } from '../checkout-request.server.ts';

@@ -1,4 +1,4 @@
-// The server half of the route module api.checkout.coupon.ts (ADR 0019): what runs only on the server.
+// The server half of the route module api.checkout.coupon.ts (ADR 0017): what runs only on the server.
 import { quoteFor } from '../../server/checkout/quote.ts';
 import { checkCouponForShopper } from '../../server/coupons/validate.ts';
 import { getApp } from '../app-context.server.ts';

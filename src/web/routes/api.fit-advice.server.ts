@@ -1,4 +1,4 @@
-// The server half of the route module api.fit-advice.ts (ADR 0019): what runs only on the server.
+// The server half of the route module api.fit-advice.ts (ADR 0017): what runs only on the server.
 import { z } from 'zod';
 
 import { parseSerialId } from '../../common/ids.ts';

@@ -1,4 +1,4 @@
-// The server half of the route module api.likes.ts (ADR 0019): what runs only on the server.
+// The server half of the route module api.likes.ts (ADR 0017): what runs only on the server.
 import { href } from 'react-router';
 
 import { CART_MESSAGES } from '../../common/cart-messages.ts';

@@ -1,4 +1,4 @@
-// The server half of the route module api.payments.ts (ADR 0019): what runs only on the server.
+// The server half of the route module api.payments.ts (ADR 0017): what runs only on the server.
 import { startPayment } from '../../server/checkout/workflow.ts';
 import { getApp } from '../app-context.server.ts';
 import { checkoutAction, couponCodeOf } from '../checkout-request.server.ts';

@@ -1,4 +1,4 @@
-// The server half of the route module api.payments.status.ts (ADR 0019): what runs only on the server.
+// The server half of the route module api.payments.status.ts (ADR 0017): what runs only on the server.
 import { paymentStatus } from '../../server/checkout/payment-status.ts';
 import { getApp } from '../app-context.server.ts';
 import { checkoutShopper, razorpayIdOf } from '../checkout-request.server.ts';

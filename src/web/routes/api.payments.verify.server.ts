@@ -1,4 +1,4 @@
-// The server half of the route module api.payments.verify.ts (ADR 0019): what runs only on the server.
+// The server half of the route module api.payments.verify.ts (ADR 0017): what runs only on the server.
 import { verifyPayment } from '../../server/checkout/workflow.ts';
 import { getApp } from '../app-context.server.ts';
 import { checkoutAction, razorpayIdOf } from '../checkout-request.server.ts';

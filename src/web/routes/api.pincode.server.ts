@@ -1,4 +1,4 @@
-// The server half of the route module api.pincode.ts (ADR 0019): what runs only on the server.
+// The server half of the route module api.pincode.ts (ADR 0017): what runs only on the server.
 import { placeOfPincode } from '../../server/addresses/directory.ts';
 import { getApp } from '../app-context.server.ts';
 import { failureJson } from '../failures.server.ts';

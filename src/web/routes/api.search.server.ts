@@ -1,4 +1,4 @@
-// The server half of the route module api.search.ts (ADR 0019): what runs only on the server.
+// The server half of the route module api.search.ts (ADR 0017): what runs only on the server.
 import { normaliseSearchText, searchProducts } from '../../server/catalog/search.ts';
 import { getApp } from '../app-context.server.ts';
 import { formatPaise } from '../../common/money.ts';

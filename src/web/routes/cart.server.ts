@@ -1,4 +1,4 @@
-// The server half of the route module cart.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module cart.tsx (ADR 0017): what runs only on the server.
 import { getCart, summarize } from '../../server/cart/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { getSessionUser } from '../session.server.ts';

@@ -1,4 +1,4 @@
-// The server half of the route module checkout.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module checkout.tsx (ADR 0017): what runs only on the server.
 import { listAddresses, PROFILE_ADDRESS_ID, profileAddress } from '../../server/addresses/service.ts';
 import { quoteFor } from '../../server/checkout/quote.ts';
 import { getProfile } from '../../server/profiles/service.ts';

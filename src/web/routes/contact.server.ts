@@ -1,4 +1,4 @@
-// The server half of the route module contact.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module contact.tsx (ADR 0017): what runs only on the server.
 import { sendContactMessage } from '../../server/enquiries/service.ts';
 import { enquiryClient, enquiryDeps, fieldsOf, senderPrefill, typedValues } from '../enquiries.server.ts';
 import { failureData } from '../failures.server.ts';

@@ -1,4 +1,4 @@
-// The server half of the route module delivery.tsx (ADR 0019): a delivery check, and the pincode
+// The server half of the route module delivery.tsx (ADR 0017): a delivery check, and the pincode
 // this browser checked last, kept in a cookie of its own (issue 18 §2, ADR 0026).
 import { data } from 'react-router';
 

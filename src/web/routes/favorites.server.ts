@@ -1,4 +1,4 @@
-// The server half of the route module favorites.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module favorites.tsx (ADR 0017): what runs only on the server.
 import { listFavorites } from '../../server/likes/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { cardRatings } from '../reviews.server.ts';

@@ -1,4 +1,4 @@
-// The server half of the route module home.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module home.tsx (ADR 0017): what runs only on the server.
 import { countProductsByCategory } from '../../server/catalog/service.ts';
 import { getApp } from '../app-context.server.ts';
 import type { Route } from './+types/home';

@@ -1,4 +1,4 @@
-// The server half of the route module order-confirmation.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module order-confirmation.tsx (ADR 0017): what runs only on the server.
 import { href, redirect } from 'react-router';
 import { getOrderByPayment } from '../../server/orders/service.ts';
 import { getApp } from '../app-context.server.ts';

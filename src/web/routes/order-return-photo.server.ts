@@ -1,4 +1,4 @@
-// The server half of the route module order-return-photo.ts (ADR 0019): what runs only on the server.
+// The server half of the route module order-return-photo.ts (ADR 0017): what runs only on the server.
 import { readPhoto, isReturnPhotoName } from '../../server/orders/return-photos.ts';
 import { photoOwner } from '../../server/orders/returns.ts';
 import { getApp } from '../app-context.server.ts';

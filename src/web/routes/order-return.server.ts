@@ -1,4 +1,4 @@
-// The server half of the route module order-return.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module order-return.tsx (ADR 0017): what runs only on the server.
 import path from 'node:path';
 
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The server half of the route module orders.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module orders.tsx (ADR 0017): what runs only on the server.
 import { href, redirect } from 'react-router';
 import { formatAddress } from '../../common/address.ts';
 import { formatPaise } from '../../common/money.ts';

@@ -1,4 +1,4 @@
-// The server half of the route module product-review.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module product-review.tsx (ADR 0017): what runs only on the server.
 import path from 'node:path';
 
 import { data, href, redirect } from 'react-router';

@@ -1,4 +1,4 @@
-// The server half of the route module products.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module products.tsx (ADR 0017): what runs only on the server.
 import { CATEGORY_SLUGS, COLLECTION_SLUGS, type CategorySlug, type CollectionSlug } from '../../common/catalog.ts';
 import { normaliseSearchText } from '../../server/catalog/search.ts';
 import { listProducts, type Listing } from '../../server/catalog/service.ts';

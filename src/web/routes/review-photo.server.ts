@@ -1,4 +1,4 @@
-// The server half of the route module review-photo.ts (ADR 0019): what runs only on the server.
+// The server half of the route module review-photo.ts (ADR 0017): what runs only on the server.
 import { shownReviewPhoto } from '../../server/reviews/service.ts';
 import { getApp } from '../app-context.server.ts';
 import type { Route } from './+types/review-photo';

@@ -1,4 +1,4 @@
-// The server half of the route module track-order.tsx (ADR 0019): one order's journey, by its
+// The server half of the route module track-order.tsx (ADR 0017): one order's journey, by its
 // number and email, for anyone (issue 17 §1).
 import { trackOrder } from '../../server/orders/tracking.ts';
 import { getApp } from '../app-context.server.ts';

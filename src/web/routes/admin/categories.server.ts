@@ -1,4 +1,4 @@
-// The server half of the route module categories.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module categories.tsx (ADR 0017): what runs only on the server.
 import { CATEGORIES } from '../../../common/catalog.ts';
 import { categoryChart } from '../../../server/catalog/size-chart.ts';
 import { requireAdmin } from '../../admin.server.ts';

@@ -1,4 +1,4 @@
-// The server half of the route module coupon-edit.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module coupon-edit.tsx (ADR 0017): what runs only on the server.
 import { data, href, redirect } from 'react-router';
 import { couponFormValues, couponToFormValues } from '../../../server/admin/coupon-input.ts';
 import { couponStatus, getAdminCoupon, updateCoupon } from '../../../server/admin/coupons.ts';

@@ -1,4 +1,4 @@
-// The server half of the route module coupon-new.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module coupon-new.tsx (ADR 0017): what runs only on the server.
 import { data, href, redirect } from 'react-router';
 import { couponFormValues, EMPTY_COUPON_FORM } from '../../../server/admin/coupon-input.ts';
 import { createCoupon } from '../../../server/admin/coupons.ts';

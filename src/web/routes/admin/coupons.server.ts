@@ -1,4 +1,4 @@
-// The server half of the route module coupons.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module coupons.tsx (ADR 0017): what runs only on the server.
 import { data } from 'react-router';
 import { couponRow, listAdminCoupons, setCouponActive } from '../../../server/admin/coupons.ts';
 import { requireAdmin } from '../../admin.server.ts';

@@ -1,4 +1,4 @@
-// The server half of the route module admin/document.ts (ADR 0019): what runs only on the server.
+// The server half of the route module admin/document.ts (ADR 0017): what runs only on the server.
 import { requireAdmin } from '../../admin.server.ts';
 import { taxDocumentDownload } from '../../tax-documents.server.ts';
 import type { Route } from './+types/document';

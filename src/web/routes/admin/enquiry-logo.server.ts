@@ -1,4 +1,4 @@
-// The server half of the route module admin/enquiry-logo.ts (ADR 0019): what runs only on the server.
+// The server half of the route module admin/enquiry-logo.ts (ADR 0017): what runs only on the server.
 import { readLogo } from '../../../server/enquiries/logo.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';

@@ -1,4 +1,4 @@
-// The server half of the route module inbox.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module inbox.tsx (ADR 0017): what runs only on the server.
 import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS } from '../../../common/enquiries.ts';
 import { formatOrderDate } from '../../../common/orders.ts';
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '../../../server/db/schema.ts';

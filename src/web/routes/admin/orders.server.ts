@@ -1,4 +1,4 @@
-// The server half of the route module orders.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module orders.tsx (ADR 0017): what runs only on the server.
 import { ORDER_STATUSES } from '../../../common/catalog.ts';
 import { formatOrderDate, orderStatus } from '../../../common/orders.ts';
 import { ADMIN_ORDERS_PAGE_SIZE, listAdminOrders, shortOrderId } from '../../../server/admin/orders.ts';

@@ -1,4 +1,4 @@
-// The server half of the route module product-import-files.ts (ADR 0019): what runs only on the server.
+// The server half of the route module product-import-files.ts (ADR 0017): what runs only on the server.
 import path from 'node:path';
 import { CATEGORY_SLUGS, COLLECTION_SLUGS } from '../../../common/catalog.ts';
 import { folderMessage, importFolders, MAX_IMPORT_FILES } from '../../../server/admin/product-import.ts';

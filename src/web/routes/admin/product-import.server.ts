@@ -1,4 +1,4 @@
-// The server half of the route module product-import.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module product-import.tsx (ADR 0017): what runs only on the server.
 import { formatPaise } from '../../../common/money.ts';
 import { IMPORT_DEFAULTS, IMPORT_STOCK_PER_SIZE } from '../../../server/admin/product-import.ts';
 import { requireAdmin } from '../../admin.server.ts';

@@ -1,4 +1,4 @@
-// The server half of the route module returns.tsx (ADR 0019): what runs only on the server.
+// The server half of the route module returns.tsx (ADR 0017): what runs only on the server.
 import { formatOrderDate, orderNumber } from '../../../common/orders.ts';
 import { RETURN_STATUS_LABELS, RETURN_STATUSES } from '../../../common/returns.ts';
 import { listReturnRequests, RETURNS_PAGE_SIZE } from '../../../server/orders/returns.ts';
