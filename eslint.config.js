@@ -79,7 +79,7 @@ export default tseslint.config(
     },
   },
   {
-    // The configuration module is the only reader of the environment (ARCHITECTURE, ADR 0001).
+    // Only the configuration module reads the environment (ADR 0001).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/config.ts', 'src/**/*.test.ts'],
     rules: {

@@ -1,4 +1,4 @@
-// The one app factory (ARCHITECTURE "How a request flows"): every request passes the same
+// The one app factory (docs/architecture.md "How a request flows"): every request passes the same
 // middleware, then reaches static files, health checks, or the React Router handler.
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -114,16 +114,16 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   // Where browsers fetch uploaded images (a CDN, or the bucket's public address); else the store.
   ASSETS_URL: optionalHttpUrl,
-  // Returns and exchanges (issue 17 §2): the days after delivery a shopper may ask, and the days a
+  // Returns and exchanges (ADR 0025): the days after delivery a shopper may ask, and the days a
   // request may wait for staff's decision or its pickup before it lapses (an exchange's held size
   // goes back on sale).
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   RETURN_HOLD_DAYS: z.coerce.number().int().min(1).max(60).default(7),
-  // The fewest pieces a bulk order request may ask for (issue 18 §4).
+  // The fewest pieces a bulk order request may ask for (ADR 0028).
   BULK_ORDER_MIN_QUANTITY: z.coerce.number().int().min(1).max(10_000).default(20),
   // How long contact messages and bulk order requests are kept (the privacy page says so).
   ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
-  // The seller on tax invoices and credit notes (issue 17 §3, ADR 0024); required in production.
+  // The seller on tax invoices and credit notes (ADR 0024); required in production.
   SELLER_LEGAL_NAME: optionalString.pipe(z.string().max(200).optional()),
   SELLER_ADDRESS: optionalString.pipe(z.string().max(300).optional()),
   SELLER_GSTIN: optionalString.transform((v) => v?.toUpperCase()),
@@ -137,7 +137,7 @@ const EnvSchema = z.object({
     .default('TTT'),
   // GST on garments by the taxable value of a piece (parseRateBands): ₹2,500.00 and below 5%, above 18%.
   GST_RATE_BANDS: z.string().trim().default('250000:5,*:18'),
-  // Delivery dates by pincode (issue 18 §2, ADR 0026): the order cut-off (India time), the
+  // Delivery dates by pincode (ADR 0026): the order cut-off (India time), the
   // holidays business days skip besides Sundays, and the pincodes the store does not deliver to.
   DELIVERY_CUTOFF: z.string().trim().default('14:00'),
   DELIVERY_HOLIDAYS: z.string().default(''),
@@ -230,7 +230,7 @@ export type StorageSettings =
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_SETTINGS = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE'] as const;
 
-/** Settings the pages may show (SPEC placeholders {email}, {phone}, {name}, social links). */
+/** Settings the pages may show (docs/product.md's {email}, {phone}, {name}, social links). */
 export interface StoreSettings {
   name: string;
   email: string;

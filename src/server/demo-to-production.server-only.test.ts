@@ -1,4 +1,4 @@
-// Demo and production on one DATA_DIR and one PostgreSQL database (issue 15 point 5; ADR 0018), as
+// Demo and production on one DATA_DIR and one PostgreSQL database (ADR 0018), as
 // an operator would do it: `npm start` runs the demo, then the same machine is started as the real
 // store. Nothing of the demo may leak through: the demo admin signs in as a shopper at most, the
 // README's WELCOME10 is unknown until staff create it, and the demo routes are gone. On the server

@@ -1,4 +1,4 @@
-// SIGTERM to a production store with a job in flight (issue 16 point 1): the instance stops taking
+// SIGTERM to a production store with a job in flight (ADR 0022): the instance stops taking
 // jobs, finishes the one it is running (an email the mail server is slow to accept), and only then
 // exits, cleanly. On the server only: the test's queue and the store's are two clients of one
 // database.

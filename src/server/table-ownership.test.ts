@@ -48,7 +48,7 @@ const OWNERS: Record<string, { owner: string; also?: Record<string, string> }> =
   // Tax invoices and credit notes, and the numbers they take (ADR 0024).
   tax_documents: { owner: 'invoices' },
   document_sequences: { owner: 'invoices' },
-  // Issue 18: size charts (staff edit them; the seed writes the demo charts), the pincode
+  // Size charts (staff edit them; the seed writes the demo charts), the pincode
   // directory, buyers' reviews, and contact and bulk order enquiries.
   size_measurements: { owner: 'admin', also: { [SEED]: SEED_WHY } },
   pincodes: { owner: 'addresses' },

@@ -1,10 +1,11 @@
 // Two production store processes over one PostgreSQL database and one object store, behind one
-// reverse proxy that alternates requests (issue 16 point 3), as a deployment of several instances
-// runs. Through the proxy a shopper signs up (the code mailed by one instance is accepted by the
-// other), fills a cart and pays with the callback on one instance and the webhook on the other:
-// one order, one confirmation email, exact stock. An image imported on one instance is served by
-// the other, and a login limit counts the attempts made on both. (The schedules' once-per-slot
-// runs across instances are shown with pg-boss's test clock in jobs/queue.server-only.test.ts.)
+// reverse proxy that alternates requests (docs/architecture.md "Scaling out"), as a deployment of
+// several instances runs. Through the proxy a shopper signs up (the code mailed by one instance is
+// accepted by the other), fills a cart and pays with the callback on one instance and the webhook
+// on the other: one order, one confirmation email, exact stock. An image imported on one instance
+// is served by the other, and a login limit counts the attempts made on both. (The schedules'
+// once-per-slot runs across instances are shown with pg-boss's test clock in
+// jobs/queue.server-only.test.ts.)
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';

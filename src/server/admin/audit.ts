@@ -1,4 +1,4 @@
-// The audit log of admin changes (issue 8): every admin service records its change here, inside
+// The audit log of admin changes (ADR 0014): every admin service records its change here, inside
 // the transaction that makes it, so a change and its entry stand or fall together.
 import { count, desc, eq } from 'drizzle-orm';
 

@@ -1,4 +1,4 @@
-// What the admin's coupon form may save (issue 8): the form's text fields, checked and turned into
+// What the admin's coupon form may save (ADR 0014): the form's text fields, checked and turned into
 // a coupon's columns. One schema for creating and editing; editing leaves the code alone, since
 // orders and checkouts refer to it. Every field is checked at once, so the form shows all its
 // errors together, and the rules match the coupons table's CHECK constraints.

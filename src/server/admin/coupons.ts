@@ -1,4 +1,4 @@
-// The admin's coupons screens (issue 8): list, create, edit, deactivate and reactivate. The
+// The admin's coupons screens (ADR 0014): list, create, edit, deactivate and reactivate. The
 // writes are coupons/manage.ts's; this module reads the form, words the audit entry that each
 // change records in its own transaction, and says how a coupon reads in the list.
 import { asc, desc } from 'drizzle-orm';

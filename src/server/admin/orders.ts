@@ -1,4 +1,4 @@
-// The admin's orders screens (issue 8): every order newest first, one order with its customer and
+// The admin's orders screens (ADR 0014): every order newest first, one order with its customer and
 // refund, and status changes. The moves and their refund are orders/status.ts's; this module
 // words the audit entry each move records in its transaction.
 import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';

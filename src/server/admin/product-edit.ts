@@ -1,4 +1,4 @@
-// Editing and deleting a product (issue 8 "Edit", "Delete"). A save names the version of the
+// Editing and deleting a product (ADR 0014). A save names the version of the
 // product it started from; if someone else saved it meanwhile, nothing is written. New images
 // are made before the save and removed again if it does not happen; removed images' files go
 // after it has.

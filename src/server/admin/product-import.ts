@@ -1,6 +1,6 @@
-// Import from image folders (SPEC §2 "Admin products", §9 defaults; issue 8): each folder of an
-// upload becomes one product named from the folder, with its images in file-name order. A folder
-// with a bad file creates nothing and says which file and why; the other folders still import.
+// Import from image folders (docs/product.md §2 "Admin products", §9 defaults; ADR 0014): each
+// folder of an upload becomes one product named from the folder, with its images in file-name
+// order. A folder with a bad file creates nothing and says which file and why; the others import.
 import {
   MAX_IMAGES_PER_PRODUCT,
   MAX_PRODUCT_NAME_LENGTH,
@@ -23,7 +23,7 @@ import {
 } from './product-images.ts';
 import type { UploadedFile } from './uploads.ts';
 
-/** SPEC §9 "Default admin import". */
+/** docs/product.md §9 "Default admin import". */
 export const IMPORT_DEFAULTS = {
   pricePaise: 599_00,
   sizes: ['S', 'M', 'L', 'XL', 'XXL'] satisfies Size[],

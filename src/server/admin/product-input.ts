@@ -1,4 +1,4 @@
-// What the product edit form may say (issue 8 "Edit"), checked field by field with a message for
+// What the product edit form may say (ADR 0014), checked field by field with a message for
 // each. Prices are typed in rupees ('₹1,299', '1,299.00' or '1299'); stock is whole units.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Size charts (issue 18 §1) over a real database: staff save a category's chart and a product's own
+// Size charts (ADR 0030) over a real database: staff save a category's chart and a product's own
 // rows, refused edits change nothing, a product's chart is its category's where it has no row of
 // its own, and fit advice from what a shopper bought (exchanges and refunds counted).
 import { eq } from 'drizzle-orm';

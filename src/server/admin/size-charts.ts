@@ -1,4 +1,4 @@
-// Staff edit size charts (issue 18 §1): a category's, on its screen, and a product's own rows, on
+// Staff edit size charts (ADR 0030): a category's, on its screen, and a product's own rows, on
 // the product's screen, where a size left empty follows the category's chart. Measurements come
 // in centimetres (one decimal at most) and are kept in millimetres; a refused edit changes nothing.
 // Every save records itself in the audit log, in its transaction.

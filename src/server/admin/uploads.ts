@@ -1,5 +1,5 @@
 // Receives a multipart upload as a stream: each file goes straight to its own temporary file on
-// disk, never whole into memory (issue 8), and only its first bytes are kept, to tell its type by
+// disk, never whole into memory (ADR 0014), and only its first bytes are kept, to tell its type by
 // content. Sizes are counted while streaming; a file over the limit stops being written.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';

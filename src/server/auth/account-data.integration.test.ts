@@ -1,4 +1,4 @@
-// A shopper's copy of their data (issue 18 §5): every section, with exactly what the store keeps,
+// A shopper's copy of their data (ADR 0029): every section, with exactly what the store keeps,
 // and nothing of another shopper's; no secrets; nothing for a deleted account.
 import { randomUUID } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// A shopper's copy of what the store keeps about them (issue 18 §5, ADR 0029): their account,
+// A shopper's copy of what the store keeps about them (ADR 0029): their account,
 // profile, saved addresses, orders (with their parcels, return requests and tax documents),
 // reviews, likes and cart, as one JSON document. Only the signed-in user's own rows: every query
 // is by the id the session gives. Secrets are left out (the password hash, the authenticator

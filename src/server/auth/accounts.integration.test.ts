@@ -125,7 +125,7 @@ describe('signup with an emailed code', () => {
     expect(replay).toEqual({ ok: false, kind: 'invalid', message: OTP_ERROR_MESSAGE });
   });
 
-  it('does not require a gender (SPEC §5): left out, the profile says "prefer not to say"', async () => {
+  it('does not require a gender (docs/product.md §5): left out, the profile says "prefer not to say"', async () => {
     const { gender: _left, ...input } = details();
     const { started, code } = await startOk(input as ReturnType<typeof details>);
     const done = await verifySignupCode(deps, { requestId: started.requestId, otp: code }, client);

@@ -116,8 +116,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
       },
       user: {
         create: {
-          // Every account gets its profile (SPEC §3), named from the account's name; the signup
-          // form then fills in its own fields.
+          // Every account gets its profile (docs/product.md §3), named from the account's name; the
+          // signup form then fills in its own fields.
           after: async (user) => {
             const [firstName = '', ...rest] = user.name.trim().split(/\s+/);
             await db

@@ -1,4 +1,4 @@
-// A shopper deletes their account (issue 18 §5): personal data erased, orders and tax records
+// A shopper deletes their account (ADR 0029): personal data erased, orders and tax records
 // kept, every way in closed, the email free again, another shopper untouched; every refusal
 // (admins, a missing or wrong confirmation, a wrong code, an order on its way, an unfinished
 // return) changes nothing; a payment still in flight is released, and refunded if it arrives.

@@ -1,4 +1,4 @@
-// A shopper deletes their own account (issue 18 §5, ADR 0029). Personal data is erased: the
+// A shopper deletes their own account (ADR 0029). Personal data is erased: the
 // profile, saved addresses, cart, likes, reviews (with their photos), the photos of return
 // requests, the enquiries sent from its address (with their logos), every way to sign in
 // (password, Google link, authenticator, sessions, reset links).

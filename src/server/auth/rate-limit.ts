@@ -34,19 +34,19 @@ export const RATE_RULES = {
   twoFactorPerIp: { max: 30, windowMs: 15 * 60_000 },
   // Codes and passwords asked of a signed-in account (setup, turning it off, a refund's fresh code).
   twoFactorPerAccount: { max: 10, windowMs: 15 * 60_000 },
-  // 'Continue to Payment' holds stock: a shopper cannot start payments without end (issue 15 point 11).
+  // 'Continue to Payment' holds stock: a shopper cannot start payments without end (ADR 0012).
   paymentStartPerShopper: { max: 10, windowMs: 15 * 60_000 },
   // Coupon codes judged at checkout: a shopper tries a few; a word list of guesses at a private
   // code is slowed to a crawl. Only a signed-in shopper can have a code judged.
   couponCheckPerShopper: { max: 20, windowMs: 15 * 60_000 },
   // Each like or unlike that changes something drops every instance's kept visitor pages (ADR 0036).
   likePerShopper: { max: 60, windowMs: 15 * 60_000 },
-  // Tracking an order by its number and email without signing in: guesses cost (issue 17).
+  // Tracking an order by its number and email without signing in: guesses cost (ADR 0023).
   orderLookupPerIp: { max: 20, windowMs: 60 * 60_000 },
-  // The pincode directory and delivery checks (issue 18 §2): a shopper types a few pincodes; a
+  // The pincode directory and delivery checks (ADR 0026): a shopper types a few pincodes; a
   // scraper reading 19,000 of them is slowed to a crawl.
   pincodeLookupPerIp: { max: 120, windowMs: 15 * 60_000 },
-  // Contact messages and bulk order requests (issue 18 §4): each is stored and mailed twice.
+  // Contact messages and bulk order requests (ADR 0028): each is stored and mailed twice.
   enquiryPerIp: { max: 5, windowMs: 60 * 60_000 },
   // Return requests: each may carry photos the server decodes and re-encodes, the costliest work a shopper asks for.
   returnRequestPerShopper: { max: 10, windowMs: 60 * 60_000 },

@@ -1,6 +1,6 @@
-// Signup in two steps (SPEC §4), decided on the server: the details are checked and an emailed
-// 6-digit code is drawn; only the right code, within 15 minutes and 5 tries, creates the account.
-// Until then nothing but a pending request exists, holding the password hash and the code's HMAC.
+// Signup in two steps (docs/product.md §4), decided on the server: the details are checked and an
+// emailed 6-digit code is drawn; only the right code, within 15 minutes and 5 tries, creates the
+// account. Until then only a pending request exists, holding the password hash and the code's HMAC.
 import { createHmac, randomInt, randomUUID } from 'node:crypto';
 
 import { hashPassword } from 'better-auth/crypto';

@@ -1,4 +1,4 @@
-// Two-factor sign-in (issue 15 point 19): setup, the second step of a sign-in with an app code or
+// Two-factor sign-in (ADR 0020): setup, the second step of a sign-in with an app code or
 // a backup code, what a wrong, reused or late code gets, its limits, turning it off, and the fresh
 // code an admin gives for a refund.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Two-factor sign-in (issue 15 point 19, ADR 0020): an authenticator app's codes (TOTP) and
+// Two-factor sign-in (ADR 0020): an authenticator app's codes (TOTP) and
 // single-use backup codes, kept by better-auth's two-factor plugin. These services are what the
 // pages call: set up, confirm, sign in with a code, turn off, and the fresh code an admin gives
 // for a refund. Every code check is rate-limited, and an app code works once: a code seen again

@@ -1,6 +1,6 @@
 // A signed-in shopper's own marks on the store's pages: the navbar's count badges (liked products,
-// and cart items with quantities summed: SPEC §2) and the filled hearts of the products a page
-// shows, read together in one statement (an aggregate answers one row even without cart items).
+// and cart items with quantities summed: docs/product.md §2) and the filled hearts of the products
+// a page shows, read together in one statement (an aggregate answers one row even with no cart).
 import { eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';

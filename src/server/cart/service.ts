@@ -1,6 +1,6 @@
-// A shopper's cart (SPEC §3 "cart rows"): lines keyed by user, product and size, the one table this
-// folder writes. The server decides what a line holds and what it costs; every function takes the
-// user from the session.
+// A shopper's cart (docs/product.md §3 "cart rows"): lines keyed by user, product and size, the one
+// table this folder writes. The server decides what a line holds and what it costs; every function
+// takes the user from the session.
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../common/cart-messages.ts';

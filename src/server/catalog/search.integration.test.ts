@@ -1,4 +1,4 @@
-// Live search by name (SPEC §7 "search by name contains text, limit 10", §9).
+// Live search by name (docs/product.md §7 "search by name contains text, limit 10", §9).
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { createProduct } from '../../../tests/support/factories.ts';

@@ -1,5 +1,5 @@
-// Search by product name (SPEC §2 "Navbar", §7 "search by name contains text, limit 10", §9).
-// Names that contain the text come first; close spellings ("jaket", "hodie") follow, through
+// Search by product name (docs/product.md §2 "Navbar", §7 "search by name contains text, limit 10",
+// §9). Names that contain the text come first; close spellings ("jaket", "hodie") follow, through
 // pg_trgm word similarity. Both conditions are on lower(name), so products_name_trgm_idx serves
 // them. bench/search.ts measures this over 100,000 products.
 import { asc, desc, or, sql, type SQL } from 'drizzle-orm';

@@ -37,7 +37,7 @@ describe('listProducts', () => {
     expect(third.hasMore).toBe(false);
   });
 
-  it('offers a further page only when the last page was full (SPEC §4)', async () => {
+  it('offers a further page only when the last page was full (docs/product.md §4)', async () => {
     await createMany(12);
     expect((await listProducts(database.db, { page: 1 })).hasMore).toBe(true);
     const second = await listProducts(database.db, { page: 2 });

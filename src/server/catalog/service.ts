@@ -42,7 +42,7 @@ export interface Listing {
   products: ListedProduct[];
   /** How many products match in all. */
   total: number;
-  /** SPEC §4: a further page is offered only if the last page was full. */
+  /** docs/product.md §4: a further page is offered only if the last page was full. */
   hasMore: boolean;
 }
 
@@ -77,7 +77,7 @@ export async function getProduct(db: Database, id: number): Promise<Product | un
   return product;
 }
 
-/** SPEC §7 get_product_like_count. */
+/** docs/product.md §7 get_product_like_count. */
 export async function countLikes(db: Database, productId: number): Promise<number> {
   return db.$count(productLikes, eq(productLikes.productId, productId));
 }

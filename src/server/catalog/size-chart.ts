@@ -1,4 +1,4 @@
-// A product's size chart, and fit advice from it (issue 18 §1; ADR 0026). A product's chart is its
+// A product's size chart, and fit advice from it (ADR 0030). A product's chart is its
 // category's, size by size, except where staff gave the product measurements of its own. The
 // advice compares a chest measurement (given, or inferred from the size the shopper last bought)
 // with the chart, by the one rule of common/size-chart.ts; a size the shopper kept of the product

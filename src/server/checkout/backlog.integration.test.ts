@@ -1,4 +1,4 @@
-// The background work cannot starve (issue 15 point 16): expired holds are released in one pass
+// The background work cannot starve (ADR 0012): expired holds are released in one pass
 // whatever the backlog, checkouts asked about at Razorpay back off, and refunds that keep failing
 // are counted, stop in 'needs attention', and never block a newer refund.
 import { eq, like } from 'drizzle-orm';

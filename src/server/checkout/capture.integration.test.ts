@@ -1,4 +1,4 @@
-// An order only for a captured payment (issue 15 point 14): the callback's signature proves an
+// An order only for a captured payment (ADR 0012): the callback's signature proves an
 // authorisation, so the store asks Razorpay for the payment first. With Razorpay's auto-capture off
 // the sandbox leaves payments authorised; either the store captures them (RAZORPAY_CAPTURED_BY=store)
 // or it waits for Razorpay's `payment.captured` or the reconciliation job.

@@ -1,4 +1,4 @@
-// Capture before an order (issue 15 point 14; ADR 0012): the callback's signature proves that a
+// Capture before an order (ADR 0012): the callback's signature proves that a
 // payment was authorised, not that the money was captured, so an order is made only for a payment
 // Razorpay reports `captured`. When Razorpay's auto-capture is off (RAZORPAY_CAPTURED_BY=store),
 // the store captures an authorised payment itself; otherwise an authorised payment waits for

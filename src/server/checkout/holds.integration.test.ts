@@ -1,4 +1,4 @@
-// Stock cannot be held hostage (issue 15 point 11): one open checkout per shopper, at most
+// Stock cannot be held hostage (ADR 0012): one open checkout per shopper, at most
 // MAX_CHECKOUT_UNITS units in one, Continue to Payment rate-limited per shopper, and an expired
 // hold no longer makes a limited coupon look used up.
 import { and, eq } from 'drizzle-orm';

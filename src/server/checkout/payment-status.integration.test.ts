@@ -1,4 +1,4 @@
-// Asking whether a payment has become an order (issue 15 point 17): the checkout page's poll while
+// Asking whether a payment has become an order (ADR 0012): the checkout page's poll while
 // a paid checkout is being confirmed. Only the shopper's own checkouts are answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-// Whether a shopper's payment has become an order yet (issue 15 point 17). When the browser's
+// Whether a shopper's payment has become an order yet (ADR 0012). When the browser's
 // verify got no answer, or the server could not confirm the capture yet, the webhook or the
 // reconciliation job completes the checkout later; the checkout page asks this until they have.
 // Only reads, and only about the shopper's own checkouts.

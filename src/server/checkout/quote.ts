@@ -1,5 +1,5 @@
-// What the shopper is about to buy, priced from the database (ARCHITECTURE principle 1): the
-// selected cart lines, or a single buy-now item. The checkout work adds the coupon and the total.
+// What the shopper is about to buy, priced from the database (docs/architecture.md, principle 1):
+// the selected cart lines, or a single buy-now item. The checkout adds the coupon and the total.
 import { AddToCartSchema } from '../../common/cart.ts';
 import { findOffered, getCart, invalidRequest } from '../cart/service.ts';
 import type { Database } from '../db/client.ts';
@@ -42,7 +42,7 @@ export async function quoteCart(db: Database, userId: string): Promise<Quote> {
   );
 }
 
-/** One item bought at once: its price times its quantity (SPEC §2 "Checkout"). */
+/** One item bought at once: its price times its quantity (docs/product.md §2 "Checkout"). */
 export async function quoteBuyNow(db: Database, input: unknown): Promise<QuoteResult> {
   const parsed = AddToCartSchema.safeParse(input);
   if (!parsed.success) return invalidRequest(parsed.error);

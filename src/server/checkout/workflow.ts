@@ -1,5 +1,5 @@
-// Placing an order (ARCHITECTURE "Payments"; ADR 0016): a workflow of named steps, each calling
-// the domain that owns the table it writes.
+// Placing an order (docs/architecture.md "Payments"; ADR 0016): a workflow of named steps, each
+// calling the domain that owns the table it writes.
 //
 //   quote        what is being bought, priced from the database        checkout/quote.ts
 //   hold coupon  one use of the coupon, judged under its row lock      coupons/ (coupons)
@@ -112,7 +112,7 @@ export interface PaymentStart {
 
 /**
  * The answer of the payment callback (POST /api/payments/verify), agreed with the checkout page
- * (issue 15 points 14 and 17):
+ * (ADR 0012):
  * - `{ ok: true, orderId, paymentId }`: the payment is captured and the order made; the page goes
  *   to the confirmation.
  * - `{ ok: true, status: 'confirming' }`: the signature is Razorpay's, but the payment is not
@@ -489,7 +489,7 @@ async function checkoutOfRazorpayOrder(db: Database, razorpayOrderId: string) {
   return checkout;
 }
 
-/** Order items keep whole-rupee prices (SPEC §3 "order item"), stored in paise. */
+/** Order items keep whole-rupee prices (docs/product.md §3 "order item"), stored in paise. */
 function orderItems(quote: Quote): OrderItem[] {
   return quote.items.map((item) => ({
     productId: item.productId,

@@ -10,7 +10,7 @@ import { judgeCoupon } from './rules.ts';
 /**
  * Holds one use of the coupon for a checkout and returns its discount, or refuses (throws) with
  * the coupon's own message. The coupon's row lock makes concurrent checkouts count one after
- * another; an open checkout holds its use until its hold expires (issue 15 point 11: an abandoned
+ * another; an open checkout holds its use until its hold expires (ADR 0012: an abandoned
  * hold must not make the coupon look used up for longer), even before the job releases it. A
  * payment for an expired hold judges the coupon again (checkout/workflow.ts complete).
  */

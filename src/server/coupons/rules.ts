@@ -1,5 +1,5 @@
-// How a coupon is judged against an order (SPEC §3 "coupon validation result"): pure rules, so
-// they are tested on their own; validate.ts and hold.ts feed them from the database.
+// How a coupon is judged against an order (docs/product.md §3 "coupon validation result"): pure
+// rules, so they are tested on their own; validate.ts and hold.ts feed them from the database.
 import { formatPaise } from '../../common/money.ts';
 import type { Coupon } from '../db/schema.ts';
 

@@ -1,4 +1,4 @@
-// validate_coupon (SPEC §7): judges a code against a subtotal for a shopper, from the database.
+// validate_coupon (docs/product.md §7): judges a shopper's code for a subtotal, from the database.
 import { and, count, eq, ne } from 'drizzle-orm';
 
 import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';

@@ -1,4 +1,4 @@
-// The database itself refuses bad rows (ARCHITECTURE: the server owns the truth).
+// The database itself refuses bad rows (ADR 0004: the server owns the truth).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

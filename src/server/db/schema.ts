@@ -1,5 +1,5 @@
-// The whole database schema (SPEC §3). Money is integer paise; checks make bad rows impossible.
-// Change it only together with a new migration: `npm run db:generate`.
+// The whole database schema (docs/product.md §3). Money is integer paise; checks make bad rows
+// impossible. Change it only together with a new migration: `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -56,7 +56,7 @@ export const users = pgTable(
     /** Set by better-auth's two-factor plugin once an authenticator code has confirmed the setup. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /**
-     * When the shopper asked for the account to be deleted (issue 18 §5): the row stays for the
+     * When the shopper asked for the account to be deleted (ADR 0029): the row stays for the
      * orders and invoices the tax law keeps, with its personal data erased.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -211,7 +211,7 @@ export const products = pgTable(
     check('products_sizes_check', sql`${t.sizes} <@ array[${inList(SIZES)}]::text[]`),
     check('products_collection_check', sql`${t.collection} in (${inList(COLLECTION_SLUGS)})`),
     check('products_category_check', sql`${t.category} in (${inList(CATEGORY_SLUGS)})`),
-    // Listing pages filter by one of these and page in id order (SPEC §7).
+    // Listing pages filter by one of these and page in id order (docs/product.md §7).
     index('products_collection_id_idx').on(t.collection, t.id),
     index('products_category_id_idx').on(t.category, t.id),
     // Live search: substring and typo-tolerant matching on names.
@@ -275,7 +275,7 @@ export const addresses = pgTable(
   ],
 );
 
-/** One profile per user, keyed by the user's id (SPEC §3 "profiles"). */
+/** One profile per user, keyed by the user's id (docs/product.md §3 "profiles"). */
 export const profiles = pgTable(
   'profiles',
   {
@@ -341,7 +341,7 @@ export const coupons = pgTable(
   ],
 );
 
-/** SPEC §3 "order item": the price is whole rupees, stored here in paise. */
+/** docs/product.md §3 "order item": the price is whole rupees, stored here in paise. */
 export interface OrderItem {
   productId: number;
   name: string;
@@ -353,8 +353,8 @@ export interface OrderItem {
 export const CHECKOUT_STATUSES = ['open', 'paid', 'released', 'refunded'] as const;
 
 /**
- * A payment in progress (ARCHITECTURE "Payments"): what is being bought at the server's prices,
- * the address copy and the coupon, with the stock and the coupon use held until `expiresAt`.
+ * A payment in progress (docs/architecture.md "Payments"): what is being bought at the server's
+ * prices, the address copy and the coupon, with the stock and the coupon use held to `expiresAt`.
  */
 export const checkouts = pgTable(
   'checkouts',
@@ -520,7 +520,7 @@ export const shipments = pgTable(
 );
 
 /**
- * A shopper's request to return or exchange units of one line of a delivered order (issue 17 §2).
+ * A shopper's request to return or exchange units of one line of a delivered order (ADR 0025).
  * An exchange holds its new size in product_stock from the moment it is asked for; the unit goes
  * back if the request is rejected or expires (orders/returns.ts). `expiresAt` is when a request
  * still waiting for a decision or a pickup lapses.
@@ -574,7 +574,7 @@ export const returnRequests = pgTable(
 );
 export type ReturnRequest = typeof returnRequests.$inferSelect;
 
-/** One line of a tax invoice or credit note (issue 17 §3): amounts in paise, rounded once per line. */
+/** One line of a tax invoice or credit note (ADR 0024): amounts in paise, rounded once per line. */
 export interface TaxLine {
   description: string;
   hsn: string;
@@ -633,7 +633,7 @@ export const documentSequences = pgTable(
   ],
 );
 
-/** Tax invoices (one per paid order) and credit notes (one per refund) as issued (issue 17 §3). */
+/** Tax invoices (one per paid order) and credit notes (one per refund) as issued (ADR 0024). */
 export const taxDocuments = pgTable(
   'tax_documents',
   {
@@ -699,8 +699,8 @@ export type Checkout = typeof checkouts.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
 
 /**
- * Every admin change (SPEC §2 "Admin products"; issue 8): who made it, what it touched, when, and
- * the record before and after. Written in the same transaction as the change itself.
+ * Every admin change (docs/product.md §2 "Admin products"; ADR 0014): who made it, what it touched,
+ * when, and the record before and after. Written in the same transaction as the change itself.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -734,7 +734,7 @@ export const appState = pgTable('app_state', {
 });
 
 /**
- * A size's measurements (issue 18 §1), in millimetres: a category's chart, or a product's own
+ * A size's measurements (ADR 0030), in millimetres: a category's chart, or a product's own
  * where it differs (a product row wins over its category's for that size).
  */
 export const sizeMeasurements = pgTable(
@@ -771,7 +771,7 @@ export const sizeMeasurements = pgTable(
 );
 export type SizeMeasurement = typeof sizeMeasurements.$inferSelect;
 
-/** India Post's pincodes in use (issue 18 §2): each one's district and state, loaded from a registry package. */
+/** India Post's pincodes in use (ADR 0026): each one's district and state, loaded from a registry package. */
 export const pincodes = pgTable('pincodes', {
   pincode: text('pincode').primaryKey(),
   district: text('district').notNull(),
@@ -779,7 +779,7 @@ export const pincodes = pgTable('pincodes', {
 });
 
 /**
- * A buyer's rating and review of a product (issue 18 §3): only after an order with it was
+ * A buyer's rating and review of a product (ADR 0031): only after an order with it was
  * delivered, once per product; staff may hide one, with a reason.
  */
 export const reviews = pgTable(
@@ -819,7 +819,7 @@ export const ENQUIRY_KINDS = ['contact', 'bulk'] as const;
 export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
 
 /**
- * A message from /contact or a bulk order request from /bulk-orders (issue 18 §4): who sent it,
+ * A message from /contact or a bulk order request from /bulk-orders (ADR 0028): who sent it,
  * its reference number, what it asks (`details`, by kind), and staff's status and notes.
  */
 export const enquiries = pgTable(

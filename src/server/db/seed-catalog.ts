@@ -1,5 +1,6 @@
-// Seed catalogue for the store (SPEC §2, §3, §9): data only. Images live at /images/products/{slug}-{n}-{w}.webp
-// (n = 1..imageCount, w in IMAGE_WIDTHS) and are drawn by scripts/generate-assets.ts from `art`.
+// Seed catalogue for the store (docs/product.md §2, §3, §9): data only. Images live at
+// /images/products/{slug}-{n}-{w}.webp (n = 1..imageCount, w in IMAGE_WIDTHS) and are drawn by
+// scripts/generate-assets.ts from `art`.
 import type { CategorySlug, CollectionSlug, Size } from '../../common/catalog.ts';
 
 export interface SeedProduct {

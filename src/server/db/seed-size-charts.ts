@@ -1,4 +1,4 @@
-// The demo store's size charts, per category (issue 18 §1): garment measurements in centimetres,
+// The demo store's size charts, per category (ADR 0030): garment measurements in centimetres,
 // from XS to XXL, as Indian streetwear labels cut them. Each cut's chest leaves the room of
 // common/size-chart.ts CHEST_EASE_MM, so the same body is the same size across categories.
 import type { CategorySlug } from '../../common/catalog.ts';

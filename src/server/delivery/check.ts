@@ -1,4 +1,4 @@
-// "Check delivery" (issue 18 §2, ADR 0026): for a pincode and the products being looked at or
+// "Check delivery" (ADR 0026): for a pincode and the products being looked at or
 // bought, the day each delivery option arrives by, or why there is none. Every check counts
 // against the client's limit, answered or refused, so the directory cannot be read out in bulk.
 import { inArray } from 'drizzle-orm';

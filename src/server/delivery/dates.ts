@@ -1,4 +1,4 @@
-// Delivery dates in India's calendar (issue 18 §2, ADR 0026): business days skip Sundays and the
+// Delivery dates in India's calendar (ADR 0026): business days skip Sundays and the
 // store's holidays; an order placed before the cut-off time starts on its own day (if that is a
 // business day), any later one on the next business day, and 'N business days' is the Nth business
 // day after that start. Pure: the clock and the settings come in as arguments.

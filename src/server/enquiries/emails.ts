@@ -1,4 +1,4 @@
-// The two emails of an enquiry (issue 18 §4; ADR 0028), sent as jobs like the order emails
+// The two emails of an enquiry (ADR 0028), sent as jobs like the order emails
 // (jobs/, ADR 0022): queued in the transaction that stores the enquiry, written from it when the
 // `enquiry-mail` worker runs. Nobody waits on the page for them, so an SMTP outage delays them
 // instead of refusing the enquiry. The store's copy goes to STORE_EMAIL with the sender as its

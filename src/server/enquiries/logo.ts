@@ -1,4 +1,4 @@
-// The logo a bulk order request may carry (issue 18 §4; ADR 0028): one JPEG, PNG or WebP image,
+// The logo a bulk order request may carry (ADR 0028): one JPEG, PNG or WebP image,
 // checked by its content and re-encoded as WebP (transparency kept) like the photos shoppers attach
 // (storage/shopper-photos.ts), so nothing but pixels is stored. SVG and PDF are refused: they can
 // carry scripts and links, and staff open the file. It is kept under a `bulk-` name where shoppers'

@@ -1,4 +1,4 @@
-// The reference number an enquiry is quoted by (issue 18 §4; ADR 0028): the kind's letter and six
+// The reference number an enquiry is quoted by (ADR 0028): the kind's letter and six
 // random characters from an alphabet without look-alikes (no 0/O, 1/I/L, no U or V), read out on a
 // phone without spelling: `C-7K3M9Q`, `B-2XW8RT`. 29^6 is about 600 million, so guessing one is
 // hopeless and a collision is rare; the insert retries on one (the column is unique).

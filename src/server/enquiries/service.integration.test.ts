@@ -1,4 +1,4 @@
-// Contact messages and bulk order requests (issue 18 §4) on a real database and job queue: every
+// Contact messages and bulk order requests (ADR 0028) on a real database and job queue: every
 // rule with its exact message, each refusal storing and queueing nothing, the client's hourly
 // limit, the logo (checked by content, stored privately, attached to the store's copy), the two
 // emails as the worker writes them, and staff's status and notes with their audit entry.

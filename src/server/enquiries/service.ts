@@ -1,4 +1,4 @@
-// Contact messages and bulk order requests (issue 18 §4; ADR 0028). Anyone may send one: it is
+// Contact messages and bulk order requests (ADR 0028). Anyone may send one: it is
 // checked whole (a refusal stores nothing and mails nothing), counted against the client's hourly
 // limit, stored with a reference number, and its two emails (the store's copy, the sender's
 // confirmation) are queued in the same transaction. Staff read them in the admin's inbox, set their

@@ -14,14 +14,14 @@ const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 
 /** The admin's uploads: the product import's files, and the product editor's form with its images. */
 const ADMIN_UPLOAD_PATH = /^\/admin\/products\/(\d+|import\/files)(\.data)?$/;
-/** A shopper's return or exchange request, with its photos (issue 17 §2). */
+/** A shopper's return or exchange request, with its photos (ADR 0025). */
 const RETURN_UPLOAD_PATH = /^\/orders\/[0-9a-f-]{36}\/return(\.data)?$/i;
 /** Its photos at their largest, and the form's fields: bigger is refused before it is read. */
 const RETURN_BODY_LIMIT_BYTES = MAX_RETURN_PHOTOS * MAX_IMAGE_BYTES + 64 * 1024;
-/** A bulk order request, with its logo (issue 18 §4): one image at its largest, and the fields. */
+/** A bulk order request, with its logo (ADR 0028): one image at its largest, and the fields. */
 const BULK_ORDER_UPLOAD_PATH = /^\/bulk-orders(\.data)?$/;
 const BULK_ORDER_BODY_LIMIT_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
-/** A buyer's review of a product, with its photos (issue 18 §3): the photos at their largest, and the fields. */
+/** A buyer's review of a product, with its photos (ADR 0031): the photos at their largest, and the fields. */
 const REVIEW_UPLOAD_PATH = /^\/product\/\d+\/review(\.data)?$/;
 const REVIEW_BODY_LIMIT_BYTES = MAX_REVIEW_PHOTOS * MAX_IMAGE_BYTES + 64 * 1024;
 

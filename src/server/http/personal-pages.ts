@@ -1,4 +1,4 @@
-// What a shared cache or the browser may keep of a page that concerns one person (issue 15, ADR 0009,
+// What a shared cache or the browser may keep of a page that concerns one person (ADR 0009,
 // ADR 0032). Pages about one person (their profile, orders, cart, checkout, the admin area) must not be
 // kept at all, not even by the back-forward cache: `Cache-Control: private, no-store` on the page, its
 // `.data` request and anything below it. Any other answer to a request with a session may carry the
@@ -17,7 +17,7 @@ const PERSONAL_PATHS = [
   '/favorites',
   '/cart',
   '/admin',
-  // Prefilled with a signed-in shopper's name, email and phone (issue 18 §4).
+  // Prefilled with a signed-in shopper's name, email and phone (ADR 0028).
   '/contact',
   '/bulk-orders',
   // The delivery check answers for the pincode in the browser's cookie, with dates that move with the clock.

@@ -1,7 +1,7 @@
 // Security headers for every response. The Content-Security-Policy allows only this origin, the
 // per-request nonce for React Router's inline scripts (or, for a page kept for every visitor, the
 // hashes of the scripts that carried it: ADR 0032, ADR 0036), and the payment provider's checkout script
-// and frames (ARCHITECTURE "Payments").
+// and frames (docs/architecture.md "Payments").
 import type { MiddlewareHandler } from 'hono';
 
 import type { Config } from '../config.ts';

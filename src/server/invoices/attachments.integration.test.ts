@@ -1,4 +1,4 @@
-// The order emails carry the tax documents (issue 17 §3): the confirmation its invoice, the
+// The order emails carry the tax documents (ADR 0024): the confirmation its invoice, the
 // cancelled or failed email the credit note of the whole refund; an order without an invoice
 // (placed before them) is still confirmed, without one.
 import { extractText, getDocumentProxy } from 'unpdf';

@@ -1,6 +1,6 @@
 // Reading issued tax documents: the lists on Your Orders and the admin's order page, one document
 // for its download (to its shopper only, or to staff), and the PDFs the order emails carry
-// (issue 17 §3, ADR 0024).
+// (ADR 0024).
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 

@@ -1,4 +1,4 @@
-// Tax invoices and credit notes on the real engine (issue 17 §3): a paid checkout gets its invoice
+// Tax invoices and credit notes on the real engine (ADR 0024): a paid checkout gets its invoice
 // in the placing transaction; a cancellation, a failed order and a return get credit notes against
 // it, numbered in their own series; an order placed before invoices gets none and is still refunded.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issuing tax documents (issue 17 §3, ADR 0024), each in the transaction of the change it records:
+// Issuing tax documents (ADR 0024), each in the transaction of the change it records:
 // an order's invoice where the order is placed (checkout/workflow.ts `complete`), a credit note
 // where a refund is confirmed (orders/status.ts for a whole refund, orders/returns.ts for a return).
 // A document is written once, whole, and never recomputed: its body is what the PDF shows.

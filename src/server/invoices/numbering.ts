@@ -1,4 +1,4 @@
-// Tax document numbers (issue 17 §3, ADR 0024): one gap-free series per kind and financial year,
+// Tax document numbers (ADR 0024): one gap-free series per kind and financial year,
 // `TTT/2026-27/000123` for invoices and `TTT/CN/2026-27/000004` for credit notes.
 import { sql } from 'drizzle-orm';
 

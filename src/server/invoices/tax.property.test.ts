@@ -1,4 +1,4 @@
-// The invoice arithmetic over a thousand generated orders with coupons (issue 17 §3): every invoice
+// The invoice arithmetic over a thousand generated orders with coupons (ADR 0024): every invoice
 // adds up to what was paid, to the paisa, and returning every unit, in any steps, credits exactly
 // what each line paid.
 import fc from 'fast-check';

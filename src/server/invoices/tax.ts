@@ -1,4 +1,4 @@
-// The arithmetic of GST tax invoices and credit notes (issue 17 §3, ADR 0024). Pure functions over
+// The arithmetic of GST tax invoices and credit notes (ADR 0024). Pure functions over
 // integer paise: prices include GST, each line is split into taxable value and tax once, and every
 // document adds up to the amount paid (or refunded) to the paisa.
 import type { AddressInput } from '../../common/validation.ts';

@@ -1,5 +1,5 @@
-// Likes (SPEC §3 "product_likes"): one per user and product, set to the state the shopper asked
-// for, so a double click can never make two. Every function takes the user from the session.
+// Likes (docs/product.md §3 "product_likes"): one per user and product, set to the state the
+// shopper asked for, so a double click never makes two. Every function takes the session's user.
 import { and, desc, eq } from 'drizzle-orm';
 
 import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';

@@ -1,4 +1,4 @@
-// The mails of a contact message or a bulk order request (issue 18 §4): the store's copy, with the
+// The mails of a contact message or a bulk order request (ADR 0028): the store's copy, with the
 // whole enquiry (staff answer it by replying: its Reply-To is the sender), and the sender's
 // confirmation with the reference number (and a copy of the enquiry only to a proven address). Built like the order mails (templates.ts): a text part
 // and an HTML part in MailLayout.

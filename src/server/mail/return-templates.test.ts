@@ -1,4 +1,4 @@
-// The return and exchange emails (issue 17 §2): each step says what happened and what comes next,
+// The return and exchange emails (ADR 0025): each step says what happened and what comes next,
 // carries staff's message (escaped), the refund, and the new size's tracking link.
 import { describe, expect, it } from 'vitest';
 

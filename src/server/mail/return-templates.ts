@@ -1,4 +1,4 @@
-// The email a shopper gets at each step of a return or exchange request (issue 17 §2): what
+// The email a shopper gets at each step of a return or exchange request (ADR 0025): what
 // happened, what comes next, staff's message, the refund, and the replacement parcel's tracking
 // link. Built like the order mails (templates.ts): a text part and an HTML part in MailLayout.
 import { createElement as h } from 'react';

@@ -164,7 +164,10 @@ function OrderConfirmation(props: { storeName: string; title: string; order: Con
   );
 }
 
-/** The order confirmation (SPEC §2 "Order confirmation"): items, sizes, quantities, amounts, address, payment id. */
+/**
+ * The order confirmation (docs/product.md §2 "Order confirmation"): items, sizes, quantities,
+ * amounts, address, payment id.
+ */
 export function orderConfirmationMail(input: { storeName: string; order: ConfirmationOrder }): MailContent {
   const { storeName, order } = input;
   const title = 'Order Confirmed!';
@@ -243,7 +246,7 @@ function OrderStatusChange(props: {
   );
 }
 
-/** A change of an order's status by the store (issue 8): the news, the order, and any refund. */
+/** A change of an order's status by the store (ADR 0014): the news, the order, and any refund. */
 export function orderStatusMail(input: {
   storeName: string;
   status: OrderStatus;

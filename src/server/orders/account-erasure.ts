@@ -1,4 +1,4 @@
-// What a shopper's orders say about deleting their account (issue 18 §5, ADR 0029). The orders,
+// What a shopper's orders say about deleting their account (ADR 0029). The orders,
 // their parcels, return requests, refunds and tax documents are kept (the tax law's records); the
 // photos of return requests and the email each order was placed with are the shopper's own and go. An account is not deleted while an
 // order is on its way or a return is unfinished: the shopper would lose the only way to follow it.

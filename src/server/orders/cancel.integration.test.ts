@@ -1,4 +1,4 @@
-// A customer cancelling an order that has not shipped (issue 17 §1), over a real database and the
+// A customer cancelling an order that has not shipped (ADR 0023), over a real database and the
 // local Razorpay sandbox: the payment is refunded with its idempotency key, the units and the
 // coupon use come back, the email is queued, and every refused cancellation changes nothing.
 import { eq, sql } from 'drizzle-orm';

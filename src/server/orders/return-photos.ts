@@ -1,4 +1,4 @@
-// The photos a shopper attaches to a return or exchange request (issue 17 §2): checked by their
+// The photos a shopper attaches to a return or exchange request (ADR 0025): checked by their
 // content as the admin's product images are (admin/product-images.ts `imageProblem`), decoded and
 // re-encoded as one WebP each (so nothing but pixels is kept: no EXIF location, no scripts; both in
 // storage/shopper-photos.ts, shared with reviews' photos), and

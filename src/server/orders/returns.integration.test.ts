@@ -1,4 +1,4 @@
-// Returns and size exchanges (issue 17 §2) over a real database and the local Razorpay sandbox:
+// Returns and size exchanges (ADR 0025) over a real database and the local Razorpay sandbox:
 // every move of a request, every refused request (nothing written), an exchange's new size held
 // from the request and given back when it is rejected or lapses, and a return's refund of part of
 // the payment with its credit note.

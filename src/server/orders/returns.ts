@@ -1,4 +1,4 @@
-// Returns and size exchanges (issue 17 §2; ADR 0025). From a delivered order, within the return
+// Returns and size exchanges (ADR 0025). From a delivered order, within the return
 // window, a shopper asks to return or exchange units of one line; an exchange takes its new size
 // from stock at once (the same conditional update as checkout: nobody else can buy the held unit
 // while the request waits), and the unit goes back if the request is rejected or expires. Staff

@@ -1,4 +1,4 @@
-// A shopper's orders (SPEC §2 "Orders", §7): only their own, newest first.
+// A shopper's orders (docs/product.md §2 "Orders", §7): only their own, newest first.
 import { and, desc, eq } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';

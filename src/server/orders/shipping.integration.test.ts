@@ -1,4 +1,4 @@
-// Shipping and tracking (issue 17 §1) over a real database: what staff must give to ship and to
+// Shipping and tracking (ADR 0023) over a real database: what staff must give to ship and to
 // mark delivered, refusals that change nothing, the journey a shopper sees, and tracking one order
 // by its number and email without signing in.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// An order's parcels (issue 17 §1): what staff give when an order is shipped (the courier, its air
+// An order's parcels (ADR 0023): what staff give when an order is shipped (the courier, its air
 // waybill number, where it is tracked) and when it was delivered, checked here and written by the
 // shipped and delivered moves (status.ts), in their transactions.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';

@@ -1,8 +1,9 @@
-// An order's status (SPEC §2 "Orders"; issues 8 and 17): the one state machine, and the moves the
-// store makes: packed, shipped with its parcel (shipping.ts), delivered, completed. A move to `failed` gives the payment back through Razorpay first (payments/refunds.ts,
-// with the payment's idempotency key, so a retried refund is the same refund); the order changes
-// only once Razorpay has accepted it. Every move records itself (the admin's audit entry) and
-// queues the customer's email (orders/emails.ts) in its transaction.
+// An order's status (docs/product.md §2 "Orders"; ADR 0014, ADR 0023): the one state machine, and
+// the moves the store makes: packed, shipped with its parcel (shipping.ts), delivered, completed. A
+// move to `failed` gives the payment back through Razorpay first (payments/refunds.ts, with the
+// payment's idempotency key, so a retried refund is the same refund); the order changes only once
+// Razorpay has accepted it. Every move records itself (the admin's audit entry) and queues the
+// customer's email (orders/emails.ts) in its transaction.
 import { eq } from 'drizzle-orm';
 
 import { ORDER_STATUSES, type OrderStatus } from '../../common/catalog.ts';
@@ -55,7 +56,7 @@ const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
 const CUSTOMER_MOVES: readonly OrderStatus[] = ['cancelled', 'returned'];
 
 /**
- * Where a return or exchange request may go next (issue 17 §2), and who moves it: staff approve or
+ * Where a return or exchange request may go next (ADR 0025), and who moves it: staff approve or
  * reject what was requested, mark the pickup done, then refund a return or ship an exchange's new
  * size, and mark that parcel delivered; a request waiting for a decision or a pickup expires on
  * its own (the purge job). Rejected, expired, refunded and exchanged are final.

@@ -1,4 +1,4 @@
-// An order's journey as the shopper follows it (issue 17 §1): placed, packed, shipped (with the
+// An order's journey as the shopper follows it (ADR 0023): placed, packed, shipped (with the
 // parcel's tracking link) and delivered, each with its date once it has happened. A failed order
 // stops where it was. Shared by Your Orders and the visitor's order tracking.
 import { formatOrderDate } from '../../common/orders.ts';

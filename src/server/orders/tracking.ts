@@ -1,4 +1,4 @@
-// Tracking one order without signing in (issue 17 §1): its number and the email it was placed
+// Tracking one order without signing in (ADR 0023): its number and the email it was placed
 // with (the order's own, whatever the account's email is now) give its journey and nothing else (no address, no items, no amounts). Every lookup counts
 // against the client's limit, found or not, and a wrong number and a wrong email read the same.
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,8 +1,9 @@
-// The local Razorpay sandbox (ARCHITECTURE "Payments"): with no Razorpay keys, in demo mode only,
-// the store talks to this instead, in Razorpay's own formats. It serves the Orders API (create,
-// fetch, list payments), payments (fetch, capture), refunds, a Checkout script with the same `Razorpay` constructor, handler,
-// `modal.ondismiss` and `payment.failed` event, a test payment window (card or UPI, fail, close),
-// signed callbacks, and signed webhooks back to the store. State lives in memory.
+// The local Razorpay sandbox (docs/architecture.md "Payments"): with no Razorpay keys, in demo mode
+// only, the store talks to this instead, in Razorpay's own formats. It serves the Orders API
+// (create, fetch, list payments), payments (fetch, capture), refunds, a Checkout script with the
+// same `Razorpay` constructor, handler, `modal.ondismiss` and `payment.failed` event, a test
+// payment window (card or UPI, fail, close), signed callbacks, and signed webhooks back to the
+// store. State lives in memory.
 import { randomBytes } from 'node:crypto';
 
 import { Hono, type Context } from 'hono';

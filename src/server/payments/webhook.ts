@@ -43,7 +43,7 @@ export function readWebhook(
   if (name === 'payment.authorized' && payment?.id && razorpayOrderId) {
     return { ok: true, name, payment: { type: 'authorized', razorpayOrderId, paymentId: payment.id } };
   }
-  // payment.failed included: a failed attempt leaves the order open for another (issue 15 point 15).
+  // payment.failed included: a failed attempt leaves the order open for another (ADR 0012).
   return { ok: true, name, payment: { type: 'other' } };
 }
 

@@ -1,4 +1,4 @@
-// Issue 15 point 13: a too-long or malformed value is refused with a clear message and nothing is
+// ADR 0019: a too-long or malformed value is refused with a clear message and nothing is
 // written, and a profile's address becomes a delivery address only when it passes the address
 // form's rules.
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// A user's own profile (SPEC §3 "profiles"). Every function takes the signed-in user's id from the
-// session, never from the request, so nobody can read or change another user's profile.
+// A user's own profile (docs/product.md §3 "profiles"). Every function takes the signed-in user's
+// id from the session, never from the request, so nobody can read or change another user's profile.
 import { eq } from 'drizzle-orm';
 
 import { fieldErrors, ProfileSchema } from '../../common/validation.ts';

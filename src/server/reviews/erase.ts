@@ -1,4 +1,4 @@
-// A deleted account's reviews (issue 18 §5, ADR 0029): deleted, not kept under another name. A
+// A deleted account's reviews (ADR 0029): deleted, not kept under another name. A
 // review is the buyer's own words and photos, which the store has no duty to keep; its product's
 // average changes with it. Called by auth/delete-account.ts inside its transaction.
 import { eq } from 'drizzle-orm';

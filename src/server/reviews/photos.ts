@@ -1,4 +1,4 @@
-// A review's photos (issue 18 §3; ADR 0031): checked and re-encoded as return photos are
+// A review's photos (ADR 0031): checked and re-encoded as return photos are
 // (storage/shopper-photos.ts), each kept at two widths where shoppers' photos are kept (never
 // public, ADR 0037) as `review-<review id>-<n>.webp` (up to 1200 px, what a click opens) and
 // `…-<n>-320.webp` (the thumbnail on the product page). The names carry the review's id, so the photo route finds the

@@ -1,4 +1,4 @@
-// Ratings and reviews from buyers (issue 18 §3) over a real database and a real image folder: who
+// Ratings and reviews from buyers (ADR 0031) over a real database and a real image folder: who
 // may review (a delivered order of the product, once), the size shown, every refused review
 // leaving no row and no file, the averages of a listing in one query, the product page's pages,
 // and staff hiding a review with a reason (audit-logged) and showing it again.

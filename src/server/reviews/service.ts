@@ -1,4 +1,4 @@
-// Ratings and reviews from buyers only (issue 18 §3; ADR 0031). A shopper rates and reviews a
+// Ratings and reviews from buyers only (ADR 0031). A shopper rates and reviews a
 // product once, after an order with it was delivered to them; the review shows with the size
 // bought and a 'Verified buyer' mark. The product page lists the shown reviews newest first and
 // their average; listing pages read the averages of a whole page in one query; staff hide a review
