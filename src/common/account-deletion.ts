@@ -1,4 +1,4 @@
-// Deleting one's own account (issue 18 §5, ADR 0029): what the form sends, and what the page and
+// Deleting one's own account (ADR 0029): what the form sends, and what the page and
 // the service say. Shared by the page and the server, so both read the same words.
 import { z } from 'zod';
 

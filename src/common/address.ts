@@ -1,4 +1,5 @@
-// How a delivery address reads (SPEC §2 "Orders"): 'name, house, street, city, state - pincode, country'.
+// How a delivery address reads (docs/product.md §2 "Orders"):
+// 'name, house, street, city, state - pincode, country'.
 import type { AddressInput } from './validation.ts';
 
 export function formatAddress(address: AddressInput): string {

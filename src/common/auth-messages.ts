@@ -1,5 +1,5 @@
-// What the account screens say (SPEC §8), word for word: the services answer with these and the
-// pages show them.
+// What the account screens say (docs/product.md §8), word for word: the services answer with these
+// and the pages show them.
 export const SIGNUP_MESSAGES = {
   emailTaken: 'An account with this email already exists. Please log in or use a different email.',
   invalid: 'Invalid signup details. Please check your information.',
@@ -30,7 +30,7 @@ export const GOOGLE_MESSAGES = {
   notConfigured: 'Google sign-in is not configured for this store yet. Please use your email.',
 } as const;
 
-/** Two-factor sign-in (issue 15 point 19; the spec names the service, not its words). */
+/** Two-factor sign-in (ADR 0020; the spec names the service, not its words). */
 export const TWO_FACTOR_MESSAGES = {
   codeNeeded: 'Enter the 6-digit code from your authenticator app.',
   backupCodeNeeded: 'Enter one of your backup codes, like ab12c-3de4f.',

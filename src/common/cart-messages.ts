@@ -1,4 +1,4 @@
-// What the cart, likes and product actions say (SPEC §5, §8), and the cart's one limit.
+// What the cart, likes and product actions say (docs/product.md §5, §8), and the cart's one limit.
 export const MAX_LINE_QUANTITY = 10;
 
 export const CART_MESSAGES = {

@@ -1,4 +1,4 @@
-// The store's fixed vocabularies (SPEC §2, §3, §9). Enums and checks derive from these arrays.
+// The store's fixed vocabularies (docs/product.md §2, §3, §9). Enums and checks derive from them.
 
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export type Size = (typeof SIZES)[number];
@@ -21,7 +21,7 @@ export const CATEGORIES = [
 export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug);
 
 /**
- * The HSN code of each category's garments, printed on tax invoices (issue 17 §3; ADR 0024): knitted
+ * The HSN code of each category's garments, printed on tax invoices (ADR 0024): knitted
  * T-shirts 6109, knitted jerseys and sweatshirts 6110, men's knitted shirts (polos) 6105, and men's
  * jackets and wind-cheaters, not knitted, 6201. A product without a category is invoiced as a T-shirt.
  */
@@ -50,7 +50,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const GENDERS = ['male', 'female', 'prefer-not-to-say'] as const;
 
-/** The key highlights a product may list (SPEC §3), with the label shoppers see. */
+/** The key highlights a product may list (docs/product.md §3), with the label shoppers see. */
 export const HIGHLIGHT_LABELS: Record<string, string> = {
   design: 'Design',
   fit: 'Fit',
@@ -62,7 +62,7 @@ export const HIGHLIGHT_LABELS: Record<string, string> = {
 
 export const MAX_PRODUCT_NAME_LENGTH = 120;
 
-/** Limits of product images staff upload (issue 8). */
+/** Limits of product images staff upload (ADR 0014). */
 export const MAX_IMAGES_PER_PRODUCT = 20;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 

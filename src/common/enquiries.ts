@@ -1,4 +1,4 @@
-// The contact and bulk order forms' vocabularies and bounds (issue 18 §4; ADR 0028), shared by the
+// The contact and bulk order forms' vocabularies and bounds (ADR 0028), shared by the
 // pages (labels, maxLength) and the server's checks (server/enquiries/service.ts).
 export const ENQUIRY_KIND_LABELS = { contact: 'Contact message', bulk: 'Bulk order request' } as const;
 export const ENQUIRY_STATUS_LABELS = { new: 'New', replied: 'Replied', closed: 'Closed' } as const;

@@ -1,4 +1,4 @@
-// India's states and union territories, for the address form's State choice (SPEC §5).
+// India's states and union territories, for the address form's State choice (docs/product.md §5).
 export const INDIAN_STATES = [
   'Andaman and Nicobar Islands',
   'Andhra Pradesh',

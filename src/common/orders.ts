@@ -1,7 +1,7 @@
-// How an order's status and date read on the Orders page (SPEC §2 "Orders", §4).
+// How an order's status and date read on the Orders page (docs/product.md §2 "Orders", §4).
 import { ORDER_STATUSES } from './catalog.ts';
 
-/** Case-insensitive; empty or unknown values read 'Pending' (SPEC §4). */
+/** Case-insensitive; empty or unknown values read 'Pending' (docs/product.md §4). */
 export function orderStatus(value: string | null | undefined): string {
   const status = (value ?? '').trim().toLowerCase();
   const name = (ORDER_STATUSES as readonly string[]).includes(status) ? status : 'pending';

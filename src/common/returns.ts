@@ -1,4 +1,4 @@
-// Returns and size exchanges (issue 17 §2): the words a shopper and staff see, shared by the forms,
+// Returns and size exchanges (ADR 0025): the words a shopper and staff see, shared by the forms,
 // the server's checks and the database's (schema.ts derives its checks from these lists).
 
 export const RETURN_KINDS = ['return', 'exchange'] as const;

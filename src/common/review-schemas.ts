@@ -1,4 +1,4 @@
-// The review form's fields and staff's reason for hiding a review (issue 18 §3; ADR 0031), as zod
+// The review form's fields and staff's reason for hiding a review (ADR 0031), as zod
 // schemas with the messages of reviews.ts.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Ratings and reviews from buyers (issue 18 §3; ADR 0031): the limits and words the review form,
+// Ratings and reviews from buyers (ADR 0031): the limits and words the review form,
 // the server's checks and the pages share. The zod schemas are in review-schemas.ts, so that the
 // pages that only show ratings do not load zod.
 

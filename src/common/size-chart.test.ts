@@ -1,4 +1,4 @@
-// The fit advice's one rule and how charts read (issue 18 §1; ADR 0026).
+// The fit advice's one rule and how charts read (ADR 0030).
 import { describe, expect, it } from 'vitest';
 
 import { bodyChestFromPurchase, formatCm, formatInches, suggestSize } from './size-chart.ts';

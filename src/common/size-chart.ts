@@ -1,4 +1,4 @@
-// Size charts and fit advice (issue 18 §1; ADR 0026): the measurements a chart shows, how they read
+// Size charts and fit advice (ADR 0030): the measurements a chart shows, how they read
 // in centimetres and inches, and the one rule that suggests a size from a chest measurement.
 // Measurements are garment measurements in millimetres (so no fractions are stored); the body's
 // chest needs some room inside the garment, and how much depends on the cut (CHEST_EASE_MM).

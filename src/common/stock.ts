@@ -1,5 +1,5 @@
-// What a shopper is told about stock (SPEC §3 "availability"), derived from the units left: the
-// one rule, which every page and query uses (inventory/stock.ts reads the units in SQL).
+// What a shopper is told about stock (docs/product.md §3 "availability"), derived from the units
+// left: the one rule, which every page and query uses (inventory/stock.ts reads the units in SQL).
 const LOW_STOCK_THRESHOLD = 5;
 
 export function isInStock(unitsLeft: number): boolean {

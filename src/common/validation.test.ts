@@ -28,7 +28,7 @@ const goodSignup = {
   password: 'Streetwear1@',
 };
 
-describe('login (SPEC §5)', () => {
+describe('login (docs/product.md §5)', () => {
   it('needs an email, a valid one, and a password', () => {
     expect(errorsOf(LoginSchema, { email: '', password: '' })).toEqual({
       email: 'Email is required',
@@ -41,7 +41,7 @@ describe('login (SPEC §5)', () => {
   });
 });
 
-describe('signup (SPEC §5)', () => {
+describe('signup (docs/product.md §5)', () => {
   it('accepts a complete, valid form', () => {
     expect(errorsOf(SignupSchema, goodSignup)).toEqual({});
   });
@@ -87,7 +87,7 @@ describe('signup (SPEC §5)', () => {
   });
 });
 
-describe('OTP, reset and new password (SPEC §5)', () => {
+describe('OTP, reset and new password (docs/product.md §5)', () => {
   it('takes a 6-digit code', () => {
     expect(errorsOf(OtpSchema, { otp: '12345' }).otp).toBe('Invalid OTP. Please try again or resend OTP.');
     expect(errorsOf(OtpSchema, { otp: '123456' })).toEqual({});
@@ -104,7 +104,7 @@ describe('OTP, reset and new password (SPEC §5)', () => {
   });
 });
 
-describe('address form (SPEC §5)', () => {
+describe('address form (docs/product.md §5)', () => {
   it('shows each rule under its field', () => {
     expect(
       errorsOf(AddressSchema, {
@@ -121,7 +121,7 @@ describe('address form (SPEC §5)', () => {
   });
 });
 
-describe('field lengths and characters (issue 15 point 13)', () => {
+describe('field lengths and characters (ADR 0019)', () => {
   it('bounds every text field of an address, and refuses control characters', () => {
     const check = (field: keyof typeof TEST_ADDRESS, value: string) =>
       errorsOf(AddressSchema, { ...TEST_ADDRESS, [field]: value })[field];

@@ -1,5 +1,5 @@
-// The spec's validation rules and messages (SPEC §5), word for word. Forms use these schemas in
-// the browser and actions use them again on the server: one source for each rule (ADR 0004).
+// The spec's validation rules and messages (docs/product.md §5), word for word. Forms use these
+// schemas in the browser and actions use them again on the server: one source per rule (ADR 0004).
 import { z } from 'zod';
 
 import { TWO_FACTOR_MESSAGES } from './auth-messages.ts';
@@ -27,8 +27,8 @@ function typedText(label: string, max: number) {
 }
 
 /**
- * A coupon code as a shopper types it. Only the server knows the coupons (SPEC §5 "Coupon"); this
- * bounds what is looked up, at the longest code a coupon may have.
+ * A coupon code as a shopper types it. Only the server knows the coupons (docs/product.md §5
+ * "Coupon"); this bounds what is looked up, at the longest code a coupon may have.
  */
 export const CouponCodeSchema = z
   .string()
@@ -112,7 +112,7 @@ export const SignupSchema = z.object({
   lastName: personName,
   email,
   phone,
-  // Not required (SPEC §5 lists no rule for it): left out, the shopper has preferred not to say.
+  // Not required (docs/product.md §5 gives it no rule): left out, the shopper prefers not to say.
   gender: z
     .union([z.enum(GENDERS), z.literal('')], { message: 'Please choose a gender from the list.' })
     .optional()
@@ -141,15 +141,15 @@ export const NewPasswordSchema = z
     path: ['confirmPassword'],
   });
 
-/** A pincode as the address form and the delivery check take it (SPEC §5). */
+/** A pincode as the address form and the delivery check take it (docs/product.md §5). */
 export const pincode = z
   .string()
   .trim()
   .regex(/^\d{6}$/, PINCODE_FORMAT_MESSAGE);
 
 /**
- * The address form's fields (SPEC §5 "Address form"), each with its bound; the profile's address
- * reuses them. A name holds a profile's first and last names (50 each) with a space between.
+ * The address form's fields (docs/product.md §5 "Address form"), each with its bound; the profile's
+ * address reuses them. A name holds a profile's first and last names (50 each) and a space.
  */
 const addressField = {
   name: typedText('Name', 120).min(2, 'Name must be at least 2 characters.'),

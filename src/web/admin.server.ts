@@ -1,7 +1,7 @@
-// The admin area's gate (SPEC §2 "Admin products" shows no role check; the server adds one): every
-// /admin loader and action calls this, and anyone but an admin gets the ordinary 404 page, so
-// nothing reveals that the area exists. An admin without two-factor sign-in is sent to set it up
-// first (ADR 0020).
+// The admin area's gate (docs/product.md §2 "Admin products" shows no role check; the server adds
+// one): every /admin loader and action calls this, and anyone but an admin gets the ordinary 404
+// page, so nothing reveals that the area exists. An admin without two-factor sign-in is sent to set
+// it up first (ADR 0020).
 import { data, href, redirect, type RouterContextProvider } from 'react-router';
 
 import { getSessionUser, type SessionUser } from './session.server.ts';

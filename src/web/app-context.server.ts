@@ -1,5 +1,5 @@
-// What every loader and action receives from the server (ARCHITECTURE: loaders call services
-// in-process with the database and the session from context).
+// What every loader and action receives from the server (docs/architecture.md "How a request
+// flows": loaders call services in-process with the database and the session from context).
 import { createContext, type RouterContextProvider } from 'react-router';
 
 import type { Auth } from '../server/auth/auth.ts';

@@ -1,4 +1,4 @@
-// What the legal pages (/terms, /privacy) name, from the settings (issue 18 §5; ADR 0029): the
+// What the legal pages (/terms, /privacy) name, from the settings (ADR 0029): the
 // seller as registered for GST, the grievance officer, the store's contact, the return window,
 // how long enquiries are kept, and whether Google sign-in is offered. Nothing of it is written into the pages themselves.
 import type { RouterContextProvider } from 'react-router';

@@ -1,4 +1,4 @@
-// Loads a script once, failing after `timeoutMs` (SPEC §4: the payment script gets 10 s).
+// Loads a script once, failing after `timeoutMs` (docs/product.md §4: the payment script has 10 s).
 const loading = new Map<string, Promise<void>>();
 
 export function loadScript(src: string, timeoutMs: number): Promise<void> {

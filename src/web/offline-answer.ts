@@ -2,10 +2,10 @@
 // fetch, and a server that answered with an error instead of the endpoint's JSON, like a thrown
 // error. The JSON endpoints the page calls through fetchers answer in the browser instead, so the
 // page stays and says what happened in its toast: the network message when no answer came back
-// ('Error adding to cart: Network error. …'), and SPEC §8's 'Unexpected error: {message}' when the
-// server failed (a crash, a proxy's 502). Redirects still propagate.
+// ('Error adding to cart: Network error. …'), and docs/product.md §8's 'Unexpected error:
+// {message}' when the server failed (a crash, a proxy's 502). Redirects still propagate.
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
-/** The toast of a failure nobody expected (SPEC §8); the server's details stay in its log. */
+/** The toast of a failure nobody expected (docs/product.md §8); the server's details stay in its log. */
 const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error: Something went wrong on our side. Please try again.';
 
 /**

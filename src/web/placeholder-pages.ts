@@ -1,5 +1,5 @@
-// The generic "coming soon" pages (SPEC §2): routes.ts registers routes/placeholder.tsx once per
-// path, and the page shows the title of its path.
+// The generic "coming soon" pages (docs/product.md §2): routes.ts registers routes/placeholder.tsx
+// once per path, and the page shows the title of its path.
 
 export interface PlaceholderPage {
   /** The URL path, without the leading slash. */

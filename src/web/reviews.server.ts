@@ -1,7 +1,7 @@
-// The reviews part of the pages that show products (issue 18 §3): the product page's shown reviews
+// The reviews part of the pages that show products (ADR 0031): the product page's shown reviews
 // and average, the listing cards' averages (one query for all the cards), and, for a signed-in
 // shopper only, whether they may write one. Visitors' pages carry nothing personal, so they can be
-// served from a shared cache (ARCHITECTURE "Scaling out").
+// served from a shared cache (docs/architecture.md "Scaling out").
 import type { RatingSummary } from '../common/reviews.ts';
 import type { CatalogReads } from '../server/catalog/catalog-reads.ts';
 import type { Database } from '../server/db/client.ts';

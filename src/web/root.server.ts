@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The store's year, from the server, so the footer reads the same on both sides of hydration.
       year: Number(storeYear.format(new Date())),
     },
-    // React Router keeps a loader's Set-Cookie on every response (SPEC: sessions refresh while used).
+    // React Router keeps a loader's Set-Cookie on every response: sessions refresh while used
+    // (docs/product.md §9).
     { headers: await sessionCookies(context, request) },
   );
 }

@@ -23,7 +23,7 @@ export default [
   route('profile/delete', 'routes/profile.delete.tsx'),
   route('logout', 'routes/logout.ts'),
   route('auth/google', 'routes/auth.google.ts'),
-  // Generic placeholder pages (SPEC §2): one module, registered once per path.
+  // Generic placeholder pages (docs/product.md §2): one module, registered once per path.
   ...PLACEHOLDER_PAGES.map(({ path }) => route(path, 'routes/placeholder.tsx', { id: `placeholder-${path}` })),
   route('cart', 'routes/cart.tsx'),
   route('favorites', 'routes/favorites.tsx'),

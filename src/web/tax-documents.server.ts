@@ -1,4 +1,4 @@
-// The download of a tax invoice or credit note as a PDF (issue 17 §3), for the shopper's route and
+// The download of a tax invoice or credit note as a PDF (ADR 0024), for the shopper's route and
 // the admin's: the stored document, drawn as it was issued. Anything the reader may not have is
 // the same 404 as a document that does not exist.
 import { data, type RouterContextProvider } from 'react-router';

@@ -1,7 +1,7 @@
-// Where a shopper goes after signing in (SPEC §4): the pending intent is replayed (add to cart,
-// then /cart; buy now, then /checkout with the item; checkout, then /checkout) 0.6 s after, and
-// with no intent the shopper goes home after 1.2 s. An add to cart that fails is logged and the
-// shopper lands on the product instead. Buy now skips the cart (issue 15 point 17): the item
+// Where a shopper goes after signing in (docs/product.md §4): the pending intent is replayed (add
+// to cart, then /cart; buy now, then /checkout with the item; checkout, then /checkout) 0.6 s
+// after, and with no intent the shopper goes home after 1.2 s. An add to cart that fails is logged
+// and the shopper lands on the product instead. Buy now skips the cart (ADR 0011): the item
 // travels in the checkout's address, so paying for it leaves no line behind in the cart.
 import { useCallback, useEffect, useState } from 'react';
 import { href, useFetcher, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// Replaying the pending intent after signing in (SPEC §4; issue 15 point 17).
+// Replaying the pending intent after signing in (docs/product.md §4; ADR 0011).
 import { describe, expect, it } from 'vitest';
 
 import { replayOf, type PendingIntent } from './pending-intent.ts';

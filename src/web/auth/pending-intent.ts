@@ -1,5 +1,5 @@
-// The pending intent (SPEC §3, §4): what a signed-out shopper was doing when sent to log in, kept
-// in this browser and replayed once after signing in; older than 30 minutes, it is ignored.
+// The pending intent (docs/product.md §3, §4): what a signed-out shopper was doing when sent to log
+// in, kept in this browser and replayed once after signing in; after 30 minutes it is ignored.
 import { href } from 'react-router';
 
 import { buyNowHref } from '../buy-now.ts';
@@ -65,7 +65,7 @@ function cartLineOf(intent: Extract<PendingIntent, { action: 'addToCart' | 'buyN
 /**
  * What replaying an intent does: an add to cart asks the server to add the line first; buy now
  * and checkout only go to the checkout. Buy now never touches the cart: its item travels in the
- * checkout's address, so paying for it leaves no line behind (issue 15 point 17).
+ * checkout's address, so paying for it leaves no line behind (ADR 0011).
  */
 export function replayOf(intent: PendingIntent): { kind: 'addToCart'; line: CartLine } | { kind: 'go'; to: string } {
   switch (intent.action) {

@@ -1,4 +1,4 @@
-// The profile's "Your data" (issue 18 §5): download a copy of it, or delete the account. The
+// The profile's "Your data" (ADR 0029): download a copy of it, or delete the account. The
 // download is a plain link to a file, so it works before the scripts load.
 import { href, Link } from 'react-router';
 

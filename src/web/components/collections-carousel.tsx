@@ -5,10 +5,10 @@ import { productsPath } from '../paths.ts';
 import { ListingTile } from './listing-tile.tsx';
 import { Icon } from './icon.tsx';
 
-// SPEC §9: a carousel under 1200 px wide, advancing every 3.5 s; a plain row of three above it
-// (the stylesheet's `wide` breakpoint). The carousel is the browser's own: a list that scrolls
-// sideways and snaps to its slides, so touch swiping needs no script; the script only moves it
-// (buttons, dots, autoplay) and follows where it is (issue 20: Embla was 8.2 KB of the first load).
+// docs/product.md §9: a carousel under 1200 px wide, advancing every 3.5 s; a plain row of three
+// above it (the stylesheet's `wide` breakpoint). The carousel is the browser's own: a list that
+// scrolls sideways and snaps to its slides, so touch swiping needs no script; the script only moves
+// it (buttons, dots, autoplay) and follows where it is (ADR 0033: Embla was 8.2 KB of first load).
 const AUTOPLAY_MS = 3500;
 const reducedMotionQuery = () => window.matchMedia('(prefers-reduced-motion: reduce)');
 const prefersReducedMotion = () => reducedMotionQuery().matches;

@@ -1,4 +1,4 @@
-// "Check delivery" (issue 18 §2): a pincode gives the day each delivery option arrives by, as the
+// "Check delivery" (ADR 0026): a pincode gives the day each delivery option arrives by, as the
 // server reckons it (routes/delivery.server.ts). A plain GET form before the scripts load (the
 // answer is then the /delivery page); a fetcher's afterwards. Once loaded, it asks for the pincode
 // this browser checked last and fills it in: the page's HTML stays the same for every visitor.

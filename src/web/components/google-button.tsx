@@ -1,5 +1,5 @@
-// "Continue with Google" (SPEC §8): says 'Redirecting to Google...' while the sign-in starts, and
-// the failure message when it cannot. Works without JavaScript as a plain form post.
+// "Continue with Google" (docs/product.md §8): says 'Redirecting to Google...' while the sign-in
+// starts, and the failure message when it cannot. Works without JavaScript as a plain form post.
 import { useState } from 'react';
 import { href, useFetcher, useLocation, useSearchParams } from 'react-router';
 

@@ -1,4 +1,4 @@
-// The note under the login and signup forms, with its two documents as links (issue 18 §5).
+// The note under the login and signup forms, with its two documents as links (ADR 0029).
 import { href, Link } from 'react-router';
 
 const LINK = 'font-semibold underline';

@@ -1,4 +1,4 @@
-// Pieces both legal pages show (issue 18 §5): who the seller is and who answers complaints, as the
+// Pieces both legal pages show (ADR 0029): who the seller is and who answers complaints, as the
 // Consumer Protection (E-Commerce) Rules 2020 (rule 4) ask every online store to show them.
 import type { ReactNode } from 'react';
 

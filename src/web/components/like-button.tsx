@@ -12,10 +12,10 @@ import { Icon } from './icon.tsx';
 type LikeAnswer = { ok: true; liked: boolean; count: number; message: string } | RefusedAnswer;
 
 /**
- * The like (wishlist) toggle of a product (SPEC §4): it turns at once and the count moves by one
- * while the request is out, then the pages' reloaded data stands; a refusal shows 'Error updating
- * like: …' and the server's state. Signed out, it asks the shopper to log in. Before the page's
- * scripts have loaded it is a plain form post that comes back to this page.
+ * The like (wishlist) toggle of a product (docs/product.md §4): it turns at once and the count
+ * moves by one while the request is out, then the pages' reloaded data stands; a refusal shows
+ * 'Error updating like: …' and the server's state. Signed out, it asks the shopper to log in.
+ * Before the page's scripts have loaded it is a plain form post that comes back to this page.
  */
 export function LikeButton({
   productId,

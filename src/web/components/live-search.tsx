@@ -9,13 +9,13 @@ import { ResponsiveImage } from './responsive-image.tsx';
 import { HEADER_ICON } from './header-icon.ts';
 import { Icon } from './icon.tsx';
 
-// SPEC §9: suggestions are asked for 300 ms after the last keystroke (the server sends at most 10).
+// docs/product.md §9: suggestions are asked for 300 ms after the last keystroke (at most 10 come).
 const DEBOUNCE_MS = 300;
 
 /**
- * The navbar's live search (SPEC §2 "Navbar"), a WAI-ARIA 1.2 combobox with a listbox popup.
- * Wider than 768 px it is an always-visible box; up to 768 px a search button shows it as a bar
- * under the header. Without JavaScript it is a plain form that opens /products?search=….
+ * The navbar's live search (docs/product.md §2 "Navbar"), a WAI-ARIA 1.2 combobox with a listbox
+ * popup. Wider than 768 px it is an always-visible box; up to 768 px a search button shows it as a
+ * bar under the header. Without JavaScript it is a plain form that opens /products?search=….
  */
 export function LiveSearch() {
   const navigate = useNavigate();

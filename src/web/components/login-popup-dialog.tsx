@@ -8,7 +8,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './form-field.tsx';
 
 /**
  * The popup's dialog (login-popup.tsx decides when): Google, Login and Sign up. A native modal
- * <dialog> (issue 20: no dialog library in every visitor's first load): showModal() makes the page
+ * <dialog> (ADR 0033: no dialog library in every visitor's first load): showModal() makes the page
  * behind it inert, keeps focus inside and moves it to the first control; Escape, the close button
  * and a click beside it close it, and the browser gives focus back to where it was.
  */

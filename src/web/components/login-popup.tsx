@@ -1,6 +1,6 @@
-// The login popup (SPEC §2), mounted once in the root: on the home page it opens about 0.5 s after
-// load when nobody is signed in, and again when the shopper signs out there; it closes on
-// sign-in. Dismissed, it stays away for the rest of the tab's visit. Its dialog code loads only
+// The login popup (docs/product.md §2), mounted once in the root: on the home page it opens about
+// 0.5 s after load when nobody is signed in, and again when the shopper signs out there; it closes
+// on sign-in. Dismissed, it stays away for the rest of the tab's visit. Its dialog code loads only
 // when it opens.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { href, useLocation } from 'react-router';

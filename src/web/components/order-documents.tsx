@@ -1,4 +1,4 @@
-// An order's tax invoice and credit notes (issue 17 §3), each a PDF download: on Your Orders for
+// An order's tax invoice and credit notes (ADR 0024), each a PDF download: on Your Orders for
 // the shopper and on the admin's order page, each with its own download address.
 import type { DocumentLink } from '../../server/invoices/documents.ts';
 

@@ -1,4 +1,4 @@
-// An order's returns and exchanges on Your Orders (issue 17 §2): each request's status, staff's
+// An order's returns and exchanges on Your Orders (ADR 0025): each request's status, staff's
 // message, the refund, and the new size's tracking link; and the way to ask, while the window is open.
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-// React Router's <Scripts>, with its modulepreload links taken out of the head (issue 20, "paint
+// React Router's <Scripts>, with its modulepreload links taken out of the head (ADR 0033, "paint
 // first"). <Scripts> has no option to limit them, and React 19 hoists every <link rel=modulepreload>
 // it renders into the head, where some twenty of them would compete with the stylesheet and the
 // largest image for a phone's bandwidth before anything is painted. Here the stylesheet and the

@@ -1,4 +1,4 @@
-// The product page's reviews (issue 18 §3): the average and count, the shown reviews newest first
+// The product page's reviews (ADR 0031): the average and count, the shown reviews newest first
 // with the size bought and a 'Verified buyer' mark, paged with links that work without scripts
 // (?reviewsPage=), and, for a signed-in buyer who may write one, the way to the review form (a page
 // of its own, so its code is not part of this page's).

@@ -16,11 +16,11 @@ const LINKS = [
   { to: href('/orders'), label: 'My Orders', icon: 'package' },
   { to: href('/career'), label: 'Career', icon: 'briefcase' },
   { to: href('/about'), label: 'About Us', icon: 'info' },
-  // Help & Support is where shoppers write to the store (issue 18 §4); /help stays the spec's placeholder.
+  // Help & Support is where shoppers write to the store (ADR 0028); /help stays a placeholder.
   { to: href('/contact'), label: 'Help & Support', icon: 'life-buoy' },
 ] as const;
 
-/** The open sidebar (SPEC §2 "Navbar"): a modal dialog that traps focus and closes on Escape. */
+/** The open sidebar (docs/product.md §2 "Navbar"): a modal dialog that traps focus and closes on Escape. */
 export default function SidebarDialog({
   open,
   onOpenChange,

@@ -9,7 +9,7 @@ import { SidebarMenu } from './sidebar-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { Icon } from './icon.tsx';
 
-/** The navbar (SPEC §2): menu, logo, live search, wishlist and cart with counts, the user icon. */
+/** The navbar (docs/product.md §2): menu, logo, live search, wishlist and cart with counts, the user icon. */
 export function SiteHeader({
   badges,
   social,
@@ -44,7 +44,7 @@ export function SiteHeader({
             <UserMenu name={user.name} className={HEADER_ICON} />
           ) : (
             <>
-              {/* Signed out: phones go to log in, wider screens to sign up (SPEC §2). */}
+              {/* Signed out: phones go to log in, wider screens to sign up (docs/product.md §2). */}
               <Link to={href('/login')} className={`${HEADER_ICON} desktop:hidden`} aria-label="Log in">
                 <Icon name="user" size={22} />
               </Link>

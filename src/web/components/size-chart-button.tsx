@@ -1,4 +1,4 @@
-// The product page's 'Size Chart' button, beside the sizes (issue 18 §1): the dialog's code loads
+// The product page's 'Size Chart' button, beside the sizes (ADR 0030): the dialog's code loads
 // when the shopper reaches for the button, not with the page.
 import { lazy, Suspense, useRef, useState } from 'react';
 

@@ -1,4 +1,4 @@
-// The size chart dialog (issue 18 §1; ADR 0026): the product's measurements in centimetres with
+// The size chart dialog (ADR 0030): the product's measurements in centimetres with
 // inches beside, how to measure, and fit advice: from the size the signed-in shopper last bought,
 // and from a chest measurement anyone may enter. The advice names a size; it never picks one.
 import * as Dialog from '@radix-ui/react-dialog';

@@ -1,6 +1,6 @@
-// The one toaster (SPEC §4: toasts close after 2 s by default). Pages call `toast.success(...)`
-// or `toast.error(...)` from here. The toast library is loaded on the first toast, not with
-// every page: most visits never show one.
+// The one toaster (docs/product.md §4: toasts close after 2 s by default). Pages call
+// `toast.success(...)` or `toast.error(...)` from here. The toast library is loaded on the first
+// toast, not with every page: most visits never show one.
 import { useEffect, useState } from 'react';
 import type * as SonnerModule from 'sonner';
 

@@ -3,8 +3,9 @@ import { Form, href, Link, useLocation } from 'react-router';
 import { Icon } from './icon.tsx';
 
 /**
- * The signed-in user's menu in the navbar (SPEC §2): Profile, My Orders, Logout. A disclosure
- * (a button that shows a short list of links), closed by Escape, a click elsewhere or moving on.
+ * The signed-in user's menu in the navbar (docs/product.md §2): Profile, My Orders, Logout. A
+ * disclosure (a button that shows a short list of links), closed by Escape, a click elsewhere or by
+ * moving on.
  */
 export function UserMenu({ name, className }: { name: string; className: string }) {
   const [open, setOpen] = useState(false);

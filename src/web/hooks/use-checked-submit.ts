@@ -1,6 +1,6 @@
-// The one way a form posts (SPEC §5): the browser checks it with the form's zod schema first; a
-// submit with errors posts nothing and sets `blocked`, for 'Please fix the validation errors
-// before proceeding.'. The same schema checks it again in the action.
+// The one way a form posts (docs/product.md §5): the browser checks it with the form's zod schema
+// first; a submit with errors posts nothing and sets `blocked`, for 'Please fix the validation
+// errors before proceeding.'. The same schema checks it again in the action.
 import { useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
 

@@ -1,5 +1,5 @@
 // A paid checkout whose verify went unanswered (the connection dropped, the request timed out) or
-// that the server could not confirm yet is not a dead end (issue 15 point 17): the webhook or the
+// that the server could not confirm yet is not a dead end (ADR 0012): the webhook or the
 // reconciliation job makes the order, and the checkout page asks for it every 3 s for up to 2
 // minutes, then sends the shopper to Your Orders.
 import { useCallback, useEffect, useState } from 'react';

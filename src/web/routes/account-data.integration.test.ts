@@ -1,4 +1,4 @@
-// The legal pages and a shopper's own data through the real app (issue 18 §5): /terms and /privacy
+// The legal pages and a shopper's own data through the real app (ADR 0029): /terms and /privacy
 // name the seller, the grievance officer and the return window from the settings; the login and
 // signup pages and the footer link to them; /profile/data downloads the signed-in shopper's JSON
 // and nobody else's; /profile/delete confirms, deletes, signs out and says so, and a refusal

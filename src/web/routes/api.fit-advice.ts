@@ -1,4 +1,4 @@
-// Fit advice for one product (issue 18 §1; ADR 0026), asked by the size chart dialog when it opens
+// Fit advice for one product (ADR 0030), asked by the size chart dialog when it opens
 // and when a chest measurement is entered: GET /api/fit-advice?productId=12[&chest=96&unit=cm].
 // Personal (the signed-in shopper's purchases), so never cached by anything shared.
 import { loadOffline } from '../offline-answer.ts';

@@ -10,7 +10,7 @@ export { action } from './api.payments.verify.server.ts';
 /**
  * The shopper has paid by now, so this request never ends on the error screen: whatever keeps its
  * answer from arriving (no connection, a proxy's error page, a crash) is answered 'unavailable',
- * and the page confirms the payment by asking for its order instead (issue 15 point 17).
+ * and the page confirms the payment by asking for its order instead (ADR 0012).
  */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {

@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const products = await searchProducts(db, query);
     return searchResponse({ query, results: products.map(toResult) }, 'public, max-age=30');
   } catch (error) {
-    // SPEC §8: data errors are logged and give empty results. Not cached: the next try may work.
+    // docs/product.md §8: data errors are logged and give no results. Not cached: a retry may work.
     logger.error({ requestId, err: error, query }, 'search failed');
     return searchResponse({ query, results: [] }, 'no-store');
   }

@@ -1,4 +1,4 @@
-// Bulk Orders (issue 18 §4; the FAQ's "Bulk Orders page"): colleges, events and companies ask for a
+// Bulk Orders (ADR 0028; the FAQ's "Bulk Orders page"): colleges, events and companies ask for a
 // quote: what and how many (at least BULK_ORDER_MIN_QUANTITY pieces), the sizes, the customisation
 // and a logo, by when and for what budget. Answered on screen and by email with a reference
 // number. A plain multipart form: it works without JavaScript, and the server decides everything.

@@ -20,7 +20,7 @@ import type { Route } from './+types/checkout';
 
 export { loader } from './checkout.server.ts';
 
-/** SPEC §9: the payment script gets 10 s to load. */
+/** docs/product.md §9: the payment script gets 10 s to load. */
 const PAYMENT_SCRIPT_TIMEOUT_MS = 10_000;
 /** A paid checkout's verify unanswered this long is confirmed by asking for its order instead. */
 const VERIFY_TIMEOUT_MS = 20_000;
@@ -32,7 +32,7 @@ export function meta(args: Route.MetaArgs) {
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
 
-  // Signed out: remember the checkout and go to log in (SPEC §4).
+  // Signed out: remember the checkout and go to log in (docs/product.md §4).
   useEffect(() => {
     if (loaderData.signedIn) return;
     savePendingIntent({ action: 'checkout', payload: {} });
@@ -119,8 +119,8 @@ function CheckoutForm({
     return () => clearTimeout(timer);
   }, [paidOrderId, verifying, confirm]);
 
-  // SPEC §4 "Checkout flow": the server opens the payment, Razorpay's window takes it, the
-  // server verifies it and makes the order.
+  // docs/product.md §4 "Checkout flow": the server opens the payment, Razorpay's window takes it,
+  // the server verifies it and makes the order.
   function pay() {
     setPaying(true);
     setPayError(undefined);

@@ -1,4 +1,4 @@
-// Contact Us (issue 18 §4; the FAQ's "Contact Us page" and the menu's Help & Support): a message
+// Contact Us (ADR 0028; the FAQ's "Contact Us page" and the menu's Help & Support): a message
 // to the store, with an optional order number, answered on screen and by email with a reference
 // number. A plain form: it works without JavaScript, and the server decides everything.
 import { Form, useNavigation } from 'react-router';

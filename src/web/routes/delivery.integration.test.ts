@@ -1,4 +1,4 @@
-// Delivery by pincode through the app (issue 18 §2): the address form's autofill (/api/pincode),
+// Delivery by pincode through the app (ADR 0026): the address form's autofill (/api/pincode),
 // the delivery check (/delivery, a plain form's page or a fetcher's data), the pincode remembered
 // in a cookie and never baked into the product page, and the lookups' rate limit.
 import { beforeAll, describe, expect, it } from 'vitest';

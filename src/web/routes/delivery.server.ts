@@ -1,5 +1,5 @@
 // The server half of the route module delivery.tsx (ADR 0017): a delivery check, and the pincode
-// this browser checked last, kept in a cookie of its own (issue 18 §2, ADR 0026).
+// this browser checked last, kept in a cookie of its own (ADR 0026).
 import { data } from 'react-router';
 
 import { parseSerialId } from '../../common/ids.ts';

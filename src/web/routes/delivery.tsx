@@ -1,4 +1,4 @@
-// Check delivery (issue 18 §2): the answer to the product page's and checkout's delivery check
+// Check delivery (ADR 0026): the answer to the product page's and checkout's delivery check
 // when it is sent as a plain form, before the page's scripts have loaded; with them, the same
 // loader answers the check's fetcher and this page is not seen.
 import { Link } from 'react-router';

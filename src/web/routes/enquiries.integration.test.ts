@@ -1,4 +1,4 @@
-// Contact Us, Bulk Orders and the admin's inbox through the app (issue 18 §4): the forms without
+// Contact Us, Bulk Orders and the admin's inbox through the app (ADR 0028): the forms without
 // JavaScript (a refusal keeps what was typed and stores nothing), the reference number on screen,
 // a signed-in shopper's details prefilled on a private page, the client's limit, the bulk form's
 // logo (multipart, bounded, private: staff only), and the inbox for admins only.

@@ -23,7 +23,7 @@ interface FaqItem {
   answer: ReactNode;
 }
 
-/** The ten questions, in the order SPEC §2 lists their topics. */
+/** The ten questions, in the order docs/product.md §2 lists their topics. */
 function faqItems(store: StoreSettings): FaqItem[] {
   return [
     {

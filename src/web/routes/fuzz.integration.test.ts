@@ -1,7 +1,7 @@
-// Issue 15 "Proof": generated hostile requests (huge strings, control characters, wrong types,
-// missing and extra fields, odd encodings, invalid JSON, wrong content types) to every form action
-// and JSON endpoint, signed out, as a shopper and, for the admin's, as an admin. No answer may be a
-// 5xx, and a refused request (4xx) must leave every table as it was.
+// Every input is validated (ADR 0019): generated hostile requests (huge strings, control
+// characters, wrong types, missing and extra fields, odd encodings, invalid JSON, wrong content
+// types) to every form action and JSON endpoint, signed out, as a shopper and, for the admin's, as
+// an admin. No answer may be a 5xx, and a refused request (4xx) must leave every table as it was.
 //
 // A failure names its seed: FUZZ_SEED=<seed> sends the same requests again.
 //
@@ -33,7 +33,7 @@ import routes from '../routes.ts';
 
 /** Generated requests per endpoint and visitor (and the classic values): about 2,500 in all. */
 const RUNS = 20;
-/** The form and JSON body limit (issue 15 point 12) is about 32 KB: strings reach past it. */
+/** The form and JSON body limit (ADR 0018) is about 32 KB: strings reach past it. */
 const HUGE = 40_000;
 /** Hostile addresses per route pattern and visitor (about 900 requests in all). */
 const GET_RUNS = 4;
@@ -379,7 +379,7 @@ function targets(): Target[] {
         lastName: ['Sharma'],
         email: EMAILS,
         phone: ['9876543210'],
-        // Gender may be left out (SPEC §5).
+        // Gender may be left out (docs/product.md §5).
         gender: ['', 'female'],
         password: PASSWORDS,
         requestId: ['00000000-0000-4000-8000-000000000000'],

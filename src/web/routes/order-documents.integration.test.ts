@@ -1,4 +1,4 @@
-// Tax documents through the app (issue 17 §3): Your Orders lists an order's invoice and credit
+// Tax documents through the app (ADR 0024): Your Orders lists an order's invoice and credit
 // notes; the PDF goes to the order's shopper and to staff, and everyone else (a visitor, another
 // shopper, an unknown or malformed address) gets the same 404.
 import { extractText, getDocumentProxy } from 'unpdf';

@@ -1,3 +1,3 @@
-// A photo a shopper attached to a return or exchange request (issue 17 §2): shown to that shopper
+// A photo a shopper attached to a return or exchange request (ADR 0025): shown to that shopper
 // and to staff, and to nobody else, who get the same 404 as for a photo that does not exist.
 export { loader } from './order-return-photo.server.ts';

@@ -1,4 +1,4 @@
-// Return or exchange items of a delivered order (issue 17 §2): one line at a time, a reason, an
+// Return or exchange items of a delivered order (ADR 0025): one line at a time, a reason, an
 // optional note and up to three photos. An exchange names the size wanted instead, which the
 // store sets aside at once.
 import { useState } from 'react';

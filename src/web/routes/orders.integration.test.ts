@@ -1,5 +1,5 @@
 // Your Orders through the app: each order's number and journey, and cancelling one that has not
-// shipped with a ticked confirmation (issue 17 §1); another shopper's order cannot be cancelled.
+// shipped with a ticked confirmation (ADR 0023); another shopper's order cannot be cancelled.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -25,7 +25,7 @@ async function shopperWithPaidOrder() {
 const statusOf = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!.status;
 
 describe('/orders', () => {
-  it('asks a visitor to log in, on the page itself: no redirect (SPEC §6)', async () => {
+  it('asks a visitor to log in, on the page itself: no redirect (docs/product.md §6)', async () => {
     const res = await get('/orders');
     expect(res.status).toBe(200);
     const html = await res.text();

@@ -23,7 +23,8 @@ import type { Route } from './+types/orders';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
-  // SPEC §6: orders do no redirect without a user; the page asks the visitor to log in, as the cart does.
+  // docs/product.md §6: orders do no redirect without a user; the page asks the visitor to log in,
+  // as the cart does.
   if (!user) return { signedIn: false as const };
   // Streamed: the page shows 'Loading orders...' until they arrive.
   const { db, config } = getApp(context);
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Cancel an order that has not shipped (issue 17 §1): its payment is refunded and its units and
+ * Cancel an order that has not shipped (ADR 0023): its payment is refunded and its units and
  * coupon use come back; the audit log records it with the customer as the one who did it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -89,8 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * What the page shows of an order (SPEC §2 "Orders"), with its journey so far, and its returns and
- * exchanges with the replacement parcel's tracking link (issue 17).
+ * What the page shows of an order (docs/product.md §2 "Orders"), with its journey so far, and its
+ * returns and exchanges with the replacement parcel's tracking link (ADR 0025).
  */
 function shown(order: Order, parcels: Shipment[], requests: ReturnRequest[], settings: ReturnSettings) {
   return {

@@ -1,4 +1,4 @@
-// Issue 20, "paint first": the documents put the stylesheet and the largest image before any
+// ADR 0033, "paint first": the documents put the stylesheet and the largest image before any
 // script, and ask for the modules only once the first frame is painted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

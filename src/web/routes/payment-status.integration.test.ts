@@ -1,5 +1,5 @@
 // GET /api/payments/status through the real app: the checkout page's poll while a paid checkout
-// is being confirmed (issue 15 point 17). Only the signed-in shopper's own checkouts are answered,
+// is being confirmed (ADR 0012). Only the signed-in shopper's own checkouts are answered,
 // and never from a cache.
 import { beforeAll, describe, expect, it } from 'vitest';
 

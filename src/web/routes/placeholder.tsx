@@ -1,4 +1,5 @@
-// One module for the generic "coming soon" pages (SPEC §2); routes.ts registers it once per path.
+// One module for the generic "coming soon" pages (docs/product.md §2), registered per path in
+// routes.ts.
 import { href, Link, useLocation } from 'react-router';
 
 import { TextLink } from '../components/text-link.tsx';

@@ -1,4 +1,4 @@
-// Privacy Policy (issue 18 §5): what the store collects, why, who else handles it, how long it is
+// Privacy Policy (ADR 0029): what the store collects, why, who else handles it, how long it is
 // kept, and how a shopper downloads it or has it deleted. It describes what the code does (the
 // tables of src/server/db/schema.ts, the purge job, auth/delete-account.ts); a change there is a
 // change here. The seller and the grievance officer come from the settings (legal.server.ts).

@@ -1,4 +1,4 @@
-// Write a review of a product (issue 18 §3): for a buyer whose order with it was delivered, once.
+// Write a review of a product (ADR 0031): for a buyer whose order with it was delivered, once.
 // A page of its own rather than a dialog on the product page, so its code loads only when a buyer
 // opens it, and the form works before (or without) the scripts.
 import { Form, Link, useNavigation } from 'react-router';

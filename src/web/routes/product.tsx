@@ -104,7 +104,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     setSizeError(message);
     return undefined;
   }
-  // Signed out, the intent is kept and the shopper goes to log in (SPEC §4).
+  // Signed out, the intent is kept and the shopper goes to log in (docs/product.md §4).
   function remember(action: 'addToCart' | 'buyNow', chosen: string) {
     savePendingIntent({
       action,

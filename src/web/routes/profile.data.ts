@@ -1,2 +1,2 @@
-// "Download my data" on the profile (issue 18 §5): the signed-in shopper's own data as a JSON file.
+// "Download my data" on the profile (ADR 0029): the signed-in shopper's own data as a JSON file.
 export { loader } from './profile.data.server.ts';

@@ -1,4 +1,4 @@
-// Deleting one's own account (issue 18 §5): what goes and what stays, the confirmation (a ticked
+// Deleting one's own account (ADR 0029): what goes and what stays, the confirmation (a ticked
 // box and the password, or the account's email for one made through Google, and a fresh code with
 // two-factor sign-in on), then, signed out, the confirmation that it is done. A plain form: it
 // works before the scripts load, and the server decides (auth/delete-account.ts).

@@ -17,7 +17,7 @@ import type { action } from './profile.server.ts';
 
 export { action, loader } from './profile.server.ts';
 
-/** SPEC §9: the status message goes after 3 s. */
+/** docs/product.md §9: the status message goes after 3 s. */
 export const PROFILE_MESSAGE_MS = 3000;
 
 const GENDER_LABELS: Record<string, string> = {

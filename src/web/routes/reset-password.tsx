@@ -13,7 +13,7 @@ import type { action } from './reset-password.server.ts';
 
 export { action } from './reset-password.server.ts';
 
-/** SPEC §9: back to the login page 2 s after a new password is set. */
+/** docs/product.md §9: back to the login page 2 s after a new password is set. */
 export const RESET_REDIRECT_MS = 2000;
 
 export function meta(args: Route.MetaArgs) {

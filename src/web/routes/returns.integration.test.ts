@@ -1,4 +1,4 @@
-// Returns and exchanges through the app (issue 17 §2): the shopper's request page and its photos
+// Returns and exchanges through the app (ADR 0025): the shopper's request page and its photos
 // (a multipart form), what Your Orders shows, the photos seen only by their shopper and staff,
 // and the admin's queue and request page up to a refund with a fresh authenticator code.
 import { eq } from 'drizzle-orm';

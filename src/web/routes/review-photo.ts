@@ -1,3 +1,3 @@
-// A photo of a buyer's review (issue 18 §3; ADR 0031): public while its review is shown, the same
+// A photo of a buyer's review (ADR 0031): public while its review is shown, the same
 // 404 as an unknown photo once staff hide the review.
 export { loader } from './review-photo.server.ts';

@@ -1,4 +1,4 @@
-// Ratings and reviews through the app (issue 18 §3): a buyer's review sent as the multipart form
+// Ratings and reviews through the app (ADR 0031): a buyer's review sent as the multipart form
 // with a photo, then on the product page ('Verified buyer', 'Size bought: M'), in its JSON-LD and
 // on the listing card; refusals for a visitor, another shopper, a second review, bad text and a
 // file that is not an image (nothing stored); and staff hiding it with a reason and showing it

@@ -24,10 +24,10 @@ import type { action } from './signup.server.ts';
 
 export { action } from './signup.server.ts';
 
-/** SPEC §9: the signup redirect. */
+/** docs/product.md §9: the signup redirect. */
 export const SIGNUP_REDIRECT_MS = 1500;
 
-// Gender is not required (SPEC §5): the form starts at what a shopper who leaves it gets.
+// Gender is not required (docs/product.md §5): the form starts at what leaving it out gives.
 const GENDER_OPTIONS = [
   { value: 'prefer-not-to-say', label: 'Prefer not to say' },
   { value: 'male', label: 'Male' },

@@ -1,4 +1,4 @@
-// Size charts and fit advice through the app (issue 18 §1): the product page's button and the
+// Size charts and fit advice through the app (ADR 0030): the product page's button and the
 // chart it opens (nothing personal in the page), the fit advice endpoint for a visitor's chest and
 // a shopper's past purchase, and staff's chart screens (404 to anyone else).
 import { eq } from 'drizzle-orm';

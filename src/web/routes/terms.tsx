@@ -1,4 +1,4 @@
-// Terms of Use (issue 18 §5): who sells, prices, payments, delivery, cancellation, returns and
+// Terms of Use (ADR 0029): who sells, prices, payments, delivery, cancellation, returns and
 // exchanges, reviews, the law and the grievance officer. Every name, number and period that can
 // change is a setting (legal.server.ts), so the page says what the store actually does.
 import { href } from 'react-router';

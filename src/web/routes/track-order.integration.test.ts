@@ -1,4 +1,4 @@
-// Track Order through the app (issue 17 §1): the form for anyone, one order's journey for the right
+// Track Order through the app (ADR 0023): the form for anyone, one order's journey for the right
 // number and email, the same answer for any wrong pair, and a pointer to Your Orders when signed in.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

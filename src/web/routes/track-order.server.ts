@@ -1,5 +1,5 @@
 // The server half of the route module track-order.tsx (ADR 0017): one order's journey, by its
-// number and email, for anyone (issue 17 §1).
+// number and email, for anyone (ADR 0023).
 import { trackOrder } from '../../server/orders/tracking.ts';
 import { getApp } from '../app-context.server.ts';
 import { failureData } from '../failures.server.ts';

@@ -1,4 +1,4 @@
-// Track Order (issue 17 §1; the footer's link): one order's journey by its number and the email it
+// Track Order (ADR 0023; the footer's link): one order's journey by its number and the email it
 // was placed with, without signing in. Signed-in shoppers are pointed at Your Orders, which shows
 // all of theirs.
 import { Form, href, Link, useActionData, useNavigation } from 'react-router';

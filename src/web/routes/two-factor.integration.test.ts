@@ -1,4 +1,4 @@
-// Two-factor sign-in through the real app (issue 15 point 19): a shopper sets it up from
+// Two-factor sign-in through the real app (ADR 0020): a shopper sets it up from
 // /profile/two-factor and then signs in with the password and a code; an admin without it is sent
 // to set it up before /admin opens, cannot turn it off, and gives a fresh code for a refund.
 import { eq } from 'drizzle-orm';

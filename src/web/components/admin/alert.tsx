@@ -1,5 +1,5 @@
-// The admin area's outcome messages (SPEC §2 "Admin products": success and errors are shown as
-// alerts). An error interrupts a screen reader at once; a success is announced politely.
+// The admin area's outcome messages (docs/product.md §2 "Admin products": success and errors are
+// shown as alerts). An error interrupts a screen reader at once; a success is announced politely.
 import type { ReactNode } from 'react';
 
 export interface AlertMessage {

@@ -1,5 +1,5 @@
 // The forms staff fill when a parcel leaves (courier, AWB number, tracking address) and when it
-// arrives (the day): an order's own parcel, and an exchange's replacement (issue 17).
+// arrives (the day): an order's own parcel, and an exchange's replacement (ADR 0023, ADR 0025).
 import { Form } from 'react-router';
 
 import { COURIERS } from '../../../common/couriers.ts';

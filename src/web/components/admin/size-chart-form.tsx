@@ -1,4 +1,4 @@
-// The size chart as staff edit it (issue 18 §1): one row per size, four measurements in
+// The size chart as staff edit it (ADR 0030): one row per size, four measurements in
 // centimetres. On a product's screen an empty row follows the category's chart, shown greyed as
 // the placeholder; on a category's screen an empty row means the category has no such size's row.
 import { Form, useNavigation } from 'react-router';

@@ -17,9 +17,9 @@ export interface DeliveryAddress extends AddressInput {
 type AddressAnswer = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 /**
- * The delivery addresses of /checkout (SPEC §2, §4): choose one; add, edit and delete saved ones
- * (the profile's address has neither Edit nor Delete). A form closes once the server has taken it;
- * after an add or a delete the first address (the newest) is chosen.
+ * The delivery addresses of /checkout (docs/product.md §2, §4): choose one; add, edit and delete
+ * saved ones (the profile's address has neither Edit nor Delete). A form closes once the server has
+ * taken it; after an add or a delete the first address (the newest) is chosen.
  */
 export function AddressBook({
   addresses,

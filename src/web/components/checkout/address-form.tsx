@@ -27,8 +27,8 @@ const STATE_OPTIONS = [
 ];
 
 /**
- * The add and edit form of a delivery address (SPEC §5 "Address form"): errors under each field,
- * and a known pincode fills in the city and state.
+ * The add and edit form of a delivery address (docs/product.md §5 "Address form"): errors under
+ * each field, and a known pincode fills in the city and state.
  */
 export function AddressForm({
   initial = EMPTY_ADDRESS,

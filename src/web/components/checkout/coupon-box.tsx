@@ -14,9 +14,9 @@ export interface CouponVerdict {
 type CouponAnswer = { ok: true; verdict: CouponVerdict } | { ok: false; kind: string; message: string };
 
 /**
- * The coupon of /checkout (SPEC §4 "Coupon"): the code is upper-cased as typed, Apply needs a code
- * and an amount, typing clears the message, and the applied code is judged again by the server
- * whenever the subtotal changes. A newer judgement cancels an older one still on its way.
+ * The coupon of /checkout (docs/product.md §4 "Coupon"): the code is upper-cased as typed, Apply
+ * needs a code and an amount, typing clears the message, and the applied code is judged again by
+ * the server whenever the subtotal changes. A newer judgement cancels an older one on its way.
  */
 export function CouponBox({
   subtotalPaise,

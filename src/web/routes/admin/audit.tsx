@@ -32,7 +32,7 @@ function entityLink(type: string, id: string): string | null {
   return null;
 }
 
-/** Every admin change: who, what, when, and the record before and after (issue 8). */
+/** Every admin change: who, what, when, and the record before and after (ADR 0014). */
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { entries, page, pages } = loaderData;
   return (

@@ -1,4 +1,4 @@
-// The store's categories for staff (issue 18 §1): each one's size chart, which its products follow.
+// The store's categories for staff (ADR 0030): each one's size chart, which its products follow.
 import { Link } from 'react-router';
 
 import { SIZES } from '../../../common/catalog.ts';

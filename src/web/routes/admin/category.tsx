@@ -1,4 +1,4 @@
-// One category's size chart for staff (issue 18 §1): every size's four measurements.
+// One category's size chart for staff (ADR 0030): every size's four measurements.
 import { href, Link } from 'react-router';
 
 import { SIZES } from '../../../common/catalog.ts';

@@ -1,2 +1,2 @@
-// Any tax invoice or credit note as a PDF, for staff (issue 17 §3).
+// Any tax invoice or credit note as a PDF, for staff (ADR 0024).
 export { loader } from './document.server.ts';

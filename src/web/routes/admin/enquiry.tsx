@@ -1,4 +1,4 @@
-// One contact message or bulk order request for staff (issue 18 §4): everything the sender wrote,
+// One contact message or bulk order request for staff (ADR 0028): everything the sender wrote,
 // a bulk request's logo, and its status and notes (answers go by email: the sender's address is a
 // mailto link, and the store's copy of the enquiry replies to them).
 import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';

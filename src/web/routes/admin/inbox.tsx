@@ -1,4 +1,4 @@
-// The staff inbox of contact messages and bulk order requests (issue 18 §4): newest first, by kind
+// The staff inbox of contact messages and bulk order requests (ADR 0028): newest first, by kind
 // and status; each opens on its own page for its status and notes.
 import { Form, href, Link } from 'react-router';
 

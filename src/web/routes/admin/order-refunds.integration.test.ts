@@ -1,4 +1,4 @@
-// The admin's order page shows refunds Razorpay keeps refusing (issue 15 point 16): how often, the
+// The admin's order page shows refunds Razorpay keeps refusing (ADR 0012): how often, the
 // last error, and 'needs attention' once the store stopped asking; for the order's own payment and
 // for a second payment of the same checkout that is being given back.
 import { beforeAll, describe, expect, it } from 'vitest';

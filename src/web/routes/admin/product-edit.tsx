@@ -260,7 +260,7 @@ function ImagesFieldset({ images, name, error }: { images: string[]; name: strin
   );
 }
 
-/** Delete, after a confirmation dialog (SPEC §5 "Admin product delete asks for confirmation"). */
+/** Delete, after a confirmation dialog (docs/product.md §5 "Admin product delete asks for confirmation"). */
 function DeleteProduct({ name }: { name: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigation = useNavigation();

@@ -1,4 +1,4 @@
-// The import's upload (issue 8): folders of images streamed in one multipart POST, answered with
+// The import's upload (ADR 0014): folders of images streamed in one multipart POST, answered with
 // what became of each folder. The page (product-import.tsx) sends it with upload progress.
 
 export { action } from './product-import-files.server.ts';

@@ -30,7 +30,7 @@ type Phase =
   | { kind: 'processing' }
   | { kind: 'done'; answer: ImportAnswer };
 
-/** Import from image folders (SPEC §2 "Admin products"): pick or drop folders, one product each. */
+/** Import from image folders (docs/product.md §2 "Admin products"): pick or drop folders, one product each. */
 export default function ProductImport({ loaderData }: Route.ComponentProps) {
   const { defaults } = loaderData;
   const [chosen, setChosen] = useState<ChosenFile[]>([]);

@@ -27,7 +27,7 @@ const CATEGORY_OPTIONS = [
   ...CATEGORIES.map((c) => ({ value: c.slug, label: c.name })),
 ];
 
-/** Every product in id order (SPEC §7 "all ordered by id (admin)"), with its stock per size. */
+/** Every product in id order (docs/product.md §7 "all ordered by id (admin)"), with its stock per size. */
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   return (

@@ -1,4 +1,4 @@
-// One return or exchange request for staff (issue 17 §2): what the shopper asked and why, their
+// One return or exchange request for staff (ADR 0025): what the shopper asked and why, their
 // photos, and the moves it may make next (orders/status.ts returnMoves), each with what it needs.
 import type { ReactNode } from 'react';
 import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';

@@ -1,4 +1,4 @@
-// The staff queue of return and exchange requests (issue 17 §2): new ones first, oldest first, so
+// The staff queue of return and exchange requests (ADR 0025): new ones first, oldest first, so
 // none waits unseen until it lapses.
 import { Form, href, Link } from 'react-router';
 

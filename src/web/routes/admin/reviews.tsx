@@ -1,4 +1,4 @@
-// Staff's list of buyers' reviews (issue 18 §3; ADR 0031): newest first, all or only the shown or
+// Staff's list of buyers' reviews (ADR 0031): newest first, all or only the shown or
 // hidden ones. A review is hidden with a reason (required) or shown again; both go to the audit log.
 import { Form, href, Link, useNavigation } from 'react-router';
 
