@@ -3,7 +3,7 @@
 // port with a fresh PGlite database, and measures them side by side in one run: Lighthouse (mobile,
 // default config) and first-load JavaScript per page, then autocannon load tests; then the load
 // tests again with the store on the PostgreSQL server. Every page's figures are also given as a
-// ratio to the floor's (issue 20). Prints a table and writes bench/results.json. Missed targets are
+// ratio to the floor's (ADR 0033). Prints a table and writes bench/results.json. Missed targets are
 // reported, not failed: the exit code is non-zero only when a measurement itself could not be made.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -67,7 +67,7 @@ export const LOAD_TARGETS: LoadTarget[] = [
 export const SERVER_LOAD_TARGETS: LoadTarget[] = [HEALTHZ, FLOOR, PRODUCT, PRODUCT_SIGNED_IN, SEARCH];
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Issue 20's targets. Those of a page apply to every page in PAGES; CLS must be 0. */
+/** The targets (ADR 0033, ADR 0034). Those of a page apply to every page in PAGES; CLS must be 0. */
 export const TARGETS = {
   performance: 98,
   accessibility: 100,

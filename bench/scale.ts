@@ -1,8 +1,8 @@
-// `npm run bench:scale` (issue 16 point 5): does a second instance of the store add throughput?
-// Two production servers share one PostgreSQL database (on the server, made for the run and
-// dropped after) and one AUTH_SECRET, so a session works on either. In the same run it measures
-// the product page (a visitor) and add-to-cart (signed-in shoppers, one per connection) against
-// one instance and against two, and prints requests per second, p99 and the two/one ratio.
+// `npm run bench:scale` (docs/architecture.md "Scaling out"): does a second instance of the store
+// add throughput? Two production servers share one PostgreSQL database (on the server, made for the
+// run and dropped after) and one AUTH_SECRET, so a session works on either. In the same run it
+// measures the product page (a visitor) and add-to-cart (signed-in shoppers, one per connection)
+// against one instance and against two, and prints requests per second, p99 and the two/one ratio.
 //
 // Two instances are measured two ways. Through a round-robin proxy, as a load balancer would
 // spread them; but the proxy is a Node process on the same cores as everything else, which a real

@@ -1,7 +1,7 @@
-// Draws every static image and the hero video the store ships with (SPEC §2 home page, §3 product images).
-// Deterministic: shapes come from the seed catalogue and a seeded PRNG; SVG is rasterised with sharp and the
-// hero frames are piped to ffmpeg. Existing files are kept unless run with --force. The drawings live in
-// scripts/assets/, one module for each kind of thing drawn.
+// Draws every static image and the hero video the store ships with (docs/product.md §2 home page,
+// §3 product images). Deterministic: shapes come from the seed catalogue and a seeded PRNG; SVG is
+// rasterised with sharp and the hero frames are piped to ffmpeg. Existing files are kept unless run
+// with --force. The drawings live in scripts/assets/, one module for each kind of thing drawn.
 //
 //   node scripts/generate-assets.ts [--force]
 //

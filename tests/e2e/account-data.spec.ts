@@ -1,4 +1,4 @@
-// The pages Indian law expects, and a shopper's own data (issue 18 §5): the Terms of Use and the
+// The pages Indian law expects, and a shopper's own data (ADR 0029): the Terms of Use and the
 // Privacy Policy, reached from the login page and the footer, name the seller and the grievance
 // officer from the settings; a shopper downloads their data from the profile and deletes their
 // account, and is signed out.

@@ -95,7 +95,7 @@ test.describe('signup', () => {
     await expect(page.getByText('Please fix the validation errors before proceeding.')).toBeVisible();
     await expect(page.getByText('Phone number is required')).toBeHidden();
     await expect(page.getByText('Email is required')).toBeVisible();
-    // Gender is not required (SPEC §5): it starts at what a shopper who leaves it gets.
+    // Gender is not required (docs/product.md §5): it starts at what a shopper who leaves it gets.
     await expect(page.getByLabel('Gender')).toHaveValue('prefer-not-to-say');
     await expect(page.getByLabel('Gender')).not.toHaveAttribute('aria-invalid');
   });

@@ -87,7 +87,7 @@ test.describe('the pending intent', () => {
     await expect(summary.getByText(product.name)).toBeVisible();
     await expect(summary.getByText(/Size M · Qty 1/)).toBeVisible();
     await expect(page.getByText('free delivery')).toBeVisible();
-    // Buy Now skips the cart (issue 15): paying for the item must leave no line behind.
+    // Buy Now skips the cart (ADR 0011): paying for the item must leave no line behind.
     await expect(cartIcon(page)).toHaveAccessibleName('Cart');
     await expectNoA11yViolations(page);
   });

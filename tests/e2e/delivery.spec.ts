@@ -1,4 +1,4 @@
-// Delivery dates by pincode in Chromium (issue 18 §2): the product page's Check delivery, answered
+// Delivery dates by pincode in Chromium (ADR 0026): the product page's Check delivery, answered
 // by the server and remembered on return; the same check as a plain form before the scripts load
 // (the /delivery page); and the checkout's address form filling city and state from India Post's
 // directory without overwriting a state the shopper chose. Axe on each.

@@ -1,4 +1,4 @@
-// Contact and bulk orders in Chromium (issue 18 §4): from the FAQ's links a visitor sends a contact
+// Contact and bulk orders in Chromium (ADR 0028): from the FAQ's links a visitor sends a contact
 // message and a bulk order request with a logo, sees their reference numbers, and both they and
 // the store get the mails; the menu's Help & Support leads to the contact form; staff find both in
 // the inbox, see the logo, and mark one replied with a note. Axe on every new page.

@@ -1,4 +1,4 @@
-// Tax invoices (issue 17 §3): after paying, the shopper downloads the order's invoice from Your
+// Tax invoices (ADR 0024): after paying, the shopper downloads the order's invoice from Your
 // Orders and the PDF says what was bought, from whom and for how much; the confirmation email
 // carries the same PDF, and staff download it from the order's page.
 import { readFile } from 'node:fs/promises';

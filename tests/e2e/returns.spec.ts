@@ -1,4 +1,4 @@
-// After the order, in Chromium (issue 17 §2): staff ship an order with tracking, the shopper sees
+// After the order, in Chromium (ADR 0025): staff ship an order with tracking, the shopper sees
 // the tracking link, the parcel is delivered, the shopper asks to exchange it for another size
 // (with a photo), staff approve, pick it up and ship the new size, and the shopper follows that
 // parcel too; emailed at each step, with axe on every page on the way.

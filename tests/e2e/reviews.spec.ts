@@ -1,4 +1,4 @@
-// Reviews from buyers, in Chromium (issue 18 §3): a shopper whose order was delivered writes a
+// Reviews from buyers, in Chromium (ADR 0031): a shopper whose order was delivered writes a
 // review with a photo from the product page, sees it with 'Verified buyer' and 'Size bought: M',
 // the listing card shows the rating; staff hide it with a reason and it disappears. Axe on every
 // page on the way.

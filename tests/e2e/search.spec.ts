@@ -1,5 +1,5 @@
-// The navbar's live search (SPEC §2 "Navbar", §9: 300 ms debounce, at most 10 suggestions,
-// a toggled bar up to 768 px). The seeded catalogue has 12 jackets and 8 hoodies.
+// The navbar's live search (docs/product.md §2 "Navbar", §9: 300 ms debounce, at most 10
+// suggestions, a toggled bar up to 768 px). The seeded catalogue has 12 jackets and 8 hoodies.
 import type { Page } from '@playwright/test';
 
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Size charts and fit advice in Chromium (issue 18 §1): the product page's Size Chart dialog with
+// Size charts and fit advice in Chromium (ADR 0030): the product page's Size Chart dialog with
 // the measurements and how to measure, a suggestion from a chest measurement, a shopper's past
 // size, and staff editing a category's chart; axe on the dialog and the admin screens.
 import { randomUUID } from 'node:crypto';

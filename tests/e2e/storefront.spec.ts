@@ -134,9 +134,9 @@ for (const width of [360, 390]) {
   });
 }
 
-// SPEC §9: under 1200 px the collections are a carousel advancing every 3.5 s. What a shopper sees
-// is read from the list itself: how far it is scrolled, which slides lie wholly inside it, and
-// which dot is the current one.
+// docs/product.md §9: under 1200 px the collections are a carousel advancing every 3.5 s. What a
+// shopper sees is read from the list itself: how far it is scrolled, which slides lie wholly inside
+// it, and which dot is the current one.
 function carousel(page: Page) {
   const region = page.getByRole('region', { name: 'Collections slideshow' });
   const list = region.getByRole('list');

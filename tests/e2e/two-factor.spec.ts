@@ -1,4 +1,4 @@
-// Two-factor sign-in in the browser (issue 15 point 19): a shopper turns it on from the profile and
+// Two-factor sign-in in the browser (ADR 0020): a shopper turns it on from the profile and
 // signs in with a code from the app or a backup code; an admin is sent to set it up before the
 // admin opens; a Google sign-in asks for the code too.
 import { randomUUID } from 'node:crypto';

@@ -11,7 +11,7 @@ export const TEST_ADDRESS = {
   country: 'India',
 };
 
-/** SPEC §5's message under each field of an address form in which every field is wrong. */
+/** docs/product.md §5's message under each field of an address form in which every field is wrong. */
 export const EVERY_ADDRESS_FIELD_WRONG = {
   name: 'Name must be at least 2 characters.',
   phone: 'Phone must be 10 digits.',
