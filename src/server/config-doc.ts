@@ -10,10 +10,10 @@ import { EnvSchema, RATE_LIMIT_SETTINGS, SETTING_DOCS } from './config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const CONFIGURATION_DOC = path.join(root, 'docs/operations/configuration.md');
-export const TABLE_START = '<!-- settings:start: npm run docs:settings writes this table from src/server/config.ts -->';
-export const TABLE_END = '<!-- settings:end -->';
+const TABLE_START = '<!-- settings:start: npm run docs:settings writes this table from src/server/config.ts -->';
+const TABLE_END = '<!-- settings:end -->';
 
-export interface SettingRow {
+interface SettingRow {
   name: string;
   default: string;
   description: string;
