@@ -33,7 +33,7 @@ export function loadConfigOrExit(): Config {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\nSee the configuration table in README.md.\n`);
+      process.stderr.write(`${error.message}\nSee the settings in docs/operations/configuration.md.\n`);
       process.exit(1);
     }
     throw error;

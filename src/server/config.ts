@@ -35,7 +35,7 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Demo defaults (generated auth secret, mail outbox, payment sandbox, demo admin) are allowed
   // unless this is a real deployment: see docs/decisions/0007-demo-mode.md.
@@ -198,6 +198,279 @@ export const RATE_LIMIT_SETTINGS = {
 } as const satisfies Record<keyof typeof RATE_RULES, string>;
 
 type RateLimits = Record<keyof typeof RATE_RULES, RateRule>;
+type RateLimitSetting = (typeof RATE_LIMIT_SETTINGS)[keyof typeof RATE_LIMIT_SETTINGS];
+
+/** What a setting is for, as docs/operations/configuration.md shows it (`npm run docs:settings` writes the table). */
+interface SettingDoc {
+  /** Markdown; "ADR 0009" becomes a link to the decision. */
+  description: string;
+  /** Said after the schema's default, or instead of it where the schema has none (computed in loadConfig, or per mode). */
+  default?: string;
+}
+
+/**
+ * Every setting, in the order the table shows them. A setting added to EnvSchema or to
+ * RATE_LIMIT_SETTINGS needs its entry here (the type says so), and the table regenerated
+ * (src/server/config-doc.test.ts fails until it is).
+ */
+export const SETTING_DOCS: Record<keyof z.input<typeof EnvSchema> | RateLimitSetting, SettingDoc> = {
+  PORT: { description: 'HTTP port' },
+  HOST: { description: 'Interface to listen on' },
+  NODE_ENV: {
+    default: '(`npm start`: `production`)',
+    description: '`production` means a real deployment: the settings marked _required in production_ must be set',
+  },
+  DEMO: {
+    default: '`true` unless `NODE_ENV=production` (`npm start`: `true`)',
+    description:
+      'Allows demo defaults: a generated auth secret, the mail outbox, the payment sandbox, the demo admin (ADR 0007)',
+  },
+  PUBLIC_URL: {
+    default: '`http://localhost:$PORT`',
+    description:
+      'The origin browsers use: reset links, the Google redirect, the origin check, the public origin behind a proxy; _required in production_, and `https://` there',
+  },
+  DATA_DIR: {
+    description: 'Embedded database, mail outbox, uploaded images (unless in S3), generated secret',
+  },
+  S3_BUCKET: {
+    default: '– (images in `DATA_DIR`)',
+    description:
+      'Keep uploaded images in this bucket of an S3-compatible store instead of `DATA_DIR/uploads/products`. Any `S3_` setting chooses S3, which then needs `S3_BUCKET`, `S3_REGION` and the keys. See [Images in object storage](object-storage.md)',
+  },
+  S3_REGION: { description: "The bucket's region (`auto` for R2; MinIO takes any); needed with S3" },
+  S3_ACCESS_KEY_ID: {
+    description:
+      'The key the store uses for the bucket: it puts, gets and deletes objects under `uploads/products/` and `private/shopper-photos/`; needed with S3',
+  },
+  S3_SECRET_ACCESS_KEY: { description: "The key's secret; needed with S3" },
+  S3_ENDPOINT: {
+    default: '– (Amazon S3)',
+    description:
+      'The `http(s)://` address of another S3-compatible store: `https://<account>.r2.cloudflarestorage.com`, `http://minio:9000`',
+  },
+  S3_FORCE_PATH_STYLE: {
+    default: '`false`',
+    description:
+      '`true` for addresses `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO, most self-hosted stores)',
+  },
+  ASSETS_URL: {
+    default: '– (the store serves them)',
+    description:
+      "Public base address of uploaded images (a CDN, or the bucket's public address): pages load `$ASSETS_URL/uploads/products/…`, and the CSP allows it; `https://` in production",
+  },
+  DATABASE_URL: { description: '`postgres://…` to use a PostgreSQL server instead of the embedded PGlite' },
+  AUTH_SECRET: {
+    default: 'generated into `DATA_DIR`',
+    description: 'Session signing secret, 32+ characters; _required in production_',
+  },
+  METRICS_TOKEN: {
+    default: '– (no `/metrics`)',
+    description:
+      'Bearer token for `GET /metrics` ([Metrics](metrics.md)), 32+ characters (letters, digits, `-._~+/`); without it, or with another token, `/metrics` is the ordinary 404',
+  },
+  LOG_LEVEL: { description: 'pino level (`silent` to silence)' },
+  SHUTDOWN_GRACE_SECONDS: {
+    description:
+      'How long a stopping instance (SIGTERM) waits for its requests and jobs in flight before cutting them off; an email cut off is retried by any instance, a scheduled run is done by the next one',
+  },
+  PAGE_CACHE_CHANGE_WINDOW_MS: {
+    description:
+      'A catalog change drops the kept visitor pages at once; changes in the next this many ms drop them once more, together, at its end (ADR 0036); `0`: at every change',
+  },
+  TRUST_PROXY: {
+    default: '– (no proxy)',
+    description:
+      'Proxies whose `X-Forwarded-For` names the client: addresses, CIDR ranges (`10.0.0.0/8, ::1`), `loopback`, `private` (loopback, RFC 1918, `fc00::/7`); a hop count (`1`) only with a loopback `HOST`. See [Behind a reverse proxy](reverse-proxy-and-cdn.md)',
+  },
+  SMTP_URL: {
+    default: '– (mail goes to `DATA_DIR/mail`)',
+    description: '`smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`; _required in production_',
+  },
+  MAIL_FROM: { description: 'Sender of every mail' },
+  ADMIN_EMAIL: {
+    description: 'Creates or promotes this admin at boot (set both `ADMIN_EMAIL` and `ADMIN_PASSWORD`)',
+  },
+  ADMIN_PASSWORD: {
+    description:
+      "The admin's password: a shopper's password rules (and not a common password); when it changes, the next boot sets it and ends the admin's sessions",
+  },
+  PWNED_PASSWORDS_URL: {
+    default: `\`${DEFAULT_PWNED_PASSWORDS_URL}\`; off in demo mode`,
+    description:
+      "Have I Been Pwned's range API: is a new password in a known breach? Only 5 hex digits of its SHA-1 leave (ADR 0035); empty: off. No answer in 1.5 s: the local check alone decides",
+  },
+  RAZORPAY_KEY_ID: {
+    default: '– (local sandbox)',
+    description:
+      'Razorpay API key id (set it with `RAZORPAY_KEY_SECRET`); _required in production_; without them, the local sandbox. A live key (`rzp_live_…`) is refused with `DEMO=true`',
+  },
+  RAZORPAY_KEY_SECRET: { description: 'Razorpay API key secret; _required in production_' },
+  RAZORPAY_WEBHOOK_SECRET: { description: 'Secret of the Razorpay webhook; _required in production_' },
+  RAZORPAY_API_URL: {
+    default: "Razorpay's",
+    description: 'Base URL of the Orders API (tests point it at the sandbox)',
+  },
+  RAZORPAY_CHECKOUT_URL: { default: "Razorpay's", description: 'URL of the Checkout script' },
+  RAZORPAY_CAPTURED_BY: {
+    description:
+      "Who captures an authorised payment before the store makes its order: `razorpay` (the account's automatic capture is on) or `store` (automatic capture off: the store captures through the API). See [Taking real payments](payments.md)",
+  },
+  GOOGLE_CLIENT_ID: { description: 'Google sign-in (set it with `GOOGLE_CLIENT_SECRET`)' },
+  GOOGLE_CLIENT_SECRET: { description: "The Google OAuth client's secret" },
+  GOOGLE_ISSUER_URL: { description: 'OpenID issuer (tests use a local one)' },
+  RATE_LIMIT_LOGINS_PER_IP_PER_15_MIN: {
+    description:
+      'Sign-in attempts per client in 15 minutes (ADR 0009); a client is its address, an IPv6 client its /64',
+  },
+  RATE_LIMIT_LOGINS_PER_EMAIL_AND_IP_PER_15_MIN: {
+    description:
+      'Sign-in attempts for one email address from one client in 15 minutes (ADR 0009); a client is its address, an IPv6 client its /64',
+  },
+  RATE_LIMIT_LOGINS_PER_EMAIL_PER_15_MIN: {
+    description:
+      'Sign-in attempts for one email address from anywhere in 15 minutes (a ceiling) (ADR 0009); past it, one try per new client and per IPv6 /48 (ADR 0035)',
+  },
+  RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: {
+    description:
+      'Signup codes requested per client in an hour (ADR 0009); a client is its address, an IPv6 client its /64',
+  },
+  RATE_LIMIT_CODES_SENT_PER_EMAIL_AND_IP_PER_HOUR: {
+    description:
+      "Signup codes mailed to one address at one client's request in an hour (ADR 0009); a client is its address, an IPv6 client its /64",
+  },
+  RATE_LIMIT_CODES_SENT_PER_EMAIL_PER_HOUR: {
+    description:
+      'Signup codes mailed to one address in an hour (a ceiling) (ADR 0009); a client is its address, an IPv6 client its /64',
+  },
+  RATE_LIMIT_CODE_CHECKS_PER_IP_PER_15_MIN: {
+    description:
+      'Signup code guesses per client in 15 minutes (ADR 0009); a client is its address, an IPv6 client its /64',
+  },
+  RATE_LIMIT_RESETS_PER_IP_PER_HOUR: {
+    description:
+      'Password reset requests per client in an hour (ADR 0009); a client is its address, an IPv6 client its /64',
+  },
+  RATE_LIMIT_RESETS_PER_EMAIL_AND_IP_PER_HOUR: {
+    description:
+      'Password reset requests for one email address from one client in an hour (ADR 0009); a client is its address, an IPv6 client its /64',
+  },
+  RATE_LIMIT_RESETS_PER_EMAIL_PER_HOUR: {
+    description:
+      'Password reset requests for one email address in an hour (a ceiling) (ADR 0009); a client is its address, an IPv6 client its /64',
+  },
+  RATE_LIMIT_TWO_FACTOR_CODES_PER_IP_PER_15_MIN: {
+    description:
+      'Two-factor sign-in codes per client in 15 minutes (ADR 0020), on top of 5 per sign-in and 10 wrong in a row per account; a client is its address, an IPv6 client its /64',
+  },
+  RATE_LIMIT_TWO_FACTOR_CHECKS_PER_ACCOUNT_PER_15_MIN: {
+    description:
+      "Codes and passwords asked of one signed-in account in 15 minutes: setting up or turning off two-factor sign-in, a refund's fresh code (ADR 0020)",
+  },
+  RATE_LIMIT_PAYMENT_STARTS_PER_SHOPPER_PER_15_MIN: {
+    description: 'Continue to Payment presses per signed-in shopper in 15 minutes (ADR 0012): each one holds stock',
+  },
+  RATE_LIMIT_COUPON_CHECKS_PER_SHOPPER_PER_15_MIN: {
+    description:
+      'Coupon codes one signed-in shopper may have judged at checkout in 15 minutes: private codes cannot be found from a word list (only a signed-in shopper can check a code)',
+  },
+  RATE_LIMIT_LIKES_PER_SHOPPER_PER_15_MIN: {
+    description:
+      'Likes and unlikes per signed-in shopper in 15 minutes (ADR 0036): each one that changes something drops the kept visitor pages',
+  },
+  RATE_LIMIT_ORDER_LOOKUPS_PER_IP_PER_HOUR: {
+    description:
+      'Order lookups at Track Order (`/track-order`, by order number and email) per client in an hour, found or not',
+  },
+  RATE_LIMIT_PINCODE_LOOKUPS_PER_IP_PER_15_MIN: {
+    description:
+      "Pincode lookups per client in 15 minutes: the address form's autofill and every delivery check (ADR 0026)",
+  },
+  RATE_LIMIT_ENQUIRIES_PER_IP_PER_HOUR: {
+    description:
+      'Contact messages and bulk order requests sent per client in an hour (ADR 0028); refused forms do not count; a client is its address, an IPv6 client its /64',
+  },
+  RATE_LIMIT_RETURN_REQUESTS_PER_SHOPPER_PER_HOUR: {
+    description:
+      "Return and exchange requests per signed-in shopper in an hour, refused ones too: each may carry photos to decode (ADR 0025); a request for another's order never counts",
+  },
+  RETURN_WINDOW_DAYS: {
+    description: 'Days after delivery a shopper may ask to return or exchange items (ADR 0025)',
+  },
+  RETURN_HOLD_DAYS: {
+    description:
+      "Days a return or exchange request may wait for staff's decision or its pickup before it lapses and an exchange's held size goes back on sale",
+  },
+  DELIVERY_CUTOFF: {
+    description:
+      'Order cut-off, India time (HH:MM): an order from then on starts the next business day, for the delivery dates (ADR 0026)',
+  },
+  DELIVERY_HOLIDAYS: {
+    default: '– (Sundays only)',
+    description:
+      'Days without deliveries besides Sundays, comma-separated `YYYY-MM-DD` (`2026-12-25,2027-01-26`); delivery dates skip them',
+  },
+  DELIVERY_EXCLUDED_PINCODES: {
+    default: '– (every known pincode)',
+    description:
+      "Pincodes (6 digits) or their first 3 digits, comma-separated (`744,682551`), answered 'We do not deliver to this pincode yet'",
+  },
+  BULK_ORDER_MIN_QUANTITY: {
+    description:
+      'The fewest pieces a bulk order request (`/bulk-orders`) may ask for; the form and its refusal name it (ADR 0028)',
+  },
+  ENQUIRY_RETENTION_DAYS: {
+    description:
+      'Days a contact message or bulk order request (with its logo) is kept before the purge deletes it, 30 to 3,650; the privacy page states it. Deleting an account deletes those sent from its address at once',
+  },
+  SELLER_LEGAL_NAME: {
+    default: 'the demo seller',
+    description:
+      'The seller on tax invoices and credit notes: legal name (ADR 0024); _required in production_ (in demo mode, set all four `SELLER_` settings or none)',
+  },
+  SELLER_ADDRESS: { default: 'the demo seller', description: "The seller's address; _required in production_" },
+  SELLER_GSTIN: {
+    default: `\`${DEMO_SELLER.gstin}\` in demo mode`,
+    description: "The seller's GSTIN (checked: format, check character, state code); _required in production_",
+  },
+  SELLER_STATE: {
+    default: `\`${DEMO_SELLER.state}\` in demo mode`,
+    description:
+      "The seller's state, one of the address form's; within that state tax is CGST + SGST, elsewhere IGST; _required in production_",
+  },
+  GRIEVANCE_OFFICER_NAME: {
+    default: 'the demo officer',
+    description:
+      'Who /terms and /privacy name for complaints (Consumer Protection (E-Commerce) Rules 2020, rule 4; ADR 0029): the name; _required in production_ (in demo mode, set all three `GRIEVANCE_OFFICER_` settings or none)',
+  },
+  GRIEVANCE_OFFICER_EMAIL: {
+    default: 'the demo officer',
+    description: "The grievance officer's email; _required in production_",
+  },
+  GRIEVANCE_OFFICER_PHONE: {
+    default: 'the demo officer',
+    description: "The grievance officer's phone; _required in production_",
+  },
+  INVOICE_PREFIX: {
+    description:
+      'First part of document numbers: `TTT/2026-27/000123` (invoices), `TTT/CN/2026-27/000004` (credit notes); 1 to 8 capital letters or digits',
+  },
+  GST_RATE_BANDS: {
+    description:
+      'GST rate by taxable value per piece: `ceiling in paise:rate %` pairs, rising, the last `*` (5% up to ₹2,500.00, 18% above: the apparel rates since 22 September 2025; see ADR 0024 for the source)',
+  },
+  STORE_NAME: { description: 'Store name' },
+  STORE_EMAIL: {
+    description:
+      'Contact email shown in the footer (`{email}`); contact messages and bulk order requests are mailed to it, replying to their sender',
+  },
+  STORE_PHONE: { description: 'Contact phone shown in the footer (`{phone}`)' },
+  STORE_FOUNDERS: { description: 'The two founders named on About Us (`{name}`), comma-separated' },
+  SOCIAL_INSTAGRAM_URL: { description: 'Instagram link in the footer and menu' },
+  SOCIAL_FACEBOOK_URL: { description: 'Facebook link in the footer and menu' },
+  SOCIAL_X_URL: { description: 'X link in the footer and menu' },
+  SOCIAL_WHATSAPP_URL: { description: 'WhatsApp link in the footer and menu' },
+};
 
 const attemptsPerWindow = z.coerce.number().int('must be a whole number').min(1, 'must be at least 1');
 
