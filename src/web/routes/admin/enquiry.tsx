@@ -5,6 +5,7 @@ import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } fr
 
 import { ENQUIRY_LIMITS, ENQUIRY_STATUS_LABELS } from '../../../common/enquiries.ts';
 import { Alerts } from '../../components/admin/alert.tsx';
+import { UploadedImage } from '../../components/admin/uploaded-image.tsx';
 import { PRIMARY_BUTTON, SelectField, TextAreaField } from '../../components/form-field.tsx';
 import { enquiryLogoPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
@@ -62,16 +63,12 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
             <>
               <dt className="font-semibold">Logo image</dt>
               <dd>
-                <a href={enquiryLogoPath(enquiry.logo)} target="_blank" rel="noreferrer">
-                  <img
-                    src={enquiryLogoPath(enquiry.logo)}
-                    alt={`The logo sent with ${enquiry.reference}`}
-                    width={160}
-                    height={160}
-                    loading="lazy"
-                    className="size-40 rounded-md border border-black/10 bg-[repeating-conic-gradient(#eee_0_25%,#fff_0_50%)] bg-[length:16px_16px] object-contain"
-                  />
-                </a>
+                {/* On a checkerboard, so a logo's transparent parts show. */}
+                <UploadedImage
+                  src={enquiryLogoPath(enquiry.logo)}
+                  alt={`The logo sent with ${enquiry.reference}`}
+                  look="bg-[repeating-conic-gradient(#eee_0_25%,#fff_0_50%)] bg-[length:16px_16px] object-contain"
+                />
               </dd>
             </>
           ) : null}
