@@ -6,6 +6,7 @@ import { CATEGORIES, SIZES } from '../../common/catalog.ts';
 import { CUSTOMISATIONS, ENQUIRY_LIMITS, LOGO_TYPES } from '../../common/enquiries.ts';
 import { EnquiryForm, refusedFields, SenderFields } from '../components/enquiry-form.tsx';
 import { FieldError, TextAreaField, TextField } from '../components/form-field.tsx';
+import { ShopperPage } from '../components/shopper-page.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/bulk-orders';
 
@@ -62,10 +63,7 @@ export default function BulkOrdersPage({ loaderData, actionData }: Route.Compone
   const fields = refusedFields(actionData);
   const { field, errorOf, valuesOf } = fields;
   return (
-    <section aria-labelledby="bulk-title" className="mx-auto max-w-3xl px-4 py-12">
-      <h1 id="bulk-title" className="text-3xl font-black uppercase">
-        Bulk Orders
-      </h1>
+    <ShopperPage id="bulk-title" title="Bulk Orders" className="mx-auto max-w-3xl px-4 py-12">
       <p className="mt-3 text-muted">
         {`Tees, polos, sweatshirts and jackets for your college, event or company, printed or embroidered with your logo. Orders start at ${minQuantity} pieces. Tell us what you need and we will send you a quote within two working days.`}
       </p>
@@ -149,6 +147,6 @@ export default function BulkOrdersPage({ loaderData, actionData }: Route.Compone
           />
         </div>
       </EnquiryForm>
-    </section>
+    </ShopperPage>
   );
 }

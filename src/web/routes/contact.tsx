@@ -4,6 +4,7 @@
 import { ENQUIRY_LIMITS } from '../../common/enquiries.ts';
 import { EnquiryForm, refusedFields, SenderFields } from '../components/enquiry-form.tsx';
 import { TextAreaField, TextField } from '../components/form-field.tsx';
+import { ShopperPage } from '../components/shopper-page.tsx';
 import { TextLink } from '../components/text-link.tsx';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
 import { pageMeta } from '../seo.ts';
@@ -23,10 +24,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const fields = refusedFields(actionData);
   const { field } = fields;
   return (
-    <section aria-labelledby="contact-title" className="mx-auto max-w-2xl px-4 py-12">
-      <h1 id="contact-title" className="text-3xl font-black uppercase">
-        Contact Us
-      </h1>
+    <ShopperPage id="contact-title" title="Contact Us" className="mx-auto max-w-2xl px-4 py-12">
       <p className="mt-3 text-muted">
         Questions about an order, sizes or delivery? Send us a message and we will reply by email within two working
         days. You can also write to <TextLink href={`mailto:${email}`}>{email}</TextLink> or call {phone}.
@@ -47,6 +45,6 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         />
         <TextAreaField label="Message" rows={6} required maxLength={ENQUIRY_LIMITS.message} {...field('message')} />
       </EnquiryForm>
-    </section>
+    </ShopperPage>
   );
 }
