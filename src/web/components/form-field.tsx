@@ -4,6 +4,7 @@ import {
   forwardRef,
   useId,
   type InputHTMLAttributes,
+  type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -18,23 +19,11 @@ interface FieldProps {
 
 export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(
   function TextField({ label, error, id, ...input }, ref) {
-    const fallbackId = useId();
-    const inputId = id ?? fallbackId;
+    const control = useControlProps(id, error);
     return (
-      <div>
-        <label htmlFor={inputId} className="block text-sm font-semibold">
-          {label}
-        </label>
-        <input
-          ref={ref}
-          id={inputId}
-          className={INPUT}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          {...input}
-        />
-        <FieldError id={`${inputId}-error`} error={error} />
-      </div>
+      <LabelledField label={label} controlId={control.id} error={error}>
+        <input ref={ref} {...control} {...input} />
+      </LabelledField>
     );
   },
 );
@@ -43,29 +32,17 @@ export const SelectField = forwardRef<
   HTMLSelectElement,
   FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<{ value: string; label: string }> }
 >(function SelectField({ label, error, id, options, ...select }, ref) {
-  const fallbackId = useId();
-  const selectId = id ?? fallbackId;
+  const control = useControlProps(id, error);
   return (
-    <div>
-      <label htmlFor={selectId} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={selectId}
-        className={INPUT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : undefined}
-        {...select}
-      >
+    <LabelledField label={label} controlId={control.id} error={error}>
+      <select ref={ref} {...control} {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      <FieldError id={`${selectId}-error`} error={error} />
-    </div>
+    </LabelledField>
   );
 });
 
@@ -75,26 +52,40 @@ export function TextAreaField({
   id,
   ...textarea
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const control = useControlProps(id, error);
+  return (
+    <LabelledField label={label} controlId={control.id} error={error}>
+      <textarea {...control} {...textarea} />
+    </LabelledField>
+  );
+}
+
+/** The attributes every control shares: its id (the one given, else a fresh one), look and error state. */
+function useControlProps(id: string | undefined, error: string | undefined) {
   const fallbackId = useId();
-  const textareaId = id ?? fallbackId;
+  const controlId = id ?? fallbackId;
+  return {
+    id: controlId,
+    className: INPUT,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${controlId}-error` : undefined,
+  };
+}
+
+function LabelledField({ label, controlId, error, children }: FieldProps & { controlId: string; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={textareaId} className="block text-sm font-semibold">
+      <label htmlFor={controlId} className="block text-sm font-semibold">
         {label}
       </label>
-      <textarea
-        id={textareaId}
-        className={INPUT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${textareaId}-error` : undefined}
-        {...textarea}
-      />
-      <FieldError id={`${textareaId}-error`} error={error} />
+      {children}
+      <FieldError id={`${controlId}-error`} error={error} />
     </div>
   );
 }
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
+/** A field's or a group of fields' error, under it; `id` is what the field's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
   if (!error) return null;
   return (
     <p id={id} className="mt-1 text-sm text-brand-dark">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { PRIMARY_BUTTON } from './form-field.tsx';
 
-/** A page of the shopper's own (wishlist, orders): a section named by its title. */
+/** A page of the shopper's own (wishlist, orders) or one they write from (contact, bulk orders): a section named by its title. */
 export function ShopperPage({
   id,
   title,

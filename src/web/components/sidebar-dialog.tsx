@@ -4,6 +4,7 @@ import { href, Link } from 'react-router';
 import type { StoreSettings } from '../../server/config.ts';
 import type { BadgeCounts } from '../../server/badges/service.ts';
 import { CountBadge, countLabel } from './count-badge.tsx';
+import type { LazyDialogProps } from '../hooks/use-lazy-dialog.ts';
 import { DialogClose } from './dialog-close.tsx';
 import { Icon } from './icon.tsx';
 import { SocialLinks } from './site-footer.tsx';
@@ -27,10 +28,7 @@ export default function SidebarDialog({
   onCloseAutoFocus,
   badges,
   social,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
+}: LazyDialogProps & {
   badges: BadgeCounts;
   social: StoreSettings['social'];
 }) {

@@ -15,6 +15,7 @@ import {
 } from '../../common/size-chart.ts';
 import { withQuery } from '../paths.ts';
 import type { FitAdvice } from '../routes/api.fit-advice.server.ts';
+import type { LazyDialogProps } from '../hooks/use-lazy-dialog.ts';
 import { DialogClose } from './dialog-close.tsx';
 import { SECONDARY_BUTTON } from './form-field.tsx';
 
@@ -32,10 +33,7 @@ export default function SizeChartDialog({
   productId,
   productName,
   chart,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
+}: LazyDialogProps & {
   productId: number;
   productName: string;
   chart: SizeChartRow[];

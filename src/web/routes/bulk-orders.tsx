@@ -2,12 +2,11 @@
 // quote: what and how many (at least BULK_ORDER_MIN_QUANTITY pieces), the sizes, the customisation
 // and a logo, by when and for what budget. Answered on screen and by email with a reference
 // number. A plain multipart form: it works without JavaScript, and the server decides everything.
-import { Form, useNavigation } from 'react-router';
-
 import { CATEGORIES, SIZES } from '../../common/catalog.ts';
 import { CUSTOMISATIONS, ENQUIRY_LIMITS, LOGO_TYPES } from '../../common/enquiries.ts';
-import { EnquirySent } from '../components/enquiry-sent.tsx';
-import { FormMessage, PRIMARY_BUTTON, TextAreaField, TextField } from '../components/form-field.tsx';
+import { EnquiryForm, refusedFields, SenderFields } from '../components/enquiry-form.tsx';
+import { FieldError, TextAreaField, TextField } from '../components/form-field.tsx';
+import { ShopperPage } from '../components/shopper-page.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/bulk-orders';
 
@@ -54,174 +53,100 @@ function CheckboxGroup({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm text-brand-dark">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${name}-error`} error={error} />
     </fieldset>
   );
 }
 
 export default function BulkOrdersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { prefill, minQuantity, today } = loaderData;
-  const busy = useNavigation().state !== 'idle';
-  const refused = actionData && !actionData.ok ? actionData : undefined;
-  const errorOf = (field: string) => refused?.fieldErrors?.[field];
-  const valuesOf = (field: string) => refused?.values?.[field] ?? [];
-  const valueOf = (field: string, fallback = '') => valuesOf(field)[0] ?? fallback;
+  const fields = refusedFields(actionData);
+  const { field, errorOf, valuesOf } = fields;
   return (
-    <section aria-labelledby="bulk-title" className="mx-auto max-w-3xl px-4 py-12">
-      <h1 id="bulk-title" className="text-3xl font-black uppercase">
-        Bulk Orders
-      </h1>
+    <ShopperPage id="bulk-title" title="Bulk Orders" className="mx-auto max-w-3xl px-4 py-12">
       <p className="mt-3 text-muted">
         {`Tees, polos, sweatshirts and jackets for your college, event or company, printed or embroidered with your logo. Orders start at ${minQuantity} pieces. Tell us what you need and we will send you a quote within two working days.`}
       </p>
-      {actionData?.ok ? (
-        <EnquirySent
-          title="Thank you: we received your request"
-          reference={actionData.reference}
-          email={actionData.email}
-        />
-      ) : (
-        <Form method="post" encType="multipart/form-data" className="mt-8 space-y-6" noValidate>
-          <FormMessage message={refused ? { text: refused.message, tone: 'error' } : undefined} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Organisation"
-              name="organisation"
-              autoComplete="organization"
-              required
-              maxLength={ENQUIRY_LIMITS.organisation}
-              defaultValue={valueOf('organisation')}
-              error={errorOf('organisation')}
-            />
-            <TextField
-              label="Contact person"
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={ENQUIRY_LIMITS.name}
-              defaultValue={valueOf('name', prefill.name)}
-              error={errorOf('name')}
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={valueOf('email', prefill.email)}
-              error={errorOf('email')}
-            />
-            <TextField
-              label="Phone (10 digits)"
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              required
-              maxLength={10}
-              defaultValue={valueOf('phone', prefill.phone)}
-              error={errorOf('phone')}
-            />
-          </div>
-          <CheckboxGroup
-            legend="Products or categories"
-            name="categories"
-            options={CATEGORIES.map((category) => ({ value: category.slug, label: category.name }))}
-            checked={valuesOf('categories')}
-            error={errorOf('categories')}
-          />
-          <TextAreaField
-            label="Products you have in mind (optional)"
-            name="productsNote"
-            rows={2}
-            maxLength={ENQUIRY_LIMITS.productsNote}
-            defaultValue={valueOf('productsNote')}
-            error={errorOf('productsNote')}
-          />
+      <EnquiryForm
+        answer={actionData}
+        sentTitle="Thank you: we received your request"
+        submitLabel="Send request"
+        multipart
+        className="mt-8 space-y-6"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label={`Quantity (at least ${minQuantity} pieces)`}
-            name="quantity"
-            type="number"
-            inputMode="numeric"
-            min={minQuantity}
+            label="Organisation"
+            autoComplete="organization"
             required
-            defaultValue={valueOf('quantity')}
-            error={errorOf('quantity')}
+            maxLength={ENQUIRY_LIMITS.organisation}
+            {...field('organisation')}
           />
-          <fieldset aria-describedby={`sizes-hint${errorOf('sizes') ? ' sizes-error' : ''}`}>
-            <legend className="text-sm font-semibold">Sizes (optional)</legend>
-            <p id="sizes-hint" className="mt-1 text-sm text-muted">
-              Pieces per size, if you know them: they must add up to the quantity.
-            </p>
-            <div className="mt-2 grid grid-cols-3 gap-3 sm:grid-cols-6">
-              {SIZES.map((size) => (
-                <TextField
-                  key={size}
-                  label={size}
-                  name={`size-${size}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  defaultValue={valueOf(`size-${size}`)}
-                />
-              ))}
-            </div>
-            {errorOf('sizes') ? (
-              <p id="sizes-error" className="mt-1 text-sm text-brand-dark">
-                {errorOf('sizes')}
-              </p>
-            ) : null}
-          </fieldset>
-          <CheckboxGroup
-            legend="Customisation wanted"
-            name="customisation"
-            options={CUSTOMISATIONS}
-            checked={valuesOf('customisation')}
-            error={errorOf('customisation')}
-          />
-          <TextAreaField
-            label="Customisation details (optional): placement, colours, text"
-            name="customisationNote"
-            rows={3}
-            maxLength={ENQUIRY_LIMITS.customisationNote}
-            defaultValue={valueOf('customisationNote')}
-            error={errorOf('customisationNote')}
-          />
-          <TextField
-            label="Logo (optional): one JPEG, PNG or WebP image, up to 10 MB"
-            name="logo"
-            type="file"
-            accept={LOGO_TYPES}
-            error={errorOf('logo')}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Needed by"
-              name="neededBy"
-              type="date"
-              min={today}
-              required
-              defaultValue={valueOf('neededBy')}
-              error={errorOf('neededBy')}
-            />
-            <TextField
-              label="Budget (optional)"
-              name="budget"
-              placeholder="e.g. ₹400 a piece"
-              maxLength={ENQUIRY_LIMITS.budget}
-              defaultValue={valueOf('budget')}
-              error={errorOf('budget')}
-            />
+          <SenderFields nameLabel="Contact person" prefill={prefill} fields={fields} />
+        </div>
+        <CheckboxGroup
+          legend="Products or categories"
+          name="categories"
+          options={CATEGORIES.map((category) => ({ value: category.slug, label: category.name }))}
+          checked={valuesOf('categories')}
+          error={errorOf('categories')}
+        />
+        <TextAreaField
+          label="Products you have in mind (optional)"
+          rows={2}
+          maxLength={ENQUIRY_LIMITS.productsNote}
+          {...field('productsNote')}
+        />
+        <TextField
+          label={`Quantity (at least ${minQuantity} pieces)`}
+          type="number"
+          inputMode="numeric"
+          min={minQuantity}
+          required
+          {...field('quantity')}
+        />
+        <fieldset aria-describedby={`sizes-hint${errorOf('sizes') ? ' sizes-error' : ''}`}>
+          <legend className="text-sm font-semibold">Sizes (optional)</legend>
+          <p id="sizes-hint" className="mt-1 text-sm text-muted">
+            Pieces per size, if you know them: they must add up to the quantity.
+          </p>
+          <div className="mt-2 grid grid-cols-3 gap-3 sm:grid-cols-6">
+            {SIZES.map((size) => (
+              <TextField key={size} label={size} type="number" inputMode="numeric" min={0} {...field(`size-${size}`)} />
+            ))}
           </div>
-          <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-            {busy ? 'Sending...' : 'Send request'}
-          </button>
-        </Form>
-      )}
-    </section>
+          <FieldError id="sizes-error" error={errorOf('sizes')} />
+        </fieldset>
+        <CheckboxGroup
+          legend="Customisation wanted"
+          name="customisation"
+          options={CUSTOMISATIONS}
+          checked={valuesOf('customisation')}
+          error={errorOf('customisation')}
+        />
+        <TextAreaField
+          label="Customisation details (optional): placement, colours, text"
+          rows={3}
+          maxLength={ENQUIRY_LIMITS.customisationNote}
+          {...field('customisationNote')}
+        />
+        <TextField
+          label="Logo (optional): one JPEG, PNG or WebP image, up to 10 MB"
+          name="logo"
+          type="file"
+          accept={LOGO_TYPES}
+          error={errorOf('logo')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Needed by" type="date" min={today} required {...field('neededBy')} />
+          <TextField
+            label="Budget (optional)"
+            placeholder="e.g. ₹400 a piece"
+            maxLength={ENQUIRY_LIMITS.budget}
+            {...field('budget')}
+          />
+        </div>
+      </EnquiryForm>
+    </ShopperPage>
   );
 }

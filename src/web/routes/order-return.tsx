@@ -2,9 +2,10 @@
 // optional note and up to three photos. An exchange names the size wanted instead, which the
 // store sets aside at once.
 import { useState } from 'react';
-import { Form, href, Link, useNavigation } from 'react-router';
+import { Form, href, useNavigation } from 'react-router';
 
 import { RETURN_REASONS } from '../../common/returns.ts';
+import { BackLink } from '../components/back-link.tsx';
 import { FormMessage, PRIMARY_BUTTON, SelectField, TextAreaField, TextField } from '../components/form-field.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/order-return';
@@ -31,11 +32,7 @@ export default function OrderReturnPage({ loaderData, actionData }: Route.Compon
 
   return (
     <section aria-labelledby="return-title" className="mx-auto max-w-3xl px-4 py-10">
-      <p className="text-sm">
-        <Link to={href('/orders')} className="font-semibold underline">
-          ← Your Orders
-        </Link>
-      </p>
+      <BackLink to={href('/orders')}>Your Orders</BackLink>
       <h1 id="return-title" className="mt-2 text-3xl font-black uppercase">
         Return or exchange
       </h1>

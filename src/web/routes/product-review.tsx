@@ -1,9 +1,10 @@
 // Write a review of a product (ADR 0031): for a buyer whose order with it was delivered, once.
 // A page of its own rather than a dialog on the product page, so its code loads only when a buyer
 // opens it, and the form works before (or without) the scripts.
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 
 import { MAX_REVIEW_LENGTH } from '../../common/reviews.ts';
+import { BackLink } from '../components/back-link.tsx';
 import { FormMessage, PRIMARY_BUTTON, TextAreaField, TextField } from '../components/form-field.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { productPath } from '../paths.ts';
@@ -29,11 +30,7 @@ export default function ProductReviewPage({ loaderData, actionData }: Route.Comp
 
   return (
     <section aria-labelledby="review-title" className="mx-auto max-w-2xl px-4 py-10">
-      <p className="text-sm">
-        <Link to={productPath(product.id)} className="font-semibold underline">
-          {`← ${product.name}`}
-        </Link>
-      </p>
+      <BackLink to={productPath(product.id)}>{product.name}</BackLink>
       <div className="mt-4 flex items-center gap-4">
         {product.image ? (
           <ResponsiveImage

@@ -6,6 +6,7 @@ import { Form, href, Link, useNavigation } from 'react-router';
 
 import { ACCOUNT_DELETION_MESSAGES } from '../../common/account-deletion.ts';
 import { FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
+import { AuthenticatorCodeField, CurrentPasswordField } from '../components/identity-fields.tsx';
 import { TextLink } from '../components/text-link.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/profile.delete';
@@ -88,14 +89,7 @@ function DeleteAccountForm({
       ) : (
         <Form method="post" noValidate className="mt-8 space-y-4 rounded-lg border border-black/10 bg-white p-6">
           {hasPassword ? (
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={errors.password}
-            />
+            <CurrentPasswordField error={errors.password} />
           ) : (
             <TextField
               label={`Type your email (${email}) to confirm`}
@@ -107,15 +101,7 @@ function DeleteAccountForm({
             />
           )}
           {twoFactorEnabled ? (
-            <TextField
-              label="Current code from your authenticator app"
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={7}
-              required
-              error={errors.code}
-            />
+            <AuthenticatorCodeField label="Current code from your authenticator app" error={errors.code} />
           ) : null}
           <div className="flex items-start gap-3">
             <input

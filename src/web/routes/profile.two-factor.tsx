@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { href, Link, useActionData, useFetcher } from 'react-router';
 
 import { TWO_FACTOR_MESSAGES } from '../../common/auth-messages.ts';
-import { FormMessage, PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../components/form-field.tsx';
+import { FormMessage, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../components/form-field.tsx';
+import { AuthenticatorCodeField, CurrentPasswordField } from '../components/identity-fields.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/profile.two-factor';
 import type { action } from './profile.two-factor.server.ts';
@@ -32,27 +33,8 @@ export default function TwoFactorPage({ loaderData }: Route.ComponentProps) {
     ? { text: answer.message, tone: answer.ok ? ('success' as const) : ('error' as const) }
     : undefined;
 
-  const codeField = (label: string) => (
-    <TextField
-      label={label}
-      name="code"
-      autoComplete="one-time-code"
-      inputMode="numeric"
-      maxLength={7}
-      required
-      error={errors.code}
-    />
-  );
-  const passwordField = hasPassword ? (
-    <TextField
-      label="Password"
-      name="password"
-      type="password"
-      autoComplete="current-password"
-      required
-      error={errors.password}
-    />
-  ) : null;
+  const codeField = (label: string) => <AuthenticatorCodeField label={label} error={errors.code} />;
+  const passwordField = hasPassword ? <CurrentPasswordField error={errors.password} /> : null;
 
   let body: ReactNode;
   if (enabled) {

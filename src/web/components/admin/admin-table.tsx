@@ -6,12 +6,15 @@ export function AdminTable({
   label,
   columns,
   minWidth,
+  empty,
   children,
 }: {
   label: string;
   columns: readonly string[];
   /** A Tailwind min-width class, such as `min-w-[48rem]`: below it, the table scrolls. */
   minWidth: string;
+  /** Given when the list is empty: the one row, saying so, in place of `children`. */
+  empty?: string | undefined;
   /** The table's rows. */
   children: ReactNode;
 }) {
@@ -32,7 +35,17 @@ export function AdminTable({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-black/10">{children}</tbody>
+        <tbody className="divide-y divide-black/10">
+          {empty === undefined ? (
+            children
+          ) : (
+            <tr>
+              <td colSpan={columns.length} className="px-3 py-6 text-center text-muted">
+                {empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
       </table>
     </div>
   );

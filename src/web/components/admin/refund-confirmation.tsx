@@ -1,6 +1,6 @@
 // What staff give before money leaves the store (a failed order's refund, a return's): a ticked
 // confirmation naming the amount, and a current code from their authenticator app (ADR 0020).
-import { TextField } from '../form-field.tsx';
+import { AuthenticatorCodeField } from '../identity-fields.tsx';
 
 export function RefundConfirmation({ statement }: { statement: string }) {
   return (
@@ -9,14 +9,7 @@ export function RefundConfirmation({ statement }: { statement: string }) {
         <input id="confirm-refund" type="checkbox" name="confirmRefund" value="yes" required className="mt-1 size-4" />
         <label htmlFor="confirm-refund">{statement}</label>
       </div>
-      <TextField
-        label="Code from your authenticator app"
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={7}
-        required
-      />
+      <AuthenticatorCodeField label="Code from your authenticator app" />
     </>
   );
 }

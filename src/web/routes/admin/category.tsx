@@ -1,9 +1,10 @@
 // One category's size chart for staff (ADR 0030): every size's four measurements.
-import { href, Link } from 'react-router';
+import { href } from 'react-router';
 
 import { SIZES } from '../../../common/catalog.ts';
 import { Alerts } from '../../components/admin/alert.tsx';
 import { SizeChartForm } from '../../components/admin/size-chart-form.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { adminCategoryPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/category';
@@ -18,11 +19,7 @@ export default function AdminCategory({ loaderData, actionData }: Route.Componen
   const { category, chart } = loaderData;
   return (
     <section aria-labelledby="admin-category-title" className="mt-6">
-      <p className="text-sm">
-        <Link to={href('/admin/categories')} className="font-semibold underline">
-          ← All categories
-        </Link>
-      </p>
+      <BackLink to={href('/admin/categories')}>All categories</BackLink>
       <h1 id="admin-category-title" className="mt-2 text-2xl font-black uppercase">
         {`${category.name}: size chart`}
       </h1>

@@ -45,14 +45,8 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
         label="Coupons table"
         minWidth="min-w-[64rem]"
         columns={['Code', 'Discount', 'Minimum order', 'Valid', 'Usage limit', 'Times used', 'Status', 'Actions']}
+        empty={coupons.length === 0 ? 'No coupons yet.' : undefined}
       >
-        {coupons.length === 0 ? (
-          <tr>
-            <td colSpan={8} className="px-3 py-6 text-center text-muted">
-              No coupons yet.
-            </td>
-          </tr>
-        ) : null}
         {coupons.map((coupon) => (
           <tr key={coupon.code}>
             <th scope="row" className="px-3 py-2 font-mono font-semibold">

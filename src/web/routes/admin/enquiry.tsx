@@ -1,10 +1,12 @@
 // One contact message or bulk order request for staff (ADR 0028): everything the sender wrote,
 // a bulk request's logo, and its status and notes (answers go by email: the sender's address is a
 // mailto link, and the store's copy of the enquiry replies to them).
-import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, href, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { ENQUIRY_LIMITS, ENQUIRY_STATUS_LABELS } from '../../../common/enquiries.ts';
 import { Alerts } from '../../components/admin/alert.tsx';
+import { UploadedImage } from '../../components/admin/uploaded-image.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { PRIMARY_BUTTON, SelectField, TextAreaField } from '../../components/form-field.tsx';
 import { enquiryLogoPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
@@ -28,11 +30,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
   const busy = useNavigation().state !== 'idle';
   return (
     <section aria-labelledby="admin-enquiry-title" className="mt-6">
-      <p className="text-sm">
-        <Link to={href('/admin/inbox')} className="font-semibold underline">
-          ← Inbox
-        </Link>
-      </p>
+      <BackLink to={href('/admin/inbox')}>Inbox</BackLink>
       <h1 id="admin-enquiry-title" className="mt-2 text-2xl font-black uppercase">
         {`${enquiry.kind} ${enquiry.reference}`}
       </h1>
@@ -62,16 +60,12 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
             <>
               <dt className="font-semibold">Logo image</dt>
               <dd>
-                <a href={enquiryLogoPath(enquiry.logo)} target="_blank" rel="noreferrer">
-                  <img
-                    src={enquiryLogoPath(enquiry.logo)}
-                    alt={`The logo sent with ${enquiry.reference}`}
-                    width={160}
-                    height={160}
-                    loading="lazy"
-                    className="size-40 rounded-md border border-black/10 bg-[repeating-conic-gradient(#eee_0_25%,#fff_0_50%)] bg-[length:16px_16px] object-contain"
-                  />
-                </a>
+                {/* On a checkerboard, so a logo's transparent parts show. */}
+                <UploadedImage
+                  src={enquiryLogoPath(enquiry.logo)}
+                  alt={`The logo sent with ${enquiry.reference}`}
+                  look="bg-[repeating-conic-gradient(#eee_0_25%,#fff_0_50%)] bg-[length:16px_16px] object-contain"
+                />
               </dd>
             </>
           ) : null}

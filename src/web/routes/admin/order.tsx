@@ -1,11 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
-import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, href, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import type { OrderStatus } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { Alerts } from '../../components/admin/alert.tsx';
 import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
 import { DeliverForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { OrderDocuments } from '../../components/order-documents.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form-field.tsx';
 import { ORDER_STATUS_STYLES } from '../../order-status.ts';
@@ -73,11 +74,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   return (
     <section aria-labelledby="admin-order-title" className="mt-6">
-      <p className="text-sm">
-        <Link to={href('/admin/orders')} className="font-semibold underline">
-          ← All orders
-        </Link>
-      </p>
+      <BackLink to={href('/admin/orders')}>All orders</BackLink>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 id="admin-order-title" className="text-2xl font-black uppercase">
           {`Order #${order.shortId}`}

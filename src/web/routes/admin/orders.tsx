@@ -1,13 +1,14 @@
-import { Form, href, Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { ORDER_STATUSES } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { orderStatus } from '../../../common/orders.ts';
+import { AdminFilters, AdminListCount } from '../../components/admin/admin-list.tsx';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
-import { SECONDARY_BUTTON, SelectField } from '../../components/form-field.tsx';
-import { adminOrderPath, withQuery } from '../../paths.ts';
+import { SelectField } from '../../components/form-field.tsx';
+import { adminOrderPath } from '../../paths.ts';
 import { ORDER_STATUS_STYLES } from '../../order-status.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/orders';
@@ -23,67 +24,47 @@ const STATUS_OPTIONS = [
   ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatus(status) })),
 ];
 
-function pageLink(status: string, page: number): string {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  if (page > 1) params.set('page', String(page));
-  return withQuery(href('/admin/orders'), params);
-}
-
 /** Every order, newest first, of one status or all, 50 to a page. */
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, total, page, pages, status } = loaderData;
   return (
     <AdminPage id="admin-orders-title" title="Orders">
-      <Form method="get" className="mt-4 grid items-end gap-3 sm:grid-cols-[14rem_auto] sm:justify-start">
+      <AdminFilters grid="sm:grid-cols-[14rem_auto] sm:justify-start">
         <SelectField label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status} key={status} />
-        <button type="submit" className={`${SECONDARY_BUTTON} sm:w-auto`}>
-          Filter
-        </button>
-      </Form>
-      <p className="mt-4 text-sm text-muted" aria-live="polite">
-        {total} {total === 1 ? 'order' : 'orders'}
-        {pages > 1 ? ` · page ${page} of ${pages}` : ''}
-      </p>
+      </AdminFilters>
+      <AdminListCount total={total} one="order" many="orders" page={page} pages={pages} />
       <AdminTable
         label="Orders table"
         minWidth="min-w-[56rem]"
         columns={['Date (India time)', 'Order', 'Customer', 'Items', 'Total', 'Status']}
+        empty={orders.length === 0 ? `No orders ${status ? `are ${status}` : 'yet'}.` : undefined}
       >
-        {orders.length === 0 ? (
-          <tr>
-            <td colSpan={6} className="px-3 py-6 text-center text-muted">
-              {`No orders ${status ? `are ${status}` : 'yet'}.`}
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <td className="px-3 py-2 whitespace-nowrap">{order.date}</td>
+            <td className="px-3 py-2">
+              <Link to={adminOrderPath(order.id)} className="font-semibold underline">
+                {`Order #${order.shortId}`}
+              </Link>
+              <span className="block text-xs text-muted">{order.paymentId}</span>
+            </td>
+            <td className="px-3 py-2">
+              <span className="block font-semibold">{order.customerName}</span>
+              <span className="block text-xs text-muted">{order.customerEmail}</span>
+            </td>
+            <td className="px-3 py-2">{order.itemCount}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{formatPaise(order.totalPaise)}</td>
+            <td className="px-3 py-2">
+              <span
+                className={`rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${ORDER_STATUS_STYLES[order.status] ?? ''}`}
+              >
+                {order.status}
+              </span>
             </td>
           </tr>
-        ) : (
-          orders.map((order) => (
-            <tr key={order.id}>
-              <td className="px-3 py-2 whitespace-nowrap">{order.date}</td>
-              <td className="px-3 py-2">
-                <Link to={adminOrderPath(order.id)} className="font-semibold underline">
-                  {`Order #${order.shortId}`}
-                </Link>
-                <span className="block text-xs text-muted">{order.paymentId}</span>
-              </td>
-              <td className="px-3 py-2">
-                <span className="block font-semibold">{order.customerName}</span>
-                <span className="block text-xs text-muted">{order.customerEmail}</span>
-              </td>
-              <td className="px-3 py-2">{order.itemCount}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatPaise(order.totalPaise)}</td>
-              <td className="px-3 py-2">
-                <span
-                  className={`rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${ORDER_STATUS_STYLES[order.status] ?? ''}`}
-                >
-                  {order.status}
-                </span>
-              </td>
-            </tr>
-          ))
-        )}
+        ))}
       </AdminTable>
-      <AdminPager label="Pages of orders" page={page} pages={pages} link={(target) => pageLink(status, target)} />
+      <AdminPager label="Pages of orders" path={href('/admin/orders')} filters={{ status }} page={page} pages={pages} />
     </AdminPage>
   );
 }

@@ -1,12 +1,13 @@
-import { Form, href, Link, useSearchParams } from 'react-router';
+import { href, Link, useSearchParams } from 'react-router';
 
 import { CATEGORIES, COLLECTIONS } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { availabilityOf } from '../../../common/stock.ts';
+import { AdminFilters, AdminListCount } from '../../components/admin/admin-list.tsx';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Alert } from '../../components/admin/alert.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { adminProductPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
@@ -41,7 +42,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       }
     >
       {params.get('deleted') ? <Alert tone="success">{`Deleted “${params.get('deleted')}”.`}</Alert> : null}
-      <Form method="get" className="mt-4 grid items-end gap-3 sm:grid-cols-[1fr_14rem_14rem_auto]">
+      <AdminFilters grid="sm:grid-cols-[1fr_14rem_14rem_auto]">
         <TextField label="Search by name" name="search" type="search" defaultValue={params.get('search') ?? ''} />
         <SelectField
           label="Collection"
@@ -55,13 +56,8 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           options={CATEGORY_OPTIONS}
           defaultValue={params.get('category') ?? ''}
         />
-        <button type="submit" className={`${SECONDARY_BUTTON} sm:w-auto`}>
-          Filter
-        </button>
-      </Form>
-      <p className="mt-4 text-sm text-muted" aria-live="polite">
-        {loaderData.products.length} {loaderData.products.length === 1 ? 'product' : 'products'}
-      </p>
+      </AdminFilters>
+      <AdminListCount total={loaderData.products.length} one="product" many="products" />
       <AdminTable
         label="Products table"
         minWidth="min-w-[48rem]"

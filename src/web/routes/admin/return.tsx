@@ -8,6 +8,8 @@ import type { ReturnStatus } from '../../../common/returns.ts';
 import { Alerts } from '../../components/admin/alert.tsx';
 import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
 import { DeliverForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
+import { UploadedImage } from '../../components/admin/uploaded-image.tsx';
+import { BackLink } from '../../components/back-link.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextAreaField } from '../../components/form-field.tsx';
 import { adminOrderPath, returnPhotoPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
@@ -110,11 +112,7 @@ export default function AdminReturn({ loaderData, actionData }: Route.ComponentP
 
   return (
     <section aria-labelledby="admin-return-title" className="mt-6">
-      <p className="text-sm">
-        <Link to={href('/admin/returns')} className="font-semibold underline">
-          ← All requests
-        </Link>
-      </p>
+      <BackLink to={href('/admin/returns')}>All requests</BackLink>
       <h1 id="admin-return-title" className="mt-2 text-2xl font-black uppercase">
         {request.summary}
       </h1>
@@ -167,16 +165,11 @@ export default function AdminReturn({ loaderData, actionData }: Route.ComponentP
               <ul className="flex flex-wrap gap-3">
                 {request.photos.map((photo, index) => (
                   <li key={photo}>
-                    <a href={returnPhotoPath(photo)} target="_blank" rel="noreferrer">
-                      <img
-                        src={returnPhotoPath(photo)}
-                        alt={`The item as the customer sent it (${index + 1} of ${request.photos.length})`}
-                        width={160}
-                        height={160}
-                        loading="lazy"
-                        className="size-40 rounded-md border border-black/10 object-cover"
-                      />
-                    </a>
+                    <UploadedImage
+                      src={returnPhotoPath(photo)}
+                      alt={`The item as the customer sent it (${index + 1} of ${request.photos.length})`}
+                      look="object-cover"
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,13 +1,14 @@
 // The staff queue of return and exchange requests (ADR 0025): new ones first, oldest first, so
 // none waits unseen until it lapses.
-import { Form, href, Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { RETURN_STATUS_LABELS, RETURN_STATUSES } from '../../../common/returns.ts';
+import { AdminFilters, AdminListCount } from '../../components/admin/admin-list.tsx';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
-import { SECONDARY_BUTTON, SelectField } from '../../components/form-field.tsx';
-import { adminReturnPath, withQuery } from '../../paths.ts';
+import { SelectField } from '../../components/form-field.tsx';
+import { adminReturnPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/returns';
 
@@ -22,17 +23,11 @@ const STATUS_OPTIONS = [
   ...RETURN_STATUSES.map((status) => ({ value: status, label: RETURN_STATUS_LABELS[status] })),
 ];
 
-function pageLink(status: string, page: number): string {
-  const params = new URLSearchParams({ status: status || 'all' });
-  if (page > 1) params.set('page', String(page));
-  return withQuery(href('/admin/returns'), params);
-}
-
 export default function AdminReturns({ loaderData }: Route.ComponentProps) {
   const { requests, total, page, pages, status, statusLabel } = loaderData;
   return (
     <AdminPage id="admin-returns-title" title="Returns and exchanges">
-      <Form method="get" className="mt-4 grid items-end gap-3 sm:grid-cols-[16rem_auto] sm:justify-start">
+      <AdminFilters grid="sm:grid-cols-[16rem_auto] sm:justify-start">
         <SelectField
           label="Status"
           name="status"
@@ -40,46 +35,45 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
           defaultValue={status || 'all'}
           key={status}
         />
-        <button type="submit" className={`${SECONDARY_BUTTON} sm:w-auto`}>
-          Filter
-        </button>
-      </Form>
-      <p className="mt-4 text-sm text-muted" aria-live="polite">
-        {total} {total === 1 ? 'request' : 'requests'}
-        {pages > 1 ? ` · page ${page} of ${pages}` : ''}
-      </p>
+      </AdminFilters>
+      <AdminListCount total={total} one="request" many="requests" page={page} pages={pages} />
       <AdminTable
         label="Return and exchange requests"
         minWidth="min-w-[56rem]"
         columns={['Asked on (India time)', 'Request', 'Customer', 'Status', 'Lapses on']}
+        empty={
+          requests.length === 0
+            ? status
+              ? `No requests are ${statusLabel.toLowerCase()}.`
+              : 'No requests yet.'
+            : undefined
+        }
       >
-        {requests.length === 0 ? (
-          <tr>
-            <td colSpan={5} className="px-3 py-6 text-center text-muted">
-              {status ? `No requests are ${statusLabel.toLowerCase()}.` : 'No requests yet.'}
+        {requests.map((request) => (
+          <tr key={request.id}>
+            <td className="px-3 py-2 whitespace-nowrap">{request.date}</td>
+            <td className="px-3 py-2">
+              <Link to={adminReturnPath(request.id)} className="font-semibold underline">
+                {request.summary}
+              </Link>
+              <span className="block text-xs text-muted">{`Order #${request.orderNumber}`}</span>
             </td>
+            <td className="px-3 py-2">
+              <span className="block font-semibold">{request.customerName}</span>
+              <span className="block text-xs text-muted">{request.customerEmail}</span>
+            </td>
+            <td className="px-3 py-2">{request.status}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{request.waitsUntil ?? '—'}</td>
           </tr>
-        ) : (
-          requests.map((request) => (
-            <tr key={request.id}>
-              <td className="px-3 py-2 whitespace-nowrap">{request.date}</td>
-              <td className="px-3 py-2">
-                <Link to={adminReturnPath(request.id)} className="font-semibold underline">
-                  {request.summary}
-                </Link>
-                <span className="block text-xs text-muted">{`Order #${request.orderNumber}`}</span>
-              </td>
-              <td className="px-3 py-2">
-                <span className="block font-semibold">{request.customerName}</span>
-                <span className="block text-xs text-muted">{request.customerEmail}</span>
-              </td>
-              <td className="px-3 py-2">{request.status}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{request.waitsUntil ?? '—'}</td>
-            </tr>
-          ))
-        )}
+        ))}
       </AdminTable>
-      <AdminPager label="Pages of requests" page={page} pages={pages} link={(target) => pageLink(status, target)} />
+      <AdminPager
+        label="Pages of requests"
+        path={href('/admin/returns')}
+        filters={{ status: status || 'all' }}
+        page={page}
+        pages={pages}
+      />
     </AdminPage>
   );
 }

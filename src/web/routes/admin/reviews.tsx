@@ -3,12 +3,13 @@
 import { Form, href, Link, useNavigation } from 'react-router';
 
 import { MAX_HIDE_REASON_LENGTH } from '../../../common/reviews.ts';
+import { AdminFilters, AdminListCount } from '../../components/admin/admin-list.tsx';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { Alert } from '../../components/admin/alert.tsx';
 import { SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { Stars } from '../../components/star-rating.tsx';
-import { productPath, withQuery } from '../../paths.ts';
+import { productPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/reviews';
 
@@ -24,26 +25,15 @@ const SHOW_OPTIONS = [
   { value: 'hidden', label: 'Hidden' },
 ];
 
-function pageLink(show: string, page: number): string {
-  const params = new URLSearchParams({ show });
-  if (page > 1) params.set('page', String(page));
-  return withQuery(href('/admin/reviews'), params);
-}
-
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { reviews, total, page, pages, show, oneReview } = loaderData;
   const busy = useNavigation().state !== 'idle';
   return (
     <AdminPage id="admin-reviews-title" title="Reviews">
-      <Form method="get" className="mt-4 grid items-end gap-3 sm:grid-cols-[16rem_auto] sm:justify-start">
+      <AdminFilters grid="sm:grid-cols-[16rem_auto] sm:justify-start">
         <SelectField label="Show" name="show" options={SHOW_OPTIONS} defaultValue={show} key={show} />
-        <button type="submit" className={`${SECONDARY_BUTTON} sm:w-auto`}>
-          Filter
-        </button>
-      </Form>
-      <p className="mt-4 text-sm text-muted" aria-live="polite">
-        {total} {total === 1 ? 'review' : 'reviews'}
-        {pages > 1 ? ` · page ${page} of ${pages}` : ''}
+      </AdminFilters>
+      <AdminListCount total={total} one="review" many="reviews" page={page} pages={pages}>
         {oneReview ? (
           <>
             {' · '}
@@ -52,7 +42,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
             </Link>
           </>
         ) : null}
-      </p>
+      </AdminListCount>
       {actionData && !actionData.reviewId ? <Alert tone="error">{actionData.message}</Alert> : null}
 
       {reviews.length === 0 ? (
@@ -133,7 +123,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         </ul>
       )}
 
-      <AdminPager label="Pages of reviews" page={page} pages={pages} link={(target) => pageLink(show, target)} />
+      <AdminPager label="Pages of reviews" path={href('/admin/reviews')} filters={{ show }} page={page} pages={pages} />
     </AdminPage>
   );
 }
