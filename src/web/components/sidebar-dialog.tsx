@@ -4,7 +4,6 @@ import { href, Link } from 'react-router';
 import type { StoreSettings } from '../../server/config.ts';
 import type { BadgeCounts } from '../../server/badges/service.ts';
 import { CountBadge, countLabel } from './count-badge.tsx';
-import type { LazyDialogProps } from '../hooks/use-lazy-dialog.ts';
 import { DialogClose } from './dialog-close.tsx';
 import { Icon } from './icon.tsx';
 import { SocialLinks } from './site-footer.tsx';
@@ -28,7 +27,10 @@ export default function SidebarDialog({
   onCloseAutoFocus,
   badges,
   social,
-}: LazyDialogProps & {
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
   badges: BadgeCounts;
   social: StoreSettings['social'];
 }) {

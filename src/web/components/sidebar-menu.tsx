@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import type { BadgeCounts } from '../../server/badges/service.ts';
 import type { StoreSettings } from '../../server/config.ts';
-import { useLazyDialog } from '../hooks/use-lazy-dialog.ts';
 import { HEADER_ICON } from './header-icon.ts';
 import { Icon } from './icon.tsx';
 
@@ -12,15 +11,39 @@ const SidebarDialog = lazy(loadDialog);
 
 /** The menu button of the navbar; it opens the sidebar (sidebar-dialog.tsx). */
 export function SidebarMenu({ badges, social }: { badges: BadgeCounts; social: StoreSettings['social'] }) {
-  const { wanted, trigger, dialog } = useLazyDialog(loadDialog);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button {...trigger} aria-label="Open menu" className={HEADER_ICON}>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className={HEADER_ICON}
+      >
         <Icon name="menu" size={22} />
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <SidebarDialog {...dialog} badges={badges} social={social} />
+          <SidebarDialog
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+            badges={badges}
+            social={social}
+          />
         </Suspense>
       ) : null}
     </>

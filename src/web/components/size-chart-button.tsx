@@ -1,9 +1,8 @@
 // The product page's 'Size Chart' button, beside the sizes (ADR 0030): the dialog's code loads
 // when the shopper reaches for the button, not with the page.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import type { SizeChartRow } from '../../common/size-chart.ts';
-import { useLazyDialog } from '../hooks/use-lazy-dialog.ts';
 
 const loadDialog = () => import('./size-chart-dialog.tsx');
 const SizeChartDialog = lazy(loadDialog);
@@ -17,19 +16,40 @@ export function SizeChartButton({
   productName: string;
   chart: SizeChartRow[];
 }) {
-  const { wanted, trigger, dialog } = useLazyDialog(loadDialog);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   if (chart.length === 0) return null;
   return (
     <>
       <button
-        {...trigger}
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="min-h-11 rounded-md px-2 text-sm font-semibold underline underline-offset-4 hover:bg-black/5"
       >
         Size Chart
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <SizeChartDialog {...dialog} productId={productId} productName={productName} chart={chart} />
+          <SizeChartDialog
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+            productId={productId}
+            productName={productName}
+            chart={chart}
+          />
         </Suspense>
       ) : null}
     </>

@@ -15,7 +15,6 @@ import {
 } from '../../common/size-chart.ts';
 import { withQuery } from '../paths.ts';
 import type { FitAdvice } from '../routes/api.fit-advice.server.ts';
-import type { LazyDialogProps } from '../hooks/use-lazy-dialog.ts';
 import { DialogClose } from './dialog-close.tsx';
 import { SECONDARY_BUTTON } from './form-field.tsx';
 
@@ -33,7 +32,10 @@ export default function SizeChartDialog({
   productId,
   productName,
   chart,
-}: LazyDialogProps & {
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
   productId: number;
   productName: string;
   chart: SizeChartRow[];
