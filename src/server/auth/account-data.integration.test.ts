@@ -139,18 +139,7 @@ describe('the data download', () => {
         gender: 'female',
         address: { house: '12 Marine Drive', line: null, city: 'Kochi', state: 'Kerala', pincode: '682031' },
       },
-      addresses: [
-        {
-          name: 'Riya Kapoor',
-          phone: '9876543210',
-          house: 'Flat 4B',
-          street: 'MG Road',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          pincode: '560001',
-          country: 'India',
-        },
-      ],
+      addresses: [TEST_ADDRESS],
       orders: [
         {
           number,
