@@ -8,9 +8,9 @@ import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { createOrder, createUser } from '../../../tests/support/factories.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { deliverQueuedOrderEmails, useJobQueue } from '../../../tests/support/jobs.ts';
-import { SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
+import { createPaidOrder, SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
 import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
-import { auditLog, orders, refunds, type Order } from '../db/schema.ts';
+import { auditLog, orders, refunds } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { queuedOrderEmails } from '../orders/emails.ts';
 import { indiaDate } from '../orders/shipping.ts';
@@ -46,11 +46,8 @@ function deps(overrides: Partial<OrderAdminDeps> = {}): OrderAdminDeps {
 }
 
 /** An order whose payment the sandbox really captured, so it can be refunded. */
-async function paidOrder(overrides: Partial<typeof orders.$inferInsert> = {}): Promise<Order> {
-  const razorpayOrder = await razorpay.createOrder({ amount: 199_800, currency: 'INR', receipt: 'admin-test' });
-  const paid = await sandbox.pay(razorpayOrder.id);
-  return createOrder(database.db, { paymentId: paid.razorpay_payment_id, ...overrides });
-}
+const paidOrder = (overrides: Partial<typeof orders.$inferInsert> = {}) =>
+  createPaidOrder(database.db, sandbox, overrides);
 
 const statusOf = async (id: string) =>
   (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
