@@ -196,22 +196,17 @@ describe('changeOrderStatus', () => {
       kind: 'conflict',
       message: 'This order is completed; it cannot move to pending.',
     });
-    expect(await changeOrderStatus(deps(), actor, completed.id, 'failed')).toMatchObject({
-      ok: false,
-      message: 'This order is completed; it cannot move to failed.',
-    });
-    expect(await changeOrderStatus(deps(), actor, pending.id, 'completed')).toMatchObject({
-      ok: false,
-      message: 'This order is pending; it cannot move to completed.',
-    });
-    expect(await changeOrderStatus(deps(), actor, pending.id, 'pending')).toMatchObject({
-      ok: false,
-      message: 'This order is already pending.',
-    });
-    expect(await changeOrderStatus(deps(), actor, pending.id, 'shipped')).toMatchObject({
-      ok: false,
-      message: 'This order is pending; it cannot move to shipped.',
-    });
+    for (const [order, to, message] of [
+      [completed, 'failed', 'This order is completed; it cannot move to failed.'],
+      [pending, 'completed', 'This order is pending; it cannot move to completed.'],
+      [pending, 'pending', 'This order is already pending.'],
+      [pending, 'shipped', 'This order is pending; it cannot move to shipped.'],
+    ] as const) {
+      expect(await changeOrderStatus(deps(), actor, order.id, to), `${order.status} to ${to}`).toMatchObject({
+        ok: false,
+        message,
+      });
+    }
     expect(await changeOrderStatus(deps(), actor, pending.id, 'lost')).toMatchObject({ ok: false, kind: 'invalid' });
     expect(await changeOrderStatus(deps(), actor, 'nope', 'processing')).toMatchObject({
       ok: false,
