@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
+import sharp from 'sharp';
 
 import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.tsx';
 import { TEST_ADDRESS } from '../support/addresses.ts';
@@ -120,6 +121,14 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
   } finally {
     await client.end();
   }
+}
+
+/** Picks a small photo (a JPEG named `name`) in the form's Photos field, as a shopper does. */
+export async function attachPhoto(page: Page, name: string) {
+  const photo = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#2a6f97' } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel(/^Photos/).setInputFiles({ name, mimeType: 'image/jpeg', buffer: photo });
 }
 
 /** One line of an order: a unit of `productId` in `size` at `pricePaise`. */

@@ -4,10 +4,9 @@
 // parcel too; emailed at each step, with axe on every page on the way.
 import { randomUUID } from 'node:crypto';
 
-import sharp from 'sharp';
-
 import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.tsx';
 import {
+  attachPhoto,
   expect,
   expectNoA11yViolations,
   insertOrder,
@@ -76,10 +75,7 @@ test('an order shipped with tracking, delivered, and exchanged for another size,
   await shopperPage.getByLabel('Size you want instead').selectOption('L');
   await shopperPage.getByLabel('Reason').selectOption('wrong_size');
   await shopperPage.getByLabel('Note (optional)').fill('A size up, please.');
-  const photo = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#2a6f97' } })
-    .jpeg()
-    .toBuffer();
-  await shopperPage.getByLabel(/^Photos/).setInputFiles({ name: 'fit.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await attachPhoto(shopperPage, 'fit.jpg');
   await shopperPage.getByRole('button', { name: 'Send request' }).click();
   await expect(
     shopperPage.getByText('Your request was sent. We will email you when it has been reviewed.'),

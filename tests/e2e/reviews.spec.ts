@@ -4,9 +4,7 @@
 // page on the way.
 import { randomUUID } from 'node:crypto';
 
-import sharp from 'sharp';
-
-import { expect, expectNoA11yViolations, insertOrder, signInAs, test, withDatabase } from './fixtures.ts';
+import { attachPhoto, expect, expectNoA11yViolations, insertOrder, signInAs, test, withDatabase } from './fixtures.ts';
 
 test('a buyer reviews a delivered product with a photo; staff hide the review', async ({ page, browser }) => {
   test.setTimeout(60_000);
@@ -53,10 +51,7 @@ test('a buyer reviews a delivered product with a photo; staff hide the review', 
 
   await shopperPage.getByLabel('4 stars').check();
   await shopperPage.getByLabel('Your review').fill('Heavy cotton and the print survived ten washes.');
-  const photo = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#2a6f97' } })
-    .jpeg()
-    .toBuffer();
-  await shopperPage.getByLabel(/^Photos/).setInputFiles({ name: 'worn.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await attachPhoto(shopperPage, 'worn.jpg');
   await shopperPage.getByRole('button', { name: 'Post review' }).click();
 
   // Back on the product page, the review heads the list.
