@@ -8,6 +8,11 @@ function capture() {
   return { logger: createLogger('info', stream), output: () => lines.join('') };
 }
 
+/** Checks that none of the personal values or secrets reached the log output. */
+function expectNoneLogged(output: string, values: string[]) {
+  for (const value of values) expect(output, value).not.toContain(value);
+}
+
 describe('the logger', () => {
   it('censors personal fields and secrets wherever they sit', () => {
     const { logger, output } = capture();
@@ -21,10 +26,7 @@ describe('the logger', () => {
       'signed up',
     );
     const line = output();
-    expect(line).not.toContain('riya@example.test');
-    expect(line).not.toContain('9876543210');
-    expect(line).not.toContain('Street@2026');
-    expect(line).not.toContain('abc123');
+    expectNoneLogged(line, ['riya@example.test', '9876543210', 'Street@2026', 'abc123']);
     expect(line).toContain('[redacted]');
     expect(line).toContain('"name":"Riya"');
   });
@@ -35,10 +37,7 @@ describe('the logger', () => {
     logger.info('link /reset-password?token=s3cr3t-token&x=1 sent');
     logger.error({ err: new Error('550 <riya@example.test>: mailbox unavailable') }, 'mail failed');
     const text = output();
-    expect(text).not.toContain('riya@example.test');
-    expect(text).not.toContain('9876543210');
-    expect(text).not.toContain('98765 43210');
-    expect(text).not.toContain('s3cr3t-token');
+    expectNoneLogged(text, ['riya@example.test', '9876543210', '98765 43210', 's3cr3t-token']);
     expect(text).toContain('[email]');
     expect(text).toContain('token=[redacted]');
     expect(text).toContain('mailbox unavailable');

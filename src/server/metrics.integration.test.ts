@@ -46,6 +46,11 @@ function sample(body: string, line: string): number | undefined {
   return found === undefined ? undefined : Number(found.slice(line.length + 1));
 }
 
+/** Checks that each named sample of the scrape has its value. */
+function expectSamples(body: string, values: Record<string, number>) {
+  for (const [line, value] of Object.entries(values)) expect(sample(body, line), line).toBe(value);
+}
+
 describe('GET /metrics', () => {
   it('is an unknown address without METRICS_TOKEN, whatever the token sent', async () => {
     const unknown = await withoutToken.request('/no-such-page');
@@ -89,12 +94,14 @@ describe('GET /metrics', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = await res.text();
-    expect(sample(body, 'http_requests_total{method="GET",route="/product/:id",status="2xx"}')).toBe(1);
-    expect(sample(body, 'http_requests_total{method="HEAD",route="/product/:id",status="2xx"}')).toBe(1);
-    expect(sample(body, 'http_request_duration_seconds_count{method="GET",route="/product/:id",status="2xx"}')).toBe(1);
-    expect(sample(body, 'http_requests_total{method="GET",route="/product/:id.data",status="2xx"}')).toBe(1);
-    expect(sample(body, 'http_requests_total{method="GET",route="/healthz",status="2xx"}')).toBe(1);
-    expect(sample(body, 'http_requests_total{method="GET",route="static",status="2xx"}')).toBe(1);
+    expectSamples(body, {
+      'http_requests_total{method="GET",route="/product/:id",status="2xx"}': 1,
+      'http_requests_total{method="HEAD",route="/product/:id",status="2xx"}': 1,
+      'http_request_duration_seconds_count{method="GET",route="/product/:id",status="2xx"}': 1,
+      'http_requests_total{method="GET",route="/product/:id.data",status="2xx"}': 1,
+      'http_requests_total{method="GET",route="/healthz",status="2xx"}': 1,
+      'http_requests_total{method="GET",route="static",status="2xx"}': 1,
+    });
     expect(sample(body, 'http_requests_total{method="GET",route="unmatched",status="4xx"}')).toBeGreaterThanOrEqual(2);
     expect(body).not.toContain(`/product/${productId}`);
     expect(body).not.toContain('such-page');
@@ -151,14 +158,16 @@ describe('GET /metrics', () => {
     }
 
     const body = await (await scrape(store.app, `Bearer ${TOKEN}`)).text();
-    expect(sample(body, 'store_orders_placed_total')).toBe(1);
-    expect(sample(body, 'store_payments_total{outcome="opened"}')).toBe(1);
-    expect(sample(body, 'store_payments_total{outcome="rejected"}')).toBe(1);
-    expect(sample(body, 'store_payments_total{outcome="captured"}')).toBe(1);
-    expect(sample(body, 'store_payments_total{outcome="failed"}')).toBe(1);
-    expect(sample(body, 'store_payments_total{outcome="refunded"}')).toBe(0);
-    expect(sample(body, 'store_payments_total{outcome="open_failed"}')).toBe(0);
-    expect(sample(body, 'http_requests_total{method="POST",route="/api/webhooks/razorpay",status="2xx"}')).toBe(2);
+    expectSamples(body, {
+      store_orders_placed_total: 1,
+      'store_payments_total{outcome="opened"}': 1,
+      'store_payments_total{outcome="rejected"}': 1,
+      'store_payments_total{outcome="captured"}': 1,
+      'store_payments_total{outcome="failed"}': 1,
+      'store_payments_total{outcome="refunded"}': 0,
+      'store_payments_total{outcome="open_failed"}': 0,
+      'http_requests_total{method="POST",route="/api/webhooks/razorpay",status="2xx"}': 2,
+    });
   });
 
   it('keeps each app its own registry', async () => {

@@ -1,6 +1,5 @@
 // The admin area in Chromium: the catalog, orders, coupons and audit log for an admin, and nothing
 // at all for anyone else.
-import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,11 +7,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.tsx';
-import { TEST_ADDRESS } from '../support/addresses.ts';
 import {
   expect,
   expectNoA11yViolations,
   expectOnlyDocument404,
+  insertOrder,
   mailsTo,
   signInAs,
   test,
@@ -170,21 +169,13 @@ test('an admin ships an order with tracking and marks it delivered; the shopper 
   };
   const shopperPage = await ownBrowser();
   const customer = await signInAs(shopperPage, { firstName: 'Riya', lastName: 'Kapoor' });
-  const orderId = randomUUID();
+  const orderId = await withDatabase((client) =>
+    insertOrder(client, {
+      userId: customer.id,
+      item: { productId: 1, name: 'Astro Kid Tee', size: 'M', pricePaise: 129900 },
+    }),
+  );
   const number = orderId.slice(0, 8).toUpperCase();
-  await withDatabase(async (client) => {
-    await client.query(
-      `insert into orders (id, user_id, email, address_json, items_json, subtotal_paise, total_paise, payment_id)
-       values ($1, $2, (select email from users where id = $2), $3, $4, 129900, 129900, $5)`,
-      [
-        orderId,
-        customer.id,
-        JSON.stringify(TEST_ADDRESS),
-        JSON.stringify([{ productId: 1, name: 'Astro Kid Tee', size: 'M', quantity: 1, pricePaise: 129900 }]),
-        `pay_e2e${orderId.slice(0, 8)}`,
-      ],
-    );
-  });
   await signInAs(page, { role: 'admin' });
   await page.goto('/admin/orders?status=pending');
   await expectNoA11yViolations(page);

@@ -53,6 +53,14 @@ async function pressSignedOut(page: Page, button: 'Add to Cart' | 'Buy Now', siz
   return { product: product!, user };
 }
 
+/** A new shopper, signed in, on the page of a product with plenty left. */
+async function onProductPageSignedIn(page: Page): Promise<SeededProduct> {
+  const [product] = await products(1);
+  await signInAs(page);
+  await page.goto(`/product/${product!.id}`);
+  return product!;
+}
+
 async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL('/login');
   await page.getByLabel('Email').fill(email);
@@ -121,10 +129,8 @@ test.describe('the pending intent', () => {
 
 test.describe('likes and favorites', () => {
   test('like and unlike with the count, the toasts and the wishlist badge; favorites lists them', async ({ page }) => {
-    const [product] = await products(1);
-    await signInAs(page);
-    await page.goto(`/product/${product!.id}`);
-    const like = page.getByRole('main').getByRole('button', { name: new RegExp(`^Like ${product!.name}, \\d+ like`) });
+    const product = await onProductPageSignedIn(page);
+    const like = page.getByRole('main').getByRole('button', { name: new RegExp(`^Like ${product.name}, \\d+ like`) });
     const before = Number(/(\d+) like/.exec((await like.getAttribute('aria-label')) ?? '')![1]);
     await like.click();
     await expect(page.getByText('Added to favorites!')).toBeVisible();
@@ -133,10 +139,10 @@ test.describe('likes and favorites', () => {
     await expect(wishlistIcon(page)).toHaveAccessibleName('Wishlist, 1 item');
 
     await page.goto('/favorites');
-    await expect(page.getByRole('heading', { name: product!.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
     await expectNoA11yViolations(page);
 
-    await page.goto(`/product/${product!.id}`);
+    await page.goto(`/product/${product.id}`);
     await like.click();
     await expect(page.getByText('Removed from favorites')).toBeVisible();
     await expect(like).toContainText(String(before));
@@ -221,20 +227,18 @@ test.describe('the cart', () => {
     page,
     consoleErrors,
   }) => {
-    const [product] = await products(1);
-    await signInAs(page);
-    await page.goto(`/product/${product!.id}`);
+    const product = await onProductPageSignedIn(page);
     await page.route('**/api/{cart,likes}*', (route) => route.abort('internetdisconnected'));
     await chooseSize(page, 'M');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(
       page.getByText('Error adding to cart: Network error. Please check your connection and try again.'),
     ).toBeVisible();
-    await page.getByRole('button', { name: new RegExp(`^Like ${product!.name}`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Like ${product.name}`) }).click();
     await expect(
       page.getByText('Error updating like: Network error. Please check your connection and try again.'),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(cartIcon(page)).toHaveAccessibleName('Cart');
     // Chromium logs the two requests that never got an answer.
     expect(consoleErrors.splice(0)).toEqual([
@@ -247,9 +251,7 @@ test.describe('the cart', () => {
     page,
     consoleErrors,
   }) => {
-    const [product] = await products(1);
-    await signInAs(page);
-    await page.goto(`/product/${product!.id}`);
+    const product = await onProductPageSignedIn(page);
     // What a shopper gets when the store crashes or the proxy in front of it cannot reach it.
     await page.route('**/api/{cart,likes}*', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
     await chooseSize(page, 'M');
@@ -257,23 +259,21 @@ test.describe('the cart', () => {
     const unexpected = page.getByText('Unexpected error: Something went wrong on our side. Please try again.');
     await expect(unexpected).toBeVisible();
     await expect(unexpected).toBeHidden({ timeout: 5000 });
-    await page.getByRole('button', { name: new RegExp(`^Like ${product!.name}`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Like ${product.name}`) }).click();
     await expect(unexpected).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByText('Something went wrong', { exact: true })).toHaveCount(0);
     await expect(cartIcon(page)).toHaveAccessibleName('Cart');
     expectOnlyFailedRequests(consoleErrors, [502, 502]);
   });
 
   test('signed in, Buy Now opens /checkout with the item, priced by the server', async ({ page }) => {
-    const [product] = await products(1);
-    await signInAs(page);
-    await page.goto(`/product/${product!.id}`);
+    const product = await onProductPageSignedIn(page);
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page.getByText('Please select a size before buying.')).toBeVisible();
     await chooseSize(page, 'L');
     await page.getByRole('button', { name: 'Buy Now' }).click();
-    await expect(page).toHaveURL(`/checkout?buy=${product!.id}&size=L&qty=1`);
+    await expect(page).toHaveURL(`/checkout?buy=${product.id}&size=L&qty=1`);
     await expect(page.getByRole('region', { name: 'Order Summary' }).getByText(/Size L · Qty 1/)).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import {
   mailsTo,
   signInAs,
   test,
+  unitsInStock,
   withDatabase,
 } from './fixtures.ts';
 
@@ -181,14 +182,7 @@ test.describe('paying through the sandbox', () => {
     page,
   }) => {
     const { product, user } = await shopperReadyToPay(page);
-    const unitsOfM = () =>
-      withDatabase(async (db) => {
-        const { rows } = await db.query<{ quantity: number }>(
-          "select quantity from product_stock where product_id = $1 and size = 'M'",
-          [product.id],
-        );
-        return rows[0]!.quantity;
-      });
+    const unitsOfM = () => unitsInStock(product.id, 'M');
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await paymentWindow(page).getByRole('button', { name: 'Pay by card' }).click();

@@ -6,8 +6,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
+import sharp from 'sharp';
 
 import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.tsx';
+import { TEST_ADDRESS } from '../support/addresses.ts';
 import { e2eSettings } from '../support/e2e-settings.ts';
 import type { NextOidcUser, ReceivedMail } from '../support/test-peers.ts';
 
@@ -119,6 +121,59 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
   } finally {
     await client.end();
   }
+}
+
+/** Picks a small photo (a JPEG named `name`) in the form's Photos field, as a shopper does. */
+export async function attachPhoto(page: Page, name: string) {
+  const photo = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#2a6f97' } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel(/^Photos/).setInputFiles({ name, mimeType: 'image/jpeg', buffer: photo });
+}
+
+/** One line of an order: a unit of `productId` in `size` at `pricePaise`. */
+export interface OrderedItem {
+  productId: number;
+  name: string;
+  size: string;
+  pricePaise: number;
+}
+
+/**
+ * Writes a paid order of one unit of `item` for `userId` to the address tests use, placed `daysAgo`
+ * days ago (today unless the test says), as checkout would have placed it.
+ */
+export async function insertOrder(
+  client: pg.Client,
+  order: { id?: string; userId: string; item: OrderedItem; status?: string; daysAgo?: number },
+): Promise<string> {
+  const id = order.id ?? randomUUID();
+  await client.query(
+    `insert into orders (id, user_id, email, address_json, items_json, subtotal_paise, total_paise, payment_id, status, created_at)
+     values ($1, $2, (select email from users where id = $2), $3, $4, $5, $5, $6, $7, now() - make_interval(days => $8))`,
+    [
+      id,
+      order.userId,
+      JSON.stringify(TEST_ADDRESS),
+      JSON.stringify([{ ...order.item, quantity: 1 }]),
+      order.item.pricePaise,
+      `pay_e2e${id.slice(0, 8)}`,
+      order.status ?? 'pending',
+      order.daysAgo ?? 0,
+    ],
+  );
+  return id;
+}
+
+/** How many units of the product's `size` are left in stock. */
+export async function unitsInStock(productId: number, size: string): Promise<number> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ quantity: number }>(
+      'select quantity from product_stock where product_id = $1 and size = $2',
+      [productId, size],
+    );
+    return rows[0]!.quantity;
+  });
 }
 
 export interface TestUser {

@@ -16,13 +16,22 @@ function scriptsRequested(page: Page, prefix: string): string[] {
   return seen;
 }
 
+/**
+ * Opens `path` and lets it load all it loads up front, which must be no schema; gives the schema
+ * scripts the page asks for after that.
+ */
+async function openWithNoSchema(page: Page, path: string): Promise<string[]> {
+  const schemas = scriptsRequested(page, 'validation-');
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  expect(schemas).toEqual([]);
+  return schemas;
+}
+
 test('the login page loads no schema until the shopper reaches for the form; a blur then shows its message', async ({
   page,
 }) => {
-  const schemas = scriptsRequested(page, 'validation-');
-  await page.goto('/login');
-  await page.waitForLoadState('networkidle');
-  expect(schemas).toEqual([]);
+  const schemas = await openWithNoSchema(page, '/login');
 
   const email = page.getByLabel('Email');
   await email.focus();
@@ -36,10 +45,7 @@ test('the login page loads no schema until the shopper reaches for the form; a b
 test('a submit before any other interaction is checked as before: the messages, and focus on the first field in error', async ({
   page,
 }) => {
-  const schemas = scriptsRequested(page, 'validation-');
-  await page.goto('/signup');
-  await page.waitForLoadState('networkidle');
-  expect(schemas).toEqual([]);
+  await openWithNoSchema(page, '/signup');
 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Please fix the validation errors before proceeding.')).toBeVisible();

@@ -4,11 +4,18 @@
 // parcel too; emailed at each step, with axe on every page on the way.
 import { randomUUID } from 'node:crypto';
 
-import sharp from 'sharp';
-
 import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.tsx';
-import { TEST_ADDRESS } from '../support/addresses.ts';
-import { expect, expectNoA11yViolations, mailsTo, signInAs, test, withDatabase } from './fixtures.ts';
+import {
+  attachPhoto,
+  expect,
+  expectNoA11yViolations,
+  insertOrder,
+  mailsTo,
+  signInAs,
+  test,
+  unitsInStock,
+  withDatabase,
+} from './fixtures.ts';
 
 test('an order shipped with tracking, delivered, and exchanged for another size, whose new size is shipped', async ({
   page,
@@ -31,30 +38,15 @@ test('an order shipped with tracking, delivered, and exchanged for another size,
         where 'M' = any(p.sizes) and s.quantity > 1 order by p.id limit 1`,
     );
     const found = rows[0]!;
-    await client.query(
-      `insert into orders (id, user_id, email, address_json, items_json, subtotal_paise, total_paise, payment_id, status)
-       values ($1, $2, (select email from users where id = $2), $3, $4, $5, $5, $6, 'processing')`,
-      [
-        orderId,
-        customer.id,
-        JSON.stringify(TEST_ADDRESS),
-        JSON.stringify([
-          { productId: found.id, name: found.name, size: 'M', quantity: 1, pricePaise: found.price_paise },
-        ]),
-        found.price_paise,
-        `pay_e2e${orderId.slice(0, 8)}`,
-      ],
-    );
+    await insertOrder(client, {
+      id: orderId,
+      userId: customer.id,
+      item: { productId: found.id, name: found.name, size: 'M', pricePaise: found.price_paise },
+      status: 'processing',
+    });
     return found;
   });
-  const unitsOfL = () =>
-    withDatabase(async (client) => {
-      const { rows } = await client.query<{ quantity: number }>(
-        "select quantity from product_stock where product_id = $1 and size = 'L'",
-        [product.id],
-      );
-      return rows[0]!.quantity;
-    });
+  const unitsOfL = () => unitsInStock(product.id, 'L');
 
   // Staff ship it with Delhivery; the shopper sees the tracking link on Your Orders.
   await signInAs(page, { role: 'admin' });
@@ -83,10 +75,7 @@ test('an order shipped with tracking, delivered, and exchanged for another size,
   await shopperPage.getByLabel('Size you want instead').selectOption('L');
   await shopperPage.getByLabel('Reason').selectOption('wrong_size');
   await shopperPage.getByLabel('Note (optional)').fill('A size up, please.');
-  const photo = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#2a6f97' } })
-    .jpeg()
-    .toBuffer();
-  await shopperPage.getByLabel(/^Photos/).setInputFiles({ name: 'fit.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await attachPhoto(shopperPage, 'fit.jpg');
   await shopperPage.getByRole('button', { name: 'Send request' }).click();
   await expect(
     shopperPage.getByText('Your request was sent. We will email you when it has been reviewed.'),

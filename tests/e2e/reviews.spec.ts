@@ -4,10 +4,7 @@
 // page on the way.
 import { randomUUID } from 'node:crypto';
 
-import sharp from 'sharp';
-
-import { TEST_ADDRESS } from '../support/addresses.ts';
-import { expect, expectNoA11yViolations, signInAs, test, withDatabase } from './fixtures.ts';
+import { attachPhoto, expect, expectNoA11yViolations, insertOrder, signInAs, test, withDatabase } from './fixtures.ts';
 
 test('a buyer reviews a delivered product with a photo; staff hide the review', async ({ page, browser }) => {
   test.setTimeout(60_000);
@@ -29,19 +26,11 @@ test('a buyer reviews a delivered product with a photo; staff hide the review', 
       `insert into product_stock (product_id, size, quantity) select $1, size, 10 from unnest(array['S', 'M', 'L']) as size`,
       [product.id],
     );
-    const orderId = randomUUID();
-    await client.query(
-      `insert into orders (id, user_id, email, address_json, items_json, subtotal_paise, total_paise, payment_id, status)
-       values ($1, $2, (select email from users where id = $2), $3, $4, $5, $5, $6, 'delivered')`,
-      [
-        orderId,
-        customer.id,
-        JSON.stringify(TEST_ADDRESS),
-        JSON.stringify([{ productId: product.id, name, size: 'M', quantity: 1, pricePaise: product.price_paise }]),
-        product.price_paise,
-        `pay_e2e${orderId.slice(0, 8)}`,
-      ],
-    );
+    const orderId = await insertOrder(client, {
+      userId: customer.id,
+      item: { productId: product.id, name, size: 'M', pricePaise: product.price_paise },
+      status: 'delivered',
+    });
     await client.query(
       `insert into shipments (order_id, courier, awb, tracking_url, shipped_at, delivered_at)
        values ($1, 'Delhivery', 'DL99900011', 'https://www.delhivery.com/track-v2/package/DL99900011',
@@ -62,10 +51,7 @@ test('a buyer reviews a delivered product with a photo; staff hide the review', 
 
   await shopperPage.getByLabel('4 stars').check();
   await shopperPage.getByLabel('Your review').fill('Heavy cotton and the print survived ten washes.');
-  const photo = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#2a6f97' } })
-    .jpeg()
-    .toBuffer();
-  await shopperPage.getByLabel(/^Photos/).setInputFiles({ name: 'worn.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await attachPhoto(shopperPage, 'worn.jpg');
   await shopperPage.getByRole('button', { name: 'Post review' }).click();
 
   // Back on the product page, the review heads the list.

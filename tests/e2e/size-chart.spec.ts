@@ -1,10 +1,7 @@
 // Size charts and fit advice in Chromium (ADR 0030): the product page's Size Chart dialog with
 // the measurements and how to measure, a suggestion from a chest measurement, a shopper's past
 // size, and staff editing a category's chart; axe on the dialog and the admin screens.
-import { randomUUID } from 'node:crypto';
-
-import { TEST_ADDRESS } from '../support/addresses.ts';
-import { expect, expectNoA11yViolations, signInAs, test, withDatabase } from './fixtures.ts';
+import { expect, expectNoA11yViolations, insertOrder, signInAs, test, withDatabase } from './fixtures.ts';
 
 /** Two seeded regular-fit tees made in M: one to have bought, one to look at. */
 async function regularTees() {
@@ -50,21 +47,12 @@ async function delivered(
   daysAgo = 0,
 ) {
   await withDatabase((client) =>
-    client.query(
-      `insert into orders (id, user_id, email, address_json, items_json, subtotal_paise, total_paise, payment_id, status, created_at)
-       values ($1, $2, (select email from users where id = $2), $3, $4, $5, $5, $6, 'delivered', now() - make_interval(days => $7))`,
-      [
-        randomUUID(),
-        userId,
-        JSON.stringify(TEST_ADDRESS),
-        JSON.stringify([
-          { productId: product.id, name: product.name, size, quantity: 1, pricePaise: product.price_paise },
-        ]),
-        product.price_paise,
-        `pay_fit${randomUUID().slice(0, 8)}`,
-        daysAgo,
-      ],
-    ),
+    insertOrder(client, {
+      userId,
+      item: { productId: product.id, name: product.name, size, pricePaise: product.price_paise },
+      status: 'delivered',
+      daysAgo,
+    }),
   );
 }
 

@@ -3,11 +3,15 @@
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 
+import { addAddress } from '../../src/server/addresses/service.ts';
 import { createAuth, type Auth } from '../../src/server/auth/auth.ts';
+import { RATE_RULES } from '../../src/server/auth/rate-limit.ts';
 import type { AccountDeps } from '../../src/server/auth/signup.ts';
+import { addToCart } from '../../src/server/cart/service.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import type { users } from '../../src/server/db/schema.ts';
+import { setLike } from '../../src/server/likes/service.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import type { MailMessage, Mailer } from '../../src/server/mail/mailer.ts';
 import { createUser } from './factories.ts';
@@ -97,4 +101,32 @@ export async function customerAndAdminCookies(
     customer: (await signedInUser(auth, db)).cookie,
     admin: (await signedInUser(auth, db, { role: 'admin', ...admin })).cookie,
   };
+}
+
+/**
+ * Gives a shopper what an account holds besides orders, written by the store's own services: saved
+ * addresses, a cart line and a liked product. A refusal fails the test with its message.
+ */
+export async function fillAccount(
+  db: Database,
+  userId: string,
+  account: {
+    addresses: Array<Parameters<typeof addAddress>[2]>;
+    cartLine: Parameters<typeof addToCart>[2];
+    likedProductId: number;
+  },
+): Promise<void> {
+  for (const address of account.addresses) {
+    const added = await addAddress(db, userId, address);
+    if (!added.ok) throw new Error(`address refused: ${added.message}`);
+  }
+  const carted = await addToCart(db, userId, account.cartLine);
+  if (!carted.ok) throw new Error(`cart line refused: ${carted.message}`);
+  const liked = await setLike(
+    db,
+    userId,
+    { productId: account.likedProductId, liked: true },
+    RATE_RULES.likePerShopper,
+  );
+  if (!liked.ok) throw new Error(`like refused: ${liked.message}`);
 }

@@ -12,14 +12,14 @@ import { addToCart } from '../../src/server/cart/service.ts';
 import { handleRazorpayWebhook } from '../../src/server/checkout/webhook.ts';
 import type { CheckoutDeps, PaymentStart, startPayment } from '../../src/server/checkout/workflow.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { checkouts, refunds } from '../../src/server/db/schema.ts';
+import { checkouts, orders, refunds, type Order } from '../../src/server/db/schema.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { createRazorpayClient } from '../../src/server/payments/razorpay.ts';
 import { createRazorpaySandbox } from '../../src/server/payments/sandbox.ts';
 import { hmacHex } from '../../src/server/payments/signatures.ts';
 import { TEST_ADDRESS } from './addresses.ts';
 import { standIn } from './database.ts';
-import { createUser } from './factories.ts';
+import { createOrder, createUser } from './factories.ts';
 import { TEST_INVOICE_SETTINGS } from './seller.ts';
 
 export const SANDBOX_KEYS = {
@@ -139,6 +139,27 @@ export async function shopperWithCart(
   const address = await addAddress(db, user.id, TEST_ADDRESS);
   if (!address.ok) throw new Error(`address refused: ${address.message}`);
   return { userId: user.id, addressId: address.address.id };
+}
+
+/**
+ * An order as createOrder makes it (with `overrides`), whose total the shopper paid in the sandbox,
+ * so that the store can refund it. The order comes first because the payment is for its total.
+ */
+export async function createPaidOrder(
+  db: Database,
+  sandbox: Sandbox,
+  overrides: Parameters<typeof createOrder>[1] = {},
+): Promise<Order> {
+  const order = await createOrder(db, overrides);
+  const razorpay = createRazorpayClient({ apiUrl: `${sandbox.url}/v1`, ...SANDBOX_KEYS });
+  const razorpayOrder = await razorpay.createOrder({ amount: order.totalPaise, currency: 'INR', receipt: 'test' });
+  const paid = await sandbox.pay(razorpayOrder.id);
+  const [withPayment] = await db
+    .update(orders)
+    .set({ paymentId: paid.razorpay_payment_id })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return withPayment!;
 }
 
 /** The payment that started; a refusal fails the test with its message. */

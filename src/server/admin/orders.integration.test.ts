@@ -8,9 +8,9 @@ import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { createOrder, createUser } from '../../../tests/support/factories.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { deliverQueuedOrderEmails, useJobQueue } from '../../../tests/support/jobs.ts';
-import { SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
+import { createPaidOrder, SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
 import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
-import { auditLog, orders, refunds, type Order } from '../db/schema.ts';
+import { auditLog, orders, refunds } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { queuedOrderEmails } from '../orders/emails.ts';
 import { indiaDate } from '../orders/shipping.ts';
@@ -46,11 +46,8 @@ function deps(overrides: Partial<OrderAdminDeps> = {}): OrderAdminDeps {
 }
 
 /** An order whose payment the sandbox really captured, so it can be refunded. */
-async function paidOrder(overrides: Partial<typeof orders.$inferInsert> = {}): Promise<Order> {
-  const razorpayOrder = await razorpay.createOrder({ amount: 199_800, currency: 'INR', receipt: 'admin-test' });
-  const paid = await sandbox.pay(razorpayOrder.id);
-  return createOrder(database.db, { paymentId: paid.razorpay_payment_id, ...overrides });
-}
+const paidOrder = (overrides: Partial<typeof orders.$inferInsert> = {}) =>
+  createPaidOrder(database.db, sandbox, overrides);
 
 const statusOf = async (id: string) =>
   (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
@@ -199,22 +196,17 @@ describe('changeOrderStatus', () => {
       kind: 'conflict',
       message: 'This order is completed; it cannot move to pending.',
     });
-    expect(await changeOrderStatus(deps(), actor, completed.id, 'failed')).toMatchObject({
-      ok: false,
-      message: 'This order is completed; it cannot move to failed.',
-    });
-    expect(await changeOrderStatus(deps(), actor, pending.id, 'completed')).toMatchObject({
-      ok: false,
-      message: 'This order is pending; it cannot move to completed.',
-    });
-    expect(await changeOrderStatus(deps(), actor, pending.id, 'pending')).toMatchObject({
-      ok: false,
-      message: 'This order is already pending.',
-    });
-    expect(await changeOrderStatus(deps(), actor, pending.id, 'shipped')).toMatchObject({
-      ok: false,
-      message: 'This order is pending; it cannot move to shipped.',
-    });
+    for (const [order, to, message] of [
+      [completed, 'failed', 'This order is completed; it cannot move to failed.'],
+      [pending, 'completed', 'This order is pending; it cannot move to completed.'],
+      [pending, 'pending', 'This order is already pending.'],
+      [pending, 'shipped', 'This order is pending; it cannot move to shipped.'],
+    ] as const) {
+      expect(await changeOrderStatus(deps(), actor, order.id, to), `${order.status} to ${to}`).toMatchObject({
+        ok: false,
+        message,
+      });
+    }
     expect(await changeOrderStatus(deps(), actor, pending.id, 'lost')).toMatchObject({ ok: false, kind: 'invalid' });
     expect(await changeOrderStatus(deps(), actor, 'nope', 'processing')).toMatchObject({
       ok: false,

@@ -5,11 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { fillAccount } from '../../../tests/support/accounts.ts';
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder, createPasswordUser, createProduct } from '../../../tests/support/factories.ts';
-import { addAddress } from '../addresses/service.ts';
-import { addToCart } from '../cart/service.ts';
 import {
   accounts,
   profiles,
@@ -20,9 +19,7 @@ import {
   users,
   type Product,
 } from '../db/schema.ts';
-import { setLike } from '../likes/service.ts';
 import { accountDataFileName, exportAccountData } from './account-data.ts';
-import { RATE_RULES } from './rate-limit.ts';
 
 const database = useTestDatabase();
 let tee: Product;
@@ -58,11 +55,11 @@ async function shopper(firstName: string) {
     addressState: 'Kerala',
     addressPin: '682031',
   });
-  expect((await addAddress(database.db, user.id, TEST_ADDRESS)).ok).toBe(true);
-  expect((await addToCart(database.db, user.id, { productId: polo.id, size: 'M', quantity: 2 })).ok).toBe(true);
-  expect((await setLike(database.db, user.id, { productId: tee.id, liked: true }, RATE_RULES.likePerShopper)).ok).toBe(
-    true,
-  );
+  await fillAccount(database.db, user.id, {
+    addresses: [TEST_ADDRESS],
+    cartLine: { productId: polo.id, size: 'M', quantity: 2 },
+    likedProductId: tee.id,
+  });
   const order = await createOrder(database.db, {
     userId: user.id,
     status: 'delivered',
@@ -139,18 +136,7 @@ describe('the data download', () => {
         gender: 'female',
         address: { house: '12 Marine Drive', line: null, city: 'Kochi', state: 'Kerala', pincode: '682031' },
       },
-      addresses: [
-        {
-          name: 'Riya Kapoor',
-          phone: '9876543210',
-          house: 'Flat 4B',
-          street: 'MG Road',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          pincode: '560001',
-          country: 'India',
-        },
-      ],
+      addresses: [TEST_ADDRESS],
       orders: [
         {
           number,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { accountServices, sessionCookie, sessionCookieFor } from '../../../tests/support/accounts.ts';
+import { accountServices, fillAccount, sessionCookie, sessionCookieFor } from '../../../tests/support/accounts.ts';
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder, createPasswordUser, createProduct, createUser } from '../../../tests/support/factories.ts';
@@ -25,9 +25,7 @@ import {
 import { authenticatorCode, enrolTwoFactor } from '../../../tests/support/two-factor.ts';
 import { ACCOUNT_DELETION_MESSAGES } from '../../common/account-deletion.ts';
 import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
-import { addAddress } from '../addresses/service.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { addToCart } from '../cart/service.ts';
 import { startPayment } from '../checkout/workflow.ts';
 import {
   accounts,
@@ -51,11 +49,9 @@ import {
 } from '../db/schema.ts';
 import { newReference } from '../enquiries/reference.ts';
 import { unitsLeft } from '../inventory/stock.ts';
-import { setLike } from '../likes/service.ts';
 import { shopperPhotosDir } from '../storage/folder.ts';
 import { deleteAccount, DELETED_ACCOUNT_NAME, erasedEmail } from './delete-account.ts';
 import { signInWithPassword } from './login.ts';
-import { RATE_RULES } from './rate-limit.ts';
 import { startSignup } from './signup.ts';
 
 const database = useTestDatabase();
@@ -105,13 +101,11 @@ async function shopperWithEverything() {
     gender: 'female',
     addressCity: 'Kochi',
   });
-  for (const address of [TEST_ADDRESS, { ...TEST_ADDRESS, city: 'Mysuru', pincode: '570001' }]) {
-    expect((await addAddress(database.db, user.id, address)).ok).toBe(true);
-  }
-  expect((await addToCart(database.db, user.id, { productId: tee.id, size: 'L', quantity: 2 })).ok).toBe(true);
-  expect((await setLike(database.db, user.id, { productId: tee.id, liked: true }, RATE_RULES.likePerShopper)).ok).toBe(
-    true,
-  );
+  await fillAccount(database.db, user.id, {
+    addresses: [TEST_ADDRESS, { ...TEST_ADDRESS, city: 'Mysuru', pincode: '570001' }],
+    cartLine: { productId: tee.id, size: 'L', quantity: 2 },
+    likedProductId: tee.id,
+  });
   const order = await createOrder(database.db, {
     userId: user.id,
     status: 'completed',

@@ -105,6 +105,14 @@ async function deliverMails() {
   return { mailer, worked, lines: sink.lines };
 }
 
+/** The enquiry a send stored, under the reference the sender was given; a refused send fails the test. */
+async function storedEnquiry(sent: Awaited<ReturnType<typeof sendContactMessage>>) {
+  expect(sent.ok).toBe(true);
+  if (!sent.ok) throw new Error(sent.message);
+  const [row] = await database.db.select().from(enquiries).where(eq(enquiries.reference, sent.reference));
+  return { reference: sent.reference, row: row! };
+}
+
 beforeAll(async () => {
   // Emails queued by earlier tests are not this test's: each test starts with an empty queue.
   await deliverMails();
@@ -114,11 +122,9 @@ describe('a contact message', () => {
   it('is stored with a reference number, and queues the store copy and the confirmation', async () => {
     await deliverMails();
     const sent = await sendContactMessage(deps(), fields({ ...CONTACT, orderNumber: '#3f2a9c1d' }), client(), NOW);
-    expect(sent.ok).toBe(true);
-    if (!sent.ok) return;
-    expect(sent.reference).toMatch(REFERENCE_PATTERN);
-    expect(sent.reference.startsWith('C-')).toBe(true);
-    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.reference, sent.reference));
+    const { reference, row } = await storedEnquiry(sent);
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    expect(reference.startsWith('C-')).toBe(true);
     expect(row).toMatchObject({
       kind: 'contact',
       name: 'Riya Kapoor',
@@ -131,29 +137,29 @@ describe('a contact message', () => {
 
     const { mailer, worked } = await deliverMails();
     expect(worked.map((job) => job.data)).toEqual([
-      { enquiryId: row!.id, to: 'store' },
-      { enquiryId: row!.id, to: 'sender' },
+      { enquiryId: row.id, to: 'store' },
+      { enquiryId: row.id, to: 'sender' },
     ]);
     const [store, sender] = mailer.sent;
     expect(store).toMatchObject({
       to: 'hello@trapthetrend.in',
       replyTo: 'riya@example.test',
-      subject: `Trap the Trend: Contact message ${sent.reference} from Riya Kapoor`,
+      subject: `Trap the Trend: Contact message ${reference} from Riya Kapoor`,
       attachments: [],
     });
     expect(store!.text).toContain('Riya Kapoor sent a message. Reply to this email to answer them.');
     expect(store!.text).toContain('Order number: #3F2A9C1D');
     expect(store!.text).toContain(`Message: ${CONTACT.message}`);
-    expect(store!.text).toContain(`http://localhost:3000/admin/inbox/${row!.id}`);
+    expect(store!.text).toContain(`http://localhost:3000/admin/inbox/${row.id}`);
     expect(store!.html).toContain('Does the Astro Tee shrink after washing?<br/>I am between M and L.');
     expect(sender).toMatchObject({
       to: 'riya@example.test',
-      subject: `Trap the Trend: your reference ${sent.reference}`,
+      subject: `Trap the Trend: your reference ${reference}`,
     });
     expect(sender!.replyTo).toBeUndefined();
     // Nobody proved the address is the sender's: the store's words and the reference only.
     expect(sender!.text).toContain(
-      `Hello, thank you for writing to Trap the Trend. Your reference number is ${sent.reference}.`,
+      `Hello, thank you for writing to Trap the Trend. Your reference number is ${reference}.`,
     );
     expect(sender!.text).toContain('We will reply within two working days.');
     for (const part of [sender!.text, sender!.html]) {
@@ -285,10 +291,8 @@ describe('a bulk order request', () => {
       client(),
       NOW,
     );
-    expect(sent.ok).toBe(true);
-    if (!sent.ok) return;
-    expect(sent.reference).toMatch(/^B-[2-9A-HJKMNP-TW-Z]{6}$/);
-    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.reference, sent.reference));
+    const { reference, row } = await storedEnquiry(sent);
+    expect(reference).toMatch(/^B-[2-9A-HJKMNP-TW-Z]{6}$/);
     expect(row).toMatchObject({
       kind: 'bulk',
       name: 'Arjun Rao',
@@ -308,7 +312,7 @@ describe('a bulk order request', () => {
       },
     });
     // The logo: a WebP under a private name, transparency kept.
-    const name = (row!.details as { logo: string }).logo;
+    const name = (row.details as { logo: string }).logo;
     expect(name).toMatch(/^bulk-[0-9a-f-]{36}\.webp$/);
     const stored = path.join(shopperPhotosDir(config), name);
     expect(existsSync(stored)).toBe(true);
@@ -319,7 +323,7 @@ describe('a bulk order request', () => {
     expect(store).toMatchObject({
       to: 'hello@trapthetrend.in',
       replyTo: 'arjun@techfest.example.test',
-      subject: `Trap the Trend: Bulk order request ${sent.reference} from Arjun Rao`,
+      subject: `Trap the Trend: Bulk order request ${reference} from Arjun Rao`,
     });
     for (const line of [
       'Organisation: IIT Bombay Techfest',
@@ -337,13 +341,13 @@ describe('a bulk order request', () => {
     }
     expect(store!.attachments).toHaveLength(1);
     expect(store!.attachments![0]).toMatchObject({
-      filename: `logo-${sent.reference}.webp`,
+      filename: `logo-${reference}.webp`,
       contentType: 'image/webp',
     });
     expect((await sharp(store!.attachments![0]!.content).metadata()).format).toBe('webp');
     expect(requester!.to).toBe('arjun@techfest.example.test');
     expect(requester!.attachments).toBeUndefined();
-    expect(requester!.text).toContain(`Your reference number is ${sent.reference}.`);
+    expect(requester!.text).toContain(`Your reference number is ${reference}.`);
     expect(requester!.text).not.toContain('Arjun');
     expect(requester!.text).not.toContain('Black oversized tees');
     expect(requester!.text).toContain('Our team will get back to you with a quote within two working days.');
@@ -530,45 +534,44 @@ describe('the inbox', () => {
 
   it("records staff's status and notes in the audit log, and refuses a wrong status or unknown enquiry", async () => {
     const sent = await sendContactMessage(deps(), fields(CONTACT), client(), NOW);
-    if (!sent.ok) throw new Error('not sent');
-    const [row] = await database.db.select().from(enquiries).where(eq(enquiries.reference, sent.reference));
+    const { reference, row } = await storedEnquiry(sent);
     const admin = await createAdminActor(database.db, 'notes-admin@example.test');
 
-    const updated = await updateEnquiry(database.db, admin, row!.id, {
+    const updated = await updateEnquiry(database.db, admin, row.id, {
       status: 'replied',
       notes: 'Told her M fits; sent the size chart.',
     });
     expect(updated).toMatchObject({ ok: true, message: 'Saved. The enquiry is replied.' });
-    const [after] = await database.db.select().from(enquiries).where(eq(enquiries.id, row!.id));
+    const [after] = await database.db.select().from(enquiries).where(eq(enquiries.id, row.id));
     expect(after).toMatchObject({ status: 'replied', notes: 'Told her M fits; sent the size chart.' });
     const [entry] = await database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, row!.id))
+      .where(eq(auditLog.entityId, row.id))
       .orderBy(desc(auditLog.createdAt));
     expect(entry).toMatchObject({
       actorEmail: 'notes-admin@example.test',
       action: 'enquiry.update',
       entityType: 'enquiry',
-      summary: `${sent.reference}: New → Replied, notes changed`,
+      summary: `${reference}: New → Replied, notes changed`,
       before: { status: 'new', notes: '' },
       after: { status: 'replied', notes: 'Told her M fits; sent the size chart.' },
     });
 
     const audits = (await database.db.select().from(auditLog)).length;
-    expect(await updateEnquiry(database.db, admin, row!.id, { status: 'answered', notes: '' })).toMatchObject({
+    expect(await updateEnquiry(database.db, admin, row.id, { status: 'answered', notes: '' })).toMatchObject({
       ok: false,
       kind: 'invalid',
       fieldErrors: { status: 'Choose New, Replied or Closed.' },
     });
     expect(
-      await updateEnquiry(database.db, admin, row!.id, { status: 'closed', notes: 'n'.repeat(5001) }),
+      await updateEnquiry(database.db, admin, row.id, { status: 'closed', notes: 'n'.repeat(5001) }),
     ).toMatchObject({ ok: false, fieldErrors: { notes: 'Notes must be at most 5000 characters.' } });
     expect(await updateEnquiry(database.db, admin, randomUUID(), { status: 'closed' })).toMatchObject({
       ok: false,
       kind: 'not_found',
     });
-    const [unchanged] = await database.db.select().from(enquiries).where(eq(enquiries.id, row!.id));
+    const [unchanged] = await database.db.select().from(enquiries).where(eq(enquiries.id, row.id));
     expect(unchanged).toMatchObject({ status: 'replied', notes: 'Told her M fits; sent the size chart.' });
     expect((await database.db.select().from(auditLog)).length).toBe(audits);
   });

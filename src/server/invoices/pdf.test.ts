@@ -3,6 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 
+import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { documentFileName, renderTaxDocumentPdf, type PrintedDocument } from './pdf.ts';
 import { buildCreditNoteBody, buildInvoiceBody } from './tax.ts';
 
@@ -13,16 +14,7 @@ const order = {
     { productId: 2, name: 'Astro Tee', size: 'L', quantity: 2, pricePaise: 79_900 },
   ],
   discountPaise: 20_000,
-  addressJson: {
-    name: 'Riya Kapoor ✨',
-    phone: '9876543210',
-    house: 'Flat 4B',
-    street: 'MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560001',
-    country: 'India',
-  },
+  addressJson: { ...TEST_ADDRESS, name: 'Riya Kapoor ✨' },
 };
 const seller = {
   legalName: 'Trap the Trend Retail Private Limited',

@@ -5,9 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
+import { createProduct, createUser } from '../../../tests/support/factories.ts';
 import { jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
-import { SANDBOX_KEYS, useSandbox } from '../../../tests/support/payments.ts';
+import { createPaidOrder, SANDBOX_KEYS, useSandbox } from '../../../tests/support/payments.ts';
 import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
 import { coupons, orders, refunds, type Order, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
@@ -44,11 +44,8 @@ const record = async (_tx: unknown, move: { order: Order; from: string; to: stri
 /** A shopper's order of two units of the tee with ONEOFF, paid in the sandbox (so it can be refunded). */
 async function paidOrder(overrides: Partial<typeof orders.$inferInsert> = {}) {
   const customer = await createUser(database.db);
-  const razorpayOrder = await razorpay.createOrder({ amount: 189_800, currency: 'INR', receipt: 'cancel-test' });
-  const paid = await sandbox.pay(razorpayOrder.id);
-  const order = await createOrder(database.db, {
+  const order = await createPaidOrder(database.db, sandbox, {
     userId: customer.id,
-    paymentId: paid.razorpay_payment_id,
     itemsJson: [{ productId: tee.id, name: 'Cancel Tee', size: 'M', quantity: 2, pricePaise: 99_900 }],
     discountPaise: 10_000,
     couponCode: 'ONEOFF',

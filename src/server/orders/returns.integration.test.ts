@@ -10,10 +10,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { createAdminActor, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
+import { createAdminActor, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { deliverQueuedOrderEmails, jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
-import { SANDBOX_KEYS, useSandbox } from '../../../tests/support/payments.ts';
+import { createPaidOrder, SANDBOX_KEYS, useSandbox } from '../../../tests/support/payments.ts';
 import { imageBytes, receive, uploadForm } from '../../../tests/support/images.ts';
 import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
 import type { Actor } from '../admin/audit.ts';
@@ -98,11 +98,8 @@ async function deliveredOrder({
   product = tee,
 }: { upTo?: 'processing' | 'delivered'; product?: Product } = {}) {
   const customer = await createUser(database.db);
-  const razorpayOrder = await razorpay.createOrder({ amount: 289_700, currency: 'INR', receipt: 'return-test' });
-  const paid = await sandbox.pay(razorpayOrder.id);
-  const order = await createOrder(database.db, {
+  const order = await createPaidOrder(database.db, sandbox, {
     userId: customer.id,
-    paymentId: paid.razorpay_payment_id,
     itemsJson: [{ productId: product.id, name: product.name, size: 'M', quantity: 3, pricePaise: 99_900 }],
     discountPaise: 10_000,
     couponCode: 'RETURN100',

@@ -15,7 +15,7 @@ import { createAdminActor, createProduct } from '../../../tests/support/factorie
 import { imageBytes, receive, uploadForm } from '../../../tests/support/images.ts';
 import { useObjectStore } from '../../../tests/support/object-store.ts';
 import { useScratchDir } from '../../../tests/support/scratch.ts';
-import { IMAGE_WIDTHS } from '../../common/catalog.ts';
+import { IMAGE_WIDTHS, type CategorySlug } from '../../common/catalog.ts';
 import { deleteProduct, updateProduct } from '../admin/product-edit.ts';
 import { STORE_DOWN_MESSAGE } from '../admin/product-images.ts';
 import { importFolders } from '../admin/product-import.ts';
@@ -42,6 +42,19 @@ beforeAll(async () => {
   actor = await createAdminActor(database.db, 'storage@example.test');
 });
 
+/** The services of the admin's catalog pages, on this file's settings. */
+const deps = () => ({ db: database.db, config: settings(), logger });
+
+/** The admin imports `files` (named `folder/n.ext`, a product a folder) into `category`, as the import page does. */
+async function importImages(category: CategorySlug, files: Array<{ name: string; bytes: Buffer }>) {
+  const upload = await receive(uploadForm({}, files), path.join(scratch, 'tmp'));
+  try {
+    return await importFolders(deps(), actor, { collection: 'trap-themed', category, files: upload.files });
+  } finally {
+    await upload.discard();
+  }
+}
+
 const bytesOf = async (body: ReadableStream<Uint8Array>) => Buffer.from(await new Response(body).arrayBuffer());
 
 describe('the S3 driver', () => {
@@ -65,20 +78,10 @@ describe('the S3 driver', () => {
   });
 
   it('imports into the bucket, serves the images at /uploads/products/ and removes them with the product', async () => {
-    const upload = await receive(
-      uploadForm({}, [
-        { name: 'cloud-jacket/1.png', bytes: await imageBytes('png') },
-        { name: 'cloud-jacket/2.jpg', bytes: await imageBytes('jpeg') },
-      ]),
-      path.join(scratch, 'tmp'),
-    );
-    const deps = { db: database.db, config: settings(), logger };
-    const [imported] = await importFolders(deps, actor, {
-      collection: 'trap-themed',
-      category: 'jackets',
-      files: upload.files,
-    });
-    await upload.discard();
+    const [imported] = await importImages('jackets', [
+      { name: 'cloud-jacket/1.png', bytes: await imageBytes('png') },
+      { name: 'cloud-jacket/2.jpg', bytes: await imageBytes('jpeg') },
+    ]);
     expect(imported).toMatchObject({ ok: true, name: 'Cloud Jacket', imageCount: 2 });
     if (!imported?.ok) throw new Error('not imported');
     const [product] = await database.db.select().from(products).where(eq(products.id, imported.productId));
@@ -102,7 +105,7 @@ describe('the S3 driver', () => {
     expect((await app.request(`${ORIGIN}/uploads/products/never-uploaded-640.webp`)).status).toBe(404);
     expect((await app.request(`${ORIGIN}/uploads/products/..%2Fsecret`)).status).toBe(404);
 
-    expect(await deleteProduct(deps, actor, product!.id)).toEqual({ ok: true, name: 'Cloud Jacket' });
+    expect(await deleteProduct(deps(), actor, product!.id)).toEqual({ ok: true, name: 'Cloud Jacket' });
     expect(store.keys().filter((key) => keys.includes(key))).toEqual([]);
     expect((await app.request(`${ORIGIN}${product!.images[0]}-640.webp`)).status).toBe(404);
   });
@@ -154,19 +157,10 @@ describe('the S3 driver', () => {
       body: { status: 'ready', storage: { kind: 's3', status: 'unavailable' } },
     });
 
-    const upload = await receive(
-      uploadForm({}, [
-        { name: 'drop/outage-tee/1.png', bytes: await imageBytes('png') },
-        { name: 'drop/later-tee/1.png', bytes: await imageBytes('png') },
-      ]),
-      path.join(scratch, 'tmp'),
-    );
-    const deps = { db: database.db, config: settings(), logger };
-    const results = await importFolders(deps, actor, {
-      collection: 'trap-themed',
-      category: 'oversized',
-      files: upload.files,
-    });
+    const results = await importImages('oversized', [
+      { name: 'drop/outage-tee/1.png', bytes: await imageBytes('png') },
+      { name: 'drop/later-tee/1.png', bytes: await imageBytes('png') },
+    ]);
     // The first folder finds the store down; the next is not tried, and says the same.
     expect(results).toEqual([
       { folder: 'outage-tee', ok: false, kind: 'unavailable', message: STORE_DOWN_MESSAGE },
@@ -187,7 +181,7 @@ describe('the S3 driver', () => {
       uploadForm({}, [{ name: 'new.png', bytes: await imageBytes('png') }], 'newImages'),
       path.join(scratch, 'tmp'),
     );
-    expect(await updateProduct(deps, actor, product.id, edit.edit, added.files)).toEqual({
+    expect(await updateProduct(deps(), actor, product.id, edit.edit, added.files)).toEqual({
       ok: false,
       kind: 'unavailable',
       message: STORE_DOWN_MESSAGE,
@@ -198,7 +192,6 @@ describe('the S3 driver', () => {
       images: product.images,
       pricePaise: product.pricePaise,
     });
-    await upload.discard();
     await added.discard();
 
     // Nothing reached the bucket or DATA_DIR.

@@ -4,11 +4,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../../tests/support/app.ts';
-import { createOrder } from '../../../tests/support/factories.ts';
-import { SANDBOX_KEYS, sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
+import { createPaidOrder, sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
 import { orderNumber } from '../../common/orders.ts';
 import { auditLog, orders } from '../../server/db/schema.ts';
-import { createRazorpayClient } from '../../server/payments/razorpay.ts';
 
 const sandbox = useSandbox();
 const { database, get, postForm, signIn } = useTestApp(() => sandboxSettings(sandbox));
@@ -16,9 +14,7 @@ const { database, get, postForm, signIn } = useTestApp(() => sandboxSettings(san
 /** A signed-in shopper's order whose payment the sandbox captured, so that it can be refunded. */
 async function shopperWithPaidOrder() {
   const shopper = await signIn();
-  const razorpay = createRazorpayClient({ apiUrl: `${sandbox.url}/v1`, ...SANDBOX_KEYS });
-  const paid = await sandbox.pay((await razorpay.createOrder({ amount: 199_800, currency: 'INR', receipt: 'r' })).id);
-  const order = await createOrder(database.db, { userId: shopper.id, paymentId: paid.razorpay_payment_id });
+  const order = await createPaidOrder(database.db, sandbox, { userId: shopper.id });
   return { shopper, order };
 }
 

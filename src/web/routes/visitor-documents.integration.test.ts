@@ -36,6 +36,17 @@ beforeAll(async () => {
 const priceEdit = (current: Product, price: string) =>
   editFormData(current, Object.fromEntries(current.sizes.map((size) => [size, 50])), { price });
 
+/** An admin sets the product's price through its edit page. */
+async function adminSetsPrice(price: string) {
+  const { cookie } = await signIn({ role: 'admin' });
+  const edit = await app.request(`${ORIGIN}/admin/products/${product.id}`, {
+    method: 'POST',
+    body: priceEdit(await reload(), price),
+    headers: { cookie, Origin: ORIGIN },
+  });
+  expect(edit.status).toBeLessThan(400);
+}
+
 const reload = async () => (await database.db.select().from(products).where(eq(products.id, product.id)))[0]!;
 
 describe("a visitor's product page", () => {
@@ -93,13 +104,7 @@ describe("a visitor's product page", () => {
   it("shows the admin's new price at once: the edit drops the kept page", async () => {
     await get(page);
     expect((await get(page)).headers.get('X-Cache')).toBe('HIT');
-    const { cookie: admin } = await signIn({ role: 'admin' });
-    const edit = await app.request(`${ORIGIN}/admin/products/${product.id}`, {
-      method: 'POST',
-      body: priceEdit(await reload(), '₹1,799.00'),
-      headers: { cookie: admin, Origin: ORIGIN },
-    });
-    expect(edit.status).toBeLessThan(400);
+    await adminSetsPrice('₹1,799.00');
     expect((await reload()).pricePaise).toBe(179_900);
 
     const after = await get(page);
@@ -171,13 +176,7 @@ describe("a shopper's product page", () => {
     const before = await (await get(page, shopper.cookie)).text();
     expect(before).toContain('Chitra Iyer');
     expect(before).toContain(formatPaise(was));
-    const { cookie: admin } = await signIn({ role: 'admin' });
-    const edit = await app.request(`${ORIGIN}/admin/products/${product.id}`, {
-      method: 'POST',
-      body: priceEdit(await reload(), '₹1,499.00'),
-      headers: { cookie: admin, Origin: ORIGIN },
-    });
-    expect(edit.status).toBeLessThan(400);
+    await adminSetsPrice('₹1,499.00');
     const after = await (await get(page, shopper.cookie)).text();
     expect(after).toContain(formatPaise(149_900));
     expect(after).not.toContain(formatPaise(was));
