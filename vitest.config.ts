@@ -24,6 +24,9 @@ const ALSO_ON_SERVER = [
   // pg-boss over node-postgres, its other backend: jobs sent inside the store's transactions.
   'src/server/orders/emails.integration.test.ts',
   'src/server/enquiries/service.integration.test.ts',
+  // Pages kept until the catalog changes: on a server the change is heard through LISTEN/NOTIFY.
+  'src/web/routes/reviews.integration.test.ts',
+  'src/web/routes/likes-and-kept-pages.integration.test.ts',
   // The connection pool's gauges exist only on a server.
   'src/server/metrics.integration.test.ts',
   // The hand-written constraints and triggers, on the server's PostgreSQL version (PGlite bundles
