@@ -20,9 +20,15 @@ export default defineConfig({
     launchOptions: { executablePath: CHROME_PATH, args: [...CHROMIUM_FLAGS] },
     trace: 'retain-on-failure',
   },
+  // Every journey runs on the desktop; the phone runs what is about its layout or touch, tagged
+  // @mobile (the phone only: a test that sets a phone's width) or @both (ADR 0045).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    { name: 'mobile', grep: /@mobile|@both/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: [
     {

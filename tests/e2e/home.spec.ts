@@ -1,6 +1,7 @@
 import { expect, expectNoA11yViolations, expectOnlyDocument404, test } from './fixtures.ts';
 
-test.describe('home page', () => {
+// The phone's own layout of the first page, and its accessibility scan.
+test.describe('home page', { tag: '@both' }, () => {
   test('shows the hero, collections, categories and footer, and passes the accessibility scan', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Trap the Trend/);

@@ -144,7 +144,7 @@ test.describe('live search on a wide screen', () => {
   });
 });
 
-test.describe('live search on a phone', () => {
+test.describe('live search on a phone', { tag: '@mobile' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the search button toggles a bar under the header; Escape closes the list, then the bar', async ({ page }) => {

@@ -68,7 +68,8 @@ test.describe('product actions', () => {
   });
 });
 
-test.describe('navbar', () => {
+// The menu and the user icon are the phone's way round the store as well as the desktop's.
+test.describe('navbar', { tag: '@both' }, () => {
   test('the sidebar menu opens, traps focus, closes with Escape and returns focus', async ({ page }) => {
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Open menu' });
@@ -97,7 +98,7 @@ test.describe('navbar', () => {
 // The row must fit a small phone: an overflowing row squeezed the menu button to 22 px (below a
 // 24 px target) and moved it while the page was still being laid out.
 for (const width of [360, 390]) {
-  test.describe(`navbar at ${width} px`, () => {
+  test.describe(`navbar at ${width} px`, { tag: '@mobile' }, () => {
     test.use({ viewport: { width, height: 800 } });
 
     test('every control keeps its size, inside the screen, beside the whole logo', async ({ page }) => {
@@ -254,7 +255,7 @@ test.describe('collections carousel at 1000 px', () => {
   });
 });
 
-test.describe('collections carousel at 390 px', () => {
+test.describe('collections carousel at 390 px', { tag: '@mobile' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('has a stop per slide, and never moves on its own for people who ask for less motion', async ({ page }) => {

@@ -1,5 +1,5 @@
 // A store worker that takes one order email and never finishes it: the test that kills it mid-job
-// (src/server/jobs/queue.server-only.test.ts) reads the job's id from its first line of output.
+// (src/server/jobs/queue.postgres.test.ts) reads the job's id from its first line of output.
 import { openDatabase } from '../../src/server/db/client.ts';
 import { openJobQueue } from '../../src/server/jobs/queue.ts';
 import { createLogger } from '../../src/server/logger.ts';

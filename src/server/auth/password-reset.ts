@@ -63,7 +63,7 @@ export async function resetPassword(
   if (!email) return failure('invalid', RESET_MESSAGES.updateFailed);
   try {
     // better-auth claims the token with one DELETE … RETURNING before it changes the password, so
-    // of two requests racing with one link exactly one succeeds (password-reset.server-only.test.ts).
+    // of two requests racing with one link exactly one succeeds (auth/accounts.postgres.test.ts).
     await deps.auth.api.resetPassword({ body: { token, newPassword: parsed.data.password } });
     return { ok: true, message: RESET_MESSAGES.updated };
   } catch {

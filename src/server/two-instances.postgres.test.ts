@@ -5,7 +5,7 @@
 // on the other: one order, one confirmation email, exact stock. An image imported on one instance
 // is served by the other, and a login limit counts the attempts made on both. (The schedules'
 // once-per-slot runs across instances are shown with pg-boss's test clock in
-// jobs/queue.server-only.test.ts.)
+// jobs/queue.postgres.test.ts.)
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
