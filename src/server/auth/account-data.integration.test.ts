@@ -22,7 +22,7 @@ import {
 } from '../db/schema.ts';
 import { setLike } from '../likes/service.ts';
 import { accountDataFileName, exportAccountData } from './account-data.ts';
-import { RATE_RULES } from './rate-limit.ts';
+import { RATE_RULES } from '../shared/rate-limit.ts';
 
 const database = useTestDatabase();
 let tee: Product;

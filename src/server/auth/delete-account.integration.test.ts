@@ -26,7 +26,7 @@ import { authenticatorCode, enrolTwoFactor } from '../../../tests/support/two-fa
 import { ACCOUNT_DELETION_MESSAGES } from '../../common/account-deletion.ts';
 import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
 import { addAddress } from '../addresses/service.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../shared/audit.ts';
 import { addToCart } from '../cart/service.ts';
 import { startPayment } from '../checkout/workflow.ts';
 import {
@@ -55,7 +55,7 @@ import { setLike } from '../likes/service.ts';
 import { shopperPhotosDir } from '../storage/folder.ts';
 import { deleteAccount, DELETED_ACCOUNT_NAME, erasedEmail } from './delete-account.ts';
 import { signInWithPassword } from './login.ts';
-import { RATE_RULES } from './rate-limit.ts';
+import { RATE_RULES } from '../shared/rate-limit.ts';
 import { startSignup } from './signup.ts';
 
 const database = useTestDatabase();

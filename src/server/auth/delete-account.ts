@@ -16,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_DELETION_MESSAGES, AccountDeletionSchema } from '../../common/account-deletion.ts';
 import { fieldErrors } from '../../common/validation.ts';
 import { deleteAddressesOf } from '../addresses/service.ts';
-import { forgetActorEmail } from '../admin/audit.ts';
+import { forgetActorEmail } from '../shared/audit.ts';
 import { emptyCart } from '../cart/service.ts';
 import { releaseCheckoutsOfDeletedAccount } from '../checkout/workflow.ts';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema.ts';

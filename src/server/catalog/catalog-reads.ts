@@ -2,7 +2,7 @@
 // until the catalog changes (the same notices as the visitor pages' cache, ADR 0032), so that a
 // shopper's page spends its queries on what is the shopper's own.
 import type { Listening } from '../db/client.ts';
-import { keptUntilChange } from '../http/kept-until-change.ts';
+import { keptUntilChange } from '../shared/kept-until-change.ts';
 
 export interface CatalogReads {
   /**

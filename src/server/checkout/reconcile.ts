@@ -1,4 +1,4 @@
-// The reconciliation job, every minute in the running store (jobs/store-jobs.ts), in three passes
+// The reconciliation job, every minute in the running store (store-jobs.ts), in three passes
 // that cannot starve one another (issue 15 point 16):
 //   1. every hold expired by now is released, in one pass by expiry time, whatever the backlog;
 //   2. checkouts whose browser never came back (open, or released within the last hour, since a

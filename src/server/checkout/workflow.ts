@@ -45,7 +45,7 @@
 import { and, eq, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 
 import { deliveryAddress, type Delivery } from '../addresses/service.ts';
-import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
+import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
 import { removeBoughtLines } from '../cart/service.ts';
 import { countCouponUse, holdCouponUse } from '../coupons/hold.ts';
 import { normaliseCouponCode } from '../coupons/validate.ts';

@@ -9,7 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 
 import type { Listening } from '../db/client.ts';
 import { compressBytes, preferredEncoding } from './compression.ts';
-import { keptUntilChange } from './kept-until-change.ts';
+import { keptUntilChange } from '../shared/kept-until-change.ts';
 
 /** Browsers ask again each time (and get a 304 for an unchanged page); shared caches keep it a minute. */
 const VISITOR_DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';

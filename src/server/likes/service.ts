@@ -2,7 +2,7 @@
 // for, so a double click can never make two. Every function takes the user from the session.
 import { and, desc, eq } from 'drizzle-orm';
 
-import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
+import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { LikeSchema } from '../../common/cart.ts';
 import { invalidRequest } from '../cart/service.ts';
