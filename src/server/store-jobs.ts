@@ -4,7 +4,7 @@
 import { purgeExpired } from './auth/purge.ts';
 import { reconcileCheckouts } from './checkout/reconcile.ts';
 import type { Payments } from './checkout/runtime.ts';
-import { purgeReleasedCheckouts } from './checkout/workflow.ts';
+import { purgeReleasedCheckouts } from './checkout/upkeep.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { deliverEnquiryEmail } from './enquiries/emails.ts';

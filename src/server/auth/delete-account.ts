@@ -18,7 +18,7 @@ import { fieldErrors } from '../../common/validation.ts';
 import { deleteAddressesOf } from '../addresses/service.ts';
 import { forgetActorEmail } from '../shared/audit.ts';
 import { emptyCart } from '../cart/service.ts';
-import { releaseCheckoutsOfDeletedAccount } from '../checkout/workflow.ts';
+import { releaseCheckoutsOfDeletedAccount } from '../checkout/upkeep.ts';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema.ts';
 import { eraseEnquiriesFrom } from '../enquiries/purge.ts';
 import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';

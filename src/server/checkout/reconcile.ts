@@ -11,7 +11,8 @@ import { and, asc, eq, gt, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import { checkouts } from '../db/schema.ts';
 import { RazorpayError } from '../payments/razorpay.ts';
 import { ensureCaptured } from './capture.ts';
-import { completeCheckout, releaseExpiredHolds, type CheckoutDeps } from './workflow.ts';
+import { releaseExpiredHolds } from './upkeep.ts';
+import { completeCheckout, type CheckoutDeps } from './workflow.ts';
 
 /** How long after a release a late payment is still looked for. */
 const LATE_PAYMENT_WINDOW_MS = 60 * 60_000;
