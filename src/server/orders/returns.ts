@@ -64,7 +64,14 @@ import {
 import type { ImageDeps } from '../storage/product-images.ts';
 import { preparePhotos, storePhotos } from './return-photos.ts';
 import { parseShipment, recordDelivery, recordShipment, shipmentsOf } from './shipping.ts';
-import { closeAsReturned, returnable, returnCountsUnits, returnMoves, type OrderMoveDeps } from './status.ts';
+import {
+  closeAsReturned,
+  lockOrder,
+  returnable,
+  returnCountsUnits,
+  returnMoves,
+  type OrderMoveDeps,
+} from './status.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -183,11 +190,6 @@ async function unitsAskedBack(tx: Database, orderId: string, line: { productId: 
       ),
     );
   return rows.filter((row) => returnCountsUnits(row.status)).reduce((sum, row) => sum + row.quantity, 0);
-}
-
-async function lockOrder(tx: Database, orderId: string): Promise<Order | undefined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return order;
 }
 
 const refuse = (kind: 'invalid' | 'conflict' | 'not_found' | 'unavailable', message: string, field?: string): never => {
