@@ -23,7 +23,7 @@ const SERVER_DOMAINS = [
   'inventory',
   'payments',
   'profiles',
-  'badges',
+  'shopper-marks',
   'invoices',
   'cart',
   'catalog',
