@@ -4,6 +4,52 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The server's domains (the folders of src/server), lowest first (docs/architecture.md "Layout",
+// ADR 0040). A domain's modules may import the domains listed before it, never one listed after
+// it, so no two domains import each other. Every domain may also import the neutral top-level
+// modules beside them (config.ts, errors.ts, logger.ts, metrics.ts, with-timeout.ts, app-context.ts);
+// the composition roots (app.ts, boot.ts, main.ts, dev.ts, store-jobs.ts) import any domain and are
+// imported by none. A new domain takes its place here; a helper that two domains need goes to
+// shared/ (or the lower of the two), not into the folder of one of them.
+const SERVER_DOMAINS = [
+  // What everything stands on: the schema, the neutral helpers (rate limits, the audit log, client
+  // addresses, caches), mail, the job queue, stored files.
+  'db',
+  'shared',
+  'mail',
+  'jobs',
+  'storage',
+  // The store's parts, each on its own.
+  'inventory',
+  'payments',
+  'profiles',
+  'shopper-marks',
+  'invoices',
+  'cart',
+  'catalog',
+  'coupons',
+  'addresses',
+  'delivery',
+  'likes',
+  'reviews',
+  // What combines them: an order is made of stock, invoices, payments and coupons; enquiries become
+  // orders; checkout places orders; the back office manages them all; an account's data and its
+  // deletion reach every part a shopper has touched.
+  'orders',
+  'enquiries',
+  'checkout',
+  'admin',
+  'auth',
+  // The request pipeline's middleware, used by app.ts alone.
+  'http',
+];
+const COMPOSITION_ROOTS = ['app', 'boot', 'main', 'dev', 'store-jobs'];
+const SERVER_IMPORTS_NO_WEB = {
+  group: ['**/web/**'],
+  message:
+    'The server never imports the web app: move what both need to src/server or src/common (docs/architecture.md "Layout", ADR 0040).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,6 +132,62 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through src/server/config.ts.' },
+      ],
+    },
+  },
+  {
+    // The server never imports the web app (it serves the web app's build, which reaches server code
+    // through *.server.ts modules, ADR 0019).
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_IMPORTS_NO_WEB] }] },
+  },
+  // The domain order above, one block per domain: its modules may not import a later domain or a
+  // composition root. Tests are left out: a test may set up its data through any domain.
+  ...SERVER_DOMAINS.map((domain, index) => ({
+    files: [`src/server/${domain}/**/*.ts`],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: COMPOSITION_ROOTS.flatMap((root) => [`../${root}.ts`, `../../${root}.ts`]),
+              message: `server/${domain} may not import a composition root (${COMPOSITION_ROOTS.join(', ')}): take what it needs as a parameter (ADR 0040).`,
+            },
+            ...SERVER_DOMAINS.slice(index + 1).map((later) => ({
+              group: [`../${later}/*`, `../../${later}/*`],
+              message: `server/${domain} may not import server/${later}, which comes after it in SERVER_DOMAINS (eslint.config.js; docs/architecture.md "Layout", ADR 0040): move what both need to server/shared or the lower domain, or pass it in from the composition root.`,
+            })),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Pages reach the database only through server services, never by querying it themselves
+    // (docs/architecture.md "Layout", ADR 0040). Tests may read what the database holds.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              message:
+                'src/web does not query the database: add a function to the server service that owns the table and call it from the *.server.ts module (ADR 0040).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['drizzle-orm/*'],
+              message:
+                'src/web does not query the database: add a function to the server service that owns the table and call it from the *.server.ts module (ADR 0040).',
+            },
+          ],
+        },
       ],
     },
   },

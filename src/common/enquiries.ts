@@ -25,5 +25,5 @@ export const ENQUIRY_LIMITS = {
   quantity: 100_000,
 } as const;
 
-/** The logo a bulk request may carry: one raster image (admin/product-images.ts checks the bytes). */
+/** The logo a bulk request may carry: one raster image (storage/product-images.ts checks the bytes). */
 export const LOGO_TYPES = 'image/jpeg,image/png,image/webp';

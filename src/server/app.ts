@@ -8,11 +8,16 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
-import { createRequestHandler, RouterContextProvider, type RequestHandler, type ServerBuild } from 'react-router';
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RequestHandler,
+  type RouterContext,
+  type ServerBuild,
+} from 'react-router';
 
-import type { AppContext, appContext } from '../web/app-context.server.ts';
 import { UPLOADED_IMAGES_PATH } from '../common/images.ts';
-import { failureJson } from '../web/failures.server.ts';
+import type { AppContext } from './app-context.ts';
 import type { Auth } from './auth/auth.ts';
 import { createCatalogReads } from './catalog/catalog-reads.ts';
 import type { Payments } from './checkout/runtime.ts';
@@ -20,9 +25,10 @@ import { handleRazorpayWebhook } from './checkout/webhook.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Listening } from './db/client.ts';
 import { bodyLimits } from './http/body-limits.ts';
-import { clientAddress, isLoopback, isTrustedProxy, rateLimitKey } from './http/client-address.ts';
+import { clientAddress, isLoopback, isTrustedProxy, rateLimitKey } from './shared/client-address.ts';
 import { coalesced } from './http/coalesced.ts';
 import { compress } from './http/compression.ts';
+import { failureJson } from './http/failures.ts';
 import { createDocumentCache, type DocumentCacheVariables } from './http/document-cache.ts';
 import { personalPagesUncached } from './http/personal-pages.ts';
 import { onPublicOrigin } from './http/public-origin.ts';
@@ -64,7 +70,7 @@ export interface AppDependencies {
 type AppEnv = {
   Variables: DocumentCacheVariables & {
     requestId: string;
-    /** Who sent the request (http/client-address.ts); undefined for in-process requests. */
+    /** Who sent the request (shared/client-address.ts); undefined for in-process requests. */
     client: string | undefined;
     /** Whether it came through a trusted reverse proxy, so that its URL is PUBLIC_URL's. */
     viaTrustedProxy: boolean;
@@ -344,7 +350,7 @@ function reachesAdmin(url: URL): boolean {
 
 /** The context key lives in the build so that loaders and this server share one identity. */
 function appContextOf(build: ServerBuild) {
-  return (build.entry.module as unknown as { appContext: typeof appContext }).appContext;
+  return (build.entry.module as unknown as { appContext: RouterContext<AppContext> }).appContext;
 }
 
 /** Serves a file of the client build with the given caching, or passes the request on. */

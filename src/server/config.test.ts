@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { RATE_RULES } from './auth/rate-limit.ts';
+import { RATE_RULES } from './shared/rate-limit.ts';
 import { ConfigError, loadConfig, RATE_LIMIT_SETTINGS } from './config.ts';
 import { SELLER_SETTINGS } from '../../tests/support/seller.ts';
 

@@ -6,8 +6,8 @@ import { z } from 'zod';
 
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './auth/common-passwords.ts';
 import { PWNED_PASSWORDS_TIMEOUT_MS, type PwnedPasswordsSettings } from './auth/pwned-passwords.ts';
-import { RATE_RULES, type RateRule } from './auth/rate-limit.ts';
-import { isLoopbackHost, parseTrustProxy, TRUST_NO_PROXY, type TrustProxy } from './http/client-address.ts';
+import { RATE_RULES, type RateRule } from './shared/rate-limit.ts';
+import { isLoopbackHost, parseTrustProxy, TRUST_NO_PROXY, type TrustProxy } from './shared/client-address.ts';
 import { INDIAN_STATES } from '../common/india.ts';
 import { password } from '../common/validation.ts';
 import { gstinProblem, parseRateBands, type InvoiceSettings } from './invoices/settings.ts';
@@ -72,7 +72,7 @@ export const EnvSchema = z.object({
     .trim()
     .pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })]))
     .optional(),
-  // Which peers are reverse proxies whose X-Forwarded-For may be believed (http/client-address.ts).
+  // Which peers are reverse proxies whose X-Forwarded-For may be believed (shared/client-address.ts).
   TRUST_PROXY: optionalString,
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,

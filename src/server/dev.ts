@@ -8,7 +8,7 @@ import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite
 
 import { createApp } from './app.ts';
 import { bootRuntime } from './boot.ts';
-import { startStoreJobs } from './jobs/store-jobs.ts';
+import { startStoreJobs } from './store-jobs.ts';
 
 const runtime = await bootRuntime();
 const { config, logger } = runtime;

@@ -1,7 +1,7 @@
 // The one error model of the services (ADR 0015). A service that refuses a request returns a
 // `Failure` (or throws a `FailureError` from inside a transaction, so that it rolls back) naming
-// what kind of refusal it is; it never knows HTTP. The web side maps a kind to a status in one
-// place (`web/failures.server.ts`). Messages are the spec's, shown to the user as they are.
+// what kind of refusal it is; it never knows HTTP. A kind becomes a status in one place
+// (`http/failures.ts`). Messages are the spec's, shown to the user as they are.
 
 export type FailureKind =
   /** The input is wrong: a message for the form, and per field where there are fields. */

@@ -7,7 +7,7 @@ import type { ServerBuild } from 'react-router';
 
 import { createApp } from './app.ts';
 import { bootRuntime } from './boot.ts';
-import { startStoreJobs } from './jobs/store-jobs.ts';
+import { startStoreJobs } from './store-jobs.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_BUILD = path.join(ROOT, 'build/server/index.js');

@@ -25,7 +25,10 @@ const OWNERS: Record<string, { owner: string; also?: Record<string, string> }> =
   verifications: { owner: 'auth' },
   two_factors: { owner: 'auth' },
   signup_requests: { owner: 'auth' },
-  rate_limits: { owner: 'auth' },
+  rate_limits: {
+    owner: 'shared',
+    also: { 'auth/purge.ts': "the scheduled purge of expired sign-in rows also drops windows past the longest rule's" },
+  },
   profiles: {
     owner: 'profiles',
     also: { 'auth/auth.ts': "better-auth's hooks make each new account's profile in the same request" },
@@ -44,7 +47,7 @@ const OWNERS: Record<string, { owner: string; also?: Record<string, string> }> =
   return_requests: { owner: 'orders' },
   refunds: { owner: 'payments' },
   webhook_events: { owner: 'payments' },
-  audit_log: { owner: 'admin' },
+  audit_log: { owner: 'shared' },
   // Tax invoices and credit notes, and the numbers they take (ADR 0024).
   tax_documents: { owner: 'invoices' },
   document_sequences: { owner: 'invoices' },

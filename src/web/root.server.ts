@@ -2,7 +2,7 @@
 // every page, and the refreshed session cookie.
 import { data } from 'react-router';
 
-import { badgesOf } from '../server/badges/service.ts';
+import { badgesOf } from '../server/shopper-marks/service.ts';
 import type { Route } from './+types/root';
 import { getApp } from './app-context.server.ts';
 import { getSessionUser, sessionCookies } from './session.server.ts';

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-import { PLACEHOLDER_PAGES } from './placeholder-pages.ts';
+import { PLACEHOLDER_PAGES } from '../common/placeholder-pages.ts';
 
 export default [
   index('routes/home.tsx'),

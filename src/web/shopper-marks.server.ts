@@ -3,7 +3,7 @@
 // first (they run side by side). Never kept past the request: a like or a cart add shows at once.
 import type { RouterContextProvider } from 'react-router';
 
-import { NO_MARKS, readShopperMarks, type ShopperMarks } from '../server/badges/service.ts';
+import { NO_MARKS, readShopperMarks, type ShopperMarks } from '../server/shopper-marks/service.ts';
 import { getApp } from './app-context.server.ts';
 
 const byRequest = new WeakMap<Request, { userId: string; marks: Promise<ShopperMarks> }>();

@@ -5,7 +5,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 
 import { TEST_ADDRESS } from './addresses.ts';
-import type { Actor } from '../../src/server/admin/audit.ts';
+import type { Actor } from '../../src/server/shared/audit.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import {
   accounts,

@@ -1,7 +1,7 @@
 // Real image files for upload tests, drawn with sharp, and multipart requests that carry them.
 import sharp from 'sharp';
 
-import { receiveUpload, type Upload } from '../../src/server/admin/uploads.ts';
+import { receiveUpload, type Upload } from '../../src/server/storage/uploads.ts';
 
 /** A small solid image in the given format. */
 export async function imageBytes(format: 'png' | 'jpeg' | 'webp', colour = '#ff5a1f'): Promise<Buffer> {

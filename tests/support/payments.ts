@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 
 import { addAddress } from '../../src/server/addresses/service.ts';
-import { RATE_RULES } from '../../src/server/auth/rate-limit.ts';
+import { RATE_RULES } from '../../src/server/shared/rate-limit.ts';
 import { addToCart } from '../../src/server/cart/service.ts';
 import { handleRazorpayWebhook } from '../../src/server/checkout/webhook.ts';
 import type { CheckoutDeps, PaymentStart, startPayment } from '../../src/server/checkout/workflow.ts';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 import { INDIAN_STATES, type IndianState } from '../../common/india.ts';
 import { pincode } from '../../common/validation.ts';
-import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
+import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
 import type { Database } from '../db/client.ts';
 import { appState, pincodes } from '../db/schema.ts';
 import { failure, type Result } from '../errors.ts';

@@ -9,7 +9,7 @@ import { COUPON_MESSAGES } from '../coupons/rules.ts';
 import { validateCoupon } from '../coupons/validate.ts';
 import { auditLog, coupons } from '../db/schema.ts';
 import { seedCoupons } from '../db/seed.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from '../shared/audit.ts';
 import { couponToFormValues, EMPTY_COUPON_FORM } from './coupon-input.ts';
 import {
   couponRow,

@@ -18,7 +18,7 @@ import { couponState, type CouponState } from '../coupons/rules.ts';
 import type { Database } from '../db/client.ts';
 import { coupons, type Coupon } from '../db/schema.ts';
 import { failure } from '../errors.ts';
-import { recordAudit, type Actor } from './audit.ts';
+import { recordAudit, type Actor } from '../shared/audit.ts';
 import { CouponCreateSchema, CouponUpdateSchema, couponFormValues } from './coupon-input.ts';
 
 const COUPON_ADMIN_MESSAGES = {

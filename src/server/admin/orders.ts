@@ -17,7 +17,7 @@ import {
   type StatusChange,
 } from '../orders/status.ts';
 import type { Refund } from '../payments/refunds.ts';
-import { recordAudit, type Actor } from './audit.ts';
+import { recordAudit, type Actor } from '../shared/audit.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 

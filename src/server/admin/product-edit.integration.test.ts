@@ -8,7 +8,7 @@ import { editForm, useCatalog } from '../../../tests/support/catalog.ts';
 import { createAdminActor, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { imageBytes, receive, uploadForm } from '../../../tests/support/images.ts';
 import { auditLog, cartItems, orders, productLikes, productStock, products, type Product } from '../db/schema.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from '../shared/audit.ts';
 import { deleteProduct, getProductForEdit, PRODUCT_MESSAGES, updateProduct } from './product-edit.ts';
 import { uploadsDir } from '../storage/folder.ts';
 import { importFolders } from './product-import.ts';

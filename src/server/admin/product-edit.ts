@@ -11,10 +11,16 @@ import type { Database } from '../db/client.ts';
 import { productStock, products, type Product } from '../db/schema.ts';
 import { failure, type Failure, type Result } from '../errors.ts';
 import { applyStockEdit } from '../inventory/stock.ts';
-import { recordAudit, type Actor } from './audit.ts';
-import { imageProblem, removeImageFiles, slugify, storeProductImages, type ImageDeps } from './product-images.ts';
+import { recordAudit, type Actor } from '../shared/audit.ts';
+import {
+  imageProblem,
+  removeImageFiles,
+  slugify,
+  storeProductImages,
+  type ImageDeps,
+} from '../storage/product-images.ts';
 import type { ProductEdit } from './product-input.ts';
-import type { UploadedFile } from './uploads.ts';
+import type { UploadedFile } from '../storage/uploads.ts';
 
 export const PRODUCT_MESSAGES = {
   conflict: 'This product was changed by someone else. Reload to see the latest.',

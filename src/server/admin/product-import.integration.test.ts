@@ -9,10 +9,10 @@ import { useCatalog } from '../../../tests/support/catalog.ts';
 import { createAdminActor } from '../../../tests/support/factories.ts';
 import { imageBytes, receive, uploadForm, type UploadPart } from '../../../tests/support/images.ts';
 import { auditLog, productStock, products } from '../db/schema.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from '../shared/audit.ts';
 import { uploadsDir } from '../storage/folder.ts';
-import { STORE_DOWN_MESSAGE } from './product-images.ts';
-import { receiveUpload } from './uploads.ts';
+import { STORE_DOWN_MESSAGE } from '../storage/product-images.ts';
+import { receiveUpload } from '../storage/uploads.ts';
 import { folderMessage, importFolders, productNameFromFolder } from './product-import.ts';
 
 const { database, dataDir, deps } = useCatalog('import-');

@@ -12,7 +12,7 @@ import type { Database } from '../db/client.ts';
 import { failure, type Failure, type FailureKind, type Result } from '../errors.ts';
 import { stockNewProduct } from '../inventory/stock.ts';
 import { products, type NewProduct } from '../db/schema.ts';
-import { recordAudit, type Actor } from './audit.ts';
+import { recordAudit, type Actor } from '../shared/audit.ts';
 import {
   displayName,
   imageProblem,
@@ -20,8 +20,8 @@ import {
   slugify,
   storeProductImages,
   type ImageDeps,
-} from './product-images.ts';
-import type { UploadedFile } from './uploads.ts';
+} from '../storage/product-images.ts';
+import type { UploadedFile } from '../storage/uploads.ts';
 
 /** docs/product.md §9 "Default admin import". */
 export const IMPORT_DEFAULTS = {

@@ -9,7 +9,7 @@ import { createAdminActor, createOrder, createProduct, createUser } from '../../
 import { fitFromPurchases, sizeChartOf } from '../catalog/size-chart.ts';
 import { seedSizeCharts } from '../db/seed.ts';
 import { auditLog, returnRequests, sizeMeasurements, type Product } from '../db/schema.ts';
-import type { Actor } from './audit.ts';
+import type { Actor } from '../shared/audit.ts';
 import { saveSizeChart, SIZE_CHART_MESSAGES } from './size-charts.ts';
 
 const database = useTestDatabase();

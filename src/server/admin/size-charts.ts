@@ -9,7 +9,7 @@ import { MEASUREMENTS, formatCm, type MeasurementKey } from '../../common/size-c
 import type { Database } from '../db/client.ts';
 import { products, sizeMeasurements } from '../db/schema.ts';
 import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
-import { recordAudit, type Actor } from './audit.ts';
+import { recordAudit, type Actor } from '../shared/audit.ts';
 
 /** Whose chart: a category's, or one product's own rows. */
 export type ChartOwner = { category: CategorySlug } | { productId: number };

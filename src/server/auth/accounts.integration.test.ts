@@ -11,14 +11,14 @@ import { pwnedPasswordsStub } from '../../../tests/support/pwned-passwords.ts';
 import { LOGIN_MESSAGES, RESET_MESSAGES, SIGNUP_MESSAGES } from '../../common/auth-messages.ts';
 import { OTP_ERROR_MESSAGE } from '../../common/validation.ts';
 import { accounts, profiles, rateLimits, sessions, signupRequests, users, verifications } from '../db/schema.ts';
-import { rateLimitKey } from '../http/client-address.ts';
+import { rateLimitKey } from '../shared/client-address.ts';
 import { getProfile, updateProfile } from '../profiles/service.ts';
 import { DEMO_ADMIN, ensureAdmin } from './admin.ts';
 import { ADMIN_SESSION_TTL_MS } from './auth.ts';
 import { COMMON_PASSWORD_MESSAGE } from './common-passwords.ts';
 import { signInWithPassword, signOut } from './login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { consumeRateLimit, RATE_RULES } from './rate-limit.ts';
+import { consumeRateLimit, RATE_RULES } from '../shared/rate-limit.ts';
 import { resendSignupCode, startSignup, verifySignupCode } from './signup.ts';
 import { SELLER_SETTINGS } from '../../../tests/support/seller.ts';
 

@@ -25,7 +25,7 @@ import {
 import { authenticatorCode, enrolTwoFactor } from '../../../tests/support/two-factor.ts';
 import { ACCOUNT_DELETION_MESSAGES } from '../../common/account-deletion.ts';
 import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../shared/audit.ts';
 import { startPayment } from '../checkout/workflow.ts';
 import {
   accounts,

@@ -7,7 +7,12 @@ import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
 import { fieldErrors, FIX_ERRORS_MESSAGE, LoginSchema } from '../../common/validation.ts';
 import { accounts, users } from '../db/schema.ts';
 import { failure, type Result } from '../errors.ts';
-import { consumeAccountAttempt, consumeRateLimit, forgiveAccountAttempt, tooManyAttempts } from './rate-limit.ts';
+import {
+  consumeAccountAttempt,
+  consumeRateLimit,
+  forgiveAccountAttempt,
+  tooManyAttempts,
+} from '../shared/rate-limit.ts';
 import type { AccountDeps, Client } from './signup.ts';
 
 /**

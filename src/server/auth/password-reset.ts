@@ -6,7 +6,7 @@ import { fieldErrors, FIX_ERRORS_MESSAGE, NewPasswordSchema, ResetRequestSchema 
 import { failure, type Result } from '../errors.ts';
 import { resetMailOutcome } from './auth.ts';
 import { withUncommonPassword } from './common-passwords.ts';
-import { consumeAccountAttempt, consumeRateLimit, tooManyAttempts } from './rate-limit.ts';
+import { consumeAccountAttempt, consumeRateLimit, tooManyAttempts } from '../shared/rate-limit.ts';
 import type { AccountDeps, Client } from './signup.ts';
 
 export type Done = Result<{ message: string }>;

@@ -4,7 +4,7 @@ import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createUser } from '../../../tests/support/factories.ts';
 import { rateLimits, sessions, signupRequests, verifications } from '../db/schema.ts';
 import { purgeExpired } from './purge.ts';
-import { LONGEST_WINDOW_MS } from './rate-limit.ts';
+import { LONGEST_WINDOW_MS } from '../shared/rate-limit.ts';
 
 const database = useTestDatabase();
 

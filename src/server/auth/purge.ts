@@ -7,7 +7,7 @@ import { lt } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { rateLimits, sessions, signupRequests, verifications } from '../db/schema.ts';
-import { LONGEST_WINDOW_MS } from './rate-limit.ts';
+import { LONGEST_WINDOW_MS } from '../shared/rate-limit.ts';
 
 interface Purged {
   signupRequests: number;

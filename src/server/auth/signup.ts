@@ -19,7 +19,7 @@ import { sameText } from '../payments/signatures.ts';
 import { signupOtpMail } from '../mail/templates.ts';
 import type { Auth } from './auth.ts';
 import { withUncommonPassword } from './common-passwords.ts';
-import { consumeAccountAttempt, consumeRateLimit, consumeRateLimits, tooManyAttempts } from './rate-limit.ts';
+import { consumeAccountAttempt, consumeRateLimit, consumeRateLimits, tooManyAttempts } from '../shared/rate-limit.ts';
 
 const OTP_TTL_MS = 15 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -34,7 +34,7 @@ export interface AccountDeps {
 }
 
 export interface Client {
-  /** What per-client limits count by: the address, or its IPv6 /64 (http/client-address.ts rateLimitKey). */
+  /** What per-client limits count by: the address, or its IPv6 /64 (shared/client-address.ts rateLimitKey). */
   ip: string;
 }
 

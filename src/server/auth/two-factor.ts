@@ -9,7 +9,7 @@ import { TWO_FACTOR_MESSAGES } from '../../common/auth-messages.ts';
 import { AuthenticatorCode, fieldErrors, TwoFactorSignInSchema } from '../../common/validation.ts';
 import { accounts, users } from '../db/schema.ts';
 import { failure, type Failure, type Result } from '../errors.ts';
-import { consumeRateLimit, tooManyAttempts } from './rate-limit.ts';
+import { consumeRateLimit, tooManyAttempts } from '../shared/rate-limit.ts';
 import type { AccountDeps, Client } from './signup.ts';
 import { TOTP_PERIOD_SECONDS } from './two-factor-plugin.ts';
 

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct, createUser } from '../../../tests/support/factories.ts';
-import { RATE_RULES } from '../auth/rate-limit.ts';
-import { badgesOf, likedAmong, readShopperMarks } from '../badges/service.ts';
+import { RATE_RULES } from '../shared/rate-limit.ts';
+import { badgesOf, likedAmong, readShopperMarks } from '../shopper-marks/service.ts';
 import { quoteBuyNow, quoteCart } from '../checkout/quote.ts';
 import { cartItems, productLikes, type Product, type User } from '../db/schema.ts';
 import { listFavorites, setLike } from '../likes/service.ts';

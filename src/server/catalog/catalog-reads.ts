@@ -2,7 +2,7 @@
 // until the catalog changes (the same notices as the visitor pages' cache, ADR 0032), so that a
 // shopper's page spends its queries on what is the shopper's own.
 import type { Listening } from '../db/client.ts';
-import { keptUntilChange } from '../http/kept-until-change.ts';
+import { catalogCache } from '../shared/catalog-cache.ts';
 
 export interface CatalogReads {
   /**
@@ -16,7 +16,7 @@ export interface CatalogReads {
 
 export function createCatalogReads(): CatalogReads {
   // A product page's reads are a few kilobytes; a thousand of them is a few megabytes.
-  const kept = keptUntilChange<object>({ maxAgeMs: 60_000, maxWeight: 1000 });
+  const kept = catalogCache<object>({ maxAgeMs: 60_000, maxWeight: 1000 });
   return {
     async read<T extends object | undefined>(key: string, load: () => Promise<T>) {
       return (await kept.get(key, load)).value as T;

@@ -9,7 +9,8 @@ import { createProduct } from '../../../tests/support/factories.ts';
 import { paymentDeps, shopperWithCart, useSandbox } from '../../../tests/support/payments.ts';
 import { checkouts, coupons, orders } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
-import { CHECKOUT_HOLD_MS, releaseExpiredHolds, startPayment, verifyPayment } from './workflow.ts';
+import { releaseExpiredHolds } from './upkeep.ts';
+import { CHECKOUT_HOLD_MS, startPayment, verifyPayment } from './workflow.ts';
 
 const database = useTestDatabase();
 const sandbox = useSandbox();

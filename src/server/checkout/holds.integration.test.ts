@@ -9,13 +9,8 @@ import { createProduct } from '../../../tests/support/factories.ts';
 import { paymentDeps, shopperWithCart, started, useSandbox } from '../../../tests/support/payments.ts';
 import { checkouts, coupons, orders, refunds } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
-import {
-  CHECKOUT_HOLD_MS,
-  MAX_CHECKOUT_UNITS,
-  purgeReleasedCheckouts,
-  startPayment,
-  verifyPayment,
-} from './workflow.ts';
+import { purgeReleasedCheckouts } from './upkeep.ts';
+import { CHECKOUT_HOLD_MS, MAX_CHECKOUT_UNITS, startPayment, verifyPayment } from './workflow.ts';
 
 const database = useTestDatabase();
 const sandbox = useSandbox();

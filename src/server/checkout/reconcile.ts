@@ -1,4 +1,4 @@
-// The reconciliation job, every minute in the running store (jobs/store-jobs.ts), in three passes
+// The reconciliation job, every minute in the running store (store-jobs.ts), in three passes
 // that cannot starve one another (ADR 0012):
 //   1. every hold expired by now is released, in one pass by expiry time, whatever the backlog;
 //   2. checkouts whose browser never came back (open, or released within the last hour, since a
@@ -11,7 +11,8 @@ import { and, asc, eq, gt, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import { checkouts } from '../db/schema.ts';
 import { RazorpayError } from '../payments/razorpay.ts';
 import { ensureCaptured } from './capture.ts';
-import { completeCheckout, releaseExpiredHolds, type CheckoutDeps } from './workflow.ts';
+import { releaseExpiredHolds } from './upkeep.ts';
+import { completeCheckout, type CheckoutDeps } from './workflow.ts';
 
 /** How long after a release a late payment is still looked for. */
 const LATE_PAYMENT_WINDOW_MS = 60 * 60_000;

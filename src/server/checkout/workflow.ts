@@ -1,4 +1,4 @@
-// Placing an order (docs/architecture.md "Payments"; ADR 0016): a workflow of named steps, each
+// Placing an order (docs/architecture.md "Payments"; ADR 0040): a workflow of named steps, each
 // calling the domain that owns the table it writes.
 //
 //   quote        what is being bought, priced from the database        checkout/quote.ts
@@ -9,7 +9,7 @@
 //                coupon use is counted, the bought lines leave the     coupons/, cart/ (cart_items),
 //                cart, the confirmation email is queued, the order's   orders/emails.ts (jobs),
 //                tax invoice is issued                                 invoices/ (tax_documents)
-//   release      an unpaid checkout gives its stock back: the window   inventory/
+//   release      an unpaid checkout gives its stock back: the window   upkeep.ts, inventory/
 //                closed, a newer checkout of the same shopper, or
 //                the hold expired (all expired holds in one pass)
 //   refund       a payment that found its stock or coupon gone is      payments/ (refunds)
@@ -25,9 +25,10 @@
 //
 // THE LOCK ORDER. Every transaction that locks more than one row takes them in this order, so no
 // two transactions ever wait on each other in a circle:
-//   0. the shopper's checkout lock (an advisory lock, taken by `hold` only: one Continue to Payment
-//      of a shopper at a time, since a new checkout's insert waits on any change to the shopper's
-//      open one through the one-open-checkout index, whatever that change has locked)
+//   0. the shopper's checkout lock (an advisory lock, taken by `hold` and by the release of a
+//      deleted account's checkouts in upkeep.ts: one Continue to Payment of a shopper at a time,
+//      since a new checkout's insert waits on any change to the shopper's open one through the
+//      one-open-checkout index, whatever that change has locked)
 //   1. the checkout row
 //   2. the coupon row
 //   3. stock rows, by product id and then size (inventory/stock.ts `inStockOrder`; an admin's
@@ -39,22 +40,23 @@
 //      invoice and credit note takes it, so it comes last and is held for the shortest time
 // A new checkout's row is inserted after its coupon and stock are held: nobody else can see, let
 // alone wait on, a row that is not committed yet. A transaction that starts from an order (a
-// staff move, a customer's cancellation giving units and a coupon use back) locks the order row,
-// then the coupon row, stock rows and the refund row: it takes no checkout row, and nothing that
-// holds a coupon or stock row ever waits on an existing order row, so no circle forms.
-import { and, eq, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
+// staff move, a customer's cancellation giving units and a coupon use back, a return) locks the
+// order row first (orders/status.ts `lockOrder`; a return's request row next), then the coupon
+// row, stock rows and the refund row: it takes no checkout row, and nothing that holds a coupon
+// or stock row ever waits on an existing order row, so no circle forms.
+import { and, eq, sql } from 'drizzle-orm';
 
 import { deliveryAddress, type Delivery } from '../addresses/service.ts';
-import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
+import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
 import { removeBoughtLines } from '../cart/service.ts';
 import { countCouponUse, holdCouponUse } from '../coupons/hold.ts';
 import { normaliseCouponCode } from '../coupons/validate.ts';
 import type { Database } from '../db/client.ts';
-import { checkouts, refunds, users, type Checkout, type OrderItem } from '../db/schema.ts';
+import { checkouts, users, type Checkout, type OrderItem } from '../db/schema.ts';
 import { issueInvoice } from '../invoices/issue.ts';
 import type { InvoiceSettings } from '../invoices/settings.ts';
 import { failure, FailureError, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
-import { moveUnits, returnUnits, takeUnits } from '../inventory/stock.ts';
+import { moveUnits, takeUnits } from '../inventory/stock.ts';
 import type { Logger } from '../logger.ts';
 import type { StoreMetrics } from '../metrics.ts';
 import type { OrderEmails } from '../orders/emails.ts';
@@ -64,6 +66,7 @@ import { recordRefund, refundNow } from '../payments/refunds.ts';
 import { isValidPaymentSignature } from '../payments/signatures.ts';
 import { captureState, type CaptureDeps } from './capture.ts';
 import { quoteFor, type Quote } from './quote.ts';
+import { releaseCheckout } from './upkeep.ts';
 
 export const CHECKOUT_HOLD_MS = 15 * 60_000;
 /** Razorpay takes payments of ₹1.00 or more. */
@@ -365,85 +368,11 @@ export async function completeCheckout(
   return { ok: true, orderId: outcome.orderId, created: outcome.kind === 'created' };
 }
 
-/** Release: an open checkout gives its stock back (the window closed, or a newer checkout of its shopper). */
-async function releaseCheckout(db: Database, checkoutId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
-    if (!checkout || checkout.status !== 'open') return false;
-    await returnUnits(tx, checkout.itemsJson);
-    await tx.update(checkouts).set({ status: 'released', updatedAt: new Date() }).where(eq(checkouts.id, checkout.id));
-    return true;
-  });
-}
-
 /** The shopper closed the payment window: their own open checkout gives its stock back. */
 export async function cancelPayment(db: Database, userId: string, razorpayOrderId: unknown): Promise<boolean> {
   if (typeof razorpayOrderId !== 'string') return false;
   const checkout = await checkoutOfRazorpayOrder(db, razorpayOrderId);
   return checkout?.userId === userId ? releaseCheckout(db, checkout.id) : false;
-}
-
-/**
- * An account being deleted (auth/delete-account.ts) gives back what its open checkout holds, in the
- * caller's transaction and in the lock order: the shopper's checkout lock, so no Continue to
- * Payment of theirs runs meanwhile, then the checkout row and the stock rows. A payment that still
- * arrives for it is refunded (`completeCheckout`).
- */
-export async function releaseCheckoutsOfDeletedAccount(tx: Database, userId: string, now: Date): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
-  const released = await tx
-    .update(checkouts)
-    .set({ status: 'released', updatedAt: now })
-    .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'open')))
-    .returning({ items: checkouts.itemsJson });
-  await returnUnits(
-    tx,
-    released.flatMap(({ items }) => items),
-  );
-}
-
-/**
- * Release of every hold expired by `now`, whatever the backlog: one update of the checkouts by
- * expiry time and one update per size of the units they held. Checkouts another transaction has
- * locked (being completed right now) are skipped, not waited for. Returns how many were released.
- */
-export async function releaseExpiredHolds(db: Database, now = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
-    const expired = tx
-      .select({ id: checkouts.id })
-      .from(checkouts)
-      .where(and(eq(checkouts.status, 'open'), lte(checkouts.expiresAt, now)))
-      .for('update', { skipLocked: true });
-    const released = await tx
-      .update(checkouts)
-      .set({ status: 'released', updatedAt: now })
-      .where(inArray(checkouts.id, expired))
-      .returning({ items: checkouts.itemsJson });
-    await returnUnits(
-      tx,
-      released.flatMap(({ items }) => items),
-    );
-    return released.length;
-  });
-}
-
-/** How long a released checkout is kept: a late payment or webhook may still name it. */
-const RELEASED_CHECKOUT_KEPT_MS = 30 * 24 * 60 * 60_000;
-
-/** Deletes the checkouts released longer ago than RELEASED_CHECKOUT_KEPT_MS; returns how many. */
-export async function purgeReleasedCheckouts(db: Database, now = new Date()): Promise<number> {
-  const purged = await db
-    .delete(checkouts)
-    .where(
-      and(
-        eq(checkouts.status, 'released'),
-        lt(checkouts.updatedAt, new Date(now.getTime() - RELEASED_CHECKOUT_KEPT_MS)),
-        // A late payment's refund keeps its checkout: the money's record outlives the hold.
-        notExists(db.select({ id: refunds.id }).from(refunds).where(eq(refunds.checkoutId, checkouts.id))),
-      ),
-    )
-    .returning({ id: checkouts.id });
-  return purged.length;
 }
 
 /**

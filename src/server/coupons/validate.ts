@@ -1,7 +1,7 @@
 // validate_coupon (docs/product.md §7): judges a shopper's code for a subtotal, from the database.
 import { and, count, eq, ne } from 'drizzle-orm';
 
-import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
+import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
 import type { Database } from '../db/client.ts';
 import { coupons, orders } from '../db/schema.ts';
 import type { Result } from '../errors.ts';

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { lookupPincode, PINCODE_MESSAGES, pincodeInput } from '../addresses/directory.ts';
-import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
+import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
 import type { Database } from '../db/client.ts';
 import { products } from '../db/schema.ts';
 import { failure, type Result } from '../errors.ts';

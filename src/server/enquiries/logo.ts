@@ -5,8 +5,8 @@
 // photos are, never public (ADR 0037); only staff see it, through the admin's route.
 import { randomUUID } from 'node:crypto';
 
-import type { ImageDeps } from '../admin/product-images.ts';
-import type { UploadedFile } from '../admin/uploads.ts';
+import type { ImageDeps } from '../storage/product-images.ts';
+import type { UploadedFile } from '../storage/uploads.ts';
 import type { Result } from '../errors.ts';
 import { encodePhotos, storePhotoFiles, type PhotoFile } from '../storage/shopper-photos.ts';
 import { shopperPhotoStorage } from '../storage/storage.ts';

@@ -1,6 +1,6 @@
 // Every request body is bounded before anything reads it (ADR 0018): forms and JSON are small, a
 // Razorpay webhook is larger, and the admin's image uploads stream to disk under limits of their
-// own (admin/uploads.ts). A larger body is answered 413 without being read; a body that does not
+// own (storage/uploads.ts). A larger body is answered 413 without being read; a body that does not
 // say its length is counted as it arrives.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

@@ -9,7 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 
 import type { Listening } from '../db/client.ts';
 import { compressBytes, preferredEncoding } from './compression.ts';
-import { keptUntilChange } from './kept-until-change.ts';
+import { catalogCache } from '../shared/catalog-cache.ts';
 
 /** Browsers ask again each time (and get a 304 for an unchanged page); shared caches keep it a minute. */
 const VISITOR_DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
@@ -75,7 +75,7 @@ export function createDocumentCache({
   maxBytes = MAX_BYTES,
   now = Date.now,
 }: DocumentCacheOptions): DocumentCache {
-  const pages = keptUntilChange<CachedDocument>({
+  const pages = catalogCache<CachedDocument>({
     maxAgeMs: MAX_AGE_MS,
     maxWeight: maxBytes,
     // An address may be 16 KB long: it is kept as much as the page is.

@@ -1,7 +1,7 @@
 // Which pages are the same for every visitor, and so may be kept and shared (ADR 0032): the shop's
 // pages and the store's own static pages. Pages with forms or answers about one person (sign-in,
 // the cart, checkout, orders, order tracking, contact) are not among them.
-import { PLACEHOLDER_PAGES } from '../../web/placeholder-pages.ts';
+import { PLACEHOLDER_PAGES } from '../../common/placeholder-pages.ts';
 import { SESSION_COOKIE_PREFIX } from '../auth/auth.ts';
 
 /**

@@ -2,7 +2,7 @@
 // shopper asked for, so a double click never makes two. Every function takes the session's user.
 import { and, desc, eq } from 'drizzle-orm';
 
-import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
+import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { LikeSchema } from '../../common/cart.ts';
 import { invalidRequest } from '../cart/service.ts';

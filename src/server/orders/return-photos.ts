@@ -1,5 +1,5 @@
 // The photos a shopper attaches to a return or exchange request (ADR 0025): checked by their
-// content as the admin's product images are (admin/product-images.ts `imageProblem`), decoded and
+// content as the admin's product images are (storage/product-images.ts `imageProblem`), decoded and
 // re-encoded as one WebP each (so nothing but pixels is kept: no EXIF location, no scripts; both in
 // storage/shopper-photos.ts, shared with reviews' photos), and
 // stored under `return-` names where shoppers' photos are kept, never public (ADR 0037). Only the
@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 
 import { MAX_RETURN_PHOTOS } from '../../common/returns.ts';
-import type { ImageDeps } from '../admin/product-images.ts';
-import type { UploadedFile } from '../admin/uploads.ts';
+import type { ImageDeps } from '../storage/product-images.ts';
+import type { UploadedFile } from '../storage/uploads.ts';
 import type { Result } from '../errors.ts';
 import { encodePhotos, storePhotoFiles, type PhotoFile } from '../storage/shopper-photos.ts';
 import { shopperPhotoStorage } from '../storage/storage.ts';

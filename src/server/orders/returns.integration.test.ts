@@ -16,7 +16,7 @@ import { deliverQueuedOrderEmails, jobRows, useJobQueue } from '../../../tests/s
 import { createPaidOrder, SANDBOX_KEYS, useSandbox } from '../../../tests/support/payments.ts';
 import { imageBytes, receive, uploadForm } from '../../../tests/support/images.ts';
 import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
-import type { Actor } from '../admin/audit.ts';
+import type { Actor } from '../shared/audit.ts';
 import {
   auditLog,
   coupons,

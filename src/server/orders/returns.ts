@@ -29,14 +29,15 @@ import {
   describeRequest,
   type ReturnStatus,
 } from '../../common/returns.ts';
-import { recordAudit, STORE_ITSELF, type Actor } from '../admin/audit.ts';
-import type { UploadedFile } from '../admin/uploads.ts';
-import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
+import { recordAudit, STORE_ITSELF, type Actor } from '../shared/audit.ts';
+import type { UploadedFile } from '../storage/uploads.ts';
+import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
 import type { ReturnSettings } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import {
   orders,
   products,
+  productStock,
   refunds,
   returnRequests,
   shipments,
@@ -60,10 +61,17 @@ import {
   requestRefund,
   type Refund,
 } from '../payments/refunds.ts';
-import type { ImageDeps } from '../admin/product-images.ts';
+import type { ImageDeps } from '../storage/product-images.ts';
 import { preparePhotos, storePhotos } from './return-photos.ts';
-import { parseShipment, recordDelivery, recordShipment } from './shipping.ts';
-import { closeAsReturned, returnable, returnCountsUnits, returnMoves, type OrderMoveDeps } from './status.ts';
+import { parseShipment, recordDelivery, recordShipment, shipmentsOf } from './shipping.ts';
+import {
+  closeAsReturned,
+  lockOrder,
+  returnable,
+  returnCountsUnits,
+  returnMoves,
+  type OrderMoveDeps,
+} from './status.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -182,11 +190,6 @@ async function unitsAskedBack(tx: Database, orderId: string, line: { productId: 
       ),
     );
   return rows.filter((row) => returnCountsUnits(row.status)).reduce((sum, row) => sum + row.quantity, 0);
-}
-
-async function lockOrder(tx: Database, orderId: string): Promise<Order | undefined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return order;
 }
 
 const refuse = (kind: 'invalid' | 'conflict' | 'not_found' | 'unavailable', message: string, field?: string): never => {
@@ -577,6 +580,32 @@ export async function returnsOfOrders(db: Database, orderIds: string[]): Promise
     .orderBy(asc(returnRequests.createdAt));
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
   return byOrder;
+}
+
+/**
+ * What the shopper's return form shows for one order of theirs: the order, its parcels, the
+ * requests so far, and the stock of every size of its products. Undefined for another shopper's
+ * order and an unknown one alike.
+ */
+export async function returnFormOf(db: Database, userId: string, orderId: string) {
+  const [order] = isUuid(orderId)
+    ? await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    : [];
+  if (!order) return undefined;
+  const productIds = [...new Set(order.itemsJson.map((item) => item.productId))];
+  const [parcels, requests, sizes] = await Promise.all([
+    shipmentsOf(db, [order.id]).then((found) => found.get(order.id) ?? []),
+    returnsOfOrders(db, [order.id]).then((found) => found.get(order.id) ?? []),
+    db
+      .select({ productId: products.id, sizes: products.sizes, size: productStock.size, units: productStock.quantity })
+      .from(products)
+      .leftJoin(productStock, eq(productStock.productId, products.id))
+      .where(inArray(products.id, productIds)),
+  ]);
+  return { order, parcels, requests, sizes };
 }
 
 /** How many units of each line the shopper may still ask for (Your Orders' form). */

@@ -304,7 +304,11 @@ async function closeWithRefund(
   };
 }
 
-async function lockOrder(tx: Database, orderId: string): Promise<Order | undefined> {
+/**
+ * The order row, locked: the first lock of every transaction that starts from an order (the
+ * exception THE LOCK ORDER of checkout/workflow.ts states).
+ */
+export async function lockOrder(tx: Database, orderId: string): Promise<Order | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return order;
 }

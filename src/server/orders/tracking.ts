@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { orderNumber, orderStatus } from '../../common/orders.ts';
-import { consumeRateLimit, tooManyAttempts, type RateRule } from '../auth/rate-limit.ts';
+import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
 import type { Database } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { failure, type Result } from '../errors.ts';

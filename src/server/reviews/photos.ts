@@ -5,8 +5,8 @@
 // review by its key and serves a photo only while the review is shown: a hidden review's photos
 // stop being public with it.
 import { MAX_REVIEW_PHOTOS, REVIEW_MESSAGES } from '../../common/reviews.ts';
-import type { ImageDeps } from '../admin/product-images.ts';
-import type { UploadedFile } from '../admin/uploads.ts';
+import type { ImageDeps } from '../storage/product-images.ts';
+import type { UploadedFile } from '../storage/uploads.ts';
 import type { Result } from '../errors.ts';
 import { encodePhotos, type PhotoFile } from '../storage/shopper-photos.ts';
 import { shopperPhotoStorage } from '../storage/storage.ts';

@@ -1,12 +1,12 @@
 // Photos shoppers attach, to a return request (orders/return-photos.ts) or to a review
 // (reviews/photos.ts): checked by their content as the admin's product images are
-// (admin/product-images.ts `imageProblem`), then decoded and re-encoded as WebP at the widths the
+// (storage/product-images.ts `imageProblem`), then decoded and re-encoded as WebP at the widths the
 // caller keeps, so nothing but pixels is stored (no EXIF location, no scripts). Each caller names
 // and serves its own.
 import sharp from 'sharp';
 
-import { displayName, imageProblem, type ImageDeps } from '../admin/product-images.ts';
-import type { UploadedFile } from '../admin/uploads.ts';
+import { displayName, imageProblem, type ImageDeps } from './product-images.ts';
+import type { UploadedFile } from './uploads.ts';
 import { failure, type Result } from '../errors.ts';
 import { shopperPhotoStorage } from './storage.ts';
 

@@ -3,7 +3,7 @@ import { href, useFetcher } from 'react-router';
 
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
-import type { RefusedAnswer } from '../offline-answer.ts';
+import type { RefusedAnswer } from '../fetcher-failures.ts';
 import { useSessionUser } from '../hooks/use-session-user.ts';
 import { ReturnHereField } from './return-here-field.tsx';
 import { toast } from './toaster.tsx';

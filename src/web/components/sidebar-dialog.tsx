@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { href, Link } from 'react-router';
 
 import type { StoreSettings } from '../../server/config.ts';
-import type { BadgeCounts } from '../../server/badges/service.ts';
+import type { BadgeCounts } from '../../server/shopper-marks/service.ts';
 import { CountBadge, countLabel } from './count-badge.tsx';
 import { DialogClose } from './dialog-close.tsx';
 import { Icon } from './icon.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 
-import type { BadgeCounts } from '../../server/badges/service.ts';
+import type { BadgeCounts } from '../../server/shopper-marks/service.ts';
 import type { StoreSettings } from '../../server/config.ts';
 import { HEADER_ICON } from './header-icon.ts';
 import { Icon } from './icon.tsx';

@@ -1,6 +1,6 @@
 import { href, Link } from 'react-router';
 
-import type { BadgeCounts } from '../../server/badges/service.ts';
+import type { BadgeCounts } from '../../server/shopper-marks/service.ts';
 import type { StoreSettings } from '../../server/config.ts';
 import { CountBadge, countLabel } from './count-badge.tsx';
 import { HEADER_ICON } from './header-icon.ts';

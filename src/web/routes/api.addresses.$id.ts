@@ -3,4 +3,4 @@
 
 export { action } from './api.addresses.$id.server.ts';
 // Without a connection, or with a server that failed, the page says so instead of showing its error screen.
-export { answerOffline as clientAction } from '../offline-answer.ts';
+export { answerFailuresInPage as clientAction } from '../fetcher-failures.ts';

@@ -2,7 +2,7 @@
 // Razorpay's for this shopper's order; then the order is made (once, whoever comes first).
 
 import type { Failure } from '../../server/errors.ts';
-import { NETWORK_ERROR_MESSAGE } from '../offline-answer.ts';
+import { NETWORK_ERROR_MESSAGE } from '../fetcher-failures.ts';
 import type { Route } from './+types/api.payments.verify';
 
 export { action } from './api.payments.verify.server.ts';

@@ -1,5 +1,5 @@
 // GET /api/search?q=… : the navbar's live search suggestions (docs/product.md §2 "Navbar", §7, §9).
-import { loadOffline } from '../offline-answer.ts';
+import { loadFailuresInPage } from '../fetcher-failures.ts';
 import type { Route } from './+types/api.search';
 
 export { loader } from './api.search.server.ts';
@@ -7,7 +7,7 @@ export { loader } from './api.search.server.ts';
 /** Without a connection the suggestions are simply empty, as when the search fails (docs/product.md §8). */
 export function clientLoader(args: Route.ClientLoaderArgs) {
   const query = new URL(args.request.url).searchParams.get('q') ?? '';
-  return loadOffline<SearchResponse, SearchResponse>(args, { query, results: [] });
+  return loadFailuresInPage<SearchResponse, SearchResponse>(args, { query, results: [] });
 }
 
 export interface SearchResult {

@@ -1,7 +1,7 @@
 // The server half of the route module bulk-orders.tsx (ADR 0017): what runs only on the server.
 import path from 'node:path';
 
-import { receiveUpload } from '../../server/admin/uploads.ts';
+import { receiveUpload } from '../../server/storage/uploads.ts';
 import { sendBulkRequest } from '../../server/enquiries/service.ts';
 import { indiaDate } from '../../server/orders/shipping.ts';
 import { getApp } from '../app-context.server.ts';

@@ -6,7 +6,7 @@ import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
 import { createProduct, createUser } from '../../../tests/support/factories.ts';
 import { addAddress } from '../../server/addresses/service.ts';
-import { RATE_RULES } from '../../server/auth/rate-limit.ts';
+import { RATE_RULES } from '../../server/shared/rate-limit.ts';
 import { seedCoupons } from '../../server/db/seed.ts';
 import type { Product } from '../../server/db/schema.ts';
 

@@ -1,22 +1,18 @@
 // The server half of the route module order-return.tsx (ADR 0017): what runs only on the server.
 import path from 'node:path';
 
-import { and, eq, inArray } from 'drizzle-orm';
 import { href, redirect } from 'react-router';
 
-import { isUuid } from '../../common/ids.ts';
 import { orderNumber } from '../../common/orders.ts';
 import { describeRequest, MAX_RETURN_PHOTOS, RETURN_STATUS_LABELS } from '../../common/returns.ts';
-import { receiveUpload } from '../../server/admin/uploads.ts';
-import { orders, products, productStock } from '../../server/db/schema.ts';
+import { receiveUpload } from '../../server/storage/uploads.ts';
 import {
   RETURN_MESSAGES,
   requestReturn,
-  returnsOfOrders,
+  returnFormOf,
   returnWindow,
   unitsLeftToAsk,
 } from '../../server/orders/returns.ts';
-import { shipmentsOf } from '../../server/orders/shipping.ts';
 import { getApp } from '../app-context.server.ts';
 import { failureData } from '../failures.server.ts';
 import { returnDeps } from '../returns.server.ts';
@@ -27,24 +23,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
   if (!user) throw redirect(href('/login'));
   const { db, config } = getApp(context);
-  const [order] = isUuid(params.id)
-    ? await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, params.id), eq(orders.userId, user.id)))
-    : [];
+  const form = await returnFormOf(db, user.id, params.id);
   // Another shopper's order and an unknown one look the same.
-  if (!order) throw new Response(RETURN_MESSAGES.notFound, { status: 404 });
-  const productIds = [...new Set(order.itemsJson.map((item) => item.productId))];
-  const [parcels, requests, sizes] = await Promise.all([
-    shipmentsOf(db, [order.id]).then((found) => found.get(order.id) ?? []),
-    returnsOfOrders(db, [order.id]).then((found) => found.get(order.id) ?? []),
-    db
-      .select({ productId: products.id, sizes: products.sizes, size: productStock.size, units: productStock.quantity })
-      .from(products)
-      .leftJoin(productStock, eq(productStock.productId, products.id))
-      .where(inArray(products.id, productIds)),
-  ]);
+  if (!form) throw new Response(RETURN_MESSAGES.notFound, { status: 404 });
+  const { order, parcels, requests, sizes } = form;
   // The sizes each item is made in, and whether any are left (the server judges again on sending).
   const exchangeSizes = (productId: number, bought: string) => {
     const rows = sizes.filter((row) => row.productId === productId);

@@ -4,7 +4,7 @@ import { formatAddress } from '../../common/address.ts';
 import { formatPaise } from '../../common/money.ts';
 import { formatOrderDate, orderNumber, orderStatus } from '../../common/orders.ts';
 import type { Order, ReturnRequest, Shipment } from '../../server/db/schema.ts';
-import { recordAudit } from '../../server/admin/audit.ts';
+import { recordAudit } from '../../server/shared/audit.ts';
 import { shortOrderId } from '../../server/admin/orders.ts';
 import { failure } from '../../server/errors.ts';
 import { documentsOfOrders } from '../../server/invoices/documents.ts';

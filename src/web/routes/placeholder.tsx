@@ -5,7 +5,7 @@ import { href, Link, useLocation } from 'react-router';
 import { TextLink } from '../components/text-link.tsx';
 import { ShopLink } from '../components/text-page.tsx';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
-import { placeholderTitle } from '../placeholder-pages.ts';
+import { placeholderTitle } from '../../common/placeholder-pages.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/placeholder';
 import { Icon } from '../components/icon.tsx';

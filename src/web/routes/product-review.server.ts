@@ -5,7 +5,7 @@ import { data, href, redirect } from 'react-router';
 
 import { parseSerialId } from '../../common/ids.ts';
 import { MAX_REVIEW_PHOTOS, REVIEW_MESSAGES } from '../../common/reviews.ts';
-import { receiveUpload } from '../../server/admin/uploads.ts';
+import { receiveUpload } from '../../server/storage/uploads.ts';
 import { getProduct } from '../../server/catalog/service.ts';
 import { postReview, reviewEligibility } from '../../server/reviews/service.ts';
 import { getApp } from '../app-context.server.ts';

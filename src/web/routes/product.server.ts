@@ -5,7 +5,7 @@ import { countLikes, getProduct, listRelatedProducts } from '../../server/catalo
 import { availabilityOf, isInStock } from '../../common/stock.ts';
 import { sizeChartOf } from '../../server/catalog/size-chart.ts';
 import { stockBySize } from '../../server/inventory/stock.ts';
-import { likedAmong } from '../../server/badges/service.ts';
+import { likedAmong } from '../../server/shopper-marks/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { cardRatings, productPageReviews } from '../reviews.server.ts';
 import { productReviews } from '../../server/reviews/service.ts';

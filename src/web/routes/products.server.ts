@@ -2,7 +2,7 @@
 import { CATEGORY_SLUGS, COLLECTION_SLUGS, type CategorySlug, type CollectionSlug } from '../../common/catalog.ts';
 import { normaliseSearchText } from '../../server/catalog/search.ts';
 import { listProducts, type Listing } from '../../server/catalog/service.ts';
-import { likedAmong } from '../../server/badges/service.ts';
+import { likedAmong } from '../../server/shopper-marks/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { cardRatings } from '../reviews.server.ts';
 import { getSessionUser } from '../session.server.ts';

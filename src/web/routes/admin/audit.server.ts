@@ -1,5 +1,5 @@
 // The server half of the route module audit.tsx (ADR 0017): what runs only on the server.
-import { AUDIT_PAGE_SIZE, listAudit } from '../../../server/admin/audit.ts';
+import { AUDIT_PAGE_SIZE, listAudit } from '../../../server/shared/audit.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
 import type { Route } from './+types/audit';

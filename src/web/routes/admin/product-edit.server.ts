@@ -8,7 +8,7 @@ import { categoryChart, productOwnChart } from '../../../server/catalog/size-cha
 import { deleteProduct, getProductForEdit, updateProduct } from '../../../server/admin/product-edit.ts';
 import { parseSerialId } from '../../../common/ids.ts';
 import { parseProductEdit } from '../../../server/admin/product-input.ts';
-import { fieldOf, receiveUpload } from '../../../server/admin/uploads.ts';
+import { fieldOf, receiveUpload } from '../../../server/storage/uploads.ts';
 import type { Failure } from '../../../server/errors.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { CATEGORY_SLUGS, COLLECTION_SLUGS } from '../../../common/catalog.ts';
 import { folderMessage, importFolders, MAX_IMPORT_FILES } from '../../../server/admin/product-import.ts';
-import { fieldOf, receiveUpload } from '../../../server/admin/uploads.ts';
+import { fieldOf, receiveUpload } from '../../../server/storage/uploads.ts';
 import { failure, type Failure } from '../../../server/errors.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';

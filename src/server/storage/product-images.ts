@@ -11,7 +11,7 @@ import { UPLOADED_IMAGES_PATH } from '../../common/images.ts';
 import type { Config } from '../config.ts';
 import { failure, type Result } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { imageStorage } from '../storage/storage.ts';
+import { imageStorage } from './storage.ts';
 import type { UploadedFile } from './uploads.ts';
 
 const WEBP_QUALITY = 75;

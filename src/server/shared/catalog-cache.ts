@@ -4,7 +4,7 @@
 // change is not kept.
 import type { Listening } from '../db/client.ts';
 
-interface KeptUntilChange<T> {
+interface CatalogCache<T> {
   /**
    * The kept value of `key`, or the one `load` gives (kept when it is not undefined), and whether
    * it was kept already. While the instance does not hear of changes, `load` runs every time.
@@ -20,7 +20,7 @@ interface KeptUntilChange<T> {
   setListening(listening: Listening | undefined): void;
 }
 
-export interface KeptOptions<T> {
+export interface CatalogCacheOptions<T> {
   maxAgeMs: number;
   /** What the kept values may weigh in all, and what one weighs under its key (1 each by default). */
   maxWeight: number;
@@ -34,7 +34,7 @@ interface Entry<T> {
   weight: number;
 }
 
-export function keptUntilChange<T>({ maxAgeMs, maxWeight, weigh = () => 1, now = Date.now }: KeptOptions<T>) {
+export function catalogCache<T>({ maxAgeMs, maxWeight, weigh = () => 1, now = Date.now }: CatalogCacheOptions<T>) {
   // Least recently asked for first (a Map keeps insertion order; a use moves its entry to the end).
   const kept = new Map<string, Entry<T>>();
   const loading = new Map<string, Promise<T | undefined>>();
@@ -83,7 +83,7 @@ export function keptUntilChange<T>({ maxAgeMs, maxWeight, weigh = () => 1, now =
     return entry.value;
   };
 
-  const store: KeptUntilChange<T> = {
+  const store: CatalogCache<T> = {
     get serving() {
       return listening !== undefined;
     },

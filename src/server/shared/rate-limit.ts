@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 import { failure, type Failure } from '../errors.ts';
-import { rateLimitNetworkKey } from '../http/client-address.ts';
+import { rateLimitNetworkKey } from './client-address.ts';
 
 export interface RateRule {
   /** Attempts allowed per window. */

@@ -1,20 +1,20 @@
 // The store's background work, as jobs on the queue (queue.ts): what each queue's worker does.
 // Started by every instance (main.ts, dev.ts); the schedules and the queues' policies make each
 // scheduled run happen once, in one instance, however many there are.
-import { purgeExpired } from '../auth/purge.ts';
-import { reconcileCheckouts } from '../checkout/reconcile.ts';
-import type { Payments } from '../checkout/runtime.ts';
-import { purgeReleasedCheckouts } from '../checkout/workflow.ts';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { deliverEnquiryEmail } from '../enquiries/emails.ts';
-import { purgeOldEnquiries } from '../enquiries/purge.ts';
-import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { deliverOrderEmail, queuedOrderEmails } from '../orders/emails.ts';
-import { expireReturnRequests } from '../orders/returns.ts';
-import { retryUnconfirmedRefunds } from '../payments/refunds.ts';
-import type { JobQueue } from './queue.ts';
+import { purgeExpired } from './auth/purge.ts';
+import { reconcileCheckouts } from './checkout/reconcile.ts';
+import type { Payments } from './checkout/runtime.ts';
+import { purgeReleasedCheckouts } from './checkout/upkeep.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { deliverEnquiryEmail } from './enquiries/emails.ts';
+import { purgeOldEnquiries } from './enquiries/purge.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { deliverOrderEmail, queuedOrderEmails } from './orders/emails.ts';
+import { expireReturnRequests } from './orders/returns.ts';
+import { retryUnconfirmedRefunds } from './payments/refunds.ts';
+import type { JobQueue } from './jobs/queue.ts';
 
 export interface StoreJobDeps {
   jobs: JobQueue;

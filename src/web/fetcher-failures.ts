@@ -23,7 +23,7 @@ function unanswered(error: unknown): RefusedAnswer {
 }
 
 /** A JSON action's `clientAction`: the server's answer, or what the page shows without one. */
-export async function answerOffline<T>({ serverAction }: { serverAction: () => Promise<T> }) {
+export async function answerFailuresInPage<T>({ serverAction }: { serverAction: () => Promise<T> }) {
   try {
     return await serverAction();
   } catch (error) {
@@ -32,7 +32,7 @@ export async function answerOffline<T>({ serverAction }: { serverAction: () => P
 }
 
 /** A lookup's `clientLoader` (search, pincode): the server's answer, or `fallback` without one. */
-export async function loadOffline<T, F>({ serverLoader }: { serverLoader: () => Promise<T> }, fallback: F) {
+export async function loadFailuresInPage<T, F>({ serverLoader }: { serverLoader: () => Promise<T> }, fallback: F) {
   try {
     return await serverLoader();
   } catch (error) {

@@ -1,0 +1,83 @@
+// Upkeep of checkouts (ADR 0040): what gives held stock back and clears old rows, apart from
+// placing an order (workflow.ts): the release of one checkout, of a deleted account's, and of every
+// expired hold, and the purge of long-released checkouts. Each transaction follows THE LOCK ORDER
+// written in workflow.ts: the shopper's checkout lock, then checkout rows, then stock rows.
+import { and, eq, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
+
+import type { Database } from '../db/client.ts';
+import { checkouts, refunds } from '../db/schema.ts';
+import { returnUnits } from '../inventory/stock.ts';
+
+/** Release: an open checkout gives its stock back (the window closed, or a newer checkout of its shopper). */
+export async function releaseCheckout(db: Database, checkoutId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+    if (!checkout || checkout.status !== 'open') return false;
+    await returnUnits(tx, checkout.itemsJson);
+    await tx.update(checkouts).set({ status: 'released', updatedAt: new Date() }).where(eq(checkouts.id, checkout.id));
+    return true;
+  });
+}
+
+/**
+ * An account being deleted (auth/delete-account.ts) gives back what its open checkout holds, in the
+ * caller's transaction and in the lock order: the shopper's checkout lock, so no Continue to
+ * Payment of theirs runs meanwhile, then the checkout row and the stock rows. A payment that still
+ * arrives for it is refunded (`completeCheckout`).
+ */
+export async function releaseCheckoutsOfDeletedAccount(tx: Database, userId: string, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
+  const released = await tx
+    .update(checkouts)
+    .set({ status: 'released', updatedAt: now })
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'open')))
+    .returning({ items: checkouts.itemsJson });
+  await returnUnits(
+    tx,
+    released.flatMap(({ items }) => items),
+  );
+}
+
+/**
+ * Release of every hold expired by `now`, whatever the backlog: one update of the checkouts by
+ * expiry time and one update per size of the units they held. Checkouts another transaction has
+ * locked (being completed right now) are skipped, not waited for. Returns how many were released.
+ */
+export async function releaseExpiredHolds(db: Database, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = tx
+      .select({ id: checkouts.id })
+      .from(checkouts)
+      .where(and(eq(checkouts.status, 'open'), lte(checkouts.expiresAt, now)))
+      .for('update', { skipLocked: true });
+    const released = await tx
+      .update(checkouts)
+      .set({ status: 'released', updatedAt: now })
+      .where(inArray(checkouts.id, expired))
+      .returning({ items: checkouts.itemsJson });
+    await returnUnits(
+      tx,
+      released.flatMap(({ items }) => items),
+    );
+    return released.length;
+  });
+}
+
+/** How long a released checkout is kept: a late payment or webhook may still name it. */
+const RELEASED_CHECKOUT_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+/** Deletes the checkouts released longer ago than RELEASED_CHECKOUT_KEPT_MS; returns how many. */
+export async function purgeReleasedCheckouts(db: Database, now = new Date()): Promise<number> {
+  const purged = await db
+    .delete(checkouts)
+    .where(
+      and(
+        eq(checkouts.status, 'released'),
+        lt(checkouts.updatedAt, new Date(now.getTime() - RELEASED_CHECKOUT_KEPT_MS)),
+        // A late payment's refund keeps its checkout: the money's record outlives the hold.
+        notExists(db.select({ id: refunds.id }).from(refunds).where(eq(refunds.checkoutId, checkouts.id))),
+      ),
+    )
+    .returning({ id: checkouts.id });
+  return purged.length;
+}
