@@ -1,6 +1,7 @@
-// What every loader and action receives from the server (ARCHITECTURE: loaders call services
-// in-process with the database and the session from context). The server builds it for each request
-// (app.ts); the web app reads it through web/app-context.server.ts.
+// What every loader and action receives from the server (docs/architecture.md "How a request
+// flows": loaders call services in-process with the database and the session from context). The
+// server builds it for each request (app.ts); the web app reads it through
+// web/app-context.server.ts.
 import type { Auth } from './auth/auth.ts';
 import type { CatalogReads } from './catalog/catalog-reads.ts';
 import type { Config } from './config.ts';

@@ -248,7 +248,7 @@ export function createApp({
     return handler(c.req.raw, context);
   };
 
-  // Prometheus' scrape (README "Metrics"): only with METRICS_TOKEN set, and only to its bearer. To
+  // Prometheus' scrape (docs/operations/metrics.md): only with METRICS_TOKEN set, and only to its bearer. To
   // anyone else it is the unknown address it is without the setting.
   const { metricsToken } = config;
   if (metricsToken) {

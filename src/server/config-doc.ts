@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-import { RATE_RULES } from './auth/rate-limit.ts';
+import { RATE_RULES } from './shared/rate-limit.ts';
 import { EnvSchema, RATE_LIMIT_SETTINGS, SETTING_DOCS } from './config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

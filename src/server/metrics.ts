@@ -1,4 +1,4 @@
-// Prometheus metrics (GET /metrics; README "Metrics"): requests by route pattern, orders and
+// Prometheus metrics (GET /metrics; docs/operations/metrics.md): requests by route pattern, orders and
 // payments by outcome, the PostgreSQL pool, and the process. Each app has its own registry (never
 // prom-client's global one), so that tests making several apps count apart. The checkout counts
 // through the StoreMetrics interface and never imports prom-client.

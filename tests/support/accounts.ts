@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { addAddress } from '../../src/server/addresses/service.ts';
 import { createAuth, type Auth } from '../../src/server/auth/auth.ts';
-import { RATE_RULES } from '../../src/server/auth/rate-limit.ts';
+import { RATE_RULES } from '../../src/server/shared/rate-limit.ts';
 import type { AccountDeps } from '../../src/server/auth/signup.ts';
 import { addToCart } from '../../src/server/cart/service.ts';
 import { loadConfig } from '../../src/server/config.ts';

@@ -63,8 +63,9 @@ export function imageStorage(config: Pick<Config, 'dataDir' | 'storage'>): Image
 
 /**
  * The storage of shoppers' photos and logos. Before ADR 0037 they were kept beside the product
- * images under the same names; such a file, until it is moved (README), is still found there, and
- * removed from there too, but only ever read through the store's own routes.
+ * images under the same names; such a file, until it is moved (docs/operations/object-storage.md),
+ * is still found there, and removed from there too, but only ever read through the store's own
+ * routes.
  */
 export function shopperPhotoStorage(config: Pick<Config, 'dataDir' | 'storage'>): ImageStorage {
   const storage = areaStorage(config, 'shopper-photos');
