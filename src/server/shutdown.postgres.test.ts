@@ -3,10 +3,8 @@
 // exits, cleanly. On the server only: the test's queue and the store's are two clients of one
 // database.
 import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../tests/support/database.ts';
@@ -14,6 +12,7 @@ import { createOrder, createUser } from '../../tests/support/factories.ts';
 import { freePort } from '../../tests/support/free-port.ts';
 import { jobRows, useJobQueue } from '../../tests/support/jobs.ts';
 import { useScratchDir } from '../../tests/support/scratch.ts';
+import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp.ts';
 import { queuedOrderEmails } from './orders/emails.ts';
 import { SELLER_SETTINGS } from '../../tests/support/seller.ts';
 
@@ -28,28 +27,21 @@ const dataDir = useScratchDir('shutdown');
 const accepted: string[] = [];
 let receiving: () => void;
 const messageArrived = new Promise<void>((resolve) => (receiving = resolve));
-let smtp: SMTPServer;
-let smtpPort: number;
+let smtp: TestSmtp;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      receiving();
-      stream.resume().on('end', () =>
-        setTimeout(() => {
-          accepted.push(session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','));
-          callback();
-        }, SLOW_ACCEPT_MS),
-      );
-    },
+  smtp = await startTestSmtp((stream, session, callback) => {
+    receiving();
+    stream.resume().on('end', () =>
+      setTimeout(() => {
+        accepted.push(session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','));
+        callback();
+      }, SLOW_ACCEPT_MS),
+    );
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
 });
 
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 describe('SIGTERM', () => {
   it('finishes the job in flight before the process exits', { timeout: BOOT_TIMEOUT_MS + 30_000 }, async () => {
@@ -65,7 +57,7 @@ describe('SIGTERM', () => {
         AUTH_SECRET: 'shutdown-test-secret-0123456789abcdefghijklmn',
         DATABASE_URL: database.url!,
         DATA_DIR: dataDir,
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_URL: smtp.url,
         SHUTDOWN_GRACE_SECONDS: '20',
         RAZORPAY_KEY_ID: 'rzp_test_shutdown',
         RAZORPAY_KEY_SECRET: 'shutdown-key-secret',

@@ -7,14 +7,12 @@
 // once-per-slot runs across instances are shown with pg-boss's test clock in
 // jobs/queue.postgres.test.ts.)
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { accountServices, sessionCookieFor } from '../../tests/support/accounts.ts';
@@ -27,6 +25,7 @@ import { imageBytes, uploadForm } from '../../tests/support/images.ts';
 import { useObjectStore } from '../../tests/support/object-store.ts';
 import { SANDBOX_KEYS, sandboxSettings, useSandbox } from '../../tests/support/payments.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../../tests/support/round-robin-proxy.ts';
+import { startTestSmtp, type TestSmtp } from '../../tests/support/smtp.ts';
 import { useScratchDir } from '../../tests/support/scratch.ts';
 import { orders, products, users } from './db/schema.ts';
 import { unitsLeft } from './inventory/stock.ts';
@@ -47,26 +46,20 @@ const objectStore = useObjectStore(path.join(scratch, 's3'));
 const sandbox = useSandbox();
 const mails: Array<{ to: string; subject: string; text: string }> = [];
 const running = new Set<ChildProcess>();
-let smtp: SMTPServer;
+let smtp: TestSmtp | undefined;
 let instances: Array<{ origin: string; output: () => string }>;
 let proxy: RoundRobinProxy;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          mails.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
-          callback();
-        })
-        .catch(callback);
-    },
+  smtp = await startTestSmtp((stream, _session, callback) => {
+    simpleParser(stream)
+      .then((mail) => {
+        const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+        mails.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '' });
+        callback();
+      })
+      .catch(callback);
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
 
   const env = {
     NODE_ENV: 'production',
@@ -75,7 +68,7 @@ beforeAll(async () => {
     TRUST_PROXY: '127.0.0.1',
     AUTH_SECRET,
     DATABASE_URL: database.url!,
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     // This test's own limit, small enough to reach (the default stays as it is).
     RATE_LIMIT_LOGINS_PER_EMAIL_AND_IP_PER_15_MIN: '4',
     ...sandboxSettings(sandbox),
@@ -92,7 +85,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxy?.close();
   for (const child of running) child.kill('SIGKILL');
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 /** `npm start` with only the given environment, once it says it is listening. */

@@ -1,7 +1,7 @@
 // The admin's orders screens (ADR 0014): every order newest first, one order with its customer and
 // refund, and status changes. The moves and their refund are orders/status.ts's; this module
 // words the audit entry each move records in its transaction.
-import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 
 import type { OrderStatus } from '../../common/catalog.ts';
 import { isUuid } from '../../common/ids.ts';
@@ -18,6 +18,7 @@ import {
 } from '../orders/status.ts';
 import type { Refund } from '../payments/refunds.ts';
 import { recordAudit, type Actor } from '../shared/audit.ts';
+import { pageWithTotal } from '../shared/paging.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
@@ -48,8 +49,8 @@ export async function listAdminOrders(
   query: AdminOrderQuery,
 ): Promise<{ orders: AdminOrderRow[]; total: number }> {
   const where = query.status ? eq(orders.status, query.status) : undefined;
-  const page = Number.isInteger(query.page) && query.page > 1 ? query.page : 1;
-  const [rows, [totals]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
+    db,
     db
       .select({
         id: orders.id,
@@ -65,16 +66,17 @@ export async function listAdminOrders(
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ADMIN_ORDERS_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
+      .$dynamic(),
+    { table: orders, where },
+    query.page,
+    ADMIN_ORDERS_PAGE_SIZE,
+  );
   return {
     orders: rows.map(({ items, ...row }) => ({
       ...row,
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     })),
-    total: totals?.total ?? 0,
+    total,
   };
 }
 

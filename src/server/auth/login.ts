@@ -7,12 +7,7 @@ import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
 import { fieldErrors, FIX_ERRORS_MESSAGE, LoginSchema } from '../../common/validation.ts';
 import { accounts, users } from '../db/schema.ts';
 import { failure, type Result } from '../errors.ts';
-import {
-  consumeAccountAttempt,
-  consumeRateLimit,
-  forgiveAccountAttempt,
-  tooManyAttempts,
-} from '../shared/rate-limit.ts';
+import { accountAttemptRefused, forgiveAccountAttempt } from '../shared/rate-limit.ts';
 import type { AccountDeps, Client } from './signup.ts';
 
 /**
@@ -35,22 +30,21 @@ export async function signInWithPassword(
   }
   const email = parsed.data.email.toLowerCase();
   const limits = deps.config.rateLimits;
-  const byClient = await consumeRateLimit(deps.db, `login:ip:${client.ip}`, limits.loginPerIp, now);
   // Counted before the password is checked, so parallel guesses cannot slip past the limit; a
   // sign-in that succeeds is forgiven below.
-  const onAccount = await consumeAccountAttempt(
+  const refused = await accountAttemptRefused(
     deps.db,
-    'login',
-    email,
-    client.ip,
     {
-      perClient: limits.loginPerEmailAndIp,
-      perEmail: limits.loginPerEmail,
+      clientScope: 'login',
+      accountScope: 'login',
+      email,
+      clientKey: client.ip,
+      perIp: limits.loginPerIp,
+      rules: { perClient: limits.loginPerEmailAndIp, perEmail: limits.loginPerEmail },
     },
     now,
   );
-  if (!byClient.allowed) return tooManyAttempts(byClient);
-  if (!onAccount.allowed) return tooManyAttempts(onAccount);
+  if (refused) return refused;
 
   const [user] = await deps.db
     .select({ id: users.id, hasPassword: accounts.id })

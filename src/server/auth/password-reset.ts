@@ -6,7 +6,7 @@ import { fieldErrors, FIX_ERRORS_MESSAGE, NewPasswordSchema, ResetRequestSchema 
 import { failure, type Result } from '../errors.ts';
 import { resetMailOutcome } from './auth.ts';
 import { withUncommonPassword } from './common-passwords.ts';
-import { consumeAccountAttempt, consumeRateLimit, tooManyAttempts } from '../shared/rate-limit.ts';
+import { accountAttemptRefused } from '../shared/rate-limit.ts';
 import type { AccountDeps, Client } from './signup.ts';
 
 export type Done = Result<{ message: string }>;
@@ -23,20 +23,19 @@ export async function requestPasswordReset(
   }
   const email = parsed.data.email.toLowerCase();
   const limits = deps.config.rateLimits;
-  const byClient = await consumeRateLimit(deps.db, `reset:ip:${client.ip}`, limits.resetPerIp, now);
-  const onAccount = await consumeAccountAttempt(
+  const refused = await accountAttemptRefused(
     deps.db,
-    'reset',
-    email,
-    client.ip,
     {
-      perClient: limits.resetPerEmailAndIp,
-      perEmail: limits.resetPerEmail,
+      clientScope: 'reset',
+      accountScope: 'reset',
+      email,
+      clientKey: client.ip,
+      perIp: limits.resetPerIp,
+      rules: { perClient: limits.resetPerEmailAndIp, perEmail: limits.resetPerEmail },
     },
     now,
   );
-  if (!byClient.allowed) return tooManyAttempts(byClient);
-  if (!onAccount.allowed) return tooManyAttempts(onAccount);
+  if (refused) return refused;
   const outcome = { failed: false };
   try {
     // better-auth mails a link only for a registered email, and answers the same either way.

@@ -19,7 +19,7 @@ import { sameText } from '../payments/signatures.ts';
 import { signupOtpMail } from '../mail/templates.ts';
 import type { Auth } from './auth.ts';
 import { withUncommonPassword } from './common-passwords.ts';
-import { consumeAccountAttempt, consumeRateLimit, consumeRateLimits, tooManyAttempts } from '../shared/rate-limit.ts';
+import { accountAttemptRefused, consumeRateLimits, tooManyAttempts } from '../shared/rate-limit.ts';
 
 const OTP_TTL_MS = 15 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -187,23 +187,20 @@ export async function verifySignupCode(
 }
 
 /** Counts a code mail against the client and the email (ADR 0009); the refusal, if over a limit. */
-async function codeMailRefused(deps: AccountDeps, email: string, client: Client, now: Date) {
+function codeMailRefused(deps: AccountDeps, email: string, client: Client, now: Date) {
   const limits = deps.config.rateLimits;
-  const byClient = await consumeRateLimit(deps.db, `signup:ip:${client.ip}`, limits.signupPerIp, now);
-  const onEmail = await consumeAccountAttempt(
+  return accountAttemptRefused(
     deps.db,
-    'otp-send',
-    email,
-    client.ip,
     {
-      perClient: limits.otpSendPerEmailAndIp,
-      perEmail: limits.otpSendPerEmail,
+      clientScope: 'signup',
+      accountScope: 'otp-send',
+      email,
+      clientKey: client.ip,
+      perIp: limits.signupPerIp,
+      rules: { perClient: limits.otpSendPerEmailAndIp, perEmail: limits.otpSendPerEmail },
     },
     now,
   );
-  if (!byClient.allowed) return tooManyAttempts(byClient);
-  if (!onEmail.allowed) return tooManyAttempts(onEmail);
-  return undefined;
 }
 
 /** 100000 to 999999 from the operating system's CSPRNG. */

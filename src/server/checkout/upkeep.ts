@@ -26,16 +26,21 @@ export async function releaseCheckout(db: Database, checkoutId: string): Promise
  * arrives for it is refunded (`completeCheckout`).
  */
 export async function releaseCheckoutsOfDeletedAccount(tx: Database, userId: string, now: Date): Promise<void> {
+  await returnUnits(tx, await releaseOpenCheckoutOf(tx, userId, now));
+}
+
+/**
+ * Under the shopper's checkout lock (one Continue to Payment of a shopper at a time), marks their
+ * open checkout released; the units it held, for the caller to give back in the same transaction.
+ */
+export async function releaseOpenCheckoutOf(tx: Database, userId: string, now: Date) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
   const released = await tx
     .update(checkouts)
     .set({ status: 'released', updatedAt: now })
     .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'open')))
     .returning({ items: checkouts.itemsJson });
-  await returnUnits(
-    tx,
-    released.flatMap(({ items }) => items),
-  );
+  return released.flatMap(({ items }) => items);
 }
 
 /**

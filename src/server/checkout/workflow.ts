@@ -44,10 +44,11 @@
 // order row first (orders/status.ts `lockOrder`; a return's request row next), then the coupon
 // row, stock rows and the refund row: it takes no checkout row, and nothing that holds a coupon
 // or stock row ever waits on an existing order row, so no circle forms.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import { deliveryAddress, type Delivery } from '../addresses/service.ts';
 import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
 import { removeBoughtLines } from '../cart/service.ts';
 import { countCouponUse, holdCouponUse } from '../coupons/hold.ts';
 import { normaliseCouponCode } from '../coupons/validate.ts';
@@ -66,7 +67,7 @@ import { recordRefund, refundNow } from '../payments/refunds.ts';
 import { isValidPaymentSignature } from '../payments/signatures.ts';
 import { captureState, type CaptureDeps } from './capture.ts';
 import { quoteFor, type Quote } from './quote.ts';
-import { releaseCheckout } from './upkeep.ts';
+import { releaseCheckout, releaseOpenCheckoutOf } from './upkeep.ts';
 
 export const CHECKOUT_HOLD_MS = 15 * 60_000;
 /** Razorpay takes payments of ₹1.00 or more. */
@@ -182,18 +183,13 @@ async function hold(
   const { userId, quote, delivery, couponCode, now } = purchase;
   const held = refusalsAsFailures(() =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
       // Released first, so its coupon use no longer counts against this checkout's.
-      const previous = await tx
-        .update(checkouts)
-        .set({ status: 'released', updatedAt: now })
-        .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'open')))
-        .returning({ items: checkouts.itemsJson });
+      const previous = await releaseOpenCheckoutOf(tx, userId, now);
       const discountPaise = couponCode ? await holdCouponUse(tx, couponCode, userId, quote.subtotalPaise, now) : 0;
       const totalPaise = quote.subtotalPaise - discountPaise;
       if (totalPaise <= 0) throw new FailureError(failure('invalid', PAYMENT_MESSAGES.zeroTotal));
       if (totalPaise < MIN_PAYMENT_PAISE) throw new FailureError(failure('invalid', PAYMENT_MESSAGES.belowMinimum));
-      await moveUnits(tx, { giveBack: previous.flatMap(({ items }) => items), take: quote.items });
+      await moveUnits(tx, { giveBack: previous, take: quote.items });
       const [checkout] = await tx
         .insert(checkouts)
         .values({
@@ -212,21 +208,14 @@ async function hold(
       return { ok: true as const, checkout: checkout! };
     }),
   );
-  // Another Continue to Payment of the same shopper committed its checkout first.
+  // Another Continue to Payment of the same shopper committed its checkout first: the unique index
+  // of one open checkout per shopper refused this one.
   return held.catch((error: unknown) => {
-    if (isSecondOpenCheckout(error)) return failure('conflict', PAYMENT_MESSAGES.alreadyStarting);
+    if (isUniqueViolation(error, 'checkouts_one_open_per_user')) {
+      return failure('conflict', PAYMENT_MESSAGES.alreadyStarting);
+    }
     throw error;
   });
-}
-
-/** The unique index of one open checkout per shopper refused an insert. */
-function isSecondOpenCheckout(error: unknown): boolean {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505' && cause.message.includes('checkouts_one_open_per_user')) {
-      return true;
-    }
-  }
-  return false;
 }
 
 /** A Razorpay order for the held checkout; when Razorpay cannot make one, the holds are released. */

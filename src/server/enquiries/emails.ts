@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { enquiries, type Enquiry } from '../db/schema.ts';
+import { jobPayload } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import { enquiryConfirmationMail, enquiryStoreMail } from '../mail/enquiry-templates.ts';
 import type { MailAttachment, MailMessage, Mailer } from '../mail/mailer.ts';
@@ -31,20 +32,19 @@ export interface EnquiryEmailDeps {
 
 /** The `enquiry-mail` worker: one job, one email. Throws (so the job is retried) when the send fails. */
 export async function deliverEnquiryEmail(deps: EnquiryEmailDeps, job: JobWithMetadata<unknown>): Promise<void> {
-  const parsed = EnquiryEmailSchema.safeParse(job.data);
-  if (!parsed.success) {
-    deps.logger.error(
-      { jobId: job.id, issues: parsed.error.issues },
-      'mail: dropped an enquiry email whose payload is not valid',
-    );
-    return;
-  }
-  const [enquiry] = await deps.db.select().from(enquiries).where(eq(enquiries.id, parsed.data.enquiryId));
+  const payload = jobPayload(
+    job,
+    EnquiryEmailSchema,
+    deps.logger,
+    'mail: dropped an enquiry email whose payload is not valid',
+  );
+  if (!payload) return;
+  const [enquiry] = await deps.db.select().from(enquiries).where(eq(enquiries.id, payload.enquiryId));
   if (!enquiry) {
-    deps.logger.error({ jobId: job.id, ...parsed.data }, 'mail: dropped an email of an enquiry that no longer exists');
+    deps.logger.error({ jobId: job.id, ...payload }, 'mail: dropped an email of an enquiry that no longer exists');
     return;
   }
-  const { to } = parsed.data;
+  const { to } = payload;
   const message =
     to === 'store' ? await storeCopy(deps, enquiry) : confirmation(deps, enquiry, to === 'verified-sender');
   try {
@@ -53,7 +53,7 @@ export async function deliverEnquiryEmail(deps: EnquiryEmailDeps, job: JobWithMe
     // The enquiry itself is safe in the inbox; the log says which mail never left.
     if (job.retryCount >= job.retryLimit) {
       deps.logger.error(
-        { err: error, jobId: job.id, reference: enquiry.reference, to: parsed.data.to, attempts: job.retryCount + 1 },
+        { err: error, jobId: job.id, reference: enquiry.reference, to, attempts: job.retryCount + 1 },
         'mail: gave up on an enquiry email',
       );
     }

@@ -14,6 +14,7 @@ import { recordAudit, type Actor } from '../shared/audit.ts';
 import type { ImageDeps } from '../storage/product-images.ts';
 import type { UploadedFile } from '../storage/uploads.ts';
 import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
+import { isUniqueViolation } from '../shared/unique-violation.ts';
 import type { Database } from '../db/client.ts';
 import { ENQUIRY_STATUSES, enquiries, users, type Enquiry } from '../db/schema.ts';
 import { failure, FailureError, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
@@ -295,19 +296,10 @@ async function storeEnquiry(
         }),
       );
     } catch (error) {
-      if (isReferenceTaken(error) && attempt < REFERENCE_TRIES) continue;
+      if (isUniqueViolation(error, 'enquiries_reference_unique') && attempt < REFERENCE_TRIES) continue;
       throw error;
     }
   }
-}
-
-function isReferenceTaken(error: unknown): boolean {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505' && cause.message.includes('enquiries_reference_unique')) {
-      return true;
-    }
-  }
-  return false;
 }
 
 export const INBOX_PAGE_SIZE = 50;

@@ -14,6 +14,7 @@ import {
   type JobWithMetadata,
   type Queue,
 } from 'pg-boss';
+import type { z } from 'zod';
 
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
@@ -159,4 +160,20 @@ function connectionStringOf(database: DatabaseHandle & { kind: 'postgres' }): st
   const { connectionString } = database.pool.options;
   if (!connectionString) throw new Error('jobs: the PostgreSQL pool has no connection string');
   return connectionString;
+}
+
+/**
+ * A job's data as `schema` reads it; undefined, with one error line (`dropped`), when it is not
+ * valid: retrying cannot mend a payload, so the worker returns and the job is not retried.
+ */
+export function jobPayload<T>(
+  job: JobWithMetadata<unknown>,
+  schema: z.ZodType<T>,
+  logger: Logger,
+  dropped: string,
+): T | undefined {
+  const parsed = schema.safeParse(job.data);
+  if (parsed.success) return parsed.data;
+  logger.error({ jobId: job.id, issues: parsed.error.issues }, dropped);
+  return undefined;
 }

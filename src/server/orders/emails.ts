@@ -20,7 +20,7 @@ import {
   returnCreditNoteAttachment,
   wholeRefundCreditNoteAttachment,
 } from '../invoices/documents.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import { jobPayload, type JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { returnUpdateMail } from '../mail/return-templates.ts';
@@ -65,15 +65,13 @@ export interface OrderEmailDeps {
 
 /** The `send-mail` worker: one job, one email. Throws (so the job is retried) when the send fails. */
 export async function deliverOrderEmail(deps: OrderEmailDeps, job: JobWithMetadata<unknown>): Promise<void> {
-  const parsed = orderEmailSchema.safeParse(job.data);
-  if (!parsed.success) {
-    deps.logger.error(
-      { jobId: job.id, issues: parsed.error.issues },
-      'mail: dropped a queued email whose payload is not valid',
-    );
-    return;
-  }
-  const email = parsed.data;
+  const email = jobPayload(
+    job,
+    orderEmailSchema,
+    deps.logger,
+    'mail: dropped a queued email whose payload is not valid',
+  );
+  if (!email) return;
   const message = await writeOrderEmail(deps, email);
   if (message === 'gone') {
     deps.logger.error({ jobId: job.id, ...email }, 'mail: dropped a queued email whose order no longer exists');

@@ -11,7 +11,7 @@
 // the order row, then the request row, then stock rows, then the refund row (and the credit
 // note's sequence row last). Two requests for the same order wait on the order row, so the units
 // already asked back are counted by one at a time.
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { SIZES } from '../../common/catalog.ts';
@@ -30,6 +30,7 @@ import {
   type ReturnStatus,
 } from '../../common/returns.ts';
 import { recordAudit, STORE_ITSELF, type Actor } from '../shared/audit.ts';
+import { pageWithTotal } from '../shared/paging.ts';
 import type { UploadedFile } from '../storage/uploads.ts';
 import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
 import type { ReturnSettings } from '../config.ts';
@@ -625,8 +626,8 @@ export const RETURNS_PAGE_SIZE = 50;
 /** The staff queue: requests of one status (or all), oldest first so none waits unseen, with the order's customer. */
 export async function listReturnRequests(db: Database, query: { status?: ReturnStatus | undefined; page: number }) {
   const where = query.status ? eq(returnRequests.status, query.status) : undefined;
-  const page = Number.isInteger(query.page) && query.page > 1 ? query.page : 1;
-  const [rows, [totals]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
+    db,
     db
       .select({
         request: returnRequests,
@@ -639,10 +640,11 @@ export async function listReturnRequests(db: Database, query: { status?: ReturnS
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
       .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id))
-      .limit(RETURNS_PAGE_SIZE)
-      .offset((page - 1) * RETURNS_PAGE_SIZE),
-    db.select({ total: count() }).from(returnRequests).where(where),
-  ]);
+      .$dynamic(),
+    { table: returnRequests, where },
+    query.page,
+    RETURNS_PAGE_SIZE,
+  );
   return {
     requests: rows.map(({ request, items, customerName, customerEmail }) => ({
       request,
@@ -653,7 +655,7 @@ export async function listReturnRequests(db: Database, query: { status?: ReturnS
       customerName,
       customerEmail,
     })),
-    total: totals?.total ?? 0,
+    total,
   };
 }
 

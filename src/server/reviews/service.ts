@@ -12,6 +12,7 @@ import { isUuid } from '../../common/ids.ts';
 import { HideReasonSchema, ReviewSchema } from '../../common/review-schemas.ts';
 import { REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type RatingSummary } from '../../common/reviews.ts';
 import { recordAudit, type Actor } from '../shared/audit.ts';
+import { pageWithTotal } from '../shared/paging.ts';
 import type { ImageDeps } from '../storage/product-images.ts';
 import type { UploadedFile } from '../storage/uploads.ts';
 import type { Database } from '../db/client.ts';
@@ -280,8 +281,8 @@ export async function listReviewsForStaff(
     query.visibility === 'shown' ? shownOnly : query.visibility === 'hidden' ? isNotNull(reviews.hiddenAt) : undefined,
     query.reviewId && isUuid(query.reviewId) ? eq(reviews.id, query.reviewId) : undefined,
   );
-  const page = Number.isInteger(query.page) && query.page > 1 ? query.page : 1;
-  const [rows, [totals]] = await Promise.all([
+  const { rows, total, page } = await pageWithTotal(
+    db,
     db
       .select({ review: reviews, productName: products.name, reviewerName: users.name, reviewerEmail: users.email })
       .from(reviews)
@@ -289,11 +290,12 @@ export async function listReviewsForStaff(
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(ADMIN_REVIEWS_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_REVIEWS_PAGE_SIZE),
-    db.select({ total: count() }).from(reviews).where(where),
-  ]);
-  return { reviews: rows, total: totals?.total ?? 0, page };
+      .$dynamic(),
+    { table: reviews, where },
+    query.page,
+    ADMIN_REVIEWS_PAGE_SIZE,
+  );
+  return { reviews: rows, total, page };
 }
 
 /**

@@ -146,6 +146,35 @@ export async function forgiveAccountAttempt(
     .where(eq(rateLimits.key, keys.byEmail));
 }
 
+/** An attempt on an account: the client's own counter and the account's (consumeAccountAttempt). */
+export interface AccountAttempt {
+  /** Names the client's counter, `<clientScope>:ip:<clientKey>`. */
+  clientScope: string;
+  /** consumeAccountAttempt's scope. */
+  accountScope: string;
+  email: string;
+  clientKey: string;
+  perIp: RateRule;
+  rules: AccountRules;
+}
+
+/**
+ * Counts an attempt by the client and on the account (ADR 0009), both before either refuses, so
+ * parallel guesses cannot slip past a limit; the refusal, if over either.
+ */
+export async function accountAttemptRefused(
+  db: Database,
+  attempt: AccountAttempt,
+  now: Date = new Date(),
+): Promise<Failure | undefined> {
+  const { clientScope, accountScope, email, clientKey } = attempt;
+  const byClient = await consumeRateLimit(db, `${clientScope}:ip:${clientKey}`, attempt.perIp, now);
+  const onAccount = await consumeAccountAttempt(db, accountScope, email, clientKey, attempt.rules, now);
+  if (!byClient.allowed) return tooManyAttempts(byClient);
+  if (!onAccount.allowed) return tooManyAttempts(onAccount);
+  return undefined;
+}
+
 /** The counters' keys; no network counter where the network is the client (IPv4). */
 function accountKeys(scope: string, email: string, clientKey: string) {
   const network = rateLimitNetworkKey(clientKey);
