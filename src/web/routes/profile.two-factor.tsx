@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { href, Link, useActionData, useFetcher } from 'react-router';
 
 import { TWO_FACTOR_MESSAGES } from '../../common/auth-messages.ts';
+import { BackLinkBelow } from '../components/back-link.tsx';
 import { FormMessage, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../components/form-field.tsx';
 import { AuthenticatorCodeField, CurrentPasswordField } from '../components/identity-fields.tsx';
 import { pageMeta } from '../seo.ts';
@@ -148,11 +149,9 @@ export default function TwoFactorPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <div className="mt-6 space-y-6">{body}</div>
-      <p className="mt-8 text-sm">
-        <Link to={href('/profile')} className="font-semibold underline">
-          Back to Profile
-        </Link>
-      </p>
+      <BackLinkBelow to={href('/profile')} className="mt-8">
+        Back to Profile
+      </BackLinkBelow>
     </div>
   );
 }
