@@ -3,6 +3,7 @@ import { Form, href, useNavigation, type ShouldRevalidateFunctionArgs } from 're
 
 import type { OrderStatus } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
+import { AdminPanel } from '../../components/admin/admin-page.tsx';
 import { Alerts } from '../../components/admin/alert.tsx';
 import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
 import { DeliverForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
@@ -205,10 +206,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <OrderDocuments number={order.shortId} documents={order.documents} pathOf={adminTaxDocumentPath} />
         </div>
 
-        <section aria-labelledby="order-status-title" className="rounded-lg border border-black/10 bg-white p-4">
-          <h2 id="order-status-title" className="text-lg font-bold">
-            Change status
-          </h2>
+        <AdminPanel id="order-status-title" title="Change status">
           {moves.length === 0 ? (
             <p className="mt-2 text-sm text-muted">This order is {order.status.toLowerCase()}: its status is final.</p>
           ) : (
@@ -243,7 +241,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               )}
             </div>
           )}
-        </section>
+        </AdminPanel>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } fr
 
 import { formatPaise } from '../../../common/money.ts';
 import type { ReturnStatus } from '../../../common/returns.ts';
+import { AdminPanel } from '../../components/admin/admin-page.tsx';
 import { Alerts } from '../../components/admin/alert.tsx';
 import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
 import { DeliverForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
@@ -177,16 +178,13 @@ export default function AdminReturn({ loaderData, actionData }: Route.ComponentP
           </Detail>
         </dl>
 
-        <section aria-labelledby="return-moves-title" className="rounded-lg border border-black/10 bg-white p-4">
-          <h2 id="return-moves-title" className="text-lg font-bold">
-            Next step
-          </h2>
+        <AdminPanel id="return-moves-title" title="Next step">
           {moves.length === 0 ? (
             <p className="mt-2 text-sm text-muted">{`This request is ${request.status.toLowerCase()}: nothing more to do.`}</p>
           ) : (
             <div className="mt-3 space-y-4">{moves.map(move)}</div>
           )}
-        </section>
+        </AdminPanel>
       </div>
     </section>
   );
