@@ -6,10 +6,10 @@ import { formatPaise } from '../../../common/money.ts';
 import { AdminPanel } from '../../components/admin/admin-page.tsx';
 import { Alerts } from '../../components/admin/alert.tsx';
 import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
-import { DeliverForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
+import { DeliverForm, MoveForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { OrderDocuments } from '../../components/order-documents.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../../components/form-field.tsx';
 import { ORDER_STATUS_STYLES } from '../../order-status.ts';
 import { adminTaxDocumentPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
@@ -217,19 +217,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 ) : to === 'delivered' ? (
                   <DeliverForm key={to} busy={busy} today={loaderData.today} to={to} label={MOVE_LABELS.delivered} />
                 ) : to === 'failed' ? (
-                  <Form
-                    key={to}
-                    method="post"
-                    className="space-y-2 border-t border-black/10 pt-4 first:border-0 first:pt-0"
-                  >
-                    <input type="hidden" name="to" value={to} />
+                  <MoveForm key={to} busy={busy} to={to} label={MOVE_LABELS[to]} secondary>
                     <RefundConfirmation
                       statement={`I understand the payment of ${formatPaise(order.refund?.amountPaise ?? order.totalPaise)} will be refunded to the customer.`}
                     />
-                    <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
-                      {MOVE_LABELS[to]}
-                    </button>
-                  </Form>
+                  </MoveForm>
                 ) : (
                   <Form key={to} method="post">
                     <input type="hidden" name="to" value={to} />
