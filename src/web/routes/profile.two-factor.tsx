@@ -36,6 +36,21 @@ export default function TwoFactorPage({ loaderData }: Route.ComponentProps) {
 
   const codeField = (label: string) => <AuthenticatorCodeField label={label} error={errors.code} />;
   const passwordField = hasPassword ? <CurrentPasswordField error={errors.password} /> : null;
+  /** One of the page's forms: its fields, then the answer and the button that posts `intent`. */
+  const intentForm = (
+    intent: string,
+    fields: ReactNode,
+    button: { className: string; label: string; busy: string },
+  ) => (
+    <fetcher.Form method="post" noValidate className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {fields}
+      <FormMessage message={message} />
+      <button type="submit" className={button.className} disabled={busy}>
+        {busy ? button.busy : button.label}
+      </button>
+    </fetcher.Form>
+  );
 
   let body: ReactNode;
   if (enabled) {
@@ -54,16 +69,15 @@ export default function TwoFactorPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </>
         ) : (
-          <fetcher.Form method="post" noValidate className="space-y-4">
-            <input type="hidden" name="intent" value="off" />
-            <h2 className="text-lg font-bold">Turn it off</h2>
-            {codeField('Current code from your app')}
-            {passwordField}
-            <FormMessage message={message} />
-            <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
-              {busy ? 'Turning off...' : 'Turn off two-factor sign-in'}
-            </button>
-          </fetcher.Form>
+          intentForm(
+            'off',
+            <>
+              <h2 className="text-lg font-bold">Turn it off</h2>
+              {codeField('Current code from your app')}
+              {passwordField}
+            </>,
+            { className: SECONDARY_BUTTON, label: 'Turn off two-factor sign-in', busy: 'Turning off...' },
+          )
         )}
       </>
     );
@@ -99,15 +113,14 @@ export default function TwoFactorPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </li>
           <li>
-            <fetcher.Form method="post" noValidate className="space-y-4">
-              <input type="hidden" name="intent" value="confirm" />
-              <p>Enter the 6-digit code the app shows for this store.</p>
-              {codeField('Authentication code')}
-              <FormMessage message={message} />
-              <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-                {busy ? 'Checking...' : 'Turn on two-factor sign-in'}
-              </button>
-            </fetcher.Form>
+            {intentForm(
+              'confirm',
+              <>
+                <p>Enter the 6-digit code the app shows for this store.</p>
+                {codeField('Authentication code')}
+              </>,
+              { className: PRIMARY_BUTTON, label: 'Turn on two-factor sign-in', busy: 'Checking...' },
+            )}
           </li>
         </ol>
       </>
@@ -119,15 +132,14 @@ export default function TwoFactorPage({ loaderData }: Route.ComponentProps) {
           Protect your account with a second step at login: after your password, a code from an authenticator app on
           your phone. Someone who learns your password still cannot sign in.
         </p>
-        <fetcher.Form method="post" noValidate className="space-y-4">
-          <input type="hidden" name="intent" value="start" />
-          {hasPassword ? <p className="text-sm">Confirm your password to begin.</p> : null}
-          {passwordField}
-          <FormMessage message={message} />
-          <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-            {busy ? 'Starting...' : 'Set up two-factor sign-in'}
-          </button>
-        </fetcher.Form>
+        {intentForm(
+          'start',
+          <>
+            {hasPassword ? <p className="text-sm">Confirm your password to begin.</p> : null}
+            {passwordField}
+          </>,
+          { className: PRIMARY_BUTTON, label: 'Set up two-factor sign-in', busy: 'Starting...' },
+        )}
       </>
     );
   }
