@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import type { LegalSettings } from '../legal.server.ts';
 import { TextLink } from './text-link.tsx';
+import { PageSection, SectionText } from './text-page.tsx';
 
 function Details({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,11 +33,11 @@ export function SellerDetails({ settings }: { settings: LegalSettings }) {
   );
 }
 
-/** The grievance officer and the times the rules set for an answer. */
-export function GrievanceOfficer({ settings }: { settings: LegalSettings }) {
+/** The section naming the grievance officer and the times the rules set for an answer. */
+export function GrievanceSection({ id, title, settings }: { id: string; title: string; settings: LegalSettings }) {
   const officer = settings.grievanceOfficer;
   return (
-    <>
+    <PageSection id={id} title={title}>
       <dl className={LIST_CLASS} aria-label="Grievance officer">
         <Details label="Grievance Officer">{officer.name}</Details>
         <Details label="Email">
@@ -46,13 +47,13 @@ export function GrievanceOfficer({ settings }: { settings: LegalSettings }) {
           <TextLink href={`tel:${officer.phone.replace(/[\s-]/g, '')}`}>{officer.phone}</TextLink>
         </Details>
       </dl>
-      <p className="mt-4 leading-relaxed">
+      <SectionText>
         Write to the Grievance Officer with your order number (on Your Orders and in our emails) and what went wrong. We
         acknowledge every complaint within 48 hours and resolve it within one month of receiving it, as the Consumer
         Protection (E-Commerce) Rules, 2020 require (rule 4(5)). If you are not satisfied with our answer, you can call
         the National Consumer Helpline on 1915 or file a complaint with the Consumer Commission where you live
         (edaakhil.nic.in).
-      </p>
-    </>
+      </SectionText>
+    </PageSection>
   );
 }

@@ -1,4 +1,4 @@
-// Pieces of the store's text pages: About, Shipping and the "coming soon" placeholders.
+// Pieces of the store's text pages: About, Shipping, Privacy, Terms and the "coming soon" placeholders.
 import type { ReactNode } from 'react';
 import { href, Link } from 'react-router';
 
@@ -23,6 +23,16 @@ export function PageSection({
       {children}
     </section>
   );
+}
+
+/** A paragraph of a text page's section, set for reading. */
+export function SectionText({ children }: { children: ReactNode }) {
+  return <p className="mt-4 leading-relaxed">{children}</p>;
+}
+
+/** A bulleted list of a text page's section, its items spaced for reading. */
+export function SectionList({ children }: { children: ReactNode }) {
+  return <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">{children}</ul>;
 }
 
 /** The way from a text page to the products: a solid brand-coloured button. */

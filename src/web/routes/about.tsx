@@ -1,7 +1,7 @@
 import { href } from 'react-router';
 
 import { TextLink } from '../components/text-link.tsx';
-import { PageSection, ShopLink } from '../components/text-page.tsx';
+import { PageSection, SectionText, ShopLink } from '../components/text-page.tsx';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/about';
@@ -30,24 +30,24 @@ export default function About() {
       </header>
 
       <PageSection id="about-beginning" title="How it started">
-        <p className="mt-4 leading-relaxed">
+        <SectionText>
           Trap the Trend was founded by two friends, <strong>{first}</strong> and <strong>{second}</strong>, who were
           tired of choosing between clothes that looked good and clothes they could actually afford. So they started
           sketching their own: bold graphics, comfortable cuts and fabric that survives the washing machine.
-        </p>
-        <p className="mt-4 leading-relaxed">
+        </SectionText>
+        <SectionText>
           What began as a handful of designs shared with friends has grown into a label worn across the country. The
           idea has not changed: make the kind of streetwear we would want to wear ourselves, and price it for people our
           age.
-        </p>
+        </SectionText>
       </PageSection>
 
       <PageSection id="about-youth" title="Youth-first, always">
-        <p className="mt-4 leading-relaxed">
+        <SectionText>
           We are a youth-first label. Our drops take their cues from the things you grew up with, the music you play on
           repeat and the festivals you celebrate, so every collection feels like it belongs to you. We listen to our
           community on Instagram and WhatsApp, and your feedback shapes what we make next.
-        </p>
+        </SectionText>
       </PageSection>
 
       <PageSection
@@ -82,14 +82,14 @@ export default function About() {
       </PageSection>
 
       <PageSection id="about-next" title="Come say hi">
-        <p className="mt-4 leading-relaxed">
+        <SectionText>
           Follow us on{' '}
           <TextLink href={store.social.instagram} newTab>
             Instagram
           </TextLink>{' '}
           for new drops and behind-the-scenes, or read our <TextLink to={href('/faq')}>FAQ</TextLink> if you have a
           question. Thank you for wearing Trap the Trend.
-        </p>
+        </SectionText>
         <ShopLink className="mt-8 inline-block">Shop the collection</ShopLink>
       </PageSection>
     </article>

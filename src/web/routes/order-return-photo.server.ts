@@ -1,6 +1,7 @@
 // The server half of the route module order-return-photo.ts (ADR 0017): what runs only on the server.
 import { readPhoto, isReturnPhotoName } from '../../server/orders/return-photos.ts';
 import { photoOwner } from '../../server/orders/returns.ts';
+import { webpResponse } from '../image-response.server.ts';
 import { getApp } from '../app-context.server.ts';
 import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/order-return-photo';
@@ -15,12 +16,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const owner = await photoOwner(db, params.name);
   if (!owner || (owner !== user.id && !staff)) return notFound();
   const photo = await readPhoto({ config }, params.name);
-  if (!photo) return notFound();
-  return new Response(photo.body, {
-    headers: {
-      'Content-Type': 'image/webp',
-      'Cache-Control': 'private, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return webpResponse(photo, 'private');
 }

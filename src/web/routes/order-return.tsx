@@ -7,6 +7,7 @@ import { Form, href, useNavigation } from 'react-router';
 import { RETURN_REASONS } from '../../common/returns.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { FormMessage, PRIMARY_BUTTON, SelectField, TextAreaField, TextField } from '../components/form-field.tsx';
+import { PhotosField } from '../components/photos-field.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/order-return';
 
@@ -129,14 +130,7 @@ export default function OrderReturnPage({ loaderData, actionData }: Route.Compon
             options={[{ value: '', label: 'Choose the reason' }, ...RETURN_REASONS]}
           />
           <TextAreaField label="Note (optional)" name="note" rows={3} maxLength={1000} error={errorOf('note')} />
-          <TextField
-            label={`Photos (optional, up to ${maxPhotos}: JPEG, PNG or WebP)`}
-            name="photos"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            error={errorOf('photos')}
-          />
+          <PhotosField maxPhotos={maxPhotos} error={errorOf('photos')} />
           <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
             {busy ? 'Sending...' : 'Send request'}
           </button>

@@ -5,9 +5,9 @@
 import type { ReactNode } from 'react';
 import { href } from 'react-router';
 
-import { GrievanceOfficer, SellerDetails } from '../components/legal-details.tsx';
+import { GrievanceSection, SellerDetails } from '../components/legal-details.tsx';
 import { TextLink } from '../components/text-link.tsx';
-import { PageSection } from '../components/text-page.tsx';
+import { PageSection, SectionList, SectionText } from '../components/text-page.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/privacy';
 
@@ -41,11 +41,11 @@ export default function Privacy({ loaderData: settings }: Route.ComponentProps) 
       </p>
 
       <PageSection id="privacy-who" title="Who we are">
-        <p className="mt-4 leading-relaxed">
+        <SectionText>
           {storeName} is run by {seller.legalName}, which decides what personal data this website collects and is
           responsible for it under the Information Technology Act, 2000 and the Digital Personal Data Protection Act,
           2023.
-        </p>
+        </SectionText>
         <SellerDetails settings={settings} />
       </PageSection>
 
@@ -111,7 +111,7 @@ export default function Privacy({ loaderData: settings }: Route.ComponentProps) 
       </PageSection>
 
       <PageSection id="privacy-processors" title="Who else handles it">
-        <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">
+        <SectionList>
           <li>
             <strong>Razorpay</strong> takes your payments and refunds. It receives the amount and the details you type
             into its payment window, under its own privacy policy.
@@ -130,12 +130,12 @@ export default function Privacy({ loaderData: settings }: Route.ComponentProps) 
           <li>
             <strong>Our hosting providers</strong> run the servers, database and photo storage the store runs on.
           </li>
-        </ul>
-        <p className="mt-4 leading-relaxed">We do not sell or rent your personal data to anyone.</p>
+        </SectionList>
+        <SectionText>We do not sell or rent your personal data to anyone.</SectionText>
       </PageSection>
 
       <PageSection id="privacy-retention" title="How long we keep it">
-        <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">
+        <SectionList>
           <li>Your account, profile, addresses, likes, cart and reviews: until you delete your account.</li>
           <li>
             Messages you send us from the contact or bulk order forms, with a logo you attach: {enquiryRetentionDays}{' '}
@@ -153,11 +153,11 @@ export default function Privacy({ loaderData: settings }: Route.ComponentProps) 
             30 days later (unless its money had to be refunded, which makes it part of the records above).
           </li>
           <li>Sessions: 30 days after your last visit, or until you log out. Password reset links: 1 hour.</li>
-        </ul>
+        </SectionList>
       </PageSection>
 
       <PageSection id="privacy-rights" title="Your data, your choice">
-        <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">
+        <SectionList>
           <li>
             <strong>See and correct it</strong>: your <TextLink to={href('/profile')}>Profile</TextLink> shows what you
             gave us, and you can edit it there.
@@ -179,25 +179,23 @@ export default function Privacy({ loaderData: settings }: Route.ComponentProps) 
           <li>
             <strong>Anything else</strong>, such as a message you sent us: write to the Grievance Officer below.
           </li>
-        </ul>
+        </SectionList>
       </PageSection>
 
       <PageSection id="privacy-security" title="Keeping it safe">
-        <p className="mt-4 leading-relaxed">
+        <SectionText>
           The website is served over HTTPS only. Passwords are hashed, sign-in tokens and authenticator secrets are
           encrypted, and you can turn on two-factor sign-in from your Profile. Only our staff, who sign in with two
           factors, can see orders and returns.
-        </p>
+        </SectionText>
       </PageSection>
 
-      <PageSection id="privacy-grievances" title="Questions and complaints">
-        <GrievanceOfficer settings={settings} />
-      </PageSection>
+      <GrievanceSection id="privacy-grievances" title="Questions and complaints" settings={settings} />
 
       <PageSection id="privacy-changes" title="Changes to this policy">
-        <p className="mt-4 leading-relaxed">
+        <SectionText>
           When we change what we collect or why, we update this page before the change takes effect.
-        </p>
+        </SectionText>
       </PageSection>
     </article>
   );

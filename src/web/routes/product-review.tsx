@@ -5,7 +5,8 @@ import { Form, useNavigation } from 'react-router';
 
 import { MAX_REVIEW_LENGTH } from '../../common/reviews.ts';
 import { BackLink } from '../components/back-link.tsx';
-import { FormMessage, PRIMARY_BUTTON, TextAreaField, TextField } from '../components/form-field.tsx';
+import { FormMessage, PRIMARY_BUTTON, TextAreaField } from '../components/form-field.tsx';
+import { PhotosField } from '../components/photos-field.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { productPath } from '../paths.ts';
 import { pageMeta } from '../seo.ts';
@@ -83,14 +84,7 @@ export default function ProductReviewPage({ loaderData, actionData }: Route.Comp
             placeholder="How does it fit, feel and wash?"
             error={errors.body}
           />
-          <TextField
-            label={`Photos (optional, up to ${maxPhotos}: JPEG, PNG or WebP)`}
-            name="photos"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            error={errors.photos}
-          />
+          <PhotosField maxPhotos={maxPhotos} error={errors.photos} />
           <FormMessage message={actionData ? { text: actionData.message, tone: 'error' } : undefined} />
           <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
             {busy ? 'Posting...' : 'Post review'}

@@ -5,6 +5,7 @@
 import { Form, href, Link, useNavigation } from 'react-router';
 
 import { ACCOUNT_DELETION_MESSAGES } from '../../common/account-deletion.ts';
+import { BackLinkBelow } from '../components/back-link.tsx';
 import { FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
 import { AuthenticatorCodeField, CurrentPasswordField } from '../components/identity-fields.tsx';
 import { TextLink } from '../components/text-link.tsx';
@@ -123,11 +124,9 @@ function DeleteAccountForm({
           </button>
         </Form>
       )}
-      <p className="mt-8 text-sm">
-        <Link to={href('/profile')} className="font-semibold underline">
-          Back to Profile
-        </Link>
-      </p>
+      <BackLinkBelow to={href('/profile')} className="mt-8">
+        Back to Profile
+      </BackLinkBelow>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { href, Link, useActionData, useFetcher } from 'react-router';
 
 import { TWO_FACTOR_MESSAGES } from '../../common/auth-messages.ts';
+import { BackLinkBelow } from '../components/back-link.tsx';
 import { FormMessage, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../components/form-field.tsx';
 import { AuthenticatorCodeField, CurrentPasswordField } from '../components/identity-fields.tsx';
 import { pageMeta } from '../seo.ts';
@@ -35,6 +36,21 @@ export default function TwoFactorPage({ loaderData }: Route.ComponentProps) {
 
   const codeField = (label: string) => <AuthenticatorCodeField label={label} error={errors.code} />;
   const passwordField = hasPassword ? <CurrentPasswordField error={errors.password} /> : null;
+  /** One of the page's forms: its fields, then the answer and the button that posts `intent`. */
+  const intentForm = (
+    intent: string,
+    fields: ReactNode,
+    button: { className: string; label: string; busy: string },
+  ) => (
+    <fetcher.Form method="post" noValidate className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {fields}
+      <FormMessage message={message} />
+      <button type="submit" className={button.className} disabled={busy}>
+        {busy ? button.busy : button.label}
+      </button>
+    </fetcher.Form>
+  );
 
   let body: ReactNode;
   if (enabled) {
@@ -53,16 +69,15 @@ export default function TwoFactorPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </>
         ) : (
-          <fetcher.Form method="post" noValidate className="space-y-4">
-            <input type="hidden" name="intent" value="off" />
-            <h2 className="text-lg font-bold">Turn it off</h2>
-            {codeField('Current code from your app')}
-            {passwordField}
-            <FormMessage message={message} />
-            <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
-              {busy ? 'Turning off...' : 'Turn off two-factor sign-in'}
-            </button>
-          </fetcher.Form>
+          intentForm(
+            'off',
+            <>
+              <h2 className="text-lg font-bold">Turn it off</h2>
+              {codeField('Current code from your app')}
+              {passwordField}
+            </>,
+            { className: SECONDARY_BUTTON, label: 'Turn off two-factor sign-in', busy: 'Turning off...' },
+          )
         )}
       </>
     );
@@ -98,15 +113,14 @@ export default function TwoFactorPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </li>
           <li>
-            <fetcher.Form method="post" noValidate className="space-y-4">
-              <input type="hidden" name="intent" value="confirm" />
-              <p>Enter the 6-digit code the app shows for this store.</p>
-              {codeField('Authentication code')}
-              <FormMessage message={message} />
-              <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-                {busy ? 'Checking...' : 'Turn on two-factor sign-in'}
-              </button>
-            </fetcher.Form>
+            {intentForm(
+              'confirm',
+              <>
+                <p>Enter the 6-digit code the app shows for this store.</p>
+                {codeField('Authentication code')}
+              </>,
+              { className: PRIMARY_BUTTON, label: 'Turn on two-factor sign-in', busy: 'Checking...' },
+            )}
           </li>
         </ol>
       </>
@@ -118,15 +132,14 @@ export default function TwoFactorPage({ loaderData }: Route.ComponentProps) {
           Protect your account with a second step at login: after your password, a code from an authenticator app on
           your phone. Someone who learns your password still cannot sign in.
         </p>
-        <fetcher.Form method="post" noValidate className="space-y-4">
-          <input type="hidden" name="intent" value="start" />
-          {hasPassword ? <p className="text-sm">Confirm your password to begin.</p> : null}
-          {passwordField}
-          <FormMessage message={message} />
-          <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-            {busy ? 'Starting...' : 'Set up two-factor sign-in'}
-          </button>
-        </fetcher.Form>
+        {intentForm(
+          'start',
+          <>
+            {hasPassword ? <p className="text-sm">Confirm your password to begin.</p> : null}
+            {passwordField}
+          </>,
+          { className: PRIMARY_BUTTON, label: 'Set up two-factor sign-in', busy: 'Starting...' },
+        )}
       </>
     );
   }
@@ -148,11 +161,9 @@ export default function TwoFactorPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <div className="mt-6 space-y-6">{body}</div>
-      <p className="mt-8 text-sm">
-        <Link to={href('/profile')} className="font-semibold underline">
-          Back to Profile
-        </Link>
-      </p>
+      <BackLinkBelow to={href('/profile')} className="mt-8">
+        Back to Profile
+      </BackLinkBelow>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { href, Link, useActionData, useFetcher, useNavigate } from 'react-router';
+import { href, useActionData, useFetcher, useNavigate } from 'react-router';
 
 import { FIX_ERRORS_MESSAGE, NewPasswordSchema } from '../../common/validation.ts';
+import { BackLinkBelow } from '../components/back-link.tsx';
 import { formFields } from '../components/field-props.ts';
 import { FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
 import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
@@ -75,11 +76,9 @@ export default function ResetPasswordPage() {
           {fetcher.state !== 'idle' ? 'Updating...' : 'Update Password'}
         </button>
       </fetcher.Form>
-      <p className="mt-6 text-sm">
-        <Link to={href('/login')} className="font-semibold underline">
-          Back to Login
-        </Link>
-      </p>
+      <BackLinkBelow to={href('/login')} className="mt-6">
+        Back to Login
+      </BackLinkBelow>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The server half of the route module review-photo.ts (ADR 0017): what runs only on the server.
 import { shownReviewPhoto } from '../../server/reviews/service.ts';
+import { webpResponse } from '../image-response.server.ts';
 import { getApp } from '../app-context.server.ts';
 import type { Route } from './+types/review-photo';
 
@@ -15,13 +16,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       headers: { 'Retry-After': '30' },
     });
   }
-  if (!photo) return new Response('Not Found', { status: 404 });
-  return new Response(photo.body, {
-    headers: {
-      'Content-Type': 'image/webp',
-      // Shared caches may keep a photo for an hour: a review staff hide stops showing it by then.
-      'Cache-Control': 'public, max-age=3600',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  // Shared caches may keep a photo for an hour: a review staff hide stops showing it by then.
+  return webpResponse(photo, 'public');
 }

@@ -1,7 +1,7 @@
 import { href } from 'react-router';
 
 import { TextLink } from '../components/text-link.tsx';
-import { PageSection } from '../components/text-page.tsx';
+import { PageSection, SectionList, SectionText } from '../components/text-page.tsx';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/shipping';
@@ -41,7 +41,7 @@ export default function Shipping() {
       </section>
 
       <PageSection id="policy-shipping" title="Shipping">
-        <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">
+        <SectionList>
           <li>We ship to addresses all across India.</li>
           <li>
             Orders are delivered within 6 days. We pack and hand your order to our courier partner as quickly as we can
@@ -52,11 +52,11 @@ export default function Shipping() {
             every order under <TextLink to={href('/orders')}>My Orders</TextLink>.
           </li>
           <li>Please double-check your delivery address and phone number at checkout so the courier can reach you.</li>
-        </ul>
+        </SectionList>
       </PageSection>
 
       <PageSection id="policy-returns" title="Returns">
-        <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">
+        <SectionList>
           <li>
             We do not accept returns on damaged products. Please check the size chart on each product page before you
             order, and follow the care instructions to keep your pieces looking fresh.
@@ -66,17 +66,17 @@ export default function Shipping() {
             us within 7 days of delivery with your order details and a few photos, and we will work out the best way to
             sort it for you.
           </li>
-        </ul>
+        </SectionList>
       </PageSection>
 
       <PageSection id="policy-help" title="Questions?">
-        <p className="mt-4 leading-relaxed">
+        <SectionText>
           Write to us at <TextLink href={`mailto:${store.email}`}>{store.email}</TextLink> or message us on{' '}
           <TextLink href={store.social.whatsapp} newTab>
             WhatsApp
           </TextLink>
           . You will find more answers in our <TextLink to={href('/faq')}>FAQ</TextLink>.
-        </p>
+        </SectionText>
       </PageSection>
     </article>
   );

@@ -3,9 +3,9 @@
 // change is a setting (legal.server.ts), so the page says what the store actually does.
 import { href } from 'react-router';
 
-import { GrievanceOfficer, SellerDetails } from '../components/legal-details.tsx';
+import { GrievanceSection, SellerDetails } from '../components/legal-details.tsx';
 import { TextLink } from '../components/text-link.tsx';
-import { PageSection } from '../components/text-page.tsx';
+import { PageSection, SectionList, SectionText } from '../components/text-page.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/terms';
 
@@ -30,15 +30,15 @@ export default function Terms({ loaderData: settings }: Route.ComponentProps) {
       </p>
 
       <PageSection id="terms-seller" title="Who sells to you">
-        <p className="mt-4 leading-relaxed">
+        <SectionText>
           {storeName} is run by {seller.legalName}, the seller of every product on this website. We sell our own stock:
           there are no other sellers here.
-        </p>
+        </SectionText>
         <SellerDetails settings={settings} />
       </PageSection>
 
       <PageSection id="terms-account" title="Your account">
-        <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">
+        <SectionList>
           <li>
             You need an account to keep a cart, like products and buy. Give your real name, an email address you read
             and a phone number a courier can call.
@@ -51,11 +51,11 @@ export default function Terms({ loaderData: settings }: Route.ComponentProps) {
             You can download your data or delete your account from your Profile at any time, as the Privacy Policy
             explains.
           </li>
-        </ul>
+        </SectionList>
       </PageSection>
 
       <PageSection id="terms-prices" title="Prices and GST">
-        <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">
+        <SectionList>
           <li>
             Prices are in Indian rupees (₹) and include GST. What you pay is the total shown before you pay, after any
             coupon; there is no charge added later.
@@ -68,11 +68,11 @@ export default function Terms({ loaderData: settings }: Route.ComponentProps) {
             A coupon works under the conditions shown with it (a minimum order, a maximum discount, dates and a number
             of uses) and cannot be exchanged for cash.
           </li>
-        </ul>
+        </SectionList>
       </PageSection>
 
       <PageSection id="terms-payments" title="Payments">
-        <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">
+        <SectionList>
           <li>
             You pay by card or UPI through Razorpay, a payment gateway licensed in India. Your card or UPI details go to
             Razorpay only: we never see or keep them.
@@ -82,11 +82,11 @@ export default function Terms({ loaderData: settings }: Route.ComponentProps) {
             pay. If the last units sold out before your payment arrived, the whole payment is refunded to you
             automatically.
           </li>
-        </ul>
+        </SectionList>
       </PageSection>
 
       <PageSection id="terms-delivery" title="Delivery">
-        <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">
+        <SectionList>
           <li>
             We deliver across India. Each product page shows the usual delivery time; read our{' '}
             <TextLink to={href('/shipping')}>Shipping Policy</TextLink> for more.
@@ -95,19 +95,19 @@ export default function Terms({ loaderData: settings }: Route.ComponentProps) {
             When your order ships we email you the courier and a tracking link. You can follow it on Your Orders, or on{' '}
             <TextLink to={href('/track-order')}>Track Order</TextLink> with the order number and your email.
           </li>
-        </ul>
+        </SectionList>
       </PageSection>
 
       <PageSection id="terms-cancellation" title="Cancelling an order">
-        <p className="mt-4 leading-relaxed">
+        <SectionText>
           Until your order ships, you can cancel it from Your Orders. There is no cancellation charge: the whole payment
           goes back to the card or UPI account you paid with, and a credit note is issued. Once it has shipped, you can
           return it after delivery instead.
-        </p>
+        </SectionText>
       </PageSection>
 
       <PageSection id="terms-returns" title="Returns and exchanges">
-        <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed">
+        <SectionList>
           <li>
             For {returnWindowDays} days after delivery you can ask, from Your Orders, to return items or exchange them
             for another size, with a reason and up to 3 photos.
@@ -120,33 +120,31 @@ export default function Terms({ loaderData: settings }: Route.ComponentProps) {
             A return is refunded to the card or UPI account you paid with, for what those items cost you after any
             coupon, with a credit note. An exchange is shipped to you with its own tracking link.
           </li>
-        </ul>
+        </SectionList>
       </PageSection>
 
       <PageSection id="terms-reviews" title="Reviews">
-        <p className="mt-4 leading-relaxed">
+        <SectionText>
           Only a customer who received a product can review it, once. Reviews are shown with your first name and the
           initial of your last name. We may hide a review that is abusive, off-topic or shares someone&apos;s personal
           details, and we say why.
-        </p>
+        </SectionText>
       </PageSection>
 
       <PageSection id="terms-law" title="The law that applies">
-        <p className="mt-4 leading-relaxed">
+        <SectionText>
           These terms are governed by the laws of India. Nothing in them takes away your rights under the Consumer
           Protection Act, 2019, including your right to complain to the Consumer Commission where you live.
-        </p>
+        </SectionText>
       </PageSection>
 
-      <PageSection id="terms-grievances" title="Complaints and the Grievance Officer">
-        <GrievanceOfficer settings={settings} />
-      </PageSection>
+      <GrievanceSection id="terms-grievances" title="Complaints and the Grievance Officer" settings={settings} />
 
       <PageSection id="terms-changes" title="Changes to these terms">
-        <p className="mt-4 leading-relaxed">
+        <SectionText>
           We may update these terms; the version on this page is the one in force. An order is governed by the terms
           that applied when you placed it.
-        </p>
+        </SectionText>
       </PageSection>
     </article>
   );

@@ -1,5 +1,5 @@
 // The admin area's list and form pages: a section named by its title, with the page's main
-// link (New coupon, Import) beside the title where it has one.
+// link (New coupon, Import) beside the title where it has one; and the panels of a record's page.
 import type { ReactNode } from 'react';
 
 export function AdminPage({
@@ -29,6 +29,18 @@ export function AdminPage({
       ) : (
         heading
       )}
+      {children}
+    </section>
+  );
+}
+
+/** A panel beside a record (an order, a return, an enquiry) where staff act on it, named by its title. */
+export function AdminPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-black/10 bg-white p-4">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
       {children}
     </section>
   );

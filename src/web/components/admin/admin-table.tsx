@@ -1,6 +1,7 @@
 // The admin area's tables: a labelled region that scrolls sideways on a narrow screen (focusable,
 // so a keyboard can scroll it too), with one header cell a column.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 export function AdminTable({
   label,
@@ -48,5 +49,27 @@ export function AdminTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A cell naming a row's record: a link to its page, with a line of detail under it. */
+export function AdminLinkCell({ to, detail, children }: { to: string; detail: string; children: ReactNode }) {
+  return (
+    <td className="px-3 py-2">
+      <Link to={to} className="font-semibold underline">
+        {children}
+      </Link>
+      <span className="block text-xs text-muted">{detail}</span>
+    </td>
+  );
+}
+
+/** A cell naming a person: the name, with how to reach them under it. */
+export function AdminPersonCell({ name, detail }: { name: string; detail: string }) {
+  return (
+    <td className="px-3 py-2">
+      <span className="block font-semibold">{name}</span>
+      <span className="block text-xs text-muted">{detail}</span>
+    </td>
   );
 }

@@ -4,6 +4,7 @@
 import { Form, href, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { ENQUIRY_LIMITS, ENQUIRY_STATUS_LABELS } from '../../../common/enquiries.ts';
+import { AdminPanel } from '../../components/admin/admin-page.tsx';
 import { Alerts } from '../../components/admin/alert.tsx';
 import { UploadedImage } from '../../components/admin/uploaded-image.tsx';
 import { BackLink } from '../../components/back-link.tsx';
@@ -71,10 +72,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
           ) : null}
         </dl>
 
-        <section aria-labelledby="enquiry-track-title" className="rounded-lg border border-black/10 bg-white p-4">
-          <h2 id="enquiry-track-title" className="text-lg font-bold">
-            Status and notes
-          </h2>
+        <AdminPanel id="enquiry-track-title" title="Status and notes">
           <Form method="post" className="mt-3 space-y-4" key={`${enquiry.status}-${enquiry.notes}`}>
             <SelectField label="Status" name="status" options={STATUS_OPTIONS} defaultValue={enquiry.status} />
             <TextAreaField
@@ -88,7 +86,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
               Save
             </button>
           </Form>
-        </section>
+        </AdminPanel>
       </div>
     </section>
   );

@@ -6,7 +6,7 @@ import { ENQUIRY_KIND_LABELS, ENQUIRY_STATUS_LABELS } from '../../../common/enqu
 import { AdminFilters, AdminListCount } from '../../components/admin/admin-list.tsx';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
-import { AdminTable } from '../../components/admin/admin-table.tsx';
+import { AdminPersonCell, AdminTable } from '../../components/admin/admin-table.tsx';
 import { SelectField } from '../../components/form-field.tsx';
 import { adminEnquiryPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
@@ -60,12 +60,10 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
                 {enquiry.reference}
               </Link>
             </td>
-            <td className="px-3 py-2">
-              <span className="block font-semibold">{enquiry.name}</span>
-              <span className="block text-xs text-muted">
-                {enquiry.organisation ? `${enquiry.organisation} · ${enquiry.email}` : enquiry.email}
-              </span>
-            </td>
+            <AdminPersonCell
+              name={enquiry.name}
+              detail={enquiry.organisation ? `${enquiry.organisation} · ${enquiry.email}` : enquiry.email}
+            />
             <td className="px-3 py-2">{enquiry.kind}</td>
             <td className="px-3 py-2">{enquiry.status}</td>
           </tr>

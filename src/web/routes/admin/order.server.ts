@@ -12,6 +12,7 @@ import { getApp } from '../../app-context.server.ts';
 import type { AlertMessage } from '../../components/admin/alert.tsx';
 import { statusOf } from '../../failures.server.ts';
 import { readForm } from '../../form-body.server.ts';
+import { parcelFields } from '../../parcel-fields.server.ts';
 import { accountDeps } from '../../session.server.ts';
 import { indiaDate } from '../../../server/orders/shipping.ts';
 import type { Route } from './+types/order';
@@ -103,12 +104,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     { id: admin.id, email: admin.email },
     params.id,
     to,
-    {
-      courier: form.get('courier') ?? undefined,
-      awb: form.get('awb') ?? undefined,
-      trackingUrl: form.get('trackingUrl') ?? undefined,
-      deliveredOn: form.get('deliveredOn') ?? undefined,
-    },
+    parcelFields(form),
   );
   if (!result.ok) {
     if (result.kind === 'not_found') throw data('Order not found', { status: 404 });

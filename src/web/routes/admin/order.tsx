@@ -3,12 +3,13 @@ import { Form, href, useNavigation, type ShouldRevalidateFunctionArgs } from 're
 
 import type { OrderStatus } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
+import { AdminPanel } from '../../components/admin/admin-page.tsx';
 import { Alerts } from '../../components/admin/alert.tsx';
 import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
-import { DeliverForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
+import { DeliverForm, MoveForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { OrderDocuments } from '../../components/order-documents.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../../components/form-field.tsx';
 import { ORDER_STATUS_STYLES } from '../../order-status.ts';
 import { adminTaxDocumentPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
@@ -205,10 +206,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <OrderDocuments number={order.shortId} documents={order.documents} pathOf={adminTaxDocumentPath} />
         </div>
 
-        <section aria-labelledby="order-status-title" className="rounded-lg border border-black/10 bg-white p-4">
-          <h2 id="order-status-title" className="text-lg font-bold">
-            Change status
-          </h2>
+        <AdminPanel id="order-status-title" title="Change status">
           {moves.length === 0 ? (
             <p className="mt-2 text-sm text-muted">This order is {order.status.toLowerCase()}: its status is final.</p>
           ) : (
@@ -219,19 +217,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 ) : to === 'delivered' ? (
                   <DeliverForm key={to} busy={busy} today={loaderData.today} to={to} label={MOVE_LABELS.delivered} />
                 ) : to === 'failed' ? (
-                  <Form
-                    key={to}
-                    method="post"
-                    className="space-y-2 border-t border-black/10 pt-4 first:border-0 first:pt-0"
-                  >
-                    <input type="hidden" name="to" value={to} />
+                  <MoveForm key={to} busy={busy} to={to} label={MOVE_LABELS[to]} secondary>
                     <RefundConfirmation
                       statement={`I understand the payment of ${formatPaise(order.refund?.amountPaise ?? order.totalPaise)} will be refunded to the customer.`}
                     />
-                    <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
-                      {MOVE_LABELS[to]}
-                    </button>
-                  </Form>
+                  </MoveForm>
                 ) : (
                   <Form key={to} method="post">
                     <input type="hidden" name="to" value={to} />
@@ -243,7 +233,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               )}
             </div>
           )}
-        </section>
+        </AdminPanel>
       </div>
     </section>
   );

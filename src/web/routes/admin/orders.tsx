@@ -1,4 +1,4 @@
-import { href, Link } from 'react-router';
+import { href } from 'react-router';
 
 import { ORDER_STATUSES } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
@@ -6,7 +6,7 @@ import { orderStatus } from '../../../common/orders.ts';
 import { AdminFilters, AdminListCount } from '../../components/admin/admin-list.tsx';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
-import { AdminTable } from '../../components/admin/admin-table.tsx';
+import { AdminLinkCell, AdminPersonCell, AdminTable } from '../../components/admin/admin-table.tsx';
 import { SelectField } from '../../components/form-field.tsx';
 import { adminOrderPath } from '../../paths.ts';
 import { ORDER_STATUS_STYLES } from '../../order-status.ts';
@@ -42,16 +42,10 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         {orders.map((order) => (
           <tr key={order.id}>
             <td className="px-3 py-2 whitespace-nowrap">{order.date}</td>
-            <td className="px-3 py-2">
-              <Link to={adminOrderPath(order.id)} className="font-semibold underline">
-                {`Order #${order.shortId}`}
-              </Link>
-              <span className="block text-xs text-muted">{order.paymentId}</span>
-            </td>
-            <td className="px-3 py-2">
-              <span className="block font-semibold">{order.customerName}</span>
-              <span className="block text-xs text-muted">{order.customerEmail}</span>
-            </td>
+            <AdminLinkCell to={adminOrderPath(order.id)} detail={order.paymentId}>
+              {`Order #${order.shortId}`}
+            </AdminLinkCell>
+            <AdminPersonCell name={order.customerName} detail={order.customerEmail} />
             <td className="px-3 py-2">{order.itemCount}</td>
             <td className="px-3 py-2 whitespace-nowrap">{formatPaise(order.totalPaise)}</td>
             <td className="px-3 py-2">

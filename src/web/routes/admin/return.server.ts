@@ -13,6 +13,7 @@ import { getApp } from '../../app-context.server.ts';
 import type { AlertMessage } from '../../components/admin/alert.tsx';
 import { statusOf } from '../../failures.server.ts';
 import { readForm } from '../../form-body.server.ts';
+import { parcelFields } from '../../parcel-fields.server.ts';
 import { returnDeps } from '../../returns.server.ts';
 import { accountDeps } from '../../session.server.ts';
 import type { Route } from './+types/return';
@@ -86,10 +87,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await moveReturnRequest(returnDeps(context), { id: admin.id, email: admin.email }, params.id, to, {
     message: form.get('message') ?? undefined,
     restock: form.get('restock') ?? undefined,
-    courier: form.get('courier') ?? undefined,
-    awb: form.get('awb') ?? undefined,
-    trackingUrl: form.get('trackingUrl') ?? undefined,
-    deliveredOn: form.get('deliveredOn') ?? undefined,
+    ...parcelFields(form),
   });
   if (!result.ok) {
     if (result.kind === 'not_found') throw data('Return request not found', { status: 404 });

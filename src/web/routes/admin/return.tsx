@@ -1,16 +1,17 @@
 // One return or exchange request for staff (ADR 0025): what the shopper asked and why, their
 // photos, and the moves it may make next (orders/status.ts returnMoves), each with what it needs.
 import type { ReactNode } from 'react';
-import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { formatPaise } from '../../../common/money.ts';
 import type { ReturnStatus } from '../../../common/returns.ts';
+import { AdminPanel } from '../../components/admin/admin-page.tsx';
 import { Alerts } from '../../components/admin/alert.tsx';
 import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
-import { DeliverForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
+import { DeliverForm, MoveForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
 import { UploadedImage } from '../../components/admin/uploaded-image.tsx';
 import { BackLink } from '../../components/back-link.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextAreaField } from '../../components/form-field.tsx';
+import { TextAreaField } from '../../components/form-field.tsx';
 import { adminOrderPath, returnPhotoPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/return';
@@ -25,8 +26,6 @@ export function meta(args: Route.MetaArgs) {
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod === 'POST' ? true : defaultShouldRevalidate;
 }
-
-const FORM = 'space-y-2 border-t border-black/10 pt-4 first:border-0 first:pt-0';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -45,18 +44,13 @@ export default function AdminReturn({ loaderData, actionData }: Route.ComponentP
     switch (to) {
       case 'approved':
         return (
-          <Form key={to} method="post" className={FORM}>
-            <input type="hidden" name="to" value={to} />
+          <MoveForm key={to} busy={busy} to={to} label="Approve">
             <TextAreaField label="Message to the customer (optional)" name="message" rows={2} maxLength={1000} />
-            <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-              Approve
-            </button>
-          </Form>
+          </MoveForm>
         );
       case 'rejected':
         return (
-          <Form key={to} method="post" className={FORM}>
-            <input type="hidden" name="to" value={to} />
+          <MoveForm key={to} busy={busy} to={to} label="Reject" secondary>
             <TextAreaField
               label="Why it is rejected (sent to the customer)"
               name="message"
@@ -64,15 +58,11 @@ export default function AdminReturn({ loaderData, actionData }: Route.ComponentP
               maxLength={1000}
               required
             />
-            <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
-              Reject
-            </button>
-          </Form>
+          </MoveForm>
         );
       case 'picked_up':
         return (
-          <Form key={to} method="post" className={FORM}>
-            <input type="hidden" name="to" value={to} />
+          <MoveForm key={to} busy={busy} to={to} label="Mark as picked up">
             <div className="flex items-start gap-2 text-sm">
               <input
                 id="restock"
@@ -84,22 +74,15 @@ export default function AdminReturn({ loaderData, actionData }: Route.ComponentP
               />
               <label htmlFor="restock">{`Put the ${request.kind === 'exchange' ? 'exchanged' : 'returned'} units back on sale`}</label>
             </div>
-            <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-              Mark as picked up
-            </button>
-          </Form>
+          </MoveForm>
         );
       case 'refunded':
         return (
-          <Form key={to} method="post" className={FORM}>
-            <input type="hidden" name="to" value={to} />
+          <MoveForm key={to} busy={busy} to={to} label="Refund">
             <RefundConfirmation
               statement={`I understand ${formatPaise(loaderData.refundDuePaise ?? 0)} will be refunded to the customer's original payment.`}
             />
-            <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-              Refund
-            </button>
-          </Form>
+          </MoveForm>
         );
       case 'replacement_shipped':
         return <ShipForm key={to} busy={busy} to={to} label="Ship the new size" />;
@@ -177,16 +160,13 @@ export default function AdminReturn({ loaderData, actionData }: Route.ComponentP
           </Detail>
         </dl>
 
-        <section aria-labelledby="return-moves-title" className="rounded-lg border border-black/10 bg-white p-4">
-          <h2 id="return-moves-title" className="text-lg font-bold">
-            Next step
-          </h2>
+        <AdminPanel id="return-moves-title" title="Next step">
           {moves.length === 0 ? (
             <p className="mt-2 text-sm text-muted">{`This request is ${request.status.toLowerCase()}: nothing more to do.`}</p>
           ) : (
             <div className="mt-3 space-y-4">{moves.map(move)}</div>
           )}
-        </section>
+        </AdminPanel>
       </div>
     </section>
   );

@@ -1,12 +1,12 @@
 // The staff queue of return and exchange requests (ADR 0025): new ones first, oldest first, so
 // none waits unseen until it lapses.
-import { href, Link } from 'react-router';
+import { href } from 'react-router';
 
 import { RETURN_STATUS_LABELS, RETURN_STATUSES } from '../../../common/returns.ts';
 import { AdminFilters, AdminListCount } from '../../components/admin/admin-list.tsx';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
-import { AdminTable } from '../../components/admin/admin-table.tsx';
+import { AdminLinkCell, AdminPersonCell, AdminTable } from '../../components/admin/admin-table.tsx';
 import { SelectField } from '../../components/form-field.tsx';
 import { adminReturnPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
@@ -52,16 +52,10 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
         {requests.map((request) => (
           <tr key={request.id}>
             <td className="px-3 py-2 whitespace-nowrap">{request.date}</td>
-            <td className="px-3 py-2">
-              <Link to={adminReturnPath(request.id)} className="font-semibold underline">
-                {request.summary}
-              </Link>
-              <span className="block text-xs text-muted">{`Order #${request.orderNumber}`}</span>
-            </td>
-            <td className="px-3 py-2">
-              <span className="block font-semibold">{request.customerName}</span>
-              <span className="block text-xs text-muted">{request.customerEmail}</span>
-            </td>
+            <AdminLinkCell to={adminReturnPath(request.id)} detail={`Order #${request.orderNumber}`}>
+              {request.summary}
+            </AdminLinkCell>
+            <AdminPersonCell name={request.customerName} detail={request.customerEmail} />
             <td className="px-3 py-2">{request.status}</td>
             <td className="px-3 py-2 whitespace-nowrap">{request.waitsUntil ?? '—'}</td>
           </tr>

@@ -84,37 +84,25 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                   {answer ? <Alert tone={answer.ok ? 'success' : 'error'}>{answer.message}</Alert> : null}
                   <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
                     <input type="hidden" name="reviewId" value={review.id} />
-                    {review.hidden ? (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="show"
-                        className={`${SECONDARY_BUTTON} sm:w-auto`}
-                        disabled={busy}
-                      >
-                        Show again
-                      </button>
-                    ) : (
-                      <>
-                        <div className="min-w-64 flex-1">
-                          <TextField
-                            label="Reason for hiding"
-                            name="reason"
-                            required
-                            maxLength={MAX_HIDE_REASON_LENGTH}
-                          />
-                        </div>
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="hide"
-                          className={`${SECONDARY_BUTTON} sm:w-auto`}
-                          disabled={busy}
-                        >
-                          Hide review
-                        </button>
-                      </>
+                    {review.hidden ? null : (
+                      <div className="min-w-64 flex-1">
+                        <TextField
+                          label="Reason for hiding"
+                          name="reason"
+                          required
+                          maxLength={MAX_HIDE_REASON_LENGTH}
+                        />
+                      </div>
                     )}
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={review.hidden ? 'show' : 'hide'}
+                      className={`${SECONDARY_BUTTON} sm:w-auto`}
+                      disabled={busy}
+                    >
+                      {review.hidden ? 'Show again' : 'Hide review'}
+                    </button>
                   </Form>
                 </article>
               </li>
