@@ -94,7 +94,7 @@ function decide(counted: Counted, rule: RateRule, now: Date): RateDecision {
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now.getTime()) / 1000)) };
 }
 
-export interface AccountRules {
+interface AccountRules {
   /** Attempts of one client on one email. */
   perClient: RateRule;
   /** The ceiling of attempts on one email from every client. */
@@ -109,7 +109,7 @@ export interface AccountRules {
  * (an IPv6 /48, rateLimitNetworkKey) has not tried the email in the window either: a site's 65,536
  * /64s get one attempt between them, not one each (ADR 0035).
  */
-export async function consumeAccountAttempt(
+async function consumeAccountAttempt(
   db: Database,
   scope: string,
   email: string,
