@@ -4,10 +4,11 @@
 import { and, eq } from 'drizzle-orm';
 
 import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
-import { fieldErrors, FIX_ERRORS_MESSAGE, LoginSchema } from '../../common/validation.ts';
+import { LoginSchema } from '../../common/validation.ts';
 import { accounts, users } from '../db/schema.ts';
 import { failure, type Result } from '../errors.ts';
-import { accountAttemptRefused, forgiveAccountAttempt } from '../shared/rate-limit.ts';
+import { forgiveAccountAttempt } from '../shared/rate-limit.ts';
+import { countedEmailAttempt } from './counted-attempt.ts';
 import type { AccountDeps, Client } from './signup.ts';
 
 /**
@@ -24,27 +25,10 @@ export async function signInWithPassword(
   client: Client & { headers: Headers },
   now = new Date(),
 ): Promise<LoginResult> {
-  const parsed = LoginSchema.safeParse(input);
-  if (!parsed.success) {
-    return failure('invalid', FIX_ERRORS_MESSAGE, { fieldErrors: fieldErrors(parsed.error) });
-  }
-  const email = parsed.data.email.toLowerCase();
-  const limits = deps.config.rateLimits;
-  // Counted before the password is checked, so parallel guesses cannot slip past the limit; a
-  // sign-in that succeeds is forgiven below.
-  const refused = await accountAttemptRefused(
-    deps.db,
-    {
-      clientScope: 'login',
-      accountScope: 'login',
-      email,
-      clientKey: client.ip,
-      perIp: limits.loginPerIp,
-      rules: { perClient: limits.loginPerEmailAndIp, perEmail: limits.loginPerEmail },
-    },
-    now,
-  );
-  if (refused) return refused;
+  // A sign-in that succeeds is forgiven below.
+  const attempt = await countedEmailAttempt(deps, LoginSchema, input, client, 'login', now);
+  if (!attempt.ok) return attempt;
+  const { email, data } = attempt;
 
   const [user] = await deps.db
     .select({ id: users.id, hasPassword: accounts.id })
@@ -55,7 +39,7 @@ export async function signInWithPassword(
 
   try {
     const { headers, response } = await deps.auth.api.signInEmail({
-      body: { email, password: parsed.data.password },
+      body: { email, password: data.password },
       headers: client.headers,
       returnHeaders: true,
     });

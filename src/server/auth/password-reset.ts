@@ -6,7 +6,7 @@ import { fieldErrors, FIX_ERRORS_MESSAGE, NewPasswordSchema, ResetRequestSchema 
 import { failure, type Result } from '../errors.ts';
 import { resetMailOutcome } from './auth.ts';
 import { withUncommonPassword } from './common-passwords.ts';
-import { accountAttemptRefused } from '../shared/rate-limit.ts';
+import { countedEmailAttempt } from './counted-attempt.ts';
 import type { AccountDeps, Client } from './signup.ts';
 
 export type Done = Result<{ message: string }>;
@@ -17,25 +17,9 @@ export async function requestPasswordReset(
   client: Client,
   now = new Date(),
 ): Promise<Done> {
-  const parsed = ResetRequestSchema.safeParse(input);
-  if (!parsed.success) {
-    return failure('invalid', FIX_ERRORS_MESSAGE, { fieldErrors: fieldErrors(parsed.error) });
-  }
-  const email = parsed.data.email.toLowerCase();
-  const limits = deps.config.rateLimits;
-  const refused = await accountAttemptRefused(
-    deps.db,
-    {
-      clientScope: 'reset',
-      accountScope: 'reset',
-      email,
-      clientKey: client.ip,
-      perIp: limits.resetPerIp,
-      rules: { perClient: limits.resetPerEmailAndIp, perEmail: limits.resetPerEmail },
-    },
-    now,
-  );
-  if (refused) return refused;
+  const attempt = await countedEmailAttempt(deps, ResetRequestSchema, input, client, 'reset', now);
+  if (!attempt.ok) return attempt;
+  const { email } = attempt;
   const outcome = { failed: false };
   try {
     // better-auth mails a link only for a registered email, and answers the same either way.
