@@ -30,6 +30,16 @@ export const REVIEW_MESSAGES = {
   alreadyShown: 'This review is already shown.',
 } as const;
 
+/** What the product page shows of a review; the server adds when it was written and its photos. */
+export interface ReviewShown {
+  id: string;
+  rating: number;
+  body: string;
+  size: string;
+  /** The reviewer's first name and the initial of the last ('Priya S.'), never more. */
+  author: string;
+}
+
 /** A product's shown reviews in sum. */
 export interface RatingSummary {
   /** The mean rating, to one decimal. */

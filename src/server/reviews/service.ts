@@ -10,7 +10,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, notExists, sql } from
 import { SIZES, type OrderStatus } from '../../common/catalog.ts';
 import { isUuid } from '../../common/ids.ts';
 import { HideReasonSchema, ReviewSchema } from '../../common/review-schemas.ts';
-import { REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type RatingSummary } from '../../common/reviews.ts';
+import { REVIEW_MESSAGES, REVIEWS_PAGE_SIZE, type RatingSummary, type ReviewShown } from '../../common/reviews.ts';
 import { recordAudit, type Actor } from '../shared/audit.ts';
 import { pageWithTotal } from '../shared/paging.ts';
 import type { ImageDeps } from '../storage/product-images.ts';
@@ -183,13 +183,7 @@ export async function postReview(
 }
 
 /** A review as the product page shows it. */
-interface ShownReview {
-  id: string;
-  rating: number;
-  body: string;
-  size: string;
-  /** The reviewer's first name and the initial of the last ('Priya S.'), never more. */
-  author: string;
+interface ShownReview extends ReviewShown {
   createdAt: Date;
   photos: string[];
 }

@@ -4,16 +4,11 @@
 // of its own, so its code is not part of this page's).
 import { Link } from 'react-router';
 
-import type { RatingSummary } from '../../common/reviews.ts';
+import type { RatingSummary, ReviewShown } from '../../common/reviews.ts';
 import { productReviewPath, reviewPhotoPath } from '../paths.ts';
 import { RatingSummaryLine, Stars } from './star-rating.tsx';
 
-interface ShownReview {
-  id: string;
-  rating: number;
-  body: string;
-  size: string;
-  author: string;
+interface ShownReview extends ReviewShown {
   reviewedOn: string;
   photos: { full: string; thumbnail: string }[];
 }
