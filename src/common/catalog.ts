@@ -37,6 +37,8 @@ export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 
 /** An order's statuses, in the order it goes through them (orders/status.ts decides the moves). */
 export const ORDER_STATUSES = [
+  // A cash on delivery order until its shopper (or staff, after a call) confirms it.
+  'awaiting_confirmation',
   'pending',
   'processing',
   'shipped',
@@ -45,8 +47,14 @@ export const ORDER_STATUSES = [
   'failed',
   'cancelled',
   'returned',
+  // A cash on delivery parcel refused or undeliverable, back at the store.
+  'returned_to_origin',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How an order is paid: online through Razorpay, or in cash to the courier. */
+export const PAYMENT_METHODS = ['online', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const GENDERS = ['male', 'female', 'prefer-not-to-say'] as const;
 

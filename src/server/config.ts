@@ -12,6 +12,7 @@ import { INDIAN_STATES } from '../common/india.ts';
 import { password } from '../common/validation.ts';
 import { gstinProblem, parseRateBands, type InvoiceSettings } from './invoices/settings.ts';
 import { parseCutoff, parseExcludedPincodes, parseHolidays, type DeliverySettings } from './delivery/settings.ts';
+import { parseCodExcludedPincodes, parsePrepaidDiscount, type PaymentSettings } from './checkout/payment-settings.ts';
 
 const optionalString = z
   .string()
@@ -142,6 +143,18 @@ export const EnvSchema = z.object({
   DELIVERY_CUTOFF: z.string().trim().default('14:00'),
   DELIVERY_HOLIDAYS: z.string().default(''),
   DELIVERY_EXCLUDED_PINCODES: z.string().default(''),
+  // Cash on delivery (ADR 0047): who may use it, its fee, how long an order waits for its
+  // shopper's confirmation, when uncollected cash is overdue; and a saving for paying online.
+  COD_ENABLED: bool.default(true),
+  COD_MIN_ORDER_RUPEES: z.coerce.number().int().min(0).max(1_000_000).default(299),
+  COD_MAX_ORDER_RUPEES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  COD_EXCLUDED_PINCODES: z.string().default(''),
+  COD_MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(50).default(2),
+  COD_MAX_RETURNED_TO_ORIGIN: z.coerce.number().int().min(1).max(50).default(2),
+  COD_FEE_RUPEES: z.coerce.number().int().min(0).max(1000).default(0),
+  COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  COD_CASH_OVERDUE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
+  PREPAID_DISCOUNT: z.string().default(''),
   // The grievance officer /terms and /privacy name (Consumer Protection (E-Commerce) Rules 2020,
   // rule 4(4)-(5); ADR 0029); required in production.
   GRIEVANCE_OFFICER_NAME: optionalString.pipe(z.string().max(100).optional()),
@@ -415,6 +428,38 @@ export const SETTING_DOCS: Record<keyof z.input<typeof EnvSchema> | RateLimitSet
     description:
       "Pincodes (6 digits) or their first 3 digits, comma-separated (`744,682551`), answered 'We do not deliver to this pincode yet'",
   },
+  COD_ENABLED: { description: "Whether checkout offers 'Cash on delivery' beside online payment (ADR 0047)" },
+  COD_MIN_ORDER_RUPEES: {
+    description:
+      'The smallest order total, in whole rupees, cash on delivery may be used for (after discounts, with the fee)',
+  },
+  COD_MAX_ORDER_RUPEES: { description: 'The largest order total, in whole rupees, cash on delivery may be used for' },
+  COD_EXCLUDED_PINCODES: {
+    default: '– (every pincode delivered to)',
+    description:
+      'Pincodes (6 digits) or their first digits, comma-separated (`744,19`), for which cash on delivery is refused',
+  },
+  COD_MAX_OPEN_ORDERS: {
+    description: "A shopper's cash on delivery orders on their way (not delivered, cancelled or returned) at most",
+  },
+  COD_MAX_RETURNED_TO_ORIGIN: {
+    description: 'Orders of a shopper returned to origin after which they are offered online payment only',
+  },
+  COD_FEE_RUPEES: {
+    description: 'A fee in whole rupees added to cash on delivery orders, shown as its own line (0 for none)',
+  },
+  COD_CONFIRM_HOURS: {
+    description:
+      'Hours a cash on delivery order waits for its shopper to confirm it (the emailed link or the orders page) before it is cancelled',
+  },
+  COD_CASH_OVERDUE_DAYS: {
+    description: "Days after delivery when a cash on delivery order's uncollected cash is listed as overdue for staff",
+  },
+  PREPAID_DISCOUNT: {
+    default: '– (none)',
+    description:
+      "A saving for paying online: a percentage (`5%`) or whole rupees (`50`), shown as 'Save ₹{amount} by paying online'",
+  },
   BULK_ORDER_MIN_QUANTITY: {
     description:
       'The fewest pieces a bulk order request (`/bulk-orders`) may ask for; the form and its refusal name it (ADR 0028)',
@@ -557,6 +602,8 @@ export interface Config {
   invoices: InvoiceSettings;
   /** Delivery dates by pincode: the cut-off, the holidays, the pincodes not delivered to. */
   delivery: DeliverySettings;
+  /** Cash on delivery's rules and fee, and the saving for paying online. */
+  payments: PaymentSettings;
   /** Who answers shoppers' complaints, as the legal pages name them (ADR 0029). */
   grievanceOfficer: GrievanceOfficer;
 }
@@ -631,6 +678,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const storage = readStorage(e, problems);
   const invoices = readInvoiceSettings(e, demo, problems);
   const delivery = readDeliverySettings(e, problems);
+  const payments = readPaymentSettings(e, problems);
   const grievanceOfficer = readGrievanceOfficer(e, demo, problems);
   // Pages on https:// cannot show images from a plain http:// address.
   if (!demo && e.ASSETS_URL && !e.ASSETS_URL.startsWith('https://'))
@@ -687,7 +735,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     enquiries: { bulkMinQuantity: e.BULK_ORDER_MIN_QUANTITY, retentionDays: e.ENQUIRY_RETENTION_DAYS },
     invoices,
     delivery,
+    payments,
     grievanceOfficer,
+  };
+}
+
+function readPaymentSettings(e: z.infer<typeof EnvSchema>, problems: string[]): PaymentSettings {
+  if (e.COD_MIN_ORDER_RUPEES > e.COD_MAX_ORDER_RUPEES) {
+    problems.push('COD_MIN_ORDER_RUPEES: must not be more than COD_MAX_ORDER_RUPEES');
+  }
+  let excludedPincodes: string[] = [];
+  try {
+    excludedPincodes = parseCodExcludedPincodes(e.COD_EXCLUDED_PINCODES);
+  } catch (error) {
+    problems.push(`COD_EXCLUDED_PINCODES: ${(error as Error).message}`);
+  }
+  let prepaidDiscount: PaymentSettings['prepaidDiscount'];
+  try {
+    prepaidDiscount = parsePrepaidDiscount(e.PREPAID_DISCOUNT);
+  } catch (error) {
+    problems.push(`PREPAID_DISCOUNT: ${(error as Error).message}`);
+  }
+  return {
+    cod: {
+      enabled: e.COD_ENABLED,
+      minOrderPaise: e.COD_MIN_ORDER_RUPEES * 100,
+      maxOrderPaise: e.COD_MAX_ORDER_RUPEES * 100,
+      excludedPincodes,
+      maxOpenOrders: e.COD_MAX_OPEN_ORDERS,
+      maxReturnedToOrigin: e.COD_MAX_RETURNED_TO_ORIGIN,
+      feePaise: e.COD_FEE_RUPEES * 100,
+      confirmHours: e.COD_CONFIRM_HOURS,
+      cashOverdueDays: e.COD_CASH_OVERDUE_DAYS,
+    },
+    prepaidDiscount,
   };
 }
 

@@ -130,6 +130,7 @@ export const NO_COUPON_TERMS = {
   endsAt: null,
   usageLimit: null,
   perUserLimit: null,
+  prepaidOnly: false,
 } satisfies Partial<Coupon>;
 
 /** A coupon row as the database would give it, for the rules that judge one; ₹200 off unless the test says. */

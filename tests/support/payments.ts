@@ -149,7 +149,7 @@ export async function createPaidOrder(
   db: Database,
   sandbox: Sandbox,
   overrides: Parameters<typeof createOrder>[1] = {},
-): Promise<Order> {
+): Promise<Order & { paymentId: string }> {
   const order = await createOrder(db, overrides);
   const razorpay = createRazorpayClient({ apiUrl: `${sandbox.url}/v1`, ...SANDBOX_KEYS });
   const razorpayOrder = await razorpay.createOrder({ amount: order.totalPaise, currency: 'INR', receipt: 'test' });
@@ -159,7 +159,7 @@ export async function createPaidOrder(
     .set({ paymentId: paid.razorpay_payment_id })
     .where(eq(orders.id, order.id))
     .returning();
-  return withPayment!;
+  return { ...withPayment!, paymentId: paid.razorpay_payment_id };
 }
 
 /** The payment that started; a refusal fails the test with its message. */

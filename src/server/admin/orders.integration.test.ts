@@ -221,7 +221,7 @@ describe('changeOrderStatus', () => {
     expect(await statusOf(pending.id)).toBe('pending');
     expect(await auditOf(completed.id)).toHaveLength(0);
     expect(await auditOf(pending.id)).toHaveLength(0);
-    expect(await refundsOf(completed.paymentId)).toHaveLength(0);
+    expect(await refundsOf(completed.paymentId!)).toHaveLength(0);
     expect(await deliver()).toEqual([]);
     expect(mailer.sent).toHaveLength(0);
   });
@@ -369,7 +369,7 @@ describe('marking an order failed', () => {
     });
     expect(await statusOf(order.id)).toBe('pending');
     // A refusal made no refund, so the order is not held to "failed": it can still go on.
-    expect(await refundsOf(order.paymentId)).toEqual([]);
+    expect(await refundsOf(order.paymentId!)).toEqual([]);
     expect(await changeOrderStatus(deps(), actor, order.id, 'processing')).toMatchObject({ ok: true });
   });
 });

@@ -34,7 +34,7 @@ export interface AdminOrderQuery {
 
 export interface AdminOrderRow {
   id: string;
-  paymentId: string;
+  paymentId: string | null;
   createdAt: Date;
   status: OrderStatus;
   itemCount: number;
@@ -109,7 +109,7 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     ? await db
         .select()
         .from(refunds)
-        .where(and(eq(refunds.checkoutId, checkoutId), ne(refunds.paymentId, paymentId)))
+        .where(and(eq(refunds.checkoutId, checkoutId), paymentId ? ne(refunds.paymentId, paymentId) : undefined))
         .orderBy(asc(refunds.createdAt))
     : [];
   return {

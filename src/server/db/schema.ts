@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -19,7 +20,14 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { MAX_LINE_QUANTITY } from '../../common/cart-messages.ts';
-import { CATEGORY_SLUGS, COLLECTION_SLUGS, GENDERS, ORDER_STATUSES, SIZES } from '../../common/catalog.ts';
+import {
+  CATEGORY_SLUGS,
+  COLLECTION_SLUGS,
+  GENDERS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  SIZES,
+} from '../../common/catalog.ts';
 import { RETURN_KINDS, RETURN_REASON_VALUES, RETURN_STATUSES } from '../../common/returns.ts';
 import type { AddressInput } from '../../common/validation.ts';
 
@@ -329,6 +337,8 @@ export const coupons = pgTable(
     perUserLimit: integer('per_user_limit'),
     timesUsed: integer('times_used').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Only for orders paid online: refused with cash on delivery. */
+    prepaidOnly: boolean('prepaid_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -369,8 +379,15 @@ export const checkouts = pgTable(
     itemsJson: jsonb('items_json').$type<OrderItem[]>().notNull(),
     addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     addressJson: jsonb('address_json').$type<AddressInput>().notNull(),
+    /** Online (a Razorpay order is opened) or cash on delivery (placed at once, never open). */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('online'),
     subtotalPaise: integer('subtotal_paise').notNull(),
+    /** The coupon's discount and the prepaid saving together. */
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** The part of the discount given for paying online (PREPAID_DISCOUNT). */
+    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
+    /** The cash on delivery fee (COD_FEE_RUPEES), added to the total. */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'restrict' }),
     razorpayOrderId: text('razorpay_order_id').unique(),
@@ -390,9 +407,14 @@ export const checkouts = pgTable(
       .where(sql`${t.status} = 'open'`),
     // The reconciliation job asks about checkouts by when they are due.
     index('checkouts_check_idx').on(t.nextCheckAt),
+    check('checkouts_payment_method_check', sql`${t.paymentMethod} in (${inList(PAYMENT_METHODS)})`),
     check(
       'checkouts_amounts_check',
-      sql`${t.totalPaise} > 0 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise}`,
+      sql`${t.totalPaise} > 0 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.codFeePaise}`,
+    ),
+    check(
+      'checkouts_fees_check',
+      sql`${t.prepaidDiscountPaise} between 0 and ${t.discountPaise} and ${t.codFeePaise} >= 0 and (${t.paymentMethod} = 'cod' or ${t.codFeePaise} = 0) and (${t.paymentMethod} = 'online' or ${t.prepaidDiscountPaise} = 0)`,
     ),
     // The release job and the reconciliation look for open checkouts by age.
     index('checkouts_open_idx').on(t.status, t.expiresAt),
@@ -467,10 +489,25 @@ export const orders = pgTable(
     addressJson: jsonb('address_json').$type<AddressInput>().notNull(),
     itemsJson: jsonb('items_json').$type<OrderItem[]>().notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
+    /** The coupon's discount and the prepaid saving together (as the checkout's). */
     discountPaise: integer('discount_paise').notNull().default(0),
+    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'restrict' }),
-    paymentId: text('payment_id').notNull().unique(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('online'),
+    /** Razorpay's payment id; none for cash on delivery. */
+    paymentId: text('payment_id').unique(),
+    /**
+     * Cash on delivery: the SHA-256 of the emailed confirmation link's token, and when the order
+     * was confirmed (by that link, the orders page or staff after a call).
+     */
+    codConfirmTokenHash: text('cod_confirm_token_hash'),
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    /** Cash on delivery: when staff recorded the courier's remittance, its reference and date. */
+    cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
+    cashReference: text('cash_reference'),
+    cashRemittedOn: date('cash_remitted_on', { mode: 'string' }),
     /** The checkout this order completes: one order per checkout, whichever path gets there first. */
     checkoutId: uuid('checkout_id')
       .unique()
@@ -485,12 +522,31 @@ export const orders = pgTable(
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check(
       'orders_amounts_check',
-      sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise}`,
+      sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.codFeePaise}`,
+    ),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in (${inList(PAYMENT_METHODS)})`),
+    // An online order has its payment; only cash on delivery waits for confirmation, has a fee,
+    // or is returned to origin; the prepaid saving is part of the discount and only online.
+    check(
+      'orders_payment_check',
+      sql`(${t.paymentMethod} = 'cod' or (${t.paymentId} is not null and ${t.codFeePaise} = 0 and ${t.status} not in ('awaiting_confirmation', 'returned_to_origin'))) and (${t.paymentMethod} = 'online' or ${t.prepaidDiscountPaise} = 0) and ${t.prepaidDiscountPaise} between 0 and ${t.discountPaise} and ${t.codFeePaise} >= 0`,
+    ),
+    check(
+      'orders_cash_check',
+      sql`(${t.cashReceivedAt} is null) = (${t.cashReference} is null) and (${t.cashReceivedAt} is null) = (${t.cashRemittedOn} is null) and (${t.cashReceivedAt} is null or ${t.paymentMethod} = 'cod')`,
     ),
     // "Your Orders": one user's orders, newest first.
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     // Track Order: the orders placed with one email.
     index('orders_email_idx').on(t.email),
+    // The job that cancels cash on delivery orders nobody confirmed, oldest first.
+    index('orders_awaiting_confirmation_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'awaiting_confirmation'`),
+    // Staff's list of cash on delivery orders whose cash has not come in.
+    index('orders_cash_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentMethod} = 'cod' and ${t.cashReceivedAt} is null`),
   ],
 );
 

@@ -32,7 +32,7 @@ describe('order emails with tax documents', () => {
       .insert(refunds)
       .values({
         orderId: order.id,
-        paymentId: order.paymentId,
+        paymentId: order.paymentId!,
         amountPaise: order.totalPaise,
         reason: 'Order cancelled by the customer',
       })

@@ -139,7 +139,8 @@ export function passwordResetMail(input: { storeName: string; url: string; email
 interface ConfirmationOrder {
   /** The order number a shopper quotes and tracks the order by (common/orders.ts orderNumber). */
   number: string;
-  paymentId: string;
+  /** Razorpay's payment id; null for cash on delivery. */
+  paymentId: string | null;
   items: readonly MailItem[];
   subtotalPaise: number;
   discountPaise: number;
@@ -160,7 +161,7 @@ function OrderConfirmation(props: { storeName: string; title: string; order: Con
     h(Lines, { lines: amounts }),
     h(Paragraph, null, `Delivering to: ${order.address}`),
     h(Paragraph, null, 'Order number: ', h('strong', null, `#${order.number}`)),
-    h(Paragraph, null, 'Payment id: ', h('strong', null, order.paymentId)),
+    order.paymentId ? h(Paragraph, null, 'Payment id: ', h('strong', null, order.paymentId)) : null,
   );
 }
 
@@ -183,7 +184,7 @@ export function orderConfirmationMail(input: { storeName: string; order: Confirm
     ...amounts,
     `Delivering to: ${order.address}`,
     `Order number: #${order.number}`,
-    `Payment id: ${order.paymentId}`,
+    ...(order.paymentId ? [`Payment id: ${order.paymentId}`] : []),
   ]);
   const html = renderHtml(h(OrderConfirmation, { storeName, title, order, amounts }));
   return { subject: `${storeName}: your order is confirmed`, text, html };
@@ -192,12 +193,14 @@ export function orderConfirmationMail(input: { storeName: string; order: Confirm
 interface StatusMailOrder {
   /** The order number a shopper quotes and tracks the order by. */
   number: string;
-  paymentId: string;
+  /** Razorpay's payment id; null for cash on delivery. */
+  paymentId: string | null;
   items: readonly MailItem[];
   totalPaise: number;
 }
 
 const STATUS_NEWS: Record<OrderStatus, string> = {
+  awaiting_confirmation: 'Your cash on delivery order is waiting for you to confirm it.',
   pending: 'Your order has been received and is waiting to be prepared.',
   processing: 'Good news: we are now preparing your order.',
   shipped: 'Your order is on its way.',
@@ -206,6 +209,7 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
   failed: 'We are sorry: we could not fulfil your order.',
   cancelled: 'Your order has been cancelled, as you asked.',
   returned: 'Every item of your order has been returned and refunded.',
+  returned_to_origin: 'Your cash on delivery parcel could not be delivered and has come back to us, so your order is closed.',
 };
 
 /** A parcel on its way: who carries it, its AWB number, and where to follow it. */
@@ -242,7 +246,7 @@ function OrderStatusChange(props: {
     h(ItemsTable, { items: order.items }),
     h(Paragraph, null, h('strong', null, total)),
     h(Paragraph, null, 'Order number: ', h('strong', null, `#${order.number}`)),
-    h(Paragraph, null, 'Payment id: ', h('strong', null, order.paymentId)),
+    order.paymentId ? h(Paragraph, null, 'Payment id: ', h('strong', null, order.paymentId)) : null,
   );
 }
 
@@ -274,7 +278,7 @@ export function orderStatusMail(input: {
     ...order.items.map(itemLine),
     total,
     `Order number: #${order.number}`,
-    `Payment id: ${order.paymentId}`,
+    ...(order.paymentId ? [`Payment id: ${order.paymentId}`] : []),
   ]);
   const html = renderHtml(h(OrderStatusChange, { storeName, title, news, parcel, order, total }));
   return { subject: `${storeName}: your order is now ${label}`, text, html };

@@ -524,6 +524,7 @@ async function recordRefundOf(tx: Database, order: Order, request: ReturnRequest
   const existing = await refundOfReturn(tx, request.id);
   if (existing) return existing;
   const amountPaise = await refundDue(tx, order, request);
+  if (!order.paymentId) throw new Error('TODO(credit): a cash on delivery return is refunded to store credit or paid out');
   const refund = await recordReturnRefund(tx, {
     orderId: order.id,
     paymentId: order.paymentId,

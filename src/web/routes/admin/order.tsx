@@ -31,6 +31,7 @@ const ITEM_COLUMNS = ['Item', 'Size', 'Qty', 'Price', 'Amount'];
 const MONEY_COLUMNS = new Set(['Price', 'Amount']);
 
 const MOVE_LABELS: Record<OrderStatus, string> = {
+  awaiting_confirmation: 'Awaiting confirmation',
   pending: 'Mark as pending',
   processing: 'Mark as processing',
   shipped: 'Mark as shipped',
@@ -39,6 +40,7 @@ const MOVE_LABELS: Record<OrderStatus, string> = {
   failed: 'Mark as failed and refund',
   cancelled: 'Cancelled by the customer',
   returned: 'Returned in full',
+  returned_to_origin: 'Mark as returned to origin',
 };
 
 /** A refund Razorpay keeps refusing: how often, why, and whether the store has stopped asking. */

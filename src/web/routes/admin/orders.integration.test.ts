@@ -185,7 +185,7 @@ describe('/admin/orders', () => {
     expect(html).toContain('Order moved to Failed. ₹1,998.00 was refunded. The customer will be emailed.');
     expect(html).toContain('its status is final');
     expect(await statusOf(paid.id)).toBe('failed');
-    const [refund] = await database.db.select().from(refunds).where(eq(refunds.paymentId, paid.paymentId));
+    const [refund] = await database.db.select().from(refunds).where(eq(refunds.paymentId, paid.paymentId!));
     expect(refund).toMatchObject({ orderId: paid.id, amountPaise: 199_800 });
     expect(refund!.razorpayRefundId).toMatch(/^rfnd_/);
     expect(html).toContain(refund!.razorpayRefundId);

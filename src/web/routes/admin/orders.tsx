@@ -42,7 +42,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         {orders.map((order) => (
           <tr key={order.id}>
             <td className="px-3 py-2 whitespace-nowrap">{order.date}</td>
-            <AdminLinkCell to={adminOrderPath(order.id)} detail={order.paymentId}>
+            <AdminLinkCell to={adminOrderPath(order.id)} detail={order.paymentId ?? 'Cash on delivery'}>
               {`Order #${order.shortId}`}
             </AdminLinkCell>
             <AdminPersonCell name={order.customerName} detail={order.customerEmail} />
