@@ -32,6 +32,8 @@ const SERVER_DOMAINS = [
   'delivery',
   'likes',
   'reviews',
+  // A shopper's store credit (ADR 0048): below orders and checkout, which give and spend it.
+  'store-credit',
   // What combines them: an order is made of stock, invoices, payments and coupons; enquiries become
   // orders; checkout places orders; the back office manages them all; an account's data and its
   // deletion reach every part a shopper has touched.

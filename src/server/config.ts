@@ -13,6 +13,7 @@ import { password } from '../common/validation.ts';
 import { gstinProblem, parseRateBands, type InvoiceSettings } from './invoices/settings.ts';
 import { parseCutoff, parseExcludedPincodes, parseHolidays, type DeliverySettings } from './delivery/settings.ts';
 import { parseCodExcludedPincodes, parsePrepaidDiscount, type PaymentSettings } from './checkout/payment-settings.ts';
+import type { StoreCreditSettings } from './store-credit/settings.ts';
 
 const optionalString = z
   .string()
@@ -155,6 +156,13 @@ export const EnvSchema = z.object({
   COD_CONFIRM_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   COD_CASH_OVERDUE_DAYS: z.coerce.number().int().min(1).max(90).default(10),
   PREPAID_DISCOUNT: z.string().default(''),
+  // Store credit (ADR 0048): the bonus on a refund taken as credit, how long credit lasts, and the
+  // amount above which staff give an authenticator code to grant or take it back.
+  STORE_CREDIT_REFUND_BONUS_PERCENT: z.coerce.number().int().min(0).max(50).default(0),
+  STORE_CREDIT_EXPIRY_DAYS: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(7).max(3650).optional(),
+  ),
+  STORE_CREDIT_CODE_ABOVE_RUPEES: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   // The grievance officer /terms and /privacy name (Consumer Protection (E-Commerce) Rules 2020,
   // rule 4(4)-(5); ADR 0029); required in production.
   GRIEVANCE_OFFICER_NAME: optionalString.pipe(z.string().max(100).optional()),
@@ -460,6 +468,19 @@ export const SETTING_DOCS: Record<keyof z.input<typeof EnvSchema> | RateLimitSet
     description:
       "A saving for paying online: a percentage (`5%`) or whole rupees (`50`), shown as 'Save ₹{amount} by paying online'",
   },
+  STORE_CREDIT_REFUND_BONUS_PERCENT: {
+    description:
+      'A bonus, in per cent (0 to 50), added to a refund the shopper takes as store credit instead of money back (ADR 0048)',
+  },
+  STORE_CREDIT_EXPIRY_DAYS: {
+    default: '– (credit never expires)',
+    description:
+      'Days store credit lasts (7 to 3,650): each credit expires that long after it was given, oldest first; the shopper is emailed about 7 days before',
+  },
+  STORE_CREDIT_CODE_ABOVE_RUPEES: {
+    description:
+      'Staff granting or taking back more store credit than this, in whole rupees, give a code from their authenticator app, as for a refund (0: always)',
+  },
   BULK_ORDER_MIN_QUANTITY: {
     description:
       'The fewest pieces a bulk order request (`/bulk-orders`) may ask for; the form and its refusal name it (ADR 0028)',
@@ -604,6 +625,8 @@ export interface Config {
   delivery: DeliverySettings;
   /** Cash on delivery's rules and fee, and the saving for paying online. */
   payments: PaymentSettings;
+  /** Store credit: the refund bonus, how long credit lasts, when staff need a fresh code. */
+  storeCredit: StoreCreditSettings;
   /** Who answers shoppers' complaints, as the legal pages name them (ADR 0029). */
   grievanceOfficer: GrievanceOfficer;
 }
@@ -736,6 +759,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     invoices,
     delivery,
     payments,
+    storeCredit: {
+      refundBonusPercent: e.STORE_CREDIT_REFUND_BONUS_PERCENT,
+      expiryDays: e.STORE_CREDIT_EXPIRY_DAYS,
+      codeAbovePaise: e.STORE_CREDIT_CODE_ABOVE_RUPEES * 100,
+    },
     grievanceOfficer,
   };
 }

@@ -57,6 +57,11 @@ const OWNERS: Record<string, { owner: string; also?: Record<string, string> }> =
   pincodes: { owner: 'addresses' },
   reviews: { owner: 'reviews' },
   enquiries: { owner: 'enquiries' },
+  // Store credit (ADR 0048): the ledger and its reminders; the balances are written by the ledger's
+  // trigger alone (migration store_credit).
+  store_credit_entries: { owner: 'store-credit' },
+  store_credit_balances: { owner: 'store-credit' },
+  store_credit_reminders: { owner: 'store-credit' },
   // Facts about this database, by key: the seed's markers, and the configured admin password's hash.
   app_state: {
     owner: 'db',

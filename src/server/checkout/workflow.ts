@@ -35,8 +35,10 @@
 //      product save locks the product row before its stock rows)
 //   4. the order row
 //   5. the refund row
-//   6. cart lines
-//   7. the document sequence row of a series and financial year (invoices/numbering.ts): every
+//   6. the shopper's store credit balance row (store-credit/ledger.ts: taken `for update` by a
+//      debit, and written by the trigger of every ledger entry; ADR 0048)
+//   7. cart lines
+//   8. the document sequence row of a series and financial year (invoices/numbering.ts): every
 //      invoice and credit note takes it, so it comes last and is held for the shortest time
 // A new checkout's row is inserted after its coupon and stock are held: nobody else can see, let
 // alone wait on, a row that is not committed yet. A transaction that starts from an order (a

@@ -29,6 +29,7 @@ import {
   SIZES,
 } from '../../common/catalog.ts';
 import { RETURN_KINDS, RETURN_REASON_VALUES, RETURN_STATUSES } from '../../common/returns.ts';
+import { STORE_CREDIT_CREDITS, STORE_CREDIT_KINDS, STORE_CREDIT_REASON_MAX } from '../../common/store-credit.ts';
 import type { AddressInput } from '../../common/validation.ts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -902,3 +903,86 @@ export const enquiries = pgTable(
   ],
 );
 export type Enquiry = typeof enquiries.$inferSelect;
+
+/**
+ * Store credit as a ledger (ADR 0048): every move of a shopper's credit is one entry, never changed
+ * or deleted (a trigger refuses it). Credits are above zero, debits below. A trigger adds each entry
+ * to the shopper's row of store_credit_balances in the inserting statement, and that row's check
+ * (never below zero) refuses an entry that would overdraw, whatever code path inserts it.
+ */
+export const storeCreditEntries = pgTable(
+  'store_credit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // A financial record, as an order: the account's row stays (erased) when it is deleted.
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    kind: text('kind', { enum: STORE_CREDIT_KINDS }).notNull(),
+    /** What the shopper's history says, such as 'Refund for order #3F2A9C1D' or staff's words. */
+    reason: text('reason').notNull(),
+    /** What the entry is about, when it is about an order, a return or a checkout. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    returnRequestId: uuid('return_request_id').references(() => returnRequests.id, { onDelete: 'restrict' }),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'restrict' }),
+    /** The staff member who wrote it; null when the store itself did (a refund, an expiry). */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    /** When a credit lapses (STORE_CREDIT_EXPIRY_DAYS); null for no expiry and for every debit. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('store_credit_entries_kind_check', sql`${t.kind} in (${inList(STORE_CREDIT_KINDS)})`),
+    check(
+      'store_credit_entries_amount_check',
+      sql`${t.amountPaise} <> 0 and (${t.kind} in (${inList(STORE_CREDIT_CREDITS)})) = (${t.amountPaise} > 0)`,
+    ),
+    check(
+      'store_credit_entries_reason_check',
+      sql`char_length(${t.reason}) between 1 and ${sql.raw(String(STORE_CREDIT_REASON_MAX))}`,
+    ),
+    check('store_credit_entries_expiry_check', sql`${t.expiresAt} is null or ${t.amountPaise} > 0`),
+    // A shopper's history, newest first.
+    index('store_credit_entries_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The expiry job and its reminders look for credits by when they lapse.
+    index('store_credit_entries_expiring_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null`),
+  ],
+);
+export type StoreCreditEntry = typeof storeCreditEntries.$inferSelect;
+
+/**
+ * Each shopper's store credit now: the sum of their entries, kept by the entries' insert trigger
+ * alone (another trigger refuses any other write). Locked by whoever takes credit, in THE LOCK
+ * ORDER of checkout/workflow.ts (after the refund row, before cart lines).
+ */
+export const storeCreditBalances = pgTable(
+  'store_credit_balances',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    balancePaise: integer('balance_paise').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('store_credit_balances_balance_check', sql`${t.balancePaise} >= 0`)],
+);
+
+/**
+ * The reminders sent before a credit expires, one per entry at most: the entries are append-only,
+ * so whether one was reminded of is kept here, written with the reminder's job.
+ */
+export const storeCreditReminders = pgTable(
+  'store_credit_reminders',
+  {
+    entryId: uuid('entry_id')
+      .primaryKey()
+      .references(() => storeCreditEntries.id, { onDelete: 'restrict' }),
+    /** What was going to expire when the reminder was queued. */
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('store_credit_reminders_amount_check', sql`${t.amountPaise} > 0`)],
+);

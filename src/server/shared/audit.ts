@@ -16,7 +16,7 @@ export const STORE_ITSELF = { id: null, email: 'the store (automatic)' } as cons
 
 export interface AuditChange {
   action: string;
-  entityType: 'product' | 'order' | 'coupon' | 'return' | 'category' | 'enquiry' | 'review';
+  entityType: 'product' | 'order' | 'coupon' | 'return' | 'category' | 'enquiry' | 'review' | 'customer';
   entityId: string | number;
   summary: string;
   before?: unknown;
