@@ -21,6 +21,7 @@ export const STORE_CREDIT_MESSAGES = {
   notEnough: 'You do not have enough store credit.',
   amountNeeded: 'Enter an amount in rupees, such as 500 or 499.50.',
   amountPositive: 'The amount must be more than ₹0.00.',
+  amountPaise: 'An amount has at most two digits after the point (paise), such as 499.50.',
   amountTooLarge: 'The amount can be at most ₹1,00,000.00 at a time.',
   reasonNeeded: 'Enter a reason: the customer sees it in their store credit history.',
   reasonTooLong: `The reason can be at most ${STORE_CREDIT_REASON_MAX} characters.`,
@@ -32,3 +33,10 @@ export const STORE_CREDIT_MESSAGES = {
 export const STORE_CREDIT_REASONS = {
   expired: 'Store credit expired',
 } as const;
+
+const creditDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+
+/** A ledger entry's day or a credit's expiry, in India's time: '5 December 2026'. */
+export function formatCreditDate(date: Date): string {
+  return creditDay.format(date);
+}

@@ -14,6 +14,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { deliverOrderEmail, queuedOrderEmails } from './orders/emails.ts';
 import { expireReturnRequests } from './orders/returns.ts';
 import { retryUnconfirmedRefunds } from './payments/refunds.ts';
+import { deliverStoreCreditEmail, expireStoreCredit, remindOfExpiringCredit } from './store-credit/expiry.ts';
 import type { JobQueue } from './jobs/queue.ts';
 
 export interface StoreJobDeps {
@@ -43,4 +44,13 @@ export async function startStoreJobs({ jobs, db, config, logger, mailer, payment
   });
   await jobs.work('send-mail', (job) => deliverOrderEmail({ db, mailer, logger, storeName: config.store.name }, job));
   await jobs.work('enquiry-mail', (job) => deliverEnquiryEmail({ db, mailer, logger, config }, job));
+  await jobs.work('store-credit-expiry', async () => {
+    // Credit that has lapsed first, so a reminder never names credit that is already gone.
+    const expired = await expireStoreCredit(db);
+    const reminded = await remindOfExpiringCredit({ db, jobs });
+    logger.debug({ expired, reminded }, 'jobs: store credit expired and reminded');
+  });
+  await jobs.work('store-credit-mail', (job) =>
+    deliverStoreCreditEmail({ db, mailer, logger, storeName: config.store.name, publicUrl: config.publicUrl }, job),
+  );
 }

@@ -45,6 +45,16 @@ const QUEUES = {
     schedule: undefined,
     options: { policy: 'standard', retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 },
   },
+  /** Every hour: store credit past its expiry is expired, and shoppers are reminded a week before (ADR 0048). */
+  'store-credit-expiry': {
+    schedule: '17 * * * *',
+    options: { policy: 'exclusive', retryLimit: 0, expireInSeconds: 10 * 60 },
+  },
+  /** The reminder that store credit expires soon, retried like customer emails. */
+  'store-credit-mail': {
+    schedule: undefined,
+    options: { policy: 'standard', retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 },
+  },
 } satisfies Record<string, { schedule: string | undefined; options: Omit<Queue, 'name'> }>;
 
 export type QueueName = keyof typeof QUEUES;
