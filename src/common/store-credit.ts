@@ -1,5 +1,6 @@
 // Store credit (ADR 0048): the kinds of ledger entries and the words shoppers and staff read. The
 // schema derives its checks from these lists; the server's services and the pages share the words.
+import { formatPaise } from './money.ts';
 
 /** Entries that add credit: their amount is above zero. */
 export const STORE_CREDIT_CREDITS = ['refund', 'refund_bonus', 'spend_returned', 'staff_grant'] as const;
@@ -10,6 +11,22 @@ export const STORE_CREDIT_KINDS = [...STORE_CREDIT_CREDITS, ...STORE_CREDIT_DEBI
 export type StoreCreditCreditKind = (typeof STORE_CREDIT_CREDITS)[number];
 export type StoreCreditDebitKind = (typeof STORE_CREDIT_DEBITS)[number];
 export type StoreCreditKind = (typeof STORE_CREDIT_KINDS)[number];
+
+/** What each kind of entry is, as staff's ledger names it. */
+export const STORE_CREDIT_KIND_LABELS: Record<StoreCreditKind, string> = {
+  refund: 'Refund',
+  refund_bonus: 'Refund bonus',
+  spend_returned: 'Spent credit returned',
+  staff_grant: 'Granted by staff',
+  spent: 'Spent',
+  staff_revoke: 'Taken back by staff',
+  expired: 'Expired',
+};
+
+/** An entry's amount with its sign, for the histories: '+₹500.00', '−₹120.50' (a minus sign). */
+export function signedCredit(amountPaise: number): string {
+  return `${amountPaise > 0 ? '+' : '−'}${formatPaise(Math.abs(amountPaise))}`;
+}
 
 /** A reason is one line for the history: 1 to 200 characters (a check on the table too). */
 export const STORE_CREDIT_REASON_MAX = 200;

@@ -88,3 +88,8 @@ export function reviewPhotoPath(name: string): string {
 export function adminReviewPath(id: string): string {
   return withQuery(href('/admin/reviews'), { review: id });
 }
+
+/** A customer's page in the admin area: their orders and store credit. */
+export function adminCustomerPath(id: string): string {
+  return href('/admin/customers/:id', { id });
+}

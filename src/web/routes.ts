@@ -58,6 +58,8 @@ export default [
     route('inbox', 'routes/admin/inbox.tsx'),
     route('inbox/:id', 'routes/admin/enquiry.tsx'),
     route('inbox/logos/:name', 'routes/admin/enquiry-logo.ts'),
+    route('customers', 'routes/admin/customers.tsx'),
+    route('customers/:id', 'routes/admin/customer.tsx'),
   ]),
   route('api/search', 'routes/api.search.ts'),
   route('api/cart', 'routes/api.cart.ts'),

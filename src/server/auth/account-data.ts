@@ -1,6 +1,6 @@
 // A shopper's copy of what the store keeps about them (ADR 0029): their account,
 // profile, saved addresses, orders (with their parcels, return requests and tax documents),
-// reviews, likes and cart, as one JSON document. Only the signed-in user's own rows: every query
+// store credit (balance and ledger), reviews, likes and cart, as one JSON document. Only the signed-in user's own rows: every query
 // is by the id the session gives. Secrets are left out (the password hash, the authenticator
 // secret, session tokens): they are not information about the person, and a copy of them would be
 // a key to the account.
@@ -16,6 +16,7 @@ import { returnsOfOrders } from '../orders/returns.ts';
 import { listOrders } from '../orders/service.ts';
 import { shipmentsOf } from '../orders/shipping.ts';
 import { getProfile } from '../profiles/service.ts';
+import { allCreditEntries, creditBalance } from '../store-credit/ledger.ts';
 
 /** The download's file name: the store's and the day's. */
 export function accountDataFileName(now: Date): string {
@@ -63,6 +64,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
     .where(eq(productLikes.userId, userId))
     .orderBy(desc(productLikes.createdAt), desc(productLikes.id));
   const cart = await getCart(db, userId);
+  const [creditPaise, creditEntries] = await Promise.all([creditBalance(db, userId), allCreditEntries(db, userId)]);
 
   return {
     exportedAt: now.toISOString(),
@@ -154,6 +156,17 @@ export async function exportAccountData(db: Database, userId: string, now = new 
         number: document.number,
       })),
     })),
+    storeCredit: {
+      balancePaise: creditPaise,
+      entries: creditEntries.map((entry) => ({
+        kind: entry.kind,
+        amountPaise: entry.amountPaise,
+        reason: entry.reason,
+        orderNumber: entry.orderId ? orderNumber(entry.orderId) : null,
+        expiresAt: entry.expiresAt?.toISOString() ?? null,
+        at: entry.createdAt.toISOString(),
+      })),
+    },
     reviews: reviewRows.map((review) => ({
       productId: review.productId,
       productName: review.productName,

@@ -84,6 +84,15 @@ export async function creditHistory(db: Database, userId: string, page: number):
   return { entries, total, page: shown, pages };
 }
 
+/** Every entry of the shopper's, newest first (their data download). */
+export async function allCreditEntries(db: Database, userId: string): Promise<StoreCreditEntry[]> {
+  return db
+    .select()
+    .from(storeCreditEntries)
+    .where(eq(storeCreditEntries.userId, userId))
+    .orderBy(desc(storeCreditEntries.createdAt), desc(storeCreditEntries.id));
+}
+
 /** When a credit given `now` expires, with STORE_CREDIT_EXPIRY_DAYS; null when credit does not expire. */
 export function creditExpiry(now: Date, expiryDays: number | undefined): Date | null {
   return expiryDays === undefined ? null : new Date(now.getTime() + expiryDays * DAY_MS);

@@ -6,6 +6,7 @@ import { getApp } from '../app-context.server.ts';
 import { failureData } from '../failures.server.ts';
 import { readForm } from '../form-body.server.ts';
 import { getSessionUser } from '../session.server.ts';
+import { creditPageOf, storeCreditView } from '../store-credit.server.ts';
 import type { Route } from './+types/profile';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     profile: getProfile(db, user.id).then((profile) => profile ?? null),
     twoFactorEnabled: user.twoFactorEnabled,
+    storeCredit: await storeCreditView(db, user.id, creditPageOf(request)),
   };
 }
 

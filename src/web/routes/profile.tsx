@@ -5,12 +5,15 @@ import { Await, Form, href, Link, useFetcher } from 'react-router';
 import type { z } from 'zod';
 
 import { INDIAN_STATES } from '../../common/india.ts';
+import { formatPaise } from '../../common/money.ts';
 import { FIX_ERRORS_MESSAGE, ProfileSchema } from '../../common/validation.ts';
 import type { Profile } from '../../server/db/schema.ts';
 import { AccountDataSection } from '../components/account-data-section.tsx';
 import { formFields, PHONE_INPUT, PINCODE_INPUT } from '../components/field-props.ts';
 import { FormMessage, PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../components/form-field.tsx';
+import { StoreCreditHistory } from '../components/store-credit-history.tsx';
 import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
+import { withQuery } from '../paths.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/profile';
 import type { action } from './profile.server.ts';
@@ -49,9 +52,12 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           }
         </Await>
       </Suspense>
+      <StoreCreditSection credit={loaderData.storeCredit} />
     </div>
   );
 }
+
+type StoreCredit = Route.ComponentProps['loaderData']['storeCredit'];
 
 function ProfileView({ profile, twoFactorEnabled }: { profile: Profile; twoFactorEnabled: boolean }) {
   const [editing, setEditing] = useState(false);
@@ -111,6 +117,30 @@ function ProfileView({ profile, twoFactorEnabled }: { profile: Profile; twoFacto
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The shopper's store credit (ADR 0048): the balance and its history, paged. Nothing for a shopper
+ * who never had any; a balance spent to zero still shows, with the history that explains it.
+ */
+function StoreCreditSection({ credit }: { credit: StoreCredit }) {
+  if (credit.total === 0) return null;
+  return (
+    <section aria-labelledby="store-credit" className="mt-6 rounded-lg border border-black/10 bg-white p-6">
+      <h2 id="store-credit" className="text-lg font-bold">
+        Store credit
+      </h2>
+      <p className="mt-2">
+        Your balance: <strong>{formatPaise(credit.balancePaise)}</strong>
+      </p>
+      <StoreCreditHistory
+        entries={credit.entries}
+        page={credit.page}
+        pages={credit.pages}
+        pageLink={(page) => withQuery(href('/profile'), page > 1 ? { credit: String(page) } : {})}
+      />
+    </section>
   );
 }
 

@@ -5,6 +5,7 @@ import { AdminPage } from '../../components/admin/admin-page.tsx';
 import {
   adminCategoryPath,
   adminCouponPath,
+  adminCustomerPath,
   adminEnquiryPath,
   adminOrderPath,
   adminProductPath,
@@ -29,6 +30,7 @@ function entityLink(type: string, id: string): string | null {
   if (type === 'review') return adminReviewPath(id);
   if (type === 'category') return adminCategoryPath(id);
   if (type === 'enquiry') return adminEnquiryPath(id);
+  if (type === 'customer') return adminCustomerPath(id);
   return null;
 }
 

@@ -14,6 +14,7 @@ const SECTIONS = [
   { to: href('/admin/products'), label: 'Products' },
   { to: href('/admin/categories'), label: 'Categories' },
   { to: href('/admin/orders'), label: 'Orders' },
+  { to: href('/admin/customers'), label: 'Customers' },
   { to: href('/admin/returns'), label: 'Returns' },
   { to: href('/admin/reviews'), label: 'Reviews' },
   { to: href('/admin/inbox'), label: 'Inbox' },

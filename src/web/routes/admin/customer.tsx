@@ -1,0 +1,167 @@
+// One customer: their account, their orders (each opening on the admin's order page), and their
+// store credit with its ledger, where staff grant or take credit back with a reason and, above
+// STORE_CREDIT_CODE_ABOVE_RUPEES, a code from their authenticator app (ADR 0048).
+import { Form, href, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+
+import { formatPaise } from '../../../common/money.ts';
+import { STORE_CREDIT_REASON_MAX } from '../../../common/store-credit.ts';
+import { AdminPanel } from '../../components/admin/admin-page.tsx';
+import { AdminLinkCell, AdminTable } from '../../components/admin/admin-table.tsx';
+import { Alerts } from '../../components/admin/alert.tsx';
+import { BackLink } from '../../components/back-link.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextAreaField, TextField } from '../../components/form-field.tsx';
+import { StoreCreditHistory } from '../../components/store-credit-history.tsx';
+import { ORDER_STATUS_STYLES } from '../../order-status.ts';
+import { adminCustomerPath, adminOrderPath, withQuery } from '../../paths.ts';
+import { pageMeta } from '../../seo.ts';
+import type { Route } from './+types/customer';
+
+export { action, loader } from './customer.server.ts';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Admin: Customer', description: 'One customer.', noIndex: true });
+}
+
+/** Every answer brings the balance and ledger as they now are, refusals too. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? true : defaultShouldRevalidate;
+}
+
+export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
+  const { customer, orders, credit, codeAbovePaise } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const fieldErrors = actionData?.fieldErrors ?? {};
+  const values = actionData?.values ?? { amount: '', reason: '' };
+  const codeLabel =
+    codeAbovePaise === 0
+      ? 'Code from your authenticator app'
+      : `Code from your authenticator app (needed above ${formatPaise(codeAbovePaise)})`;
+  return (
+    <section aria-labelledby="admin-customer-title" className="mt-6">
+      <BackLink to={href('/admin/customers')}>All customers</BackLink>
+      <h1 id="admin-customer-title" className="mt-2 text-2xl font-black uppercase">
+        {customer.name}
+      </h1>
+      <Alerts messages={actionData?.alerts} />
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 space-y-6">
+          <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-black/10 bg-white p-4 text-sm sm:grid-cols-[10rem_1fr]">
+            <dt className="font-semibold">Email</dt>
+            <dd className="break-all">
+              {customer.email}
+              {customer.emailVerified ? ' (verified)' : ''}
+            </dd>
+            <dt className="font-semibold">Phone</dt>
+            <dd>{customer.phone ?? 'Not provided'}</dd>
+            <dt className="font-semibold">Joined</dt>
+            <dd>{customer.joined} (India time)</dd>
+            {customer.deletedOn ? (
+              <>
+                <dt className="font-semibold">Deleted</dt>
+                <dd>{`The customer deleted the account on ${customer.deletedOn}.`}</dd>
+              </>
+            ) : null}
+          </dl>
+
+          <section aria-labelledby="customer-orders-title">
+            <h2 id="customer-orders-title" className="text-lg font-bold">
+              Orders
+            </h2>
+            <AdminTable
+              label="Orders of the customer"
+              minWidth="min-w-[36rem]"
+              columns={['Order', 'Date (India time)', 'Total', 'Status']}
+              empty={orders.length === 0 ? 'No orders yet.' : undefined}
+            >
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <AdminLinkCell
+                    to={adminOrderPath(order.id)}
+                    detail={order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'}
+                  >
+                    {`Order #${order.shortId}`}
+                  </AdminLinkCell>
+                  <td className="px-3 py-2 whitespace-nowrap">{order.date}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatPaise(order.totalPaise)}</td>
+                  <td className="px-3 py-2">
+                    <span
+                      className={`rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${ORDER_STATUS_STYLES[order.status] ?? ''}`}
+                    >
+                      {order.status}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          </section>
+
+          <section aria-labelledby="customer-credit-title">
+            <h2 id="customer-credit-title" className="text-lg font-bold">
+              Store credit
+            </h2>
+            <p className="mt-1">
+              Balance: <strong>{formatPaise(credit.balancePaise)}</strong>
+            </p>
+            {credit.total === 0 ? (
+              <p className="mt-2 text-sm text-muted">No store credit yet.</p>
+            ) : (
+              <StoreCreditHistory
+                staff
+                entries={credit.entries}
+                page={credit.page}
+                pages={credit.pages}
+                pageLink={(page) => withQuery(adminCustomerPath(customer.id), page > 1 ? { credit: String(page) } : {})}
+              />
+            )}
+          </section>
+        </div>
+
+        <AdminPanel id="credit-move-title" title="Grant or take back credit">
+          {customer.deletedOn ? (
+            <p className="mt-2 text-sm text-muted">This account was deleted: its store credit can no longer change.</p>
+          ) : (
+            <Form method="post" className="mt-3 space-y-4" key={actionData?.entryId ?? 'credit-form'}>
+              <TextField
+                label="Amount in rupees"
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={20}
+                required
+                defaultValue={values.amount}
+                error={fieldErrors.amount}
+              />
+              <TextAreaField
+                label="Reason (the customer sees it)"
+                name="reason"
+                rows={2}
+                maxLength={STORE_CREDIT_REASON_MAX}
+                required
+                defaultValue={values.reason}
+                error={fieldErrors.reason}
+              />
+              <TextField
+                label={codeLabel}
+                name="code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={7}
+                error={fieldErrors.code}
+              />
+              <div className="flex flex-col gap-3">
+                <button type="submit" name="intent" value="grant" className={PRIMARY_BUTTON} disabled={busy}>
+                  Grant credit
+                </button>
+                <button type="submit" name="intent" value="revoke" className={SECONDARY_BUTTON} disabled={busy}>
+                  Take back credit
+                </button>
+              </div>
+            </Form>
+          )}
+        </AdminPanel>
+      </div>
+    </section>
+  );
+}
