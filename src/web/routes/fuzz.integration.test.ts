@@ -68,10 +68,12 @@ let orderId: string;
 let returnRequestId: string;
 let reviewId: string;
 let enquiryId: string;
+let customerId: string;
 let fingerprintQuery: SQL;
 
 beforeAll(async () => {
   const shopper = await signIn();
+  customerId = shopper.id;
   cookies = { visitor: '', shopper: shopper.cookie, admin: (await signIn({ role: 'admin' })).cookie };
   productId = (await createProduct(database.db, { name: 'Fuzz Tee', sizes: ['M', 'L'] })).id;
   const saved = await addAddress(database.db, shopper.id, TEST_ADDRESS);
@@ -674,6 +676,20 @@ function targets(): Target[] {
         customisationNote: [''],
         neededBy: ['2099-01-15'],
         budget: ['', '₹400 a piece'],
+      },
+    },
+    {
+      method: 'POST',
+      path: () => `/admin/customers/${customerId}`,
+      kind: 'form',
+      page: true,
+      visitors: EVERYONE,
+      // Above ₹1,000.00 a code is asked for: the admin here has none set up, so those are refused.
+      fields: {
+        intent: ['grant', 'revoke'],
+        amount: ['100', '₹1,500.50', '0.01'],
+        reason: ['Late parcel'],
+        code: ['123456'],
       },
     },
     {
