@@ -5,7 +5,7 @@ import { formatPaise } from './money.ts';
 /** Entries that add credit: their amount is above zero. */
 export const STORE_CREDIT_CREDITS = ['refund', 'refund_bonus', 'spend_returned', 'staff_grant'] as const;
 /** Entries that take credit away: their amount is below zero. */
-export const STORE_CREDIT_DEBITS = ['spent', 'staff_revoke', 'expired'] as const;
+const STORE_CREDIT_DEBITS = ['spent', 'staff_revoke', 'expired'] as const;
 export const STORE_CREDIT_KINDS = [...STORE_CREDIT_CREDITS, ...STORE_CREDIT_DEBITS] as const;
 
 export type StoreCreditCreditKind = (typeof STORE_CREDIT_CREDITS)[number];

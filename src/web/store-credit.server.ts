@@ -6,7 +6,7 @@ import { creditBalance, creditHistory } from '../server/store-credit/ledger.ts';
 import type { CreditEntryView } from './components/store-credit-history.tsx';
 
 /** The query parameter naming the page of the history. */
-export const CREDIT_PAGE_PARAM = 'credit';
+const CREDIT_PAGE_PARAM = 'credit';
 
 /** The page of the history the address asks for: a whole number from 1, clamped (a huge one would overflow the offset). */
 export function creditPageOf(request: Request): number {

@@ -77,7 +77,7 @@ export async function listCustomers(
   return { customers: rows, total, page };
 }
 
-export interface CustomerCreditEntry extends StoreCreditEntry {
+interface CustomerCreditEntry extends StoreCreditEntry {
   /** What the entry is, in words ('Granted by staff'). */
   kindLabel: string;
   /** Who wrote it: the staff member's email, or 'the store'. */

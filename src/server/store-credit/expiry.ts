@@ -18,7 +18,7 @@ import { unspentOf } from './fifo.ts';
 import { expireDueCredit, ledgerLines } from './ledger.ts';
 
 /** How long before a credit lapses its shopper is reminded. */
-export const REMINDER_DAYS = 7;
+const REMINDER_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Shoppers or credits one run handles at most; the next run takes the rest. */
 const BATCH = 500;

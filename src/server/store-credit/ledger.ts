@@ -94,7 +94,7 @@ export async function allCreditEntries(db: Database, userId: string): Promise<St
 }
 
 /** When a credit given `now` expires, with STORE_CREDIT_EXPIRY_DAYS; null when credit does not expire. */
-export function creditExpiry(now: Date, expiryDays: number | undefined): Date | null {
+function creditExpiry(now: Date, expiryDays: number | undefined): Date | null {
   return expiryDays === undefined ? null : new Date(now.getTime() + expiryDays * DAY_MS);
 }
 
@@ -181,7 +181,7 @@ export async function addCredit(
  * refund row, before cart lines); 0 for a shopper who never had credit (nothing to lock: a credit
  * inserts the row, and waits on nobody's debit).
  */
-export async function lockCreditBalance(tx: Database, userId: string): Promise<number> {
+async function lockCreditBalance(tx: Database, userId: string): Promise<number> {
   const [row] = await tx
     .select({ balancePaise: storeCreditBalances.balancePaise })
     .from(storeCreditBalances)
