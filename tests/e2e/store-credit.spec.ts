@@ -9,6 +9,8 @@ test.describe('store credit', { tag: '@both' }, () => {
     page,
     browser,
   }) => {
+    // Two browsers and four accessibility scans.
+    test.setTimeout(60_000);
     // The shopper's own browser, the same kind of device as the staff member's.
     const { baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
     const context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor });
