@@ -50,6 +50,32 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the store credit settings: no bonus, no expiry and a code above ₹1,000 unless set', () => {
+    expect(loadConfig({}).storeCredit).toEqual({
+      refundBonusPercent: 0,
+      expiryDays: undefined,
+      codeAbovePaise: 100_000,
+    });
+    expect(
+      loadConfig({
+        STORE_CREDIT_REFUND_BONUS_PERCENT: '10',
+        STORE_CREDIT_EXPIRY_DAYS: '365',
+        STORE_CREDIT_CODE_ABOVE_RUPEES: '0',
+      }).storeCredit,
+    ).toEqual({ refundBonusPercent: 10, expiryDays: 365, codeAbovePaise: 0 });
+    expect(
+      problemsOf({
+        STORE_CREDIT_REFUND_BONUS_PERCENT: '51',
+        STORE_CREDIT_EXPIRY_DAYS: '3',
+        STORE_CREDIT_CODE_ABOVE_RUPEES: '-1',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^STORE_CREDIT_REFUND_BONUS_PERCENT: /),
+      expect.stringMatching(/^STORE_CREDIT_EXPIRY_DAYS: /),
+      expect.stringMatching(/^STORE_CREDIT_CODE_ABOVE_RUPEES: /),
+    ]);
+  });
+
   it('derives the public URL from the port', () => {
     expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in/' }).publicUrl).toBe('https://shop.example.in');
