@@ -153,6 +153,9 @@ describe('orderConfirmationMail', () => {
     ...ORDER,
     subtotalPaise: 279_700,
     discountPaise: 27_970,
+    prepaidDiscountPaise: 0,
+    codFeePaise: 0,
+    paymentMethod: 'online' as const,
     totalPaise: 251_730,
     address: 'Riya Sharma, 12 MG Road, Bengaluru, Karnataka 560001, India',
   };
