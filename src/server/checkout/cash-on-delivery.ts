@@ -12,7 +12,6 @@ import {
   judgeCashOnDelivery,
   ON_THE_WAY_STATUSES,
   type CodHistory,
-  type CodRules,
 } from '../../common/payment-methods.ts';
 import { removeBoughtLines } from '../cart/service.ts';
 import { countCouponUse } from '../coupons/hold.ts';
@@ -21,6 +20,7 @@ import { orders } from '../db/schema.ts';
 import { failure, FailureError, refusalsAsFailures, type Failure } from '../errors.ts';
 import { newCodConfirmToken } from '../orders/cod-token.ts';
 import { placeOrder } from '../orders/place.ts';
+import type { CodSettings } from './payment-settings.ts';
 import {
   holdCheckout,
   preparePurchase,
@@ -73,7 +73,7 @@ export async function placeCodOrder(
  * (`holdCheckout` takes it first): two orders of theirs placed at once are judged one after the
  * other, so both cannot pass the cap.
  */
-function codPricing(rules: CodRules, purchase: Purchase): Pricing {
+function codPricing(rules: CodSettings, purchase: Purchase): Pricing {
   return {
     method: 'cod',
     price: async (tx, { subtotalPaise, couponDiscountPaise, prepaidOnlyCoupon }) => {

@@ -82,7 +82,7 @@ export const CHECKOUT_HOLD_MS = 15 * 60_000;
 /** The units one checkout may hold, all lines together: stock cannot be held hostage. */
 export const MAX_CHECKOUT_UNITS = 10;
 
-export const PAYMENT_MESSAGES = {
+const PAYMENT_MESSAGES = {
   unavailable: 'Payment is temporarily unavailable. Please try again later.',
   noAddress: 'Please select a delivery address.',
   empty: 'There is nothing to pay for: your order has no items.',
@@ -205,7 +205,7 @@ export async function preparePurchase(
 }
 
 /** A checkout's amounts (checkouts_amounts_check: total = subtotal - discount + COD fee). */
-export interface CheckoutAmounts {
+interface CheckoutAmounts {
   /** The coupon's discount and the prepaid saving together. */
   discountPaise: number;
   prepaidDiscountPaise: number;

@@ -4,7 +4,7 @@ import { href, useFetcher } from 'react-router';
 import type { BuyNowItem } from '../../buy-now.ts';
 import { useFetcherAnswer } from '../../hooks/use-fetcher-answer.ts';
 
-export interface CouponVerdict {
+interface CouponVerdict {
   is_valid: boolean;
   message: string;
   discount_amount: number;
