@@ -1,7 +1,10 @@
 // `npm run bench:checkout`: many shoppers buying at once through the real endpoints and the local
-// Razorpay sandbox, against the production server on a PostgreSQL database of its own. Prints
-// orders per second, p50 and p99 of the payment-verify step, and checks the invariants afterwards:
-// no oversell, coupon counts, one order per paid payment, and money that adds up.
+// Razorpay sandbox, against the production server on a PostgreSQL database of its own. Half the
+// shoppers pay online and half choose cash on delivery (placed at once, no payment window), each
+// half with and without the coupon. Prints orders per second, p50 and p99 of the payment-verify
+// step, and checks the invariants afterwards: no oversell (the stock sold exactly, online and COD
+// together), coupon counts, one order per paid payment, COD orders awaiting confirmation with no
+// payment, and money that adds up.
 //
 //   BENCH_SHOPPERS=80 BENCH_STOCK=40 npm run bench:checkout
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,7 +60,7 @@ try {
     COUPON_LIMIT,
   ]);
 
-  const shoppers: Array<{ cookie: string; addressId: string; coupon: boolean }> = [];
+  const shoppers: Array<{ cookie: string; addressId: string; coupon: boolean; cod: boolean }> = [];
   for (let i = 0; i < SHOPPERS; i += 1) {
     const { userId, cookie } = await createShopper(db, secret, String(i));
     await db.query("insert into cart_items (user_id, product_id, size, quantity) values ($1, $2, 'M', 1)", [
@@ -73,9 +76,12 @@ try {
       cookie,
       addressId: address[0]!.id,
       coupon: i % 2 === 0,
+      cod: i % 4 >= 2,
     });
   }
-  log(`${SHOPPERS} shoppers, ${STOCK} units, coupon BENCH10 limited to ${COUPON_LIMIT} uses`);
+  log(
+    `${SHOPPERS} shoppers (${shoppers.filter((shopper) => shopper.cod).length} cash on delivery), ${STOCK} units, coupon BENCH10 limited to ${COUPON_LIMIT} uses`,
+  );
 
   const api = async (cookie: string, path: '/api/payments' | '/api/payments/verify', body: unknown) => {
     const response = await fetch(`${store.origin}${path}`, {
@@ -87,17 +93,26 @@ try {
   };
 
   const verifyMs: number[] = [];
-  const outcomes = { ordered: 0, soldOut: 0, couponRefused: 0, other: 0 };
+  const outcomes = { ordered: 0, codPlaced: 0, soldOut: 0, couponRefused: 0, other: 0 };
   const paidPayments: string[] = [];
   const runStarted = performance.now();
   await Promise.all(
-    shoppers.map(async ({ cookie, addressId, coupon }) => {
-      const start = await api(cookie, '/api/payments', { addressId, couponCode: coupon ? 'BENCH10' : undefined });
+    shoppers.map(async ({ cookie, addressId, coupon, cod }) => {
+      const start = await api(cookie, '/api/payments', {
+        method: cod ? 'cod' : 'online',
+        addressId,
+        couponCode: coupon ? 'BENCH10' : undefined,
+      });
       if (start.status !== 200) {
         const message = String(start.body.message);
         if (message.includes('sold out') || message.includes('left in size')) outcomes.soldOut += 1;
         else if (message.includes('usage limit')) outcomes.couponRefused += 1;
         else outcomes.other += 1;
+        return;
+      }
+      // Cash on delivery: placed by that one request.
+      if (cod) {
+        outcomes.codPlaced += 1;
         return;
       }
       // The shopper pays in the sandbox's window.
@@ -121,17 +136,23 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 3000));
 
   const { rows: orderRows } = await db.query<{
-    payment_id: string;
+    payment_id: string | null;
+    method: 'online' | 'cod';
+    status: string;
     total: number;
     subtotal: number;
     discount: number;
+    fee: number;
     coupon: string | null;
     qty: number;
   }>(
-    `select payment_id, total_paise total, subtotal_paise subtotal, discount_paise discount, coupon_code coupon,
+    `select payment_id, payment_method method, status, total_paise total, subtotal_paise subtotal,
+            discount_paise discount, cod_fee_paise fee, coupon_code coupon,
             (select sum((item->>'quantity')::int) from jsonb_array_elements(items_json) item) qty
      from orders`,
   );
+  const online = orderRows.filter((order) => order.method === 'online');
+  const cashOnDelivery = orderRows.filter((order) => order.method === 'cod');
   const { rows: stockRows } = await db.query<{ quantity: number }>(
     'select quantity from product_stock where product_id = $1',
     [productId],
@@ -146,11 +167,16 @@ try {
     noOversell: left >= 0 && sold + left === STOCK,
     couponCounts: couponRows[0]!.times_used === couponOrders && couponOrders <= COUPON_LIMIT,
     onePaymentOneOrder:
-      new Set(orderRows.map((order) => order.payment_id)).size === orderRows.length &&
-      paidPayments.every((id) => orderRows.some((order) => order.payment_id === id)) &&
-      orderRows.length === paidPayments.length,
+      new Set(online.map((order) => order.payment_id)).size === online.length &&
+      paidPayments.every((id) => online.some((order) => order.payment_id === id)) &&
+      online.length === paidPayments.length,
+    codOrdersAwaitConfirmation:
+      cashOnDelivery.length === outcomes.codPlaced &&
+      cashOnDelivery.every((order) => order.payment_id === null && order.status === 'awaiting_confirmation'),
     moneyAddsUp: orderRows.every(
-      (order) => order.total === order.subtotal - order.discount && order.subtotal === PRICE_PAISE * Number(order.qty),
+      (order) =>
+        order.total === order.subtotal - order.discount + order.fee &&
+        order.subtotal === PRICE_PAISE * Number(order.qty),
     ),
   };
 
@@ -169,6 +195,7 @@ try {
     verifyP99Ms: Math.round(percentile(99) * 10) / 10,
     outcomes,
     orders: orderRows.length,
+    codOrders: cashOnDelivery.length,
     unitsLeft: left,
     couponUses: couponRows[0]!.times_used,
     invariants,
@@ -178,9 +205,12 @@ try {
   console.log('\nCheckout bench: simultaneous purchases through /api/payments and the Razorpay sandbox (PostgreSQL)');
   console.log(`Shoppers ${SHOPPERS}, stock ${STOCK}, coupon limit ${COUPON_LIMIT}, ${results.seconds} s`);
   console.log(
-    `Orders ${results.orders} (${results.ordersPerSecond} orders/s); sold out ${outcomes.soldOut}; coupon refused ${outcomes.couponRefused}; other ${outcomes.other}`,
+    `Orders ${results.orders} (${results.ordersPerSecond} orders/s, ${outcomes.codPlaced} cash on delivery); sold out ${outcomes.soldOut}; coupon refused ${outcomes.couponRefused}; other ${outcomes.other}`,
   );
   console.log(`Payment verify: p50 ${results.verifyP50Ms} ms, p99 ${results.verifyP99Ms} ms`);
+  console.log(
+    `Sold ${sold} of ${STOCK} units (${online.length} orders paid online, ${cashOnDelivery.length} cash on delivery), ${left} left`,
+  );
   for (const [name, holds] of Object.entries(invariants)) console.log(`${holds ? '✓' : '✗'} ${name}`);
   console.log('Results: bench/checkout-results.json');
   if (!Object.values(invariants).every(Boolean)) process.exitCode = 1;

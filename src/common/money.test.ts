@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPaise, formatPaiseAmount, parseRupeesToPaise, rupeesToPaise } from './money.ts';
+import { formatPaise, formatPaiseAmount, formatPaiseShort, parseRupeesToPaise, rupeesToPaise } from './money.ts';
 
 describe('formatPaise', () => {
   it('shows rupees with Indian grouping and two decimals', () => {
@@ -8,6 +8,16 @@ describe('formatPaise', () => {
     expect(formatPaise(12_999_900)).toBe('₹1,29,999.00');
     expect(formatPaise(59_950)).toBe('₹599.50');
     expect(formatPaise(0)).toBe('₹0.00');
+  });
+});
+
+describe('formatPaiseShort', () => {
+  it('leaves the paise out of whole rupees only', () => {
+    expect(formatPaiseShort(1_000_000)).toBe('₹10,000');
+    expect(formatPaiseShort(29_900)).toBe('₹299');
+    expect(formatPaiseShort(12_999_900)).toBe('₹1,29,999');
+    expect(formatPaiseShort(29_950)).toBe('₹299.50');
+    expect(formatPaiseShort(5)).toBe('₹0.05');
   });
 });
 

@@ -13,6 +13,21 @@ export function formatPaise(paise: number): string {
   return rupees.format(paise / 100);
 }
 
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/**
+ * 1000000 → "₹10,000"; 29950 → "₹299.50": no paise when there are none, for amounts in a sentence
+ * (cash on delivery's limits, its amount to pay, the saving for paying online).
+ */
+export function formatPaiseShort(paise: number): string {
+  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : formatPaise(paise);
+}
+
 const amounts = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 129900 → "1,299.00": the amount alone, for tax documents whose PDF fonts cannot draw '₹' (their columns say INR). */

@@ -42,7 +42,9 @@ export async function startStoreJobs({ jobs, db, config, logger, mailer, payment
     };
     logger.debug({ purged }, 'jobs: expired data purged');
   });
-  await jobs.work('send-mail', (job) => deliverOrderEmail({ db, mailer, logger, storeName: config.store.name }, job));
+  await jobs.work('send-mail', (job) =>
+    deliverOrderEmail({ db, mailer, logger, storeName: config.store.name, publicUrl: config.publicUrl }, job),
+  );
   await jobs.work('enquiry-mail', (job) => deliverEnquiryEmail({ db, mailer, logger, config }, job));
   await jobs.work('store-credit-expiry', async () => {
     // Credit that has lapsed first, so a reminder never names credit that is already gone.

@@ -47,9 +47,18 @@ export async function workQueuedJobs(
   return done;
 }
 
+/** The store's address in the links of the emails the tests send. */
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
 /** Sends the order emails waiting in the queue through `mailer`, as the store's worker does. */
 export function deliverQueuedOrderEmails(database: DatabaseHandle, mailer: Mailer) {
-  const deps = { db: database.db, mailer, logger: createLogger('silent'), storeName: 'Trap the Trend' };
+  const deps = {
+    db: database.db,
+    mailer,
+    logger: createLogger('silent'),
+    storeName: 'Trap the Trend',
+    publicUrl: TEST_PUBLIC_URL,
+  };
   return workQueuedJobs(database, 'send-mail', (job) => deliverOrderEmail(deps, job));
 }
 

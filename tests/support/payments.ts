@@ -10,6 +10,7 @@ import { addAddress } from '../../src/server/addresses/service.ts';
 import { RATE_RULES } from '../../src/server/shared/rate-limit.ts';
 import { addToCart } from '../../src/server/cart/service.ts';
 import { handleRazorpayWebhook } from '../../src/server/checkout/webhook.ts';
+import type { PaymentSettings as PaymentMethodSettings } from '../../src/server/checkout/payment-settings.ts';
 import type { CheckoutDeps, PaymentStart, startPayment } from '../../src/server/checkout/workflow.ts';
 import type { Database } from '../../src/server/db/client.ts';
 import { checkouts, orders, refunds, type Order } from '../../src/server/db/schema.ts';
@@ -102,8 +103,25 @@ export function paymentDeps(
       },
     },
     invoices: TEST_INVOICE_SETTINGS,
+    paymentMethods: TEST_PAYMENT_METHODS,
   };
 }
+
+/** The payment method settings as a store has them by default (config.ts): cash on delivery on, no saving. */
+export const TEST_PAYMENT_METHODS: PaymentMethodSettings = {
+  cod: {
+    enabled: true,
+    minOrderPaise: 29_900,
+    maxOrderPaise: 1_000_000,
+    excludedPincodes: [],
+    maxOpenOrders: 2,
+    maxReturnedToOrigin: 2,
+    feePaise: 0,
+    confirmHours: 24,
+    cashOverdueDays: 10,
+  },
+  prepaidDiscount: undefined,
+};
 
 /** Razorpay's webhook `event` about `payment`, signed as Razorpay signs it, as the store handles it. */
 export function signedWebhook(

@@ -27,6 +27,7 @@ const COUPON_INPUT_MESSAGES = {
   limitNegative: 'A limit cannot be negative; enter 0 or more, or leave it empty for no limit.',
   limitWhole: 'Enter a whole number, such as 100, or leave it empty for no limit.',
   limitTooLarge: 'Enter a limit of at most 1,000,000,000, or leave it empty for no limit.',
+  prepaidOnly: 'Tick the box, or leave it empty for a coupon that works with cash on delivery too.',
 } as const;
 
 /** The largest amount the form accepts: ₹10,00,000 (well inside the integer columns). */
@@ -45,6 +46,8 @@ export interface CouponFormValues {
   endsAt: string;
   usageLimit: string;
   perUserLimit: string;
+  /** The checkbox 'For orders paid online only': 'on' when ticked, '' when not. */
+  prepaidOnly: string;
 }
 
 const COUPON_FORM_FIELDS = [
@@ -57,6 +60,7 @@ const COUPON_FORM_FIELDS = [
   'endsAt',
   'usageLimit',
   'perUserLimit',
+  'prepaidOnly',
 ] as const satisfies ReadonlyArray<keyof CouponFormValues>;
 
 export const EMPTY_COUPON_FORM: CouponFormValues = {
@@ -69,6 +73,7 @@ export const EMPTY_COUPON_FORM: CouponFormValues = {
   endsAt: '',
   usageLimit: '',
   perUserLimit: '',
+  prepaidOnly: '',
 };
 
 /** India has one time zone and no daylight saving: UTC+05:30 all year. */
@@ -127,6 +132,7 @@ export function couponToFormValues(coupon: Coupon): CouponFormValues {
     endsAt: toIndiaDateTimeLocal(coupon.endsAt),
     usageLimit: coupon.usageLimit === null ? '' : String(coupon.usageLimit),
     perUserLimit: coupon.perUserLimit === null ? '' : String(coupon.perUserLimit),
+    prepaidOnly: coupon.prepaidOnly ? 'on' : '',
   };
 }
 
@@ -185,6 +191,8 @@ const fieldsShape = {
   endsAt: dateTime,
   usageLimit: limit,
   perUserLimit: limit,
+  // A ticked checkbox sends 'on'; an unticked one sends nothing.
+  prepaidOnly: text.refine((value) => value === '' || value === 'on', COUPON_INPUT_MESSAGES.prepaidOnly),
 };
 
 type RawFields = { [K in keyof typeof fieldsShape]: string };
@@ -230,6 +238,7 @@ function toFields(raw: RawFields): CouponFields {
     endsAt: optionalTime(raw.endsAt),
     usageLimit: optionalWhole(raw.usageLimit),
     perUserLimit: optionalWhole(raw.perUserLimit),
+    prepaidOnly: raw.prepaidOnly === 'on',
   };
 }
 

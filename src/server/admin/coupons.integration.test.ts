@@ -329,10 +329,12 @@ describe('the list', () => {
       minimumOrder: '₹999.00',
       dates: 'Any time',
       limits: 'No limit',
+      payment: 'Online or cash on delivery',
       timesUsed: 3,
       active: true,
       status: 'Active',
     });
+    expect(couponRow({ ...base, prepaidOnly: true }, now)).toMatchObject({ payment: 'Online only' });
   });
 
   it('gives the edit form back the values it was saved from', async () => {
@@ -347,6 +349,7 @@ describe('the list', () => {
       endsAt: '2026-12-31T23:59',
       usageLimit: '15',
       perUserLimit: '1',
+      prepaidOnly: '',
     });
     expect(couponToFormValues((await getAdminCoupon(database.db, 'DIWALI_FLAT-150'))!)).toMatchObject({
       value: '149.50',

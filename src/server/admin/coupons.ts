@@ -59,6 +59,7 @@ const FIELD_LABELS: Record<keyof CouponFields, string> = {
   endsAt: 'dates',
   usageLimit: 'usage limits',
   perUserLimit: 'usage limits',
+  prepaidOnly: 'payment',
 };
 
 /** Saves the form's fields; the code stays as it is, since orders refer to it. */
@@ -155,6 +156,7 @@ export function couponRow(coupon: Coupon, now = new Date()) {
     minimumOrder: coupon.minOrderPaise > 0 ? formatPaise(coupon.minOrderPaise) : 'None',
     dates: describeDates(coupon),
     limits: describeLimits(coupon),
+    payment: coupon.prepaidOnly ? 'Online only' : 'Online or cash on delivery',
     timesUsed: coupon.timesUsed,
     active: coupon.active,
     status: couponStatus(coupon, now),

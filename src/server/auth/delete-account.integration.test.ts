@@ -386,9 +386,15 @@ describe('deleting an account', () => {
   });
 
   it('refuses while an order is on its way or a return is unfinished, and once it is done', async () => {
-    for (const status of ['pending', 'processing', 'shipped'] as const) {
+    const cod = { paymentMethod: 'cod', paymentId: null } as const;
+    for (const order of [
+      { status: 'pending' },
+      { status: 'processing' },
+      { status: 'shipped' },
+      { ...cod, status: 'awaiting_confirmation' },
+    ] as const) {
       const user = await createPasswordUser(database.db, PASSWORD);
-      await createOrder(database.db, { userId: user.id, status });
+      await createOrder(database.db, { userId: user.id, ...order });
       const before = await rowsAbout(user.id);
       expect(await deleteAccount(deps, await accountOf(user.id), { confirm: 'yes', password: PASSWORD })).toEqual({
         ok: false,

@@ -1,10 +1,9 @@
 // The payment method settings (COD_*, PREPAID_DISCOUNT), read by config.ts, the only reader of the
 // environment; each parser throws the message config.ts shows.
+import type { CodRules, PrepaidDiscount } from '../../common/payment-methods.ts';
 
-/** An amount off for paying online: a percentage of what is left after the coupon, or flat paise. */
-export type PrepaidDiscount = { kind: 'percent'; value: number } | { kind: 'flat'; paise: number };
-
-export interface CodSettings {
+/** The rules (common/payment-methods.ts) and the fee, the wait for confirmation, the overdue cash. */
+export interface CodSettings extends CodRules {
   enabled: boolean;
   /** The order totals (after discounts, with the fee) cash on delivery may be used for. */
   minOrderPaise: number;

@@ -42,6 +42,7 @@ export function createPayments({
       orderEmails,
       metrics,
       invoices: config.invoices,
+      paymentMethods: config.payments,
     },
   };
 }

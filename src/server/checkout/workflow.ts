@@ -15,6 +15,11 @@
 //   refund       a payment that found its stock or coupon gone is      payments/ (refunds)
 //                given back
 //
+// Cash on delivery (cash-on-delivery.ts, ADR 0047) runs quote, hold coupon, hold stock and complete
+// in one transaction, with no payment to open or wait for: its checkout row is written paid, never
+// open, and its order awaits its shopper's confirmation, with no tax invoice until it ships. The
+// saving for paying online (PREPAID_DISCOUNT) is priced into an online checkout's discount.
+//
 // The checkouts table is this folder's own. A captured payment (the browser's callback once
 // Razorpay reports the capture, the webhook or the reconciliation job, whichever comes first)
 // completes the checkout; an authorised one waits for its capture (capture.ts). A failed attempt
@@ -25,10 +30,11 @@
 //
 // THE LOCK ORDER. Every transaction that locks more than one row takes them in this order, so no
 // two transactions ever wait on each other in a circle:
-//   0. the shopper's checkout lock (an advisory lock, taken by `hold` and by the release of a
-//      deleted account's checkouts in upkeep.ts: one Continue to Payment of a shopper at a time,
-//      since a new checkout's insert waits on any change to the shopper's open one through the
-//      one-open-checkout index, whatever that change has locked)
+//   0. the shopper's checkout lock (an advisory lock, taken by `holdCheckout` and by the release
+//      of a deleted account's checkouts in upkeep.ts: one Continue to Payment or cash on delivery
+//      order of a shopper at a time, since a new checkout's insert waits on any change to the
+//      shopper's open one through the one-open-checkout index, whatever that change has locked;
+//      cash on delivery reads the shopper's orders under it, so its cap holds against a race)
 //   1. the checkout row
 //   2. the coupon row
 //   3. stock rows, by product id and then size (inventory/stock.ts `inStockOrder`; an admin's
@@ -48,6 +54,8 @@
 // or stock row ever waits on an existing order row, so no circle forms.
 import { eq } from 'drizzle-orm';
 
+import type { PaymentMethod } from '../../common/catalog.ts';
+import { MIN_ONLINE_PAYMENT_PAISE, prepaidSavingPaise, type PrepaidDiscount } from '../../common/payment-methods.ts';
 import { deliveryAddress, type Delivery } from '../addresses/service.ts';
 import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
@@ -68,12 +76,11 @@ import type { RazorpayClient } from '../payments/razorpay.ts';
 import { recordRefund, refundNow } from '../payments/refunds.ts';
 import { isValidPaymentSignature } from '../payments/signatures.ts';
 import { captureState, type CaptureDeps } from './capture.ts';
+import type { PaymentSettings as PaymentMethodSettings } from './payment-settings.ts';
 import { quoteFor, type Quote } from './quote.ts';
 import { releaseCheckout, releaseOpenCheckoutOf } from './upkeep.ts';
 
 export const CHECKOUT_HOLD_MS = 15 * 60_000;
-/** Razorpay takes payments of ₹1.00 or more. */
-const MIN_PAYMENT_PAISE = 100;
 /** The units one checkout may hold, all lines together: stock cannot be held hostage. */
 export const MAX_CHECKOUT_UNITS = 10;
 
@@ -103,6 +110,8 @@ export interface CheckoutDeps extends CaptureDeps {
   metrics?: StoreMetrics;
   /** The seller, numbering and GST rates of each new order's tax invoice. */
   invoices: InvoiceSettings;
+  /** Cash on delivery's rules and fee, and the saving for paying online (ADR 0047). */
+  paymentMethods: PaymentMethodSettings;
 }
 
 export interface PaymentStart {
@@ -138,9 +147,44 @@ export type PaymentVerified = PaymentPlaced | PaymentConfirming;
 export async function startPayment(
   deps: CheckoutDeps,
   userId: string,
-  input: { addressId?: unknown; couponCode?: unknown; buyNow?: unknown },
+  input: PurchaseInput,
   now = new Date(),
 ): Promise<PaymentStart | Failure> {
+  const prepared = await preparePurchase(deps, userId, input, now);
+  if (!prepared.ok) return prepared;
+  const held = await hold(deps.db, prepared.purchase, onlinePricing(deps.paymentMethods.prepaidDiscount));
+  if (!held.ok) return held;
+  return openPayment(deps, held.checkout);
+}
+
+/** What the checkout page sends: the address, the coupon, and the buy-now item (or the cart's lines). */
+export interface PurchaseInput {
+  addressId?: unknown;
+  couponCode?: unknown;
+  buyNow?: unknown;
+}
+
+/** What is bought, where it goes and with which coupon, before anything is held. */
+export interface Purchase {
+  userId: string;
+  fromCart: boolean;
+  quote: Quote;
+  delivery: Delivery;
+  couponCode: string;
+  now: Date;
+}
+
+/**
+ * The first steps of every way to pay (Continue to Payment, and placing a cash on delivery order):
+ * counted against the shopper's limit of payment starts, then priced from the database and checked
+ * (some items, at most MAX_CHECKOUT_UNITS, the shopper's own address). Nothing is held yet.
+ */
+export async function preparePurchase(
+  deps: Pick<CheckoutDeps, 'db' | 'paymentStartLimit'>,
+  userId: string,
+  input: PurchaseInput,
+  now: Date,
+): Promise<Result<{ purchase: Purchase }>> {
   const { db } = deps;
   const limited = await consumeRateLimit(db, `payment-start:user:${userId}`, deps.paymentStartLimit, now);
   if (!limited.allowed) return tooManyAttempts(limited);
@@ -151,64 +195,67 @@ export async function startPayment(
   if (units > MAX_CHECKOUT_UNITS) return failure('invalid', PAYMENT_MESSAGES.tooManyUnits);
   const delivery = await deliveryAddress(db, userId, input.addressId);
   if (!delivery) return failure('invalid', PAYMENT_MESSAGES.noAddress);
-
-  const held = await hold(db, {
+  const purchase = {
     userId,
     fromCart: !input.buyNow,
     quote: quoted,
     delivery,
     couponCode: normaliseCouponCode(input.couponCode),
     now,
-  });
-  if (!held.ok) return held;
-  return openPayment(deps, held.checkout);
+  };
+  return { ok: true, purchase };
+}
+
+/** A checkout's amounts (checkouts_amounts_check: total = subtotal - discount + COD fee). */
+interface CheckoutAmounts {
+  /** The coupon's discount and the prepaid saving together. */
+  discountPaise: number;
+  prepaidDiscountPaise: number;
+  codFeePaise: number;
+  totalPaise: number;
 }
 
 /**
- * The holds and the checkout row, in one transaction: all of them, or (refused) none. One open
- * checkout per shopper: the previous one is released in the same transaction, so a refusal (an
- * unknown coupon, stock gone) leaves it held as it was. In the lock order: the shopper's checkout
- * lock, the previous checkout's row, the coupon's row, then the stock rows of both checkouts,
- * netted (`moveUnits`).
+ * How a checkout is paid: its method, and its amounts, priced in the transaction that holds it once
+ * the coupon's use is held and before any stock is taken. `price` refuses by throwing a
+ * FailureError, which rolls everything back.
  */
-async function hold(
-  db: Database,
-  purchase: {
-    userId: string;
-    fromCart: boolean;
-    quote: Quote;
-    delivery: Delivery;
-    couponCode: string;
-    now: Date;
-  },
-): Promise<Result<{ checkout: Checkout }>> {
-  const { userId, quote, delivery, couponCode, now } = purchase;
+export interface Pricing {
+  method: PaymentMethod;
+  price(
+    tx: Database,
+    held: { subtotalPaise: number; couponDiscountPaise: number; prepaidOnlyCoupon: boolean },
+  ): Promise<CheckoutAmounts>;
+}
+
+/** Online: the coupon's discount and the saving for paying online; Razorpay takes ₹1.00 or more. */
+function onlinePricing(prepaidDiscount: PrepaidDiscount | undefined): Pricing {
+  return {
+    method: 'online',
+    price: async (_tx, { subtotalPaise, couponDiscountPaise }) => {
+      const afterCoupon = subtotalPaise - couponDiscountPaise;
+      if (afterCoupon <= 0) throw new FailureError(failure('invalid', PAYMENT_MESSAGES.zeroTotal));
+      if (afterCoupon < MIN_ONLINE_PAYMENT_PAISE) {
+        throw new FailureError(failure('invalid', PAYMENT_MESSAGES.belowMinimum));
+      }
+      const prepaidDiscountPaise = prepaidSavingPaise(afterCoupon, prepaidDiscount);
+      return {
+        discountPaise: couponDiscountPaise + prepaidDiscountPaise,
+        prepaidDiscountPaise,
+        codFeePaise: 0,
+        totalPaise: afterCoupon - prepaidDiscountPaise,
+      };
+    },
+  };
+}
+
+/**
+ * The holds and the checkout row of an online payment, in one transaction: all of them, or
+ * (refused) none (`holdCheckout`).
+ */
+async function hold(db: Database, purchase: Purchase, pricing: Pricing): Promise<Result<{ checkout: Checkout }>> {
   const held = refusalsAsFailures(() =>
-    db.transaction(async (tx) => {
-      // Released first, so its coupon use no longer counts against this checkout's.
-      const previous = await releaseOpenCheckoutOf(tx, userId, now);
-      const discountPaise = couponCode ? await holdCouponUse(tx, couponCode, userId, quote.subtotalPaise, now) : 0;
-      const totalPaise = quote.subtotalPaise - discountPaise;
-      if (totalPaise <= 0) throw new FailureError(failure('invalid', PAYMENT_MESSAGES.zeroTotal));
-      if (totalPaise < MIN_PAYMENT_PAISE) throw new FailureError(failure('invalid', PAYMENT_MESSAGES.belowMinimum));
-      await moveUnits(tx, { giveBack: previous, take: quote.items });
-      const [checkout] = await tx
-        .insert(checkouts)
-        .values({
-          userId,
-          fromCart: purchase.fromCart,
-          itemsJson: orderItems(quote),
-          addressId: delivery.addressId,
-          addressJson: delivery.address,
-          subtotalPaise: quote.subtotalPaise,
-          discountPaise,
-          totalPaise,
-          couponCode: couponCode || null,
-          expiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MS),
-        })
-        .returning();
-      return { ok: true as const, checkout: checkout! };
-    }),
+    db.transaction(async (tx) => ({ ok: true as const, checkout: await holdCheckout(tx, purchase, pricing) })),
   );
   // Another Continue to Payment of the same shopper committed its checkout first: the unique index
   // of one open checkout per shopper refused this one.
@@ -218,6 +265,48 @@ async function hold(
     }
     throw error;
   });
+}
+
+/**
+ * The holds and the checkout row, in the caller's transaction; a refusal throws a FailureError. One
+ * open checkout per shopper: the previous one is released in the same transaction, so a refusal (an
+ * unknown coupon, stock gone) leaves it held as it was. In the lock order: the shopper's checkout
+ * lock, the previous checkout's row, the coupon's row, then the stock rows of both checkouts,
+ * netted (`moveUnits`). An online checkout is written open, held for CHECKOUT_HOLD_MS; a cash on
+ * delivery one paid, since it becomes its order in the same transaction (cash-on-delivery.ts).
+ */
+export async function holdCheckout(tx: Database, purchase: Purchase, pricing: Pricing): Promise<Checkout> {
+  const { userId, quote, delivery, couponCode, now } = purchase;
+  // Released first, so its coupon use no longer counts against this checkout's.
+  const previous = await releaseOpenCheckoutOf(tx, userId, now);
+  const coupon = couponCode
+    ? await holdCouponUse(tx, couponCode, userId, quote.subtotalPaise, now)
+    : { discountPaise: 0, prepaidOnly: false };
+  const amounts = await pricing.price(tx, {
+    subtotalPaise: quote.subtotalPaise,
+    couponDiscountPaise: coupon.discountPaise,
+    prepaidOnlyCoupon: coupon.prepaidOnly,
+  });
+  if (amounts.totalPaise <= 0) throw new FailureError(failure('invalid', PAYMENT_MESSAGES.zeroTotal));
+  await moveUnits(tx, { giveBack: previous, take: quote.items });
+  const cod = pricing.method === 'cod';
+  const [checkout] = await tx
+    .insert(checkouts)
+    .values({
+      userId,
+      status: cod ? 'paid' : 'open',
+      paymentMethod: pricing.method,
+      fromCart: purchase.fromCart,
+      itemsJson: orderItems(quote),
+      addressId: delivery.addressId,
+      addressJson: delivery.address,
+      subtotalPaise: quote.subtotalPaise,
+      ...amounts,
+      couponCode: couponCode || null,
+      expiresAt: cod ? now : new Date(now.getTime() + CHECKOUT_HOLD_MS),
+    })
+    .returning();
+  return checkout!;
 }
 
 /** A Razorpay order for the held checkout; when Razorpay cannot make one, the holds are released. */
@@ -329,7 +418,7 @@ export async function completeCheckout(
         await countCouponUse(tx, checkout.couponCode);
       }
       if (checkout.status === 'released') await takeUnits(tx, checkout.itemsJson);
-      const orderId = await placeOrder(tx, checkout, paymentId);
+      const orderId = await placeOrder(tx, checkout, { paymentId });
       await deps.orderEmails.enqueue(tx, { kind: 'order-confirmation', orderId });
       if (checkout.fromCart) await removeBoughtLines(tx, checkout.userId, checkout.itemsJson);
       await tx

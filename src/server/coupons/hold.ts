@@ -8,8 +8,8 @@ import { failure, FailureError } from '../errors.ts';
 import { judgeCoupon } from './rules.ts';
 
 /**
- * Holds one use of the coupon for a checkout and returns its discount, or refuses (throws) with
- * the coupon's own message. The coupon's row lock makes concurrent checkouts count one after
+ * Holds one use of the coupon for a checkout and returns its discount and whether it is for orders
+ * paid online only (cash on delivery refuses it), or refuses (throws) with the coupon's own message. The coupon's row lock makes concurrent checkouts count one after
  * another; an open checkout holds its use until its hold expires (ADR 0012: an abandoned
  * hold must not make the coupon look used up for longer), even before the job releases it. A
  * payment for an expired hold judges the coupon again (checkout/workflow.ts complete).
@@ -20,7 +20,7 @@ export async function holdCouponUse(
   userId: string,
   subtotalPaise: number,
   now: Date,
-): Promise<number> {
+): Promise<{ discountPaise: number; prepaidOnly: boolean }> {
   const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
   const held = and(eq(checkouts.couponCode, code), eq(checkouts.status, 'open'), gt(checkouts.expiresAt, now));
   const [{ open } = { open: 0 }] = await tx.select({ open: count() }).from(checkouts).where(held);
@@ -39,7 +39,7 @@ export async function holdCouponUse(
     now,
   );
   if (!verdict.is_valid) throw new FailureError(failure('invalid', verdict.message));
-  return verdict.discount_amount;
+  return { discountPaise: verdict.discount_amount, prepaidOnly: coupon!.prepaidOnly };
 }
 
 /** A held use became a sale. */

@@ -18,6 +18,8 @@ export interface CouponFields {
   endsAt: Date | null;
   usageLimit: number | null;
   perUserLimit: number | null;
+  /** For orders paid online only: refused with cash on delivery (ADR 0047). */
+  prepaidOnly: boolean;
 }
 
 export const COUPON_CHANGE_MESSAGES = {

@@ -16,6 +16,15 @@ export async function validateCoupon(
   input: { code: unknown; subtotalPaise: number; userId: string },
   now = new Date(),
 ): Promise<CouponVerdict> {
+  return (await judgeForShopper(db, input, now)).verdict;
+}
+
+/** The verdict, and whether the coupon is for orders paid online only (cash on delivery refuses it). */
+async function judgeForShopper(
+  db: Database,
+  input: { code: unknown; subtotalPaise: number; userId: string },
+  now: Date,
+): Promise<{ verdict: CouponVerdict; prepaidOnly: boolean }> {
   const code = normaliseCouponCode(input.code);
   const [coupon] = code ? await db.select().from(coupons).where(eq(coupons.code, code)) : [];
   const [mine] = coupon
@@ -24,7 +33,8 @@ export async function validateCoupon(
         .from(orders)
         .where(and(eq(orders.couponCode, coupon.code), eq(orders.userId, input.userId), ne(orders.status, 'cancelled')))
     : [];
-  return judgeCoupon(coupon, input.subtotalPaise, { inAll: coupon?.timesUsed ?? 0, byShopper: mine?.uses ?? 0 }, now);
+  const usage = { inAll: coupon?.timesUsed ?? 0, byShopper: mine?.uses ?? 0 };
+  return { verdict: judgeCoupon(coupon, input.subtotalPaise, usage, now), prepaidOnly: coupon?.prepaidOnly ?? false };
 }
 
 /**
@@ -36,8 +46,8 @@ export async function checkCouponForShopper(
   deps: { db: Database; limit: RateRule },
   input: { code: unknown; subtotalPaise: number; userId: string },
   now = new Date(),
-): Promise<Result<{ verdict: CouponVerdict }>> {
+): Promise<Result<{ verdict: CouponVerdict; prepaidOnly: boolean }>> {
   const decision = await consumeRateLimit(deps.db, `coupon-check:user:${input.userId}`, deps.limit, now);
   if (!decision.allowed) return tooManyAttempts(decision);
-  return { ok: true, verdict: await validateCoupon(deps.db, input, now) };
+  return { ok: true, ...(await judgeForShopper(deps.db, input, now)) };
 }

@@ -153,6 +153,9 @@ describe('orderConfirmationMail', () => {
     ...ORDER,
     subtotalPaise: 279_700,
     discountPaise: 27_970,
+    prepaidDiscountPaise: 0,
+    codFeePaise: 0,
+    paymentMethod: 'online' as const,
     totalPaise: 251_730,
     address: 'Riya Sharma, 12 MG Road, Bengaluru, Karnataka 560001, India',
   };
@@ -182,6 +185,45 @@ describe('orderConfirmationMail', () => {
   it('leaves the discount out when there is none', () => {
     const mail = orderConfirmationMail({ storeName: 'Trap the Trend', order: { ...order, discountPaise: 0 } });
     for (const part of [mail.text, mail.html]) expect(part).not.toContain('Discount');
+  });
+
+  it('shows the saving for paying online as its own line, apart from the coupon', () => {
+    const mail = orderConfirmationMail({
+      storeName: 'Trap the Trend',
+      order: { ...order, discountPaise: 27_970 + 11_191, prepaidDiscountPaise: 11_191, totalPaise: 240_539 },
+    });
+    expectInBothParts(mail, ['Discount: -₹279.70', 'Online payment saving: -₹111.91', 'Total Amount: ₹2,405.39']);
+    for (const part of [mail.text, mail.html]) expect(part).not.toContain('Cash on delivery');
+  });
+
+  it('asks a cash on delivery shopper to confirm, with the fee and the amount to pay in cash', () => {
+    const url = 'https://trapthetrend.example/orders/3f2a9c1d-0000-4000-8000-000000000000/confirm?token=abc_-1';
+    const mail = orderConfirmationMail({
+      storeName: 'Trap the Trend',
+      order: {
+        ...order,
+        paymentId: null,
+        paymentMethod: 'cod',
+        codFeePaise: 4_900,
+        totalPaise: 256_630,
+        confirmUrl: url,
+      },
+    });
+    expect(mail.subject).toBe('Trap the Trend: please confirm your order');
+    expectInBothParts(mail, [
+      'Please confirm your order',
+      'Discount: -₹279.70',
+      'Cash on delivery fee: ₹49.00',
+      'Total Amount: ₹2,566.30',
+      'Cash on delivery: ₹2,566.30 to pay when it arrives',
+      'Confirm your order',
+      url,
+    ]);
+    expect(mail.html).toContain(`<a href="${url}"`);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain('Payment id');
+      expect(part).not.toContain('Your payment was successful');
+    }
   });
 
   it('escapes hostile values in the HTML part', () => {

@@ -2,9 +2,10 @@
 // HTML part is a small React component inside MailLayout (see layout.ts for why `h`, not JSX).
 import { createElement as h } from 'react';
 
-import type { OrderStatus } from '../../common/catalog.ts';
+import type { OrderStatus, PaymentMethod } from '../../common/catalog.ts';
 import { formatPaise } from '../../common/money.ts';
 import { orderStatus } from '../../common/orders.ts';
+import { cashToPayLine, COD_FEE_LABEL, PREPAID_SAVING_LABEL } from '../../common/payment-methods.ts';
 import {
   ItemsTable,
   itemLine,
@@ -141,53 +142,86 @@ interface ConfirmationOrder {
   number: string;
   /** Razorpay's payment id; null for cash on delivery. */
   paymentId: string | null;
+  paymentMethod: PaymentMethod;
   items: readonly MailItem[];
   subtotalPaise: number;
+  /** The coupon's discount and the saving for paying online together. */
   discountPaise: number;
+  /** The saving for paying online, part of the discount. */
+  prepaidDiscountPaise: number;
+  codFeePaise: number;
   totalPaise: number;
   address: string;
+  /** Cash on delivery: the address of the page that confirms the order (ADR 0047). */
+  confirmUrl?: string | undefined;
 }
 
 const THANKS = 'Thank you for your purchase. Your payment was successful and your order has been placed.';
+const COD_THANKS =
+  'Thank you for your order. It is placed for cash on delivery and waits for your confirmation: please confirm it, and we will start preparing it.';
 
 /** The order confirmation's HTML: the items, the amounts, the address and the payment id. */
-function OrderConfirmation(props: { storeName: string; title: string; order: ConfirmationOrder; amounts: string[] }) {
-  const { storeName, title, order, amounts } = props;
+function OrderConfirmation(props: {
+  storeName: string;
+  title: string;
+  order: ConfirmationOrder;
+  amounts: string[];
+  confirmUrl: string | undefined;
+}) {
+  const { storeName, title, order, amounts, confirmUrl } = props;
   return h(
     MailLayout,
     { storeName, title },
-    h(Paragraph, null, THANKS),
+    h(Paragraph, null, order.paymentMethod === 'cod' ? COD_THANKS : THANKS),
+    confirmUrl ? h(Paragraph, null, h('a', { href: confirmUrl, style: BUTTON_STYLE }, 'Confirm your order')) : null,
     h(ItemsTable, { items: order.items }),
     h(Lines, { lines: amounts }),
     h(Paragraph, null, `Delivering to: ${order.address}`),
     h(Paragraph, null, 'Order number: ', h('strong', null, `#${order.number}`)),
     order.paymentId ? h(Paragraph, null, 'Payment id: ', h('strong', null, order.paymentId)) : null,
+    confirmUrl
+      ? h(
+          Paragraph,
+          null,
+          'Or open this address to confirm it: ',
+          h('a', { href: confirmUrl, style: { color: '#111111', wordBreak: 'break-all' } }, confirmUrl),
+        )
+      : null,
   );
 }
 
 /**
  * The order confirmation (docs/product.md §2 "Order confirmation"): items, sizes, quantities,
- * amounts, address, payment id.
+ * amounts, address, payment id. A cash on delivery order's has no payment id: it has the amount to
+ * pay when it arrives and the link that confirms it (ADR 0047).
  */
 export function orderConfirmationMail(input: { storeName: string; order: ConfirmationOrder }): MailContent {
   const { storeName, order } = input;
-  const title = 'Order Confirmed!';
+  const cod = order.paymentMethod === 'cod';
+  const confirmUrl = order.confirmUrl === undefined ? undefined : webUrl(order.confirmUrl);
+  const title = cod ? 'Please confirm your order' : 'Order Confirmed!';
+  const couponDiscount = order.discountPaise - order.prepaidDiscountPaise;
   const amounts = [
     `Subtotal: ${formatPaise(order.subtotalPaise)}`,
-    ...(order.discountPaise > 0 ? [`Discount: -${formatPaise(order.discountPaise)}`] : []),
+    ...(couponDiscount > 0 ? [`Discount: -${formatPaise(couponDiscount)}`] : []),
+    ...(order.prepaidDiscountPaise > 0 ? [`${PREPAID_SAVING_LABEL}: -${formatPaise(order.prepaidDiscountPaise)}`] : []),
+    ...(order.codFeePaise > 0 ? [`${COD_FEE_LABEL}: ${formatPaise(order.codFeePaise)}`] : []),
     `Delivery fee: ${formatPaise(0)} (free delivery)`,
     `Total Amount: ${formatPaise(order.totalPaise)}`,
+    ...(cod ? [cashToPayLine(order.totalPaise)] : []),
   ];
   const text = textLayout(storeName, title, [
-    THANKS,
+    cod ? COD_THANKS : THANKS,
+    ...(confirmUrl ? [`Confirm your order: ${confirmUrl}`] : []),
     ...order.items.map(itemLine),
     ...amounts,
     `Delivering to: ${order.address}`,
     `Order number: #${order.number}`,
     ...(order.paymentId ? [`Payment id: ${order.paymentId}`] : []),
   ]);
-  const html = renderHtml(h(OrderConfirmation, { storeName, title, order, amounts }));
-  return { subject: `${storeName}: your order is confirmed`, text, html };
+  const html = renderHtml(h(OrderConfirmation, { storeName, title, order, amounts, confirmUrl }));
+  const subject = cod ? `${storeName}: please confirm your order` : `${storeName}: your order is confirmed`;
+  return { subject, text, html };
 }
 
 interface StatusMailOrder {
@@ -209,7 +243,8 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
   failed: 'We are sorry: we could not fulfil your order.',
   cancelled: 'Your order has been cancelled, as you asked.',
   returned: 'Every item of your order has been returned and refunded.',
-  returned_to_origin: 'Your cash on delivery parcel could not be delivered and has come back to us, so your order is closed.',
+  returned_to_origin:
+    'Your cash on delivery parcel could not be delivered and has come back to us, so your order is closed.',
 };
 
 /** A parcel on its way: who carries it, its AWB number, and where to follow it. */

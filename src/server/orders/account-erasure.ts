@@ -5,12 +5,16 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 
 import type { OrderStatus } from '../../common/catalog.ts';
+import { ON_THE_WAY_STATUSES } from '../../common/payment-methods.ts';
 import type { ReturnStatus } from '../../common/returns.ts';
 import type { Database } from '../db/client.ts';
 import { orders, returnRequests } from '../db/schema.ts';
 
-/** Paid and not yet delivered, or closed: the store still owes the parcel. */
-const ON_ITS_WAY: OrderStatus[] = ['pending', 'processing', 'shipped'];
+/**
+ * Placed and not yet delivered, or closed: the store still owes the parcel (a cash on delivery order
+ * awaiting its shopper's confirmation too, which only they can confirm or cancel).
+ */
+const ON_ITS_WAY: OrderStatus[] = [...ON_THE_WAY_STATUSES];
 /** A refund or a new size is still owed, or staff's decision is awaited. */
 const UNFINISHED_RETURN: ReturnStatus[] = ['requested', 'approved', 'picked_up', 'replacement_shipped'];
 

@@ -56,7 +56,13 @@ describe('queued order emails', () => {
     const mailer = recordingMailer();
     mailer.failing = true;
     const sink = logSink();
-    const deps = { db: database.db, mailer, logger: createLogger('info', sink.stream), storeName: 'Trap the Trend' };
+    const deps = {
+      db: database.db,
+      mailer,
+      logger: createLogger('info', sink.stream),
+      storeName: 'Trap the Trend',
+      publicUrl: 'http://localhost:3000',
+    };
 
     // The first refusal: the job waits for its retry, and nothing is recorded yet.
     const first = await workQueuedJobs(database, 'send-mail', (job) => deliverOrderEmail(deps, job));
@@ -102,7 +108,13 @@ describe('queued order emails', () => {
     await database.db.delete(orders).where(eq(orders.id, order.id));
     const sink = logSink();
     const mailer = recordingMailer();
-    const deps = { db: database.db, mailer, logger: createLogger('info', sink.stream), storeName: 'Trap the Trend' };
+    const deps = {
+      db: database.db,
+      mailer,
+      logger: createLogger('info', sink.stream),
+      storeName: 'Trap the Trend',
+      publicUrl: 'http://localhost:3000',
+    };
 
     const worked = await workQueuedJobs(database, 'send-mail', (job) => deliverOrderEmail(deps, job));
     expect(worked.map((job) => job.outcome)).toEqual(['completed', 'completed']);

@@ -25,10 +25,17 @@ import type { Logger } from '../logger.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { returnUpdateMail } from '../mail/return-templates.ts';
 import { orderConfirmationMail, orderStatusMail } from '../mail/templates.ts';
+import { codConfirmPath } from './cod-token.ts';
 import { shipmentsOf } from './shipping.ts';
 
 const orderEmailSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('order-confirmation'), orderId: z.uuid() }),
+  z.object({
+    kind: z.literal('order-confirmation'),
+    orderId: z.uuid(),
+    // A cash on delivery order's confirmation token (cod-token.ts): known only when it is placed,
+    // and kept by the order only as its hash, so the email's link is made from this.
+    codConfirmToken: z.string().min(1).max(100).optional(),
+  }),
   z.object({
     kind: z.literal('order-status'),
     orderId: z.uuid(),
@@ -61,6 +68,8 @@ export interface OrderEmailDeps {
   mailer: Mailer;
   logger: Logger;
   storeName: string;
+  /** The store's address, for the links in the emails. */
+  publicUrl: string;
 }
 
 /** The `send-mail` worker: one job, one email. Throws (so the job is retried) when the send fails. */
@@ -114,7 +123,14 @@ async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise
   if (email.kind === 'order-confirmation') {
     const closed = order.status === 'failed' || order.status === 'cancelled';
     if (closed) return 'closed';
-    return { to, ...confirmation(deps.storeName, order), attachments: await invoiceAttachment(deps.db, order.id) };
+    const confirmUrl = email.codConfirmToken
+      ? `${deps.publicUrl}${codConfirmPath(order.id, email.codConfirmToken)}`
+      : undefined;
+    return {
+      to,
+      ...confirmation(deps.storeName, order, confirmUrl),
+      attachments: await invoiceAttachment(deps.db, order.id),
+    };
   }
   if (email.kind === 'return-update') return returnUpdate(deps, email, order, to);
   const parcel =
@@ -178,17 +194,21 @@ async function returnUpdate(
   };
 }
 
-function confirmation(storeName: string, order: Order) {
+function confirmation(storeName: string, order: Order, confirmUrl: string | undefined) {
   return orderConfirmationMail({
     storeName,
     order: {
       number: orderNumber(order.id),
       paymentId: order.paymentId,
+      paymentMethod: order.paymentMethod,
       items: order.itemsJson,
       subtotalPaise: order.subtotalPaise,
       discountPaise: order.discountPaise,
+      prepaidDiscountPaise: order.prepaidDiscountPaise,
+      codFeePaise: order.codFeePaise,
       totalPaise: order.totalPaise,
       address: formatAddress(order.addressJson),
+      confirmUrl,
     },
   });
 }

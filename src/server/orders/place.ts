@@ -1,12 +1,17 @@
 // An order is made from a paid checkout, once (checkout/workflow.ts "complete"): the checkout's
 // items, prices and address copy, the payment that paid for them, and the account's email as it is
-// then (the order is tracked by it).
+// then (the order is tracked by it). A cash on delivery checkout (checkout/cash-on-delivery.ts) is
+// placed at once, with no payment: its order waits for its shopper's confirmation (ADR 0047).
 import { eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { orders, users, type Checkout } from '../db/schema.ts';
 
-export async function placeOrder(tx: Database, checkout: Checkout, paymentId: string): Promise<string> {
+/** Online: Razorpay's payment. Cash on delivery: the SHA-256 of its emailed confirmation token (cod-token.ts). */
+type Payment = { paymentId: string } | { codConfirmTokenHash: string };
+
+export async function placeOrder(tx: Database, checkout: Checkout, payment: Payment): Promise<string> {
+  const cod = 'codConfirmTokenHash' in payment;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -17,11 +22,15 @@ export async function placeOrder(tx: Database, checkout: Checkout, paymentId: st
       itemsJson: checkout.itemsJson,
       subtotalPaise: checkout.subtotalPaise,
       discountPaise: checkout.discountPaise,
+      prepaidDiscountPaise: checkout.prepaidDiscountPaise,
+      codFeePaise: checkout.codFeePaise,
       totalPaise: checkout.totalPaise,
       couponCode: checkout.couponCode,
-      paymentId,
+      paymentMethod: checkout.paymentMethod,
+      paymentId: cod ? null : payment.paymentId,
+      codConfirmTokenHash: cod ? payment.codConfirmTokenHash : null,
       checkoutId: checkout.id,
-      status: 'pending',
+      status: cod ? 'awaiting_confirmation' : 'pending',
     })
     .returning({ id: orders.id });
   return order!.id;

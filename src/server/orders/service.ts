@@ -1,6 +1,7 @@
 // A shopper's orders (docs/product.md §2 "Orders", §7): only their own, newest first.
 import { and, desc, eq } from 'drizzle-orm';
 
+import { isUuid } from '../../common/ids.ts';
 import type { Database } from '../db/client.ts';
 import { orders, type Order } from '../db/schema.ts';
 
@@ -13,5 +14,15 @@ export async function getOrderByPayment(db: Database, userId: string, paymentId:
     .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.paymentId, paymentId)));
+  return order;
+}
+
+/** One of the shopper's orders by its id; another shopper's, or an id that names none, is undefined. */
+export async function getOrderOfShopper(db: Database, userId: string, orderId: string): Promise<Order | undefined> {
+  if (!isUuid(orderId)) return undefined;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.id, orderId)));
   return order;
 }

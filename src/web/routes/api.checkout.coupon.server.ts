@@ -17,5 +17,6 @@ export const action = checkoutAction(async (user, body, context) => {
     { code: coupon.code, subtotalPaise: quote.subtotalPaise, userId: user.id },
   );
   if (!checked.ok) return failureJson(checked);
-  return Response.json({ ok: true, verdict: checked.verdict });
+  // Whether it is for orders paid online only: the page then shows cash on delivery disabled, and why.
+  return Response.json({ ok: true, verdict: checked.verdict, prepaidOnly: checked.prepaidOnly });
 });

@@ -1,16 +1,26 @@
 // The server half of the route module api.payments.ts (ADR 0017): what runs only on the server.
+import { PAYMENT_METHODS, type PaymentMethod } from '../../common/catalog.ts';
+import { placeCodOrder } from '../../server/checkout/cash-on-delivery.ts';
 import { startPayment } from '../../server/checkout/workflow.ts';
+import { failure } from '../../server/errors.ts';
 import { getApp } from '../app-context.server.ts';
 import { checkoutAction, couponCodeOf } from '../checkout-request.server.ts';
 import { failureJson } from '../failures.server.ts';
 
 export const action = checkoutAction(async (user, body, context) => {
+  const method = paymentMethodOf(body.method);
+  if (!method) return failureJson(failure('invalid', 'Please choose how to pay.'));
   const coupon = couponCodeOf(body.couponCode);
   if (coupon instanceof Response) return coupon;
-  const started = await startPayment(getApp(context).payments.deps, user.id, {
-    addressId: body.addressId,
-    couponCode: coupon.code,
-    buyNow: body.buyNow,
-  });
-  return started.ok ? Response.json(started) : failureJson(started);
+  const input = { addressId: body.addressId, couponCode: coupon.code, buyNow: body.buyNow };
+  const { deps } = getApp(context).payments;
+  const answer =
+    method === 'cod' ? await placeCodOrder(deps, user.id, input) : await startPayment(deps, user.id, input);
+  return answer.ok ? Response.json(answer) : failureJson(answer);
 });
+
+/** 'online' (also when left out: the pages before cash on delivery send none) or 'cod'; anything else, none. */
+function paymentMethodOf(value: unknown): PaymentMethod | undefined {
+  if (value === undefined || value === null) return 'online';
+  return PAYMENT_METHODS.find((method) => method === value);
+}

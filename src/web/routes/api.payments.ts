@@ -1,6 +1,7 @@
-// POST /api/payments: 'Continue to Payment'. The server prices what is bought (the buy-now item
-// the page sends, or the selected cart lines), holds the stock and the coupon, and opens a
-// Razorpay order for the browser's payment window.
+// POST /api/payments: 'Continue to Payment' or, with `method: 'cod'`, 'Place order'. The server
+// prices what is bought (the buy-now item the page sends, or the selected cart lines) and holds the
+// stock and the coupon; online, it opens a Razorpay order for the browser's payment window; with
+// cash on delivery, it places the order at once when the rules allow it (ADR 0047).
 
 export { action } from './api.payments.server.ts';
 // Without a connection, or with a server that failed, the page says so instead of showing its error screen.

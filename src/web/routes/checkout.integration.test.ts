@@ -55,6 +55,7 @@ describe('/checkout and its requests', () => {
         discount_amount: 17_990,
         final_amount: 161_910,
       },
+      prepaidOnly: false,
     });
     const empty = await post('/api/checkout/coupon', { code: 'WELCOME10' });
     expect(empty.body).toMatchObject({ ok: true, verdict: { is_valid: false, final_amount: 0 } });

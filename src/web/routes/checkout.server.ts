@@ -1,5 +1,6 @@
 // The server half of the route module checkout.tsx (ADR 0017): what runs only on the server.
 import { listAddresses, PROFILE_ADDRESS_ID, profileAddress } from '../../server/addresses/service.ts';
+import { codHistory } from '../../server/checkout/cash-on-delivery.ts';
 import { quoteFor } from '../../server/checkout/quote.ts';
 import { getProfile } from '../../server/profiles/service.ts';
 import { getApp } from '../app-context.server.ts';
@@ -11,13 +12,15 @@ import type { Route } from './+types/checkout';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
   if (!user) return { signedIn: false as const };
-  const { db, payments } = getApp(context);
+  const { db, payments, config } = getApp(context);
   // A buy-now item named in the address is priced here; otherwise the selected cart lines.
   const buyNow = buyNowOf(new URL(request.url).searchParams);
-  const [quote, saved, profile] = await Promise.all([
+  const cod = config.payments.cod;
+  const [quote, saved, profile, history] = await Promise.all([
     quoteFor(db, user.id, buyNow),
     listAddresses(db, user.id),
     getProfile(db, user.id),
+    cod.enabled ? codHistory(db, user.id) : undefined,
   ]);
   const addresses: DeliveryAddress[] = saved.map(
     ({ id, name, phone, house, street, city, pincode, state, country }) => ({
@@ -42,5 +45,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     refusal: quote.ok ? undefined : quote.message,
     buyNow: bought && { productId: bought.productId, size: bought.size, quantity: bought.quantity },
     addresses: fromProfile ? [...addresses, { id: PROFILE_ADDRESS_ID, ...fromProfile }] : addresses,
+    // What the page judges cash on delivery by (common/payment-methods.ts), as the server will when
+    // the order is placed; none when the store does not offer it.
+    cod: history && {
+      rules: {
+        enabled: cod.enabled,
+        minOrderPaise: cod.minOrderPaise,
+        maxOrderPaise: cod.maxOrderPaise,
+        excludedPincodes: cod.excludedPincodes,
+        maxOpenOrders: cod.maxOpenOrders,
+        maxReturnedToOrigin: cod.maxReturnedToOrigin,
+        feePaise: cod.feePaise,
+      },
+      history,
+    },
+    prepaidDiscount: config.payments.prepaidDiscount,
   };
 }

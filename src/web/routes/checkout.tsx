@@ -1,13 +1,26 @@
 import { useEffect, useState } from 'react';
 import { href, Link, useFetcher, useNavigate } from 'react-router';
 
+import type { PaymentMethod } from '../../common/catalog.ts';
 import { formatPaise } from '../../common/money.ts';
+import {
+  COD_FEE_LABEL,
+  judgeCashOnDelivery,
+  PREPAID_SAVING_LABEL,
+  prepaidSavingMessage,
+  prepaidSavingPaise,
+  type CodHistory,
+  type CodRules,
+  type PrepaidDiscount,
+} from '../../common/payment-methods.ts';
+import type { CodPlaced } from '../../server/checkout/cash-on-delivery.ts';
 import type { Quote } from '../../server/checkout/quote.ts';
 import type { PaymentStart, verifyPayment } from '../../server/checkout/workflow.ts';
 import { savePendingIntent } from '../auth/pending-intent.ts';
 import type { BuyNowItem } from '../buy-now.ts';
 import { AddressBook, type DeliveryAddress } from '../components/checkout/address-book.tsx';
-import { CouponBox, type CouponVerdict } from '../components/checkout/coupon-box.tsx';
+import { CouponBox, type AppliedCoupon } from '../components/checkout/coupon-box.tsx';
+import { PaymentMethodChoice } from '../components/checkout/payment-method-choice.tsx';
 import { DeliveryCheck } from '../components/delivery-check.tsx';
 import { PRIMARY_BUTTON } from '../components/form-field.tsx';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
@@ -62,13 +75,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           addresses={loaderData.addresses}
           buyNow={loaderData.buyNow}
           paymentScript={loaderData.paymentScript}
+          cod={loaderData.cod}
+          prepaidDiscount={loaderData.prepaidDiscount}
         />
       )}
     </div>
   );
 }
 
-type PaymentStartAnswer = PaymentStart | { ok: false; message: string };
+// Online: the Razorpay order to pay; cash on delivery: the order placed.
+type PaymentStartAnswer = PaymentStart | CodPlaced | { ok: false; message: string };
 // The server's answer; 'unavailable' also when none came (api.payments.verify.ts).
 type PaymentVerifyAnswer = Awaited<ReturnType<typeof verifyPayment>>;
 
@@ -77,11 +93,16 @@ function CheckoutForm({
   addresses,
   buyNow,
   paymentScript,
+  cod,
+  prepaidDiscount,
 }: {
   quote: Quote;
   addresses: DeliveryAddress[];
   buyNow: BuyNowItem | undefined;
   paymentScript: string;
+  /** Cash on delivery's rules and the shopper's orders; undefined when the store does not offer it. */
+  cod: { rules: CodRules; history: CodHistory } | undefined;
+  prepaidDiscount: PrepaidDiscount | undefined;
 }) {
   const navigate = useNavigate();
   const store = useStoreSettings();
@@ -93,12 +114,32 @@ function CheckoutForm({
   // The Razorpay order the shopper has paid for, from the payment window's success callback on.
   const [paidOrderId, setPaidOrderId] = useState<string>();
   const [chosenId, setChosenId] = useState<string>();
-  const [applied, setApplied] = useState<{ verdict: CouponVerdict; code: string }>();
+  const [applied, setApplied] = useState<AppliedCoupon>();
+  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
   const coupon = applied?.verdict;
   // The shopper's choice while it exists; otherwise the first address (after an add, the new one).
-  const selectedId = addresses.some((address) => address.id === chosenId) ? chosenId : addresses[0]?.id;
+  const selected = addresses.find((address) => address.id === chosenId) ?? addresses[0];
+  const selectedId = selected?.id;
   const discount = coupon?.discount_amount ?? 0;
-  const total = coupon ? coupon.final_amount : quote.subtotalPaise;
+  const afterCoupon = coupon ? coupon.final_amount : quote.subtotalPaise;
+  // The figures the server will price the order at (checkout/workflow.ts, cash-on-delivery.ts).
+  const saving = prepaidSavingPaise(afterCoupon, prepaidDiscount);
+  const codFee = cod?.rules.feePaise ?? 0;
+  const codVerdict =
+    cod &&
+    judgeCashOnDelivery(
+      {
+        totalPaise: afterCoupon + codFee,
+        pincode: selected?.pincode ?? '',
+        prepaidOnlyCoupon: applied?.prepaidOnly ? applied.code : undefined,
+        history: cod.history,
+      },
+      cod.rules,
+    );
+  // Cash on delivery chosen, then ruled out (another address, a coupon for online payment only):
+  // online it is, and the disabled option says why.
+  const method: PaymentMethod = chosenMethod === 'cod' && codVerdict?.allowed ? 'cod' : 'online';
+  const total = method === 'cod' ? afterCoupon + codFee : afterCoupon - saving;
 
   function fail(message: string) {
     setPayError(message);
@@ -121,13 +162,20 @@ function CheckoutForm({
 
   // docs/product.md §4 "Checkout flow": the server opens the payment, Razorpay's window takes it,
   // the server verifies it and makes the order.
+  // With cash on delivery the server places the order at once instead.
   function pay() {
     setPaying(true);
     setPayError(undefined);
     void start.submit(
       // JSON has no undefined: null is "none" (no address chosen, no coupon, the cart's lines).
-      { addressId: selectedId ?? null, couponCode: applied?.code ?? null, buyNow: buyNow ?? null },
-      { method: 'post', encType: 'application/json', action: href('/api/payments') },
+      { method, addressId: selectedId ?? null, couponCode: applied?.code ?? null, buyNow: buyNow ?? null },
+      {
+        method: 'post',
+        encType: 'application/json',
+        action: href('/api/payments'),
+        // A placed order leaves for its confirmation (see the verify below).
+        defaultShouldRevalidate: method !== 'cod',
+      },
     );
   }
 
@@ -187,8 +235,11 @@ function CheckoutForm({
     }
   }
   useFetcherAnswer(start.data, (started) => {
-    if (started.ok) void openPaymentWindow(started);
-    else fail(started.message);
+    if (!started.ok) return fail(started.message);
+    if ('orderId' in started) {
+      return void navigate(withQuery(href('/order-confirmation'), { order: started.orderId }));
+    }
+    void openPaymentWindow(started);
   });
   useFetcherAnswer(verify.data, (verified) => {
     if (verified.ok && 'paymentId' in verified) {
@@ -227,7 +278,18 @@ function CheckoutForm({
         </ul>
         <DeliveryCheck productIds={quote.items.map((item) => item.productId)} />
         <CouponBox subtotalPaise={quote.subtotalPaise} buyNow={buyNow} onVerdict={setApplied} />
-        <dl className="mt-2 space-y-2 border-t border-black/10 pt-4">
+        {codVerdict ? (
+          <PaymentMethodChoice
+            method={method}
+            onChange={setChosenMethod}
+            cod={codVerdict}
+            codFeePaise={codFee}
+            savingPaise={saving}
+          />
+        ) : saving > 0 ? (
+          <p className="mt-2 text-sm font-semibold text-green-800">{prepaidSavingMessage(saving)}</p>
+        ) : null}
+        <dl className="mt-4 space-y-2 border-t border-black/10 pt-4">
           <div className="flex justify-between">
             <dt>Subtotal</dt>
             <dd>{formatPaise(quote.subtotalPaise)}</dd>
@@ -236,6 +298,18 @@ function CheckoutForm({
             <div className="flex justify-between text-green-800">
               <dt>Discount</dt>
               <dd>−{formatPaise(discount)}</dd>
+            </div>
+          ) : null}
+          {method === 'online' && saving > 0 ? (
+            <div className="flex justify-between text-green-800">
+              <dt>{PREPAID_SAVING_LABEL}</dt>
+              <dd>−{formatPaise(saving)}</dd>
+            </div>
+          ) : null}
+          {method === 'cod' && codFee > 0 ? (
+            <div className="flex justify-between">
+              <dt>{COD_FEE_LABEL}</dt>
+              <dd>{formatPaise(codFee)}</dd>
             </div>
           ) : null}
           <div className="flex justify-between">
@@ -255,7 +329,7 @@ function CheckoutForm({
           disabled={!selectedId || paying || total <= 0}
           onClick={() => void pay()}
         >
-          {paying ? 'Processing...' : 'Continue to Payment'}
+          {paying ? 'Processing...' : method === 'cod' ? 'Place order' : 'Continue to Payment'}
         </button>
         {payError ? (
           <p role="alert" className="mt-3 text-sm font-semibold text-brand-dark">

@@ -365,6 +365,7 @@ const COUPON_FIELDS = {
   endsAt: ['', '2027-01-01T10:00'],
   usageLimit: ['', '100'],
   perUserLimit: ['', '1'],
+  prepaidOnly: ['', 'on'],
 };
 
 function targets(): Target[] {
@@ -507,7 +508,12 @@ function targets(): Target[] {
       path: at('/api/payments'),
       kind: 'json',
       visitors: SIGNED_OUT_AND_SHOPPER,
-      fields: { addressId: [addressId, 'profile'], couponCode: ['WELCOME10', null], buyNow: buyNow() },
+      fields: {
+        method: ['online', 'cod', null],
+        addressId: [addressId, 'profile'],
+        couponCode: ['WELCOME10', null],
+        buyNow: buyNow(),
+      },
     },
     {
       method: 'POST',

@@ -1,15 +1,41 @@
 // The server half of the route module order-confirmation.tsx (ADR 0017): what runs only on the server.
 import { href, redirect } from 'react-router';
-import { getOrderByPayment } from '../../server/orders/service.ts';
+
+import { orderNumber } from '../../common/orders.ts';
+import { getOrderByPayment, getOrderOfShopper } from '../../server/orders/service.ts';
 import { getApp } from '../app-context.server.ts';
 import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/order-confirmation';
 
-/** Read from the server by the payment id in the address, so a reload still shows the order. */
+/**
+ * Read from the server by the payment id in the address (an online order), or by the order's id
+ * (a cash on delivery order, which has no payment), so a reload still shows the order. Only the
+ * signed-in shopper's own.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
   if (!user) throw redirect(href('/login'));
-  const paymentId = new URL(request.url).searchParams.get('payment') ?? '';
-  const order = paymentId ? await getOrderByPayment(getApp(context).db, user.id, paymentId) : undefined;
-  return { order: order ? { paymentId: order.paymentId, totalPaise: order.totalPaise } : null };
+  const { db, config } = getApp(context);
+  const query = new URL(request.url).searchParams;
+  const paymentId = query.get('payment') ?? '';
+  const orderId = query.get('order') ?? '';
+  const order = paymentId
+    ? await getOrderByPayment(db, user.id, paymentId)
+    : orderId
+      ? await getOrderOfShopper(db, user.id, orderId)
+      : undefined;
+  if (!order) return { order: null };
+  if (order.paymentMethod === 'cod') {
+    return {
+      order: {
+        paymentMethod: 'cod' as const,
+        number: orderNumber(order.id),
+        totalPaise: order.totalPaise,
+        // Waiting for the emailed link: an order confirmed since, or closed, says no more of it.
+        awaitingConfirmation: order.status === 'awaiting_confirmation',
+        confirmHours: config.payments.cod.confirmHours,
+      },
+    };
+  }
+  return { order: { paymentMethod: 'online' as const, paymentId: order.paymentId, totalPaise: order.totalPaise } };
 }

@@ -1,6 +1,7 @@
 import { href, Link } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
+import { cashToPayLine } from '../../common/payment-methods.ts';
 import { PRIMARY_BUTTON } from '../components/form-field.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/order-confirmation';
@@ -24,6 +25,34 @@ export default function OrderConfirmation({ loaderData: { order } }: Route.Compo
         <p className="mt-4 text-muted">We could not find this order. Your orders are listed under My Orders.</p>
         <Link to={href('/orders')} className={`${PRIMARY_BUTTON} mt-8 inline-block w-auto px-10`}>
           My Orders
+        </Link>
+      </section>
+    );
+  }
+  if (order.paymentMethod === 'cod') {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <Icon name="circle-check" size={64} className="mx-auto text-green-700" />
+        <h1 className="mt-4 text-3xl font-black uppercase">Order Placed!</h1>
+        <p className="mt-2 text-lg">Thank you for your order</p>
+        <div className="mt-8 rounded-lg border border-black/10 bg-white p-6 text-left">
+          <h2 className="text-lg font-bold">Cash on Delivery</h2>
+          <p className="mt-2 font-semibold">{cashToPayLine(order.totalPaise)}</p>
+          <dl className="mt-4 space-y-1 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="font-semibold">Order number</dt>
+              <dd className="font-mono">{`#${order.number}`}</dd>
+            </div>
+          </dl>
+          {order.awaitingConfirmation ? (
+            <p className="mt-4 text-sm">
+              Your order waits for your confirmation: please confirm it from the link in the email we have sent you. An
+              order not confirmed within {order.confirmHours} hours is cancelled.
+            </p>
+          ) : null}
+        </div>
+        <Link to={href('/products')} className={`${PRIMARY_BUTTON} mt-8 inline-block w-auto px-10`}>
+          Continue Shopping
         </Link>
       </section>
     );

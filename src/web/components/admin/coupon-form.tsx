@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { Form, href, Link } from 'react-router';
 
 import type { CouponFormValues } from '../../../server/admin/coupon-input.ts';
-import { PRIMARY_BUTTON, SelectField, TextField } from '../form-field.tsx';
+import { FieldError, PRIMARY_BUTTON, SelectField, TextField } from '../form-field.tsx';
 import { Alert } from './alert.tsx';
 
 interface CouponField {
   label: string;
-  name: Exclude<keyof CouponFormValues, 'code'>;
+  name: Exclude<keyof CouponFormValues, 'code' | 'prepaidOnly'>;
   inputMode?: 'decimal' | 'numeric';
   type?: 'datetime-local';
   required?: boolean;
@@ -112,6 +112,28 @@ export function CouponForm({ mode, values, errors = {}, message, submitting = fa
             <p className="mt-2 text-sm text-muted">{note}</p>
           </Group>
         ))}
+
+        <Group legend="Payment">
+          <div className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              id="coupon-prepaid-only"
+              name="prepaidOnly"
+              value="on"
+              defaultChecked={values.prepaidOnly === 'on'}
+              aria-describedby={`coupon-prepaid-only-note${errors.prepaidOnly ? ' coupon-prepaid-only-error' : ''}`}
+              aria-invalid={errors.prepaidOnly ? true : undefined}
+              className="mt-1 h-5 w-5 shrink-0 accent-ink"
+            />
+            <label htmlFor="coupon-prepaid-only" className="font-semibold">
+              For orders paid online only
+            </label>
+          </div>
+          <FieldError id="coupon-prepaid-only-error" error={errors.prepaidOnly} />
+          <p id="coupon-prepaid-only-note" className="mt-2 text-sm text-muted">
+            Shoppers who choose cash on delivery are told the coupon is for orders paid online only.
+          </p>
+        </Group>
 
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className={`${PRIMARY_BUTTON} sm:w-auto`} disabled={submitting}>

@@ -4,14 +4,22 @@ import { href, useFetcher } from 'react-router';
 import type { BuyNowItem } from '../../buy-now.ts';
 import { useFetcherAnswer } from '../../hooks/use-fetcher-answer.ts';
 
-export interface CouponVerdict {
+interface CouponVerdict {
   is_valid: boolean;
   message: string;
   discount_amount: number;
   final_amount: number;
 }
 
-type CouponAnswer = { ok: true; verdict: CouponVerdict } | { ok: false; kind: string; message: string };
+type CouponAnswer =
+  { ok: true; verdict: CouponVerdict; prepaidOnly: boolean } | { ok: false; kind: string; message: string };
+
+/** A valid coupon: its verdict, its code, and whether it is for orders paid online only. */
+export interface AppliedCoupon {
+  verdict: CouponVerdict;
+  code: string;
+  prepaidOnly: boolean;
+}
 
 /**
  * The coupon of /checkout (docs/product.md §4 "Coupon"): the code is upper-cased as typed, Apply
@@ -26,8 +34,8 @@ export function CouponBox({
   subtotalPaise: number;
   /** What is being bought, when it is not the cart: sent with the code, so the server prices it. */
   buyNow: BuyNowItem | undefined;
-  /** A valid coupon's verdict and code, or undefined when none applies. */
-  onVerdict: (applied: { verdict: CouponVerdict; code: string } | undefined) => void;
+  /** A valid coupon, or undefined when none applies. */
+  onVerdict: (applied: AppliedCoupon | undefined) => void;
 }) {
   const fetcher = useFetcher<CouponAnswer>();
   const [code, setCode] = useState('');
@@ -52,9 +60,9 @@ export function CouponBox({
       onVerdict(undefined);
       return;
     }
-    const { verdict } = answer;
+    const { verdict, prepaidOnly } = answer;
     setMessage({ text: verdict.message, error: !verdict.is_valid });
-    onVerdict(verdict.is_valid ? { verdict, code: judged.current } : undefined);
+    onVerdict(verdict.is_valid ? { verdict, code: judged.current, prepaidOnly } : undefined);
     setApplied(verdict.is_valid ? judged.current : undefined);
   });
 

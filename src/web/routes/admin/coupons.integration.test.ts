@@ -1,6 +1,6 @@
 // The admin's coupon pages through the real app and production build, as an admin posting forms
 // without JavaScript; and what a customer or a visitor gets (the ordinary 404, nothing changed).
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { customerAndAdminCookies } from '../../../../tests/support/accounts.ts';
@@ -112,8 +112,11 @@ describe('creating a coupon', () => {
     for (const label of ['Code', 'Type', 'Amount off (% or ₹)', 'Maximum discount (₹)', 'Minimum order (₹)']) {
       expect(html).toContain(`>${label}</label>`);
     }
-    for (const legend of ['Discount', 'Conditions', 'Dates (India time)'])
+    for (const legend of ['Discount', 'Conditions', 'Dates (India time)', 'Payment'])
       expect(html).toContain(`>${legend}</legend>`);
+    expect(html).toContain('>For orders paid online only</label>');
+    expect(control(html, 'prepaidOnly')).toContain('type="checkbox"');
+    expect(control(html, 'prepaidOnly')).not.toContain('checked');
     expect(control(html, 'startsAt')).toContain('type="datetime-local"');
     expect(control(html, 'endsAt')).toContain('type="datetime-local"');
     expect(control(html, 'code')).toContain('value=""');
@@ -197,6 +200,37 @@ describe('editing a coupon', () => {
     expect(row).toContain('100 in all, 1 per customer');
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'coupon.update'));
     expect(entry).toMatchObject({ entityId: 'WELCOME10', actorEmail: 'admin@example.test' });
+  });
+
+  it('marks a coupon for orders paid online only, shows it in the list, and unmarks it', async () => {
+    const fields = { kind: 'flat', value: '50', maxDiscount: '', minOrder: '' };
+    const created = await postForm(
+      '/admin/coupons/new',
+      { ...fields, code: 'app50', prepaidOnly: 'on' },
+      cookies.admin,
+    );
+    expect(created.status).toBe(302);
+    expect(await coupon('APP50')).toMatchObject({ prepaidOnly: true, value: 5_000 });
+    const list = await (await get('/admin/coupons', cookies.admin)).text();
+    expect(rowOf(list, 'APP50')).toContain('>Online only</td>');
+    expect(rowOf(list, 'WELCOME10')).toContain('>Online or cash on delivery</td>');
+    const form = await (await get('/admin/coupons/APP50', cookies.admin)).text();
+    expect(control(form, 'prepaidOnly')).toContain('checked=""');
+
+    // An unticked box sends nothing.
+    expect((await postForm('/admin/coupons/APP50', fields, cookies.admin)).status).toBe(302);
+    expect(await coupon('APP50')).toMatchObject({ prepaidOnly: false });
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, 'APP50'), eq(auditLog.action, 'coupon.update')));
+    expect(entry!.summary).toBe('Updated coupon APP50: payment (₹50.00 off)');
+    const bad = await postForm('/admin/coupons/APP50', { ...fields, prepaidOnly: 'yes' }, cookies.admin);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain(
+      'Tick the box, or leave it empty for a coupon that works with cash on delivery too.',
+    );
+    expect(await coupon('APP50')).toMatchObject({ prepaidOnly: false });
   });
 
   it('refuses bad values, changing nothing', async () => {

@@ -43,8 +43,18 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
       </p>
       <AdminTable
         label="Coupons table"
-        minWidth="min-w-[64rem]"
-        columns={['Code', 'Discount', 'Minimum order', 'Valid', 'Usage limit', 'Times used', 'Status', 'Actions']}
+        minWidth="min-w-[72rem]"
+        columns={[
+          'Code',
+          'Discount',
+          'Minimum order',
+          'Valid',
+          'Usage limit',
+          'Payment',
+          'Times used',
+          'Status',
+          'Actions',
+        ]}
         empty={coupons.length === 0 ? 'No coupons yet.' : undefined}
       >
         {coupons.map((coupon) => (
@@ -56,6 +66,7 @@ export default function AdminCoupons({ loaderData, actionData }: Route.Component
             <td className="px-3 py-2 whitespace-nowrap">{coupon.minimumOrder}</td>
             <td className="px-3 py-2">{coupon.dates}</td>
             <td className="px-3 py-2">{coupon.limits}</td>
+            <td className="px-3 py-2">{coupon.payment}</td>
             <td className="px-3 py-2" data-testid="times-used">
               {coupon.timesUsed}
             </td>
