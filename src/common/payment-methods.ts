@@ -10,11 +10,14 @@ export type PrepaidDiscount = { kind: 'percent'; value: number } | { kind: 'flat
 /** The settings the rules read (the server's COD_* settings, `config.payments.cod`). */
 export interface CodRules {
   enabled: boolean;
+  /** The order totals (after discounts, with the fee) cash on delivery may be used for. */
   minOrderPaise: number;
   maxOrderPaise: number;
-  /** Pincodes, or their first digits. */
+  /** Pincodes, or their first digits, cash on delivery is refused for. */
   excludedPincodes: readonly string[];
+  /** A shopper's cash on delivery orders on their way, at most. */
   maxOpenOrders: number;
+  /** A shopper with this many orders returned to origin pays online only. */
   maxReturnedToOrigin: number;
   feePaise: number;
 }

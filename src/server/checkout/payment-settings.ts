@@ -4,17 +4,6 @@ import type { CodRules, PrepaidDiscount } from '../../common/payment-methods.ts'
 
 /** The rules (common/payment-methods.ts) and the fee, the wait for confirmation, the overdue cash. */
 export interface CodSettings extends CodRules {
-  enabled: boolean;
-  /** The order totals (after discounts, with the fee) cash on delivery may be used for. */
-  minOrderPaise: number;
-  maxOrderPaise: number;
-  /** Pincodes, or their first digits, cash on delivery is refused for. */
-  excludedPincodes: readonly string[];
-  /** A shopper's cash on delivery orders not yet delivered, cancelled or returned, at most. */
-  maxOpenOrders: number;
-  /** A shopper with this many orders returned to origin pays online only. */
-  maxReturnedToOrigin: number;
-  feePaise: number;
   /** How long an order waits for its shopper's confirmation before it is cancelled. */
   confirmHours: number;
   /** Delivered orders whose cash has not come in after this many days are listed as overdue. */
