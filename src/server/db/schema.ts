@@ -27,6 +27,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   SIZES,
+  type PaymentMethod,
 } from '../../common/catalog.ts';
 import { RETURN_KINDS, RETURN_REASON_VALUES, RETURN_STATUSES } from '../../common/returns.ts';
 import type { AddressInput } from '../../common/validation.ts';
@@ -645,6 +646,8 @@ export interface TaxLine {
   /** SGST, or UTGST when the document's `stateTax` says so. */
   sgstPaise: number;
   igstPaise: number;
+  /** The cash on delivery fee's line, after the items' lines (ADR 0049); absent on an item's line. */
+  codFee?: true;
 }
 
 export type StateTax = 'SGST' | 'UTGST';
@@ -666,6 +669,11 @@ export interface TaxDocumentBody {
   totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
   /** A credit note's reason, such as 'Order cancelled by the customer'. */
   reason?: string;
+  /**
+   * How the order is paid: online through Razorpay or cash on delivery (ADR 0049). Documents
+   * issued before it was recorded are of orders paid online.
+   */
+  paymentMethod?: PaymentMethod;
 }
 
 export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;

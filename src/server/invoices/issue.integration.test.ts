@@ -200,7 +200,13 @@ describe('credit notes', () => {
       const amountPaise = paidForUnits(order!, line, 1, credited);
       const [refund] = await database.db
         .insert(refunds)
-        .values({ orderId, paymentId: order!.paymentId!, returnRequestId: request!.id, amountPaise, reason: 'Returned' })
+        .values({
+          orderId,
+          paymentId: order!.paymentId!,
+          returnRequestId: request!.id,
+          amountPaise,
+          reason: 'Returned',
+        })
         .returning();
       return refund!;
     };
