@@ -1,5 +1,6 @@
 // How an order's status and date read on the Orders page (docs/product.md §2 "Orders", §4).
 import { ORDER_STATUSES } from './catalog.ts';
+import { formatPaise } from './money.ts';
 
 /**
  * Case-insensitive; empty or unknown values read 'Pending' (docs/product.md §4). A status of
@@ -25,4 +26,9 @@ export function formatOrderDate(date: Date | null | undefined): string {
 /** The number a shopper quotes for an order: the first 8 characters of its id, upper-case. */
 export function orderNumber(orderId: string): string {
   return orderId.slice(0, 8).toUpperCase();
+}
+
+/** What a cash on delivery order still owes until it is delivered (pages and emails alike, ADR 0047). */
+export function codDueText(totalPaise: number): string {
+  return `Cash on delivery: ${formatPaise(totalPaise)} to pay when it arrives`;
 }

@@ -1,11 +1,18 @@
 // A checkout's use of a coupon (checkout/workflow.ts): held while the checkout is open, counted
 // (times_used + 1) when its payment becomes an order.
-import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, notInArray, sql } from 'drizzle-orm';
 
+import type { OrderStatus } from '../../common/catalog.ts';
 import type { Database } from '../db/client.ts';
 import { checkouts, coupons, orders } from '../db/schema.ts';
 import { failure, FailureError } from '../errors.ts';
 import { judgeCoupon } from './rules.ts';
+
+/**
+ * The orders whose coupon use was given back (a cancellation, a cash on delivery parcel returned
+ * to origin): they no longer count against the shopper's own limit either.
+ */
+export const COUPON_GIVEN_BACK: OrderStatus[] = ['cancelled', 'returned_to_origin'];
 
 /**
  * Holds one use of the coupon for a checkout and returns its discount, or refuses (throws) with
@@ -31,7 +38,7 @@ export async function holdCouponUse(
   const [{ mineUsed } = { mineUsed: 0 }] = await tx
     .select({ mineUsed: count() })
     .from(orders)
-    .where(and(eq(orders.couponCode, code), eq(orders.userId, userId), ne(orders.status, 'cancelled')));
+    .where(and(eq(orders.couponCode, code), eq(orders.userId, userId), notInArray(orders.status, COUPON_GIVEN_BACK)));
   const verdict = judgeCoupon(
     coupon,
     subtotalPaise,

@@ -4,7 +4,7 @@ import { createElement as h } from 'react';
 
 import type { OrderStatus } from '../../common/catalog.ts';
 import { formatPaise } from '../../common/money.ts';
-import { orderStatus } from '../../common/orders.ts';
+import { codDueText, orderStatus } from '../../common/orders.ts';
 import {
   ItemsTable,
   itemLine,
@@ -209,8 +209,13 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
   failed: 'We are sorry: we could not fulfil your order.',
   cancelled: 'Your order has been cancelled, as you asked.',
   returned: 'Every item of your order has been returned and refunded.',
-  returned_to_origin: 'Your cash on delivery parcel could not be delivered and has come back to us, so your order is closed.',
+  returned_to_origin:
+    'Your cash on delivery parcel could not be delivered and has come back to us, so your order is closed.',
 };
+
+/** A cash on delivery order nobody confirmed in time, cancelled by the store (ADR 0047). */
+const UNCONFIRMED_NEWS =
+  'Your cash on delivery order was cancelled because it was not confirmed in time. Nothing was charged; you are welcome to order again.';
 
 /** A parcel on its way: who carries it, its AWB number, and where to follow it. */
 interface MailParcel {
@@ -259,12 +264,17 @@ export function orderStatusMail(input: {
   refundedPaise?: number | undefined;
   /** The parcel, when the order was shipped or delivered. */
   parcel?: MailParcel | undefined;
+  /** Why the store closed the order on its own: a cash on delivery order left unconfirmed. */
+  cause?: 'unconfirmed' | undefined;
+  /** A cash on delivery order not yet delivered: the cash the courier will collect. */
+  codDuePaise?: number | undefined;
 }): MailContent {
-  const { storeName, status, order, refundedPaise, parcel } = input;
+  const { storeName, status, order, refundedPaise, parcel, cause, codDuePaise } = input;
   const label = orderStatus(status);
   const title = `Your order is now ${label}`;
   const news = [
-    STATUS_NEWS[status],
+    cause === 'unconfirmed' ? UNCONFIRMED_NEWS : STATUS_NEWS[status],
+    ...(codDuePaise === undefined ? [] : [`${codDueText(codDuePaise)}.`]),
     ...(refundedPaise === undefined
       ? []
       : [

@@ -9,8 +9,8 @@ import type { ReturnStatus } from '../../common/returns.ts';
 import type { Database } from '../db/client.ts';
 import { orders, returnRequests } from '../db/schema.ts';
 
-/** Paid and not yet delivered, or closed: the store still owes the parcel. */
-const ON_ITS_WAY: OrderStatus[] = ['pending', 'processing', 'shipped'];
+/** Placed and not yet delivered, or closed: the store still owes the parcel. */
+const ON_ITS_WAY: OrderStatus[] = ['awaiting_confirmation', 'pending', 'processing', 'shipped'];
 /** A refund or a new size is still owed, or staff's decision is awaited. */
 const UNFINISHED_RETURN: ReturnStatus[] = ['requested', 'approved', 'picked_up', 'replacement_shipped'];
 
