@@ -157,7 +157,7 @@ export async function issueCreditNote(
 }
 
 /** The reason a credit note of an order returned to origin gives. */
-export const RETURNED_TO_ORIGIN_REASON = 'Returned to origin';
+const RETURNED_TO_ORIGIN_REASON = 'Returned to origin';
 
 /**
  * The credit note of a cash on delivery order returned to origin (ADR 0049), in the transaction

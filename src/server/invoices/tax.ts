@@ -34,7 +34,7 @@ export interface InvoicedOrder {
 }
 
 /** What the fee's line of a tax document is called. */
-export const COD_FEE_DESCRIPTION = 'Cash on delivery fee';
+const COD_FEE_DESCRIPTION = 'Cash on delivery fee';
 
 /**
  * The order's discount spread over its lines in proportion to each line's amount (price ×

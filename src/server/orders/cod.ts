@@ -46,7 +46,7 @@ const HOUR_MS = 3_600_000;
 export type ConfirmationProof = { token: unknown } | 'session';
 
 /** Whether the order's time to be confirmed has run out (COD_CONFIRM_HOURS after it was placed). */
-export function confirmationExpired(order: Pick<Order, 'createdAt'>, confirmHours: number, now: Date): boolean {
+function confirmationExpired(order: Pick<Order, 'createdAt'>, confirmHours: number, now: Date): boolean {
   return now.getTime() >= order.createdAt.getTime() + confirmHours * HOUR_MS;
 }
 
@@ -63,7 +63,7 @@ function tokenMatches(order: Order, token: unknown): boolean {
  * another shopper's order, an unknown one and a wrong token read alike; on Your Orders, another
  * shopper's order is not found.
  */
-export function confirmationRefusal(
+function confirmationRefusal(
   order: Order | undefined,
   userId: string,
   proof: ConfirmationProof,
@@ -195,13 +195,13 @@ export async function cancelUnconfirmedCodOrders(
 }
 
 /** The remittance staff record: the courier's reference and the day the cash reached the store. */
-export interface CashReceipt {
+interface CashReceipt {
   reference: string;
   remittedOn: string;
 }
 
 /** The receipt as staff typed it, or the refusal naming the first thing wrong. */
-export function parseCashReceipt(input: { reference?: unknown; remittedOn?: unknown }): Result<CashReceipt> {
+function parseCashReceipt(input: { reference?: unknown; remittedOn?: unknown }): Result<CashReceipt> {
   const reference = typeof input.reference === 'string' ? input.reference.trim() : '';
   if (!reference)
     return failure('invalid', CASH_MESSAGES.reference, { fieldErrors: { reference: CASH_MESSAGES.reference } });

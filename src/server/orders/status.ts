@@ -449,7 +449,7 @@ export async function lockOrder(tx: Database, orderId: string): Promise<Order | 
 }
 
 /** The order, locked, when it may move to `to`; otherwise the refusal, thrown. */
-export async function lockMovable(tx: Database, orderId: string, to: OrderStatus): Promise<Order> {
+async function lockMovable(tx: Database, orderId: string, to: OrderStatus): Promise<Order> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new FailureError(notFound());
   const from = order.status;
