@@ -20,6 +20,7 @@ import { deliverQueuedOrderEmails, jobRows, useJobQueue } from '../../../tests/s
 import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
 import { recordCash } from '../admin/orders.ts';
 import { auditLog, coupons, orders, refunds, shipments, taxDocuments, type Order, type Product } from '../db/schema.ts';
+import { validateCoupon } from '../coupons/validate.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { issueInvoice } from '../invoices/issue.ts';
 import { createLogger } from '../logger.ts';
@@ -409,6 +410,20 @@ describe('a cash on delivery parcel returned to origin', () => {
     });
     expect(await documentsOf(order.id)).toHaveLength(2);
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(units);
+  });
+
+  it("gives the shopper's use of a once-per-shopper coupon back", async () => {
+    await database.db.insert(coupons).values({ code: 'ONCEEACH', kind: 'flat', value: 10_000, perUserLimit: 1 });
+    const { shopper, order } = await codOrder({
+      status: 'processing',
+      codConfirmedAt: new Date(),
+      couponCode: 'ONCEEACH',
+    });
+    const judged = () => validateCoupon(database.db, { code: 'ONCEEACH', subtotalPaise: 199_800, userId: shopper.id });
+    expect((await judged()).is_valid).toBe(false);
+    await changeOrderStatus(moveDeps(), order.id, 'shipped', record, SHIP);
+    expect((await changeOrderStatus(moveDeps(), order.id, 'returned_to_origin', record, {})).ok).toBe(true);
+    expect((await judged()).is_valid).toBe(true);
   });
 
   it('with the units put back on sale', async () => {
