@@ -11,6 +11,8 @@ describe('orderStatus', () => {
     expect(orderStatus(null)).toBe('Pending');
     expect(orderStatus('shipped')).toBe('Shipped');
     expect(orderStatus('lost')).toBe('Pending');
+    expect(orderStatus('awaiting_confirmation')).toBe('Awaiting confirmation');
+    expect(orderStatus('RETURNED_TO_ORIGIN')).toBe('Returned to origin');
   });
 
   it('numbers an order by the first 8 characters of its id, upper-case', () => {

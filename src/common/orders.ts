@@ -1,11 +1,15 @@
 // How an order's status and date read on the Orders page (docs/product.md §2 "Orders", §4).
 import { ORDER_STATUSES } from './catalog.ts';
 
-/** Case-insensitive; empty or unknown values read 'Pending' (docs/product.md §4). */
+/**
+ * Case-insensitive; empty or unknown values read 'Pending' (docs/product.md §4). A status of
+ * several words reads with spaces: 'Awaiting confirmation', 'Returned to origin'.
+ */
 export function orderStatus(value: string | null | undefined): string {
   const status = (value ?? '').trim().toLowerCase();
   const name = (ORDER_STATUSES as readonly string[]).includes(status) ? status : 'pending';
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  const words = name.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Long US date with hour and minute, in India's time; 'Date unavailable' when missing. */

@@ -122,6 +122,6 @@ describe('the sentences', () => {
   it('reads the amounts without paise when whole', () => {
     expect(prepaidSavingMessage(5_000)).toBe('Save ₹50 by paying online');
     expect(prepaidSavingMessage(6_495)).toBe('Save ₹64.95 by paying online');
-    expect(cashToPayLine(134_900)).toBe('Cash on delivery: ₹1,349 to pay when it arrives');
+    expect(cashToPayLine(134_900)).toBe('Cash on delivery: ₹1,349.00 to pay when it arrives');
   });
 });

@@ -2,7 +2,7 @@
 // for paying online. Pure, so the checkout page shows the option and its reason from the same rules
 // the server judges the order by when it is placed (checkout/cash-on-delivery.ts).
 import type { OrderStatus } from './catalog.ts';
-import { formatPaiseShort } from './money.ts';
+import { formatPaise, formatPaiseShort } from './money.ts';
 
 /** An amount off for paying online: a percentage of what is left after the coupon, or flat paise. */
 export type PrepaidDiscount = { kind: 'percent'; value: number } | { kind: 'flat'; paise: number };
@@ -103,5 +103,5 @@ export function prepaidSavingMessage(savingPaise: number): string {
 
 /** 'Cash on delivery: ₹1,349 to pay when it arrives' */
 export function cashToPayLine(totalPaise: number): string {
-  return `Cash on delivery: ${formatPaiseShort(totalPaise)} to pay when it arrives`;
+  return `Cash on delivery: ${formatPaise(totalPaise)} to pay when it arrives`;
 }

@@ -11,6 +11,7 @@ import { deliverEnquiryEmail } from './enquiries/emails.ts';
 import { purgeOldEnquiries } from './enquiries/purge.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { cancelUnconfirmedCodOrders } from './orders/cod.ts';
 import { deliverOrderEmail, queuedOrderEmails } from './orders/emails.ts';
 import { expireReturnRequests } from './orders/returns.ts';
 import { retryUnconfirmedRefunds } from './payments/refunds.ts';
@@ -39,6 +40,13 @@ export async function startStoreJobs({ jobs, db, config, logger, mailer, payment
       // Return requests left waiting too long lapse, and an exchange's held size goes back on sale.
       expiredReturns: await expireReturnRequests({ db, orderEmails: queuedOrderEmails(jobs) }),
       oldEnquiries: await purgeOldEnquiries({ db, config }),
+      // Cash on delivery orders nobody confirmed within COD_CONFIRM_HOURS are cancelled, their stock back.
+      unconfirmedCodOrders: await cancelUnconfirmedCodOrders({
+        db,
+        orderEmails: queuedOrderEmails(jobs),
+        logger,
+        confirmHours: config.payments.cod.confirmHours,
+      }),
     };
     logger.debug({ purged }, 'jobs: expired data purged');
   });

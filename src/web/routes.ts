@@ -31,6 +31,7 @@ export default [
   route('order-confirmation', 'routes/order-confirmation.tsx'),
   route('orders', 'routes/orders.tsx'),
   route('orders/:id/return', 'routes/order-return.tsx'),
+  route('orders/:id/confirm', 'routes/order-confirm.tsx'),
   route('orders/return-photos/:name', 'routes/order-return-photo.ts'),
   route('orders/documents/:id', 'routes/order-document.ts'),
   route('track-order', 'routes/track-order.tsx'),

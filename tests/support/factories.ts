@@ -94,6 +94,7 @@ export async function createAdminActor(db: Database, email: string): Promise<Act
 
 // Orders (admin orders tests): a paid order of one tee, of a new shopper unless the test names one.
 import { orders, type Order } from '../../src/server/db/schema.ts';
+import { newCodConfirmToken } from '../../src/server/orders/cod-token.ts';
 
 export async function createOrder(db: Database, overrides: Partial<typeof orders.$inferInsert> = {}): Promise<Order> {
   sequence += 1;
@@ -114,12 +115,31 @@ export async function createOrder(db: Database, overrides: Partial<typeof orders
       itemsJson,
       subtotalPaise,
       discountPaise,
-      totalPaise: subtotalPaise - discountPaise,
+      totalPaise: subtotalPaise - discountPaise + (overrides.codFeePaise ?? 0),
       paymentId: `pay_test${sequence}${randomUUID().slice(0, 8)}`,
       ...overrides,
     })
     .returning();
   return order!;
+}
+
+/**
+ * A cash on delivery order awaiting its shopper's confirmation, as checkout places one (ADR 0047),
+ * and the token its emailed confirmation link carries.
+ */
+export async function createCodOrder(
+  db: Database,
+  overrides: Partial<typeof orders.$inferInsert> = {},
+): Promise<{ order: Order; token: string }> {
+  const { token, hash } = newCodConfirmToken();
+  const order = await createOrder(db, {
+    paymentMethod: 'cod',
+    paymentId: null,
+    status: 'awaiting_confirmation',
+    codConfirmTokenHash: hash,
+    ...overrides,
+  });
+  return { order, token };
 }
 
 /** A coupon's terms when the admin leaves them empty: no minimum, cap, dates or limits. */

@@ -1,13 +1,17 @@
 // The admin's orders screens (ADR 0014): every order newest first, one order with its customer and
 // refund, and status changes. The moves and their refund are orders/status.ts's; this module
-// words the audit entry each move records in its transaction.
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+// words the audit entry each move records in its transaction. Cash on delivery (ADR 0049): the
+// list marks those orders and finds the delivered ones whose cash is overdue; staff confirm an
+// order after a call and record the cash the courier remitted (orders/cod.ts).
+import { and, asc, desc, eq, exists, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 
-import type { OrderStatus } from '../../common/catalog.ts';
+import type { OrderStatus, PaymentMethod } from '../../common/catalog.ts';
 import { isUuid } from '../../common/ids.ts';
 import { formatPaise } from '../../common/money.ts';
+import { codHistory } from '../checkout/cash-on-delivery.ts';
 import type { Database } from '../db/client.ts';
-import { orders, refunds, users, type Order, type Shipment } from '../db/schema.ts';
+import { orders, refunds, shipments, users, type Order, type Shipment } from '../db/schema.ts';
+import { recordCashReceived, type CashReceived } from '../orders/cod.ts';
 import { failedOrderEmails, type OrderEmailFailure } from '../orders/emails.ts';
 import { shipmentsOf } from '../orders/shipping.ts';
 import {
@@ -17,6 +21,7 @@ import {
   type StatusChange,
 } from '../orders/status.ts';
 import type { Refund } from '../payments/refunds.ts';
+import type { Result } from '../errors.ts';
 import { recordAudit, type Actor } from '../shared/audit.ts';
 import { pageWithTotal } from '../shared/paging.ts';
 
@@ -29,12 +34,18 @@ export function shortOrderId(id: string): string {
 
 export interface AdminOrderQuery {
   status?: OrderStatus | undefined;
+  /**
+   * Only cash on delivery orders delivered (or completed) before this moment whose cash has not
+   * been recorded as received: now less COD_CASH_OVERDUE_DAYS.
+   */
+  cashDeliveredBefore?: Date | undefined;
   page: number;
 }
 
 export interface AdminOrderRow {
   id: string;
   paymentId: string | null;
+  paymentMethod: PaymentMethod;
   createdAt: Date;
   status: OrderStatus;
   itemCount: number;
@@ -48,13 +59,17 @@ export async function listAdminOrders(
   db: Database,
   query: AdminOrderQuery,
 ): Promise<{ orders: AdminOrderRow[]; total: number }> {
-  const where = query.status ? eq(orders.status, query.status) : undefined;
+  const where = and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.cashDeliveredBefore ? cashOverdue(query.cashDeliveredBefore) : undefined,
+  );
   const { rows, total } = await pageWithTotal(
     db,
     db
       .select({
         id: orders.id,
         paymentId: orders.paymentId,
+        paymentMethod: orders.paymentMethod,
         createdAt: orders.createdAt,
         status: orders.status,
         items: orders.itemsJson,
@@ -80,6 +95,21 @@ export async function listAdminOrders(
   };
 }
 
+/**
+ * Cash on delivery orders whose parcel was delivered before `deliveredBefore` and whose cash has
+ * not been recorded as received (the orders_cash_due_idx index).
+ */
+function cashOverdue(deliveredBefore: Date) {
+  return and(
+    eq(orders.paymentMethod, 'cod'),
+    isNull(orders.cashReceivedAt),
+    inArray(orders.status, ['delivered', 'completed']),
+    exists(
+      sql`(select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${shipments.returnRequestId} is null and ${lte(shipments.deliveredAt, deliveredBefore)})`,
+    ),
+  );
+}
+
 export interface AdminOrder extends Order {
   customerName: string;
   customerEmail: string;
@@ -92,6 +122,8 @@ export interface AdminOrder extends Order {
   /** Its parcels, oldest first. */
   shipments: Shipment[];
   moves: OrderStatus[];
+  /** How many of the customer's orders came back undelivered (none stored: counted, ADR 0047). */
+  returnedToOriginCount: number;
 }
 
 /** One order with its customer and its refund; undefined for an unknown or malformed id. */
@@ -120,13 +152,24 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     otherRefunds,
     failedEmails: await failedOrderEmails(db, row.order.id),
     shipments: (await shipmentsOf(db, [row.order.id])).get(row.order.id) ?? [],
-    moves: allowedMoves(row.order.status, row.refund !== null),
+    moves: allowedMoves(row.order.status, row.refund !== null, row.order.paymentMethod),
+    returnedToOriginCount: (await codHistory(db, row.order.userId)).returnedToOrigin,
   };
+}
+
+/** How an order is paid, for the page's action to ask before it acts; undefined for an unknown order. */
+export async function paymentMethodOf(db: Database, orderId: string): Promise<PaymentMethod | undefined> {
+  if (!isUuid(orderId)) return undefined;
+  const [row] = await db.select({ paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, orderId));
+  return row?.paymentMethod;
 }
 
 /**
  * Moves an order to another status (orders/status.ts), with the audit entry of the move in its
- * transaction: who, from and to, and the refund when the order failed.
+ * transaction: who, from and to, the refund when the order failed, the parcel when it shipped,
+ * the tax document a cash on delivery order's move issued and whether its units went back on sale.
+ * A cash on delivery order moved on from awaiting confirmation was confirmed by staff after a call:
+ * its entry says so, with who.
  */
 export async function changeOrderStatus(
   deps: OrderMoveDeps,
@@ -139,18 +182,58 @@ export async function changeOrderStatus(
     deps,
     orderId,
     to,
-    (tx, { order, from, to: status, refund, shipment }) => {
+    (tx, { order, from, to: status, refund, shipment, document, restocked }) => {
+      if (from === 'awaiting_confirmation') {
+        return recordAudit(tx, actor, {
+          action: 'order.confirm',
+          entityType: 'order',
+          entityId: order.id,
+          summary: `Order #${shortOrderId(order.id)} confirmed by staff after a call: ${from} → ${status}`,
+          before: { status: from },
+          after: { status, codConfirmedAt: order.codConfirmedAt },
+        });
+      }
       const refunded = refund ? `, ${formatPaise(refund.amountPaise)} refunded` : '';
       const parcel = shipment && status === 'shipped' ? `, ${shipment.courier} AWB ${shipment.awb}` : '';
+      const issued = document ? `, ${document.kind === 'invoice' ? 'invoice' : 'credit note'} ${document.number}` : '';
+      const units = restocked === undefined ? '' : restocked ? ', units back on sale' : ', units not back on sale';
       return recordAudit(tx, actor, {
         action: 'order.status',
         entityType: 'order',
         entityId: order.id,
-        summary: `Order #${shortOrderId(order.id)} ${from} → ${status}${refunded}${parcel}`,
+        summary: `Order #${shortOrderId(order.id)} ${from} → ${status}${refunded}${parcel}${issued}${units}`,
         before: { status: from },
-        after: { status, ...(refund ? { refund } : {}), ...(shipment ? { shipment } : {}) },
+        after: {
+          status,
+          ...(refund ? { refund } : {}),
+          ...(shipment ? { shipment } : {}),
+          ...(document ? { document } : {}),
+          ...(restocked === undefined ? {} : { restocked }),
+        },
       });
     },
     details,
+  );
+}
+
+/**
+ * Staff record the cash the courier remitted for a delivered cash on delivery order, once
+ * (orders/cod.ts), with the audit entry in its transaction: who, the amount, the reference and the day.
+ */
+export async function recordCash(
+  db: Database,
+  actor: Actor,
+  orderId: string,
+  input: { reference?: unknown; remittedOn?: unknown },
+): Promise<Result<CashReceived>> {
+  return recordCashReceived(db, orderId, input, (tx, { order, reference, remittedOn }) =>
+    recordAudit(tx, actor, {
+      action: 'order.cash',
+      entityType: 'order',
+      entityId: order.id,
+      summary: `Order #${shortOrderId(order.id)} cash of ${formatPaise(order.totalPaise)} received: reference ${reference}, remitted on ${remittedOn}`,
+      before: { cashReceivedAt: null },
+      after: { cashReceivedAt: order.cashReceivedAt, cashReference: reference, cashRemittedOn: remittedOn },
+    }),
   );
 }

@@ -156,7 +156,7 @@ describe('placing a cash on delivery order', () => {
     for (const part of [mail!.text, mail!.html]) {
       expect(part).toContain('Cash on delivery fee: ₹49.00');
       expect(part).toContain('Total Amount: ₹848.00');
-      expect(part).toContain('Cash on delivery: ₹848 to pay when it arrives');
+      expect(part).toContain('Cash on delivery: ₹848.00 to pay when it arrives');
       expect(part).toContain('Confirm your order');
       expect(part).not.toContain('Payment id');
     }

@@ -1,10 +1,11 @@
 // validate_coupon (docs/product.md §7): judges a shopper's code for a subtotal, from the database.
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, notInArray } from 'drizzle-orm';
 
 import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
 import type { Database } from '../db/client.ts';
 import { coupons, orders } from '../db/schema.ts';
 import type { Result } from '../errors.ts';
+import { COUPON_GIVEN_BACK } from './hold.ts';
 import { judgeCoupon, type CouponVerdict } from './rules.ts';
 
 export function normaliseCouponCode(code: unknown): string {
@@ -31,7 +32,13 @@ async function judgeForShopper(
     ? await db
         .select({ uses: count() })
         .from(orders)
-        .where(and(eq(orders.couponCode, coupon.code), eq(orders.userId, input.userId), ne(orders.status, 'cancelled')))
+        .where(
+          and(
+            eq(orders.couponCode, coupon.code),
+            eq(orders.userId, input.userId),
+            notInArray(orders.status, COUPON_GIVEN_BACK),
+          ),
+        )
     : [];
   const usage = { inAll: coupon?.timesUsed ?? 0, byShopper: mine?.uses ?? 0 };
   return { verdict: judgeCoupon(coupon, input.subtotalPaise, usage, now), prepaidOnly: coupon?.prepaidOnly ?? false };

@@ -27,6 +27,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   SIZES,
+  type PaymentMethod,
 } from '../../common/catalog.ts';
 import { RETURN_KINDS, RETURN_REASON_VALUES, RETURN_STATUSES } from '../../common/returns.ts';
 import { STORE_CREDIT_CREDITS, STORE_CREDIT_KINDS, STORE_CREDIT_REASON_MAX } from '../../common/store-credit.ts';
@@ -646,6 +647,8 @@ export interface TaxLine {
   /** SGST, or UTGST when the document's `stateTax` says so. */
   sgstPaise: number;
   igstPaise: number;
+  /** The cash on delivery fee's line, after the items' lines (ADR 0049); absent on an item's line. */
+  codFee?: true;
 }
 
 export type StateTax = 'SGST' | 'UTGST';
@@ -667,6 +670,11 @@ export interface TaxDocumentBody {
   totals: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; totalPaise: number };
   /** A credit note's reason, such as 'Order cancelled by the customer'. */
   reason?: string;
+  /**
+   * How the order is paid: online through Razorpay or cash on delivery (ADR 0049). Documents
+   * issued before it was recorded are of orders paid online.
+   */
+  paymentMethod?: PaymentMethod;
 }
 
 export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;

@@ -82,7 +82,10 @@ export async function invoiceAttachment(db: Database, orderId: string): Promise<
   return Promise.all(found.map(attachment));
 }
 
-/** The credit note of the refund of the order's whole payment (the cancelled or failed email), if one was issued. */
+/**
+ * The credit note of the order's whole payment refunded (the cancelled or failed email), or of a
+ * cash on delivery order returned to origin (its email), if one was issued.
+ */
 export async function wholeRefundCreditNoteAttachment(db: Database, orderId: string): Promise<MailAttachment[]> {
   const found = await printedWhere(
     db,

@@ -92,8 +92,8 @@ describe('the invoice of a paid order', () => {
       address: 'Flat 4B, MG Road, Bengaluru, Karnataka - 560001, India',
       state: 'Karnataka',
     });
-    // Delivered to Karnataka by a seller in Maharashtra: IGST.
-    expect(body).toMatchObject({ placeOfSupply: 'Karnataka', intraState: false });
+    // Delivered to Karnataka by a seller in Maharashtra: IGST. Paid online, and invoiced at payment.
+    expect(body).toMatchObject({ placeOfSupply: 'Karnataka', intraState: false, paymentMethod: 'online' });
     // The ₹200 spread in proportion: ₹2,999 of ₹4,597 takes ₹130.48, the tees ₹69.52.
     expect(body.lines).toEqual([
       {
@@ -200,7 +200,13 @@ describe('credit notes', () => {
       const amountPaise = paidForUnits(order!, line, 1, credited);
       const [refund] = await database.db
         .insert(refunds)
-        .values({ orderId, paymentId: order!.paymentId!, returnRequestId: request!.id, amountPaise, reason: 'Returned' })
+        .values({
+          orderId,
+          paymentId: order!.paymentId!,
+          returnRequestId: request!.id,
+          amountPaise,
+          reason: 'Returned',
+        })
         .returning();
       return refund!;
     };

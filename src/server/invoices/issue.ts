@@ -1,6 +1,8 @@
 // Issuing tax documents (ADR 0024), each in the transaction of the change it records:
-// an order's invoice where the order is placed (checkout/workflow.ts `complete`), a credit note
-// where a refund is confirmed (orders/status.ts for a whole refund, orders/returns.ts for a return).
+// an order's invoice where the order is placed (checkout/workflow.ts `complete`), or, for cash on
+// delivery, where it is marked shipped (orders/status.ts, ADR 0049); a credit note where a refund
+// is confirmed (orders/status.ts for a whole refund, orders/returns.ts for a return) or where a
+// cash on delivery order is returned to origin (orders/status.ts: nothing was paid, no refund).
 // A document is written once, whole, and never recomputed: its body is what the PDF shows.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 
@@ -39,7 +41,10 @@ async function insertDocument(
   return issued!;
 }
 
-/** The tax invoice of an order just placed, in the placing transaction (one per order: a unique index). */
+/**
+ * The tax invoice of an order, in the transaction that places it (paid online) or ships it (cash
+ * on delivery); one per order (a unique index).
+ */
 export async function issueInvoice(
   tx: Database,
   settings: InvoiceSettings,
@@ -147,6 +152,54 @@ export async function issueCreditNote(
       totalPaise: body.totals.totalPaise,
       body,
     },
+    now,
+  );
+}
+
+/** The reason a credit note of an order returned to origin gives. */
+const RETURNED_TO_ORIGIN_REASON = 'Returned to origin';
+
+/**
+ * The credit note of a cash on delivery order returned to origin (ADR 0049), in the transaction
+ * that moves it there: everything invoiced, the fee's line included, and no refund, since no cash
+ * was paid. The move is final, so there is one; a second call finds it. Undefined when the order
+ * has no invoice to credit.
+ */
+export async function issueReturnToOriginCreditNote(
+  tx: Database,
+  settings: InvoiceSettings,
+  orderId: string,
+  now = new Date(),
+): Promise<TaxDocument | undefined> {
+  const documents = await tx.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId));
+  const invoice = documents.find((document) => document.kind === 'invoice');
+  if (!invoice) return undefined;
+  const earlier = documents.find((document) => document.kind === 'credit_note' && document.refundId === null);
+  if (earlier) return earlier;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  // A parcel that never arrived was never returned in part: every unit of every line is credited.
+  const credits: CreditedUnits[] = order!.itemsJson.map((item) => ({
+    productId: item.productId,
+    size: item.size,
+    quantity: item.quantity,
+    unitsAlreadyCredited: 0,
+  }));
+  const body = buildCreditNoteBody({
+    order: order!,
+    invoice: invoice.body,
+    credits,
+    reason: RETURNED_TO_ORIGIN_REASON,
+    creditFee: true,
+  });
+  if (body.totals.totalPaise !== invoice.totalPaise) {
+    throw new Error(
+      `The credit note of order ${orderId} returned to origin would be ${body.totals.totalPaise} paise, not the invoice's ${invoice.totalPaise}.`,
+    );
+  }
+  return insertDocument(
+    tx,
+    settings,
+    { kind: 'credit_note', orderId, invoiceId: invoice.id, refundId: null, totalPaise: body.totals.totalPaise, body },
     now,
   );
 }

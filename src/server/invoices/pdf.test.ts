@@ -117,6 +117,43 @@ describe('renderTaxDocumentPdf', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('CGST');
+    // Issued before the payment method was recorded: it says nothing of it.
+    expect(text).not.toContain('Payment:');
+  });
+
+  it('names the payment method, and draws a cash on delivery fee as its own line without a size', async () => {
+    const body = buildInvoiceBody({
+      order: { ...order, codFeePaise: 4_900, paymentMethod: 'cod' },
+      orderNumber: '3F2A9C1D',
+      seller,
+      bands,
+      hsnOf: () => '6109',
+    });
+    const text = await textOf({
+      kind: 'invoice',
+      number: 'TTT/2026-27/000124',
+      issuedAt: new Date('2026-11-26T06:00:00Z'),
+      body,
+      invoiceNumber: null,
+    });
+    for (const expected of [
+      'Payment: Cash on delivery',
+      'Cash on delivery fee',
+      'Total to pay on delivery (INR)',
+      '4,446.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Cash on delivery fee (Size');
+    const online = await textOf({
+      kind: 'invoice',
+      number: 'TTT/2026-27/000125',
+      issuedAt: new Date('2026-11-26T06:00:00Z'),
+      body: { ...invoiceBody, paymentMethod: 'online' },
+      invoiceNumber: null,
+    });
+    expect(online).toContain('Payment: Paid online');
+    expect(online).toContain('Total paid (INR)');
   });
 
   it('draws a credit note with the invoice it is against and its reason', async () => {

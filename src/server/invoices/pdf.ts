@@ -21,6 +21,9 @@ const BOLD = 'Helvetica-Bold';
 
 const TITLES = { invoice: 'Tax Invoice', credit_note: 'Credit Note' } as const;
 
+/** How the order is paid, as the document says it (ADR 0049). */
+const PAYMENT_METHOD_NAMES = { online: 'Paid online', cod: 'Cash on delivery' } as const;
+
 /** The file name a download suggests: the number with '/' as '-' (`TTT-2026-27-000123.pdf`). */
 export function documentFileName(number: string): string {
   return `${number.replaceAll('/', '-')}.pdf`;
@@ -69,9 +72,16 @@ function columnsFor(body: TaxDocumentBody): Column[] {
     heading: 'Description',
     width: CONTENT_WIDTH - fixed.reduce((sum, column) => sum + column.width, 0),
     align: 'left',
-    value: (line) => `${line.description} (Size ${line.size})`,
+    // The cash on delivery fee's line has no size.
+    value: (line) => (line.codFee ? line.description : `${line.description} (Size ${line.size})`),
   };
   return [fixed[0]!, description, ...fixed.slice(1)];
+}
+
+/** A cash on delivery invoice is issued when the parcel leaves, before the cash is paid. */
+function totalLabel(kind: TaxDocument['kind'], body: TaxDocumentBody): string {
+  if (kind === 'credit_note') return 'Total credited (INR)';
+  return body.paymentMethod === 'cod' ? 'Total to pay on delivery (INR)' : 'Total paid (INR)';
 }
 
 /** Whether fontkit lays `run` out in the current font with all of the script's features. */
@@ -155,6 +165,7 @@ export function renderTaxDocumentPdf(document: PrintedDocument): Promise<Buffer>
   text(`Order number: #${body.orderNumber}`);
   if (document.invoiceNumber) text(`Against tax invoice: ${document.invoiceNumber}`);
   if (body.reason) text(`Reason: ${body.reason}`);
+  if (body.paymentMethod) text(`Payment: ${PAYMENT_METHOD_NAMES[body.paymentMethod]}`);
 
   const top = pdf.y + 14;
   const half = (CONTENT_WIDTH - 20) / 2;
@@ -217,7 +228,7 @@ export function renderTaxDocumentPdf(document: PrintedDocument): Promise<Buffer>
           [`${stateTaxName(body)} (INR)`, body.totals.sgstPaise],
         ] as Array<[string, number]>)
       : ([['IGST (INR)', body.totals.igstPaise]] as Array<[string, number]>)),
-    [document.kind === 'invoice' ? 'Total paid (INR)' : 'Total credited (INR)', body.totals.totalPaise],
+    [totalLabel(document.kind, body), body.totals.totalPaise],
   ];
   totals.forEach(([label, paise], index) => {
     const last = index === totals.length - 1;

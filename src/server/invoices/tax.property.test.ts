@@ -1,6 +1,8 @@
 // The invoice arithmetic over a thousand generated orders with coupons (ADR 0024): every invoice
 // adds up to what was paid, to the paisa, and returning every unit, in any steps, credits exactly
-// what each line paid.
+// what each line paid. An order paid cash on delivery may carry a fee (ADR 0049): its invoice adds
+// up to the order's total with the fee, and the credit note of its return to origin gives back
+// every line of it, the fee's too, to the paisa.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -33,6 +35,8 @@ const order = fc.record({
   lines: fc.array(line, { minLength: 1, maxLength: 6 }),
   coupon: fc.option(coupon),
   intraState: fc.boolean(),
+  // Cash on delivery with a fee of ₹1 to ₹200, or paid online.
+  codFeePaise: fc.option(fc.integer({ min: 1, max: 200 }).map((r) => r * 100)),
   // How each line's units come back: chunk sizes, taken in turn until none are left.
   returns: fc.array(fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 1, maxLength: 10 }), {
     minLength: 6,
@@ -43,7 +47,7 @@ const order = fc.record({
 const taxOf = (taxLine: TaxLine) => taxLine.cgstPaise + taxLine.sgstPaise + taxLine.igstPaise;
 
 describe('the invoice arithmetic', () => {
-  it('holds for 1000 generated orders with coupons, intra- and inter-state', () => {
+  it('holds for 1000 generated orders with coupons and COD fees, intra- and inter-state', () => {
     fc.assert(
       fc.property(order, (generated) => {
         const itemsJson: OrderItem[] = generated.lines.map((l, index) => ({
@@ -58,11 +62,14 @@ describe('the invoice arithmetic', () => {
           ? judgeCoupon(couponOf({ ...generated.coupon }), subtotalPaise, { inAll: 0, byShopper: 0 }, NOW)
           : undefined;
         const discountPaise = judged?.is_valid ? judged.discount_amount : 0;
-        const paidPaise = subtotalPaise - discountPaise;
+        const codFeePaise = generated.codFeePaise ?? 0;
+        const paidPaise = subtotalPaise - discountPaise + codFeePaise;
         const invoiced = {
           id: 'generated',
           itemsJson,
           discountPaise,
+          codFeePaise,
+          paymentMethod: generated.codFeePaise === null ? ('online' as const) : ('cod' as const),
           addressJson: {
             name: 'Buyer',
             phone: '9876543210',
@@ -98,6 +105,24 @@ describe('the invoice arithmetic', () => {
             expect(l.cgstPaise + l.sgstPaise).toBe(0);
           }
         }
+
+        const feeLines = invoice.lines.filter((l) => l.codFee);
+        expect(feeLines.map((l) => l.amountPaise)).toEqual(codFeePaise > 0 ? [codFeePaise] : []);
+        expect(feeLines.every((l) => l.ratePercent === Math.max(...invoice.lines.map((x) => x.ratePercent)))).toBe(
+          true,
+        );
+
+        // Returned to origin: every unit and the fee in one credit note, which is the invoice again.
+        const returnedToOrigin = buildCreditNoteBody({
+          order: invoiced,
+          invoice,
+          credits: itemsJson.map((item) => ({ ...item, unitsAlreadyCredited: 0 })),
+          reason: 'Returned to origin',
+          creditFee: true,
+        });
+        expect(returnedToOrigin.totals).toEqual(invoice.totals);
+        expect(returnedToOrigin.lines).toEqual(invoice.lines);
+        expect(returnedToOrigin.totals.totalPaise).toBe(paidPaise);
 
         // Every unit returned, line by line in chunks: the credits add up to each invoice line.
         itemsJson.forEach((item, index) => {

@@ -234,3 +234,81 @@ describe('CGST with UTGST in a Union Territory without a legislature', () => {
     },
   );
 });
+
+describe('a cash on delivery fee (ADR 0049)', () => {
+  const order = {
+    id: '3f2a9c1d-0000-4000-8000-000000000000',
+    itemsJson: [item(2, 79_900, 2, 'L'), item(1, 299_900, 1)],
+    discountPaise: 20_000,
+    addressJson: address('Karnataka'),
+    codFeePaise: 4_900,
+    paymentMethod: 'cod' as const,
+  };
+  const invoice = buildInvoiceBody({
+    order,
+    orderNumber: '3F2A9C1D',
+    seller,
+    bands: BANDS,
+    hsnOf: (productId) => (productId === 1 ? '6201' : '6109'),
+  });
+
+  it('is a line of its own after the items, at the rate and HSN of the highest-rate line', () => {
+    expect(invoice.paymentMethod).toBe('cod');
+    expect(invoice.lines.map((line) => [line.description, line.ratePercent, line.codFee ?? false])).toEqual([
+      ['Tee 2', 5, false],
+      ['Tee 1', 18, false],
+      ['Cash on delivery fee', 18, true],
+    ]);
+    // ₹49.00 with 18% in it: taxable round(4900 × 100 / 118) = 4153, tax 747 as CGST 374 + SGST 373.
+    expect(invoice.lines[2]).toEqual({
+      description: 'Cash on delivery fee',
+      hsn: '6201',
+      size: '',
+      quantity: 1,
+      amountPaise: 4_900,
+      taxablePaise: 4_153,
+      ratePercent: 18,
+      cgstPaise: 374,
+      sgstPaise: 373,
+      igstPaise: 0,
+      codFee: true,
+    });
+    expect(invoice.totals.totalPaise).toBe(79_900 * 2 + 299_900 - 20_000 + 4_900);
+  });
+
+  it('is credited whole with every unit when the parcel returns to origin, giving back the invoice', () => {
+    const note = buildCreditNoteBody({
+      order,
+      invoice,
+      credits: order.itemsJson.map((line) => ({ ...line, unitsAlreadyCredited: 0 })),
+      reason: 'Returned to origin',
+      creditFee: true,
+    });
+    expect(note.lines).toEqual(invoice.lines);
+    expect(note.totals).toEqual(invoice.totals);
+    expect(note.paymentMethod).toBe('cod');
+  });
+
+  it('stays on the invoice when only units are credited', () => {
+    const note = buildCreditNoteBody({
+      order,
+      invoice,
+      credits: [{ productId: 1, size: 'M', quantity: 1, unitsAlreadyCredited: 0 }],
+      reason: 'Returned',
+    });
+    expect(note.lines.map((line) => line.description)).toEqual(['Tee 1']);
+    expect(note.totals.totalPaise).toBe(paidForUnits(order, { productId: 1, size: 'M' }, 1, 0));
+  });
+
+  it('takes the earlier line on a tie, and IGST across states', () => {
+    const across = buildInvoiceBody({
+      order: { ...order, itemsJson: [item(1, 79_900, 1), item(2, 59_900, 1)], addressJson: address('Kerala') },
+      orderNumber: '3F2A9C1D',
+      seller,
+      bands: BANDS,
+      hsnOf: (productId) => (productId === 1 ? '6109' : '6105'),
+    });
+    expect(across.lines.at(-1)).toMatchObject({ hsn: '6109', ratePercent: 5, cgstPaise: 0, sgstPaise: 0 });
+    expect(across.lines.at(-1)!.taxablePaise + across.lines.at(-1)!.igstPaise).toBe(4_900);
+  });
+});

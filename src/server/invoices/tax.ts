@@ -1,6 +1,8 @@
 // The arithmetic of GST tax invoices and credit notes (ADR 0024). Pure functions over
 // integer paise: prices include GST, each line is split into taxable value and tax once, and every
-// document adds up to the amount paid (or refunded) to the paisa.
+// document adds up to the amount paid (or refunded) to the paisa. A cash on delivery fee is a line
+// of its own, taxed at the rate of the order's highest-rate line (ADR 0049).
+import type { PaymentMethod } from '../../common/catalog.ts';
 import type { AddressInput } from '../../common/validation.ts';
 import { failure, FailureError } from '../errors.ts';
 import type { OrderItem, StateTax, TaxDocumentBody, TaxLine } from '../db/schema.ts';
@@ -26,7 +28,13 @@ export interface InvoicedOrder {
   itemsJson: readonly OrderItem[];
   discountPaise: number;
   addressJson: AddressInput;
+  /** The cash on delivery fee, added to what the items paid (none when absent). */
+  codFeePaise?: number;
+  paymentMethod?: PaymentMethod;
 }
+
+/** What the fee's line of a tax document is called. */
+const COD_FEE_DESCRIPTION = 'Cash on delivery fee';
 
 /**
  * The order's discount spread over its lines in proportion to each line's amount (price ×
@@ -138,10 +146,32 @@ export function splitLine(
   bands: readonly RateBand[],
   intraState: boolean,
 ): GstSplit {
-  const ratePercent = rateFor(amountPaise, quantity, bands);
+  return splitAtRate(amountPaise, rateFor(amountPaise, quantity, bands), intraState);
+}
+
+/** An amount's GST at a given rate, rounded as `splitLine` rounds. */
+function splitAtRate(amountPaise: number, ratePercent: number, intraState: boolean): GstSplit {
   const divisor = 100 + ratePercent;
   const taxablePaise = Math.floor((amountPaise * 200 + divisor) / (2 * divisor));
   return { taxablePaise, ratePercent, ...splitTax(amountPaise - taxablePaise, intraState) };
+}
+
+/**
+ * The cash on delivery fee's line (ADR 0049): the fee is part of the price of the goods it brings
+ * (a composite supply), so it is taxed at the rate of the order's highest-rate line, under that
+ * line's HSN code, the earlier line on a tie.
+ */
+function feeLine(feePaise: number, itemLines: readonly TaxLine[], intraState: boolean): TaxLine {
+  const principal = itemLines.reduce((top, line) => (line.ratePercent > top.ratePercent ? line : top));
+  return {
+    description: COD_FEE_DESCRIPTION,
+    hsn: principal.hsn,
+    size: '',
+    quantity: 1,
+    amountPaise: feePaise,
+    ...splitAtRate(feePaise, principal.ratePercent, intraState),
+    codFee: true,
+  };
 }
 
 /** States compare without regard to case or spacing ('Tamil  nadu' is 'Tamil Nadu'). */
@@ -186,8 +216,9 @@ function buyerAddress(address: AddressInput): string {
 
 /**
  * The tax invoice of an order: its lines at what they paid after the discount, each split at the
- * rate of its band; the place of supply is the delivery address's state. `hsnOf` gives a product's
- * HSN code (by its category; products deleted since have the default).
+ * rate of its band, then the cash on delivery fee's line if it has one; the place of supply is the
+ * delivery address's state. `hsnOf` gives a product's HSN code (by its category; products deleted
+ * since have the default).
  */
 export function buildInvoiceBody(input: {
   order: InvoicedOrder;
@@ -200,7 +231,7 @@ export function buildInvoiceBody(input: {
   const placeOfSupply = order.addressJson.state;
   const intraState = isSameState(placeOfSupply, seller.state);
   const paid = paidPerLine(order.itemsJson, order.discountPaise);
-  const lines = order.itemsJson.map((item, index): TaxLine => ({
+  const itemLines = order.itemsJson.map((item, index): TaxLine => ({
     description: item.name,
     hsn: input.hsnOf(item.productId),
     size: item.size,
@@ -208,6 +239,9 @@ export function buildInvoiceBody(input: {
     amountPaise: paid[index]!,
     ...splitLine(paid[index]!, item.quantity, bands, intraState),
   }));
+  const feePaise = order.codFeePaise ?? 0;
+  if (!Number.isSafeInteger(feePaise) || feePaise < 0) throw new Error(`A fee of ${feePaise} paise is not an amount.`);
+  const lines = feePaise > 0 ? [...itemLines, feeLine(feePaise, itemLines, intraState)] : itemLines;
   return {
     orderNumber: input.orderNumber,
     seller: { ...seller },
@@ -217,6 +251,7 @@ export function buildInvoiceBody(input: {
     stateTax: stateTaxOf(seller.state),
     lines,
     totals: totalsOf(lines),
+    ...(order.paymentMethod ? { paymentMethod: order.paymentMethod } : {}),
   };
 }
 
@@ -232,16 +267,20 @@ export interface CreditedUnits {
  * A credit note against `invoice` for some units of its lines. Each line takes the cumulative
  * shares of the invoice line's amount and tax (floor(x × k / quantity), as in `paidForUnits`), at
  * the invoice line's rate, so that crediting every unit, in any steps, gives back exactly the
- * invoice line. Parties and place of supply are the invoice's.
+ * invoice line. With `creditFee`, the invoice's cash on delivery fee line is credited whole after
+ * them (an order returned to origin: nothing of it was delivered). Parties, place of supply and
+ * payment method are the invoice's.
  */
 export function buildCreditNoteBody(input: {
   order: InvoicedOrder;
   invoice: TaxDocumentBody;
   credits: readonly CreditedUnits[];
   reason: string;
+  creditFee?: boolean;
 }): TaxDocumentBody {
   const { order, invoice } = input;
-  if (invoice.lines.length !== order.itemsJson.length) {
+  // The items' lines come first, one per order item, in the order's order; the fee's line after.
+  if (invoice.lines.filter((line) => !line.codFee).length !== order.itemsJson.length) {
     throw new Error(`The invoice of order ${order.id} does not have a line per order item.`);
   }
   const lines = input.credits.map((credit): TaxLine => {
@@ -279,6 +318,8 @@ export function buildCreditNoteBody(input: {
     }
     return line;
   });
+  const fee = input.creditFee ? invoice.lines.find((line) => line.codFee) : undefined;
+  if (fee) lines.push({ ...fee });
   return {
     orderNumber: invoice.orderNumber,
     seller: { ...invoice.seller },
@@ -289,5 +330,6 @@ export function buildCreditNoteBody(input: {
     lines,
     totals: totalsOf(lines),
     reason: input.reason,
+    ...(invoice.paymentMethod && { paymentMethod: invoice.paymentMethod }),
   };
 }

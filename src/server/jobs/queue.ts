@@ -27,7 +27,7 @@ const QUEUES = {
     schedule: '* * * * *',
     options: { policy: 'exclusive', retryLimit: 0, expireInSeconds: 5 * 60 },
   },
-  /** Every ten minutes: account data and released checkouts past their use. */
+  /** Every ten minutes: account data and released checkouts past their use, unconfirmed cash on delivery orders. */
   purge: {
     schedule: '*/10 * * * *',
     options: { policy: 'exclusive', retryLimit: 0, expireInSeconds: 5 * 60 },

@@ -136,6 +136,34 @@ describe('orderStatusMail', () => {
     expectInBothParts(mail, ['Your payment of ₹2,797.00 has been refunded']);
   });
 
+  it('tells a cash on delivery shopper what to pay, and why an unconfirmed order was cancelled', () => {
+    const cod = { ...order, paymentId: null };
+    const shipped = orderStatusMail({
+      storeName: 'Trap the Trend',
+      status: 'shipped',
+      order: cod,
+      codDuePaise: 279_700,
+    });
+    expectInBothParts(shipped, ['Cash on delivery: ₹2,797.00 to pay when it arrives.']);
+    for (const part of [shipped.text, shipped.html]) expect(part).not.toContain('Payment id');
+
+    const cancelled = orderStatusMail({
+      storeName: 'Trap the Trend',
+      status: 'cancelled',
+      order: cod,
+      cause: 'unconfirmed',
+    });
+    expect(cancelled.subject).toBe('Trap the Trend: your order is now Cancelled');
+    expectInBothParts(cancelled, [
+      'Your cash on delivery order was cancelled because it was not confirmed in time. Nothing was charged; you are welcome to order again.',
+    ]);
+    for (const part of [cancelled.text, cancelled.html]) expect(part).not.toContain('as you asked');
+
+    const back = orderStatusMail({ storeName: 'Trap the Trend', status: 'returned_to_origin', order: cod });
+    expect(back.subject).toBe('Trap the Trend: your order is now Returned to origin');
+    expectInBothParts(back, ['Your cash on delivery parcel could not be delivered and has come back to us']);
+  });
+
   it('escapes hostile values in the HTML part', () => {
     const mail = orderStatusMail({
       storeName: HOSTILE,

@@ -247,6 +247,10 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
     'Your cash on delivery parcel could not be delivered and has come back to us, so your order is closed.',
 };
 
+/** A cash on delivery order nobody confirmed in time, cancelled by the store (ADR 0047). */
+const UNCONFIRMED_NEWS =
+  'Your cash on delivery order was cancelled because it was not confirmed in time. Nothing was charged; you are welcome to order again.';
+
 /** A parcel on its way: who carries it, its AWB number, and where to follow it. */
 interface MailParcel {
   courier: string;
@@ -294,12 +298,17 @@ export function orderStatusMail(input: {
   refundedPaise?: number | undefined;
   /** The parcel, when the order was shipped or delivered. */
   parcel?: MailParcel | undefined;
+  /** Why the store closed the order on its own: a cash on delivery order left unconfirmed. */
+  cause?: 'unconfirmed' | undefined;
+  /** A cash on delivery order not yet delivered: the cash the courier will collect. */
+  codDuePaise?: number | undefined;
 }): MailContent {
-  const { storeName, status, order, refundedPaise, parcel } = input;
+  const { storeName, status, order, refundedPaise, parcel, cause, codDuePaise } = input;
   const label = orderStatus(status);
   const title = `Your order is now ${label}`;
   const news = [
-    STATUS_NEWS[status],
+    cause === 'unconfirmed' ? UNCONFIRMED_NEWS : STATUS_NEWS[status],
+    ...(codDuePaise === undefined ? [] : [`${cashToPayLine(codDuePaise)}.`]),
     ...(refundedPaise === undefined
       ? []
       : [

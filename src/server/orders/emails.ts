@@ -10,7 +10,7 @@ import type { JobWithMetadata } from 'pg-boss';
 import { z } from 'zod';
 
 import { formatAddress } from '../../common/address.ts';
-import { ORDER_STATUSES } from '../../common/catalog.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../common/catalog.ts';
 import { describeRequest, RETURN_STATUSES } from '../../common/returns.ts';
 import { orderNumber } from '../../common/orders.ts';
 import type { Database } from '../db/client.ts';
@@ -41,6 +41,8 @@ const orderEmailSchema = z.discriminatedUnion('kind', [
     orderId: z.uuid(),
     status: z.enum(ORDER_STATUSES),
     refundedPaise: z.number().int().positive().optional(),
+    // Why the store closed it on its own (status.ts `closeUnpaid`).
+    cause: z.enum(['unconfirmed']).optional(),
   }),
   // A step of a return or exchange request (orders/returns.ts).
   z.object({
@@ -153,13 +155,30 @@ async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise
       },
       refundedPaise: email.refundedPaise,
       parcel,
+      cause: email.cause,
+      codDuePaise: codDue(order, email.status),
     }),
-    // A whole refund's credit note goes with the email that tells of it.
-    attachments:
-      email.status === 'failed' || email.status === 'cancelled'
-        ? await wholeRefundCreditNoteAttachment(deps.db, order.id)
-        : [],
+    attachments: await statusAttachments(deps.db, order, email.status),
   };
+}
+
+/** The cash a cash on delivery order's courier collects, told until the parcel is delivered. */
+function codDue(order: Order, status: OrderStatus): number | undefined {
+  const before = ['awaiting_confirmation', 'pending', 'processing', 'shipped'];
+  return order.paymentMethod === 'cod' && before.includes(status) ? order.totalPaise : undefined;
+}
+
+/**
+ * The documents that go with a status email: a whole refund's credit note with the email that
+ * tells of it, and, for cash on delivery, the invoice issued when it shipped and the credit note
+ * of its return to origin.
+ */
+async function statusAttachments(db: Database, order: Order, status: OrderStatus) {
+  if (status === 'failed' || status === 'cancelled' || status === 'returned_to_origin') {
+    return wholeRefundCreditNoteAttachment(db, order.id);
+  }
+  if (status === 'shipped' && order.paymentMethod === 'cod') return invoiceAttachment(db, order.id);
+  return [];
 }
 
 /** A return or exchange request's step, as the request is now; 'gone' when the request is. */

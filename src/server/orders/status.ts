@@ -4,17 +4,22 @@
 // payment's idempotency key, so a retried refund is the same refund); the order changes only once
 // Razorpay has accepted it. Every move records itself (the admin's audit entry) and queues the
 // customer's email (orders/emails.ts) in its transaction.
+//
+// A cash on delivery order (ADR 0047, ADR 0049) has no payment: it is confirmed from
+// awaiting_confirmation to pending, closes without a refund, is invoiced in the transaction that
+// ships it, and may come back undelivered (returned_to_origin, with a credit note and no refund).
 import { eq } from 'drizzle-orm';
 
-import { ORDER_STATUSES, type OrderStatus } from '../../common/catalog.ts';
+import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '../../common/catalog.ts';
+import { orderStatus } from '../../common/orders.ts';
 import type { ReturnKind, ReturnStatus } from '../../common/returns.ts';
 import { isUuid } from '../../common/ids.ts';
 import type { Database } from '../db/client.ts';
-import { orders, type Order, type Shipment } from '../db/schema.ts';
+import { orders, type Order, type Shipment, type TaxDocument } from '../db/schema.ts';
 import { uncountCouponUse } from '../coupons/hold.ts';
 import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
 import { returnUnits } from '../inventory/stock.ts';
-import { issueCreditNote } from '../invoices/issue.ts';
+import { issueCreditNote, issueInvoice, issueReturnToOriginCreditNote } from '../invoices/issue.ts';
 import type { InvoiceSettings } from '../invoices/settings.ts';
 import type { OrderEmails } from './emails.ts';
 import { parseShipment, recordDelivery, recordShipment } from './shipping.ts';
@@ -32,6 +37,13 @@ import {
 export const FAILED_ORDER_REFUND_REASON = 'Order marked failed by the store';
 export const CUSTOMER_CANCEL_REFUND_REASON = 'Order cancelled by the customer';
 const ORDER_NOT_FOUND = 'Order not found';
+export const RETURN_TO_ORIGIN_MESSAGES = {
+  onlyCod: 'Only a cash on delivery order can be returned to origin.',
+  restock: 'Choose whether the units go back on sale.',
+} as const;
+
+/** A status as a sentence says it: 'awaiting confirmation', 'returned to origin'. */
+const said = (status: OrderStatus) => orderStatus(status).toLowerCase();
 
 /**
  * Where each status may go next; failed, cancelled and returned are final. Once the parcel has
@@ -101,11 +113,13 @@ export const CANCEL_MESSAGES = {
 /**
  * The statuses an order may move to. Once a refund of its payment has been started (and not yet
  * confirmed: the order is not failed yet) the only way on is to finish it, so money given back is
- * never followed by a shipped order.
+ * never followed by a shipped order. Only a cash on delivery parcel is returned to origin.
  */
-export function allowedMoves(status: OrderStatus, refundStarted: boolean): OrderStatus[] {
+export function allowedMoves(status: OrderStatus, refundStarted: boolean, paymentMethod: PaymentMethod): OrderStatus[] {
   if (refundStarted) return MOVES[status].includes('failed') ? ['failed'] : [];
-  return MOVES[status].filter((to) => !CUSTOMER_MOVES.includes(to));
+  return MOVES[status].filter(
+    (to) => !CUSTOMER_MOVES.includes(to) && (to !== 'returned_to_origin' || paymentMethod === 'cod'),
+  );
 }
 
 /** Whether the customer may still cancel an order in this status (it has not shipped). */
@@ -128,13 +142,17 @@ export interface OrderMoveDeps extends RefundDeps {
 }
 
 /** A move made, as its transaction records it. */
-interface OrderMove {
+export interface OrderMove {
   order: Order;
   from: OrderStatus;
   to: OrderStatus;
   refund?: { id: string; amountPaise: number; razorpayRefundId: string };
   /** The parcel the move sent off or delivered. */
   shipment?: Shipment;
+  /** The tax invoice the move issued (a cash on delivery order shipped) or credit note (returned to origin). */
+  document?: Pick<TaxDocument, 'kind' | 'number'>;
+  /** Returned to origin: whether its units went back on sale. */
+  restocked?: boolean;
 }
 
 export type StatusChange = Result<{
@@ -144,14 +162,19 @@ export type StatusChange = Result<{
   refund?: { amountPaise: number; razorpayRefundId: string };
 }>;
 
-type RecordMove = (tx: Database, move: OrderMove) => Promise<void>;
+export type RecordMove = (tx: Database, move: OrderMove) => Promise<void>;
 
 const notFound = () => failure('not_found', ORDER_NOT_FOUND);
 
 /**
  * Moves an order to another status, under its row lock so two people cannot both move it.
  * `details` are what the move needs: the parcel for shipped (courier, awb, trackingUrl), the
- * date for delivered (deliveredOn).
+ * date for delivered (deliveredOn), whether the units go back on sale for returned to origin
+ * (restock: 'yes'). A cash on delivery order moved from awaiting_confirmation to pending is
+ * confirmed by staff after a call; one shipped is invoiced in the same transaction, the invoice
+ * last (its number's row is the last lock of THE LOCK ORDER); one returned to origin gets its
+ * coupon use back, its units if staff put them back on sale, and a credit note for everything
+ * invoiced.
  */
 export async function changeOrderStatus(
   deps: OrderMoveDeps,
@@ -168,26 +191,130 @@ export async function changeOrderStatus(
     return closeWithRefund(deps, orderId, record, { to: 'failed', reason: FAILED_ORDER_REFUND_REASON });
   }
 
+  if (target === 'returned_to_origin') return returnToOrigin(deps, orderId, record, details.restock, now);
+
   return refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
       const order = await lockMovable(tx, orderId, target);
+      if (order.status === 'awaiting_confirmation') {
+        const move = { order: await confirmLocked(tx, order, now), from: order.status, to: target };
+        await record(tx, move);
+        await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: target });
+        return { ok: true as const, ...move };
+      }
       const shipment =
         target === 'shipped'
           ? await recordShipment(tx, order.id, parseShipment(details), now)
           : target === 'delivered'
             ? await recordDelivery(tx, { orderId: order.id }, details.deliveredOn, now)
             : undefined;
-      const move = {
-        order: await setStatus(tx, order.id, target, target === 'processing' ? now : undefined),
+      const moved = await setStatus(tx, order.id, target, target === 'processing' ? now : undefined);
+      // The goods leave: a cash on delivery order's sale is invoiced now (an online one was at payment).
+      const invoice =
+        target === 'shipped' && order.paymentMethod === 'cod'
+          ? await issueInvoice(tx, deps.invoices, order.id, now)
+          : undefined;
+      const move: OrderMove = {
+        order: moved,
         from: order.status,
         to: target,
         ...(shipment ? { shipment } : {}),
+        ...(invoice ? { document: { kind: invoice.kind, number: invoice.number } } : {}),
       };
       await record(tx, move);
       await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: target });
       return { ok: true as const, ...move };
     }),
   );
+}
+
+/**
+ * A shipped cash on delivery parcel came back undelivered (ADR 0047): the move is final. Its
+ * coupon use comes back, its units too when staff put them back on sale (`restock` 'yes'; absent
+ * or empty: they do not), and everything invoiced is credited, with no refund since no cash was
+ * paid. Locks: the order row, the coupon row, stock rows, then the credit note's number.
+ */
+async function returnToOrigin(
+  deps: OrderMoveDeps,
+  orderId: string,
+  record: RecordMove,
+  restock: unknown,
+  now: Date,
+): Promise<StatusChange> {
+  if (restock !== undefined && restock !== '' && restock !== 'yes') {
+    return failure('invalid', RETURN_TO_ORIGIN_MESSAGES.restock);
+  }
+  const restocked = restock === 'yes';
+  return refusalsAsFailures(() =>
+    deps.db.transaction(async (tx) => {
+      const order = await lockMovable(tx, orderId, 'returned_to_origin');
+      if (order.couponCode) await uncountCouponUse(tx, order.couponCode);
+      if (restocked) await returnUnits(tx, order.itemsJson);
+      const moved = await setStatus(tx, order.id, 'returned_to_origin');
+      const creditNote = await issueReturnToOriginCreditNote(tx, deps.invoices, order.id, now);
+      if (!creditNote)
+        deps.logger.warn({ orderId }, 'orders: no tax invoice to credit for an order returned to origin');
+      const move: OrderMove = {
+        order: moved,
+        from: order.status,
+        to: 'returned_to_origin',
+        restocked,
+        ...(creditNote ? { document: { kind: creditNote.kind, number: creditNote.number } } : {}),
+      };
+      await record(tx, move);
+      await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: 'returned_to_origin' });
+      return { ok: true as const, ...move };
+    }),
+  );
+}
+
+/**
+ * Confirms a cash on delivery order awaiting confirmation, already locked (by its shopper, or by
+ * staff after a call): on to pending, with when. The caller has judged that it may.
+ */
+export async function confirmLocked(tx: Database, order: Order, now: Date): Promise<Order> {
+  if (order.status !== 'awaiting_confirmation' || order.paymentMethod !== 'cod') {
+    throw new Error(`Order ${order.id} is not a cash on delivery order awaiting confirmation.`);
+  }
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: 'pending', codConfirmedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return updated!;
+}
+
+/** Why a cash on delivery order closed without a payment; the shopper's email says it. */
+export type UnpaidCloseCause = 'unconfirmed';
+
+/**
+ * Closes a cash on delivery order, already locked, that was never paid (ADR 0049): nothing to
+ * refund, and no invoice yet (it has not shipped), so no credit note. A cancellation gives its
+ * units and coupon use back (the coupon row, then stock rows, after the order row), as one of an
+ * online order does; a failed order keeps them out, as an online one does.
+ */
+export async function closeUnpaid(
+  deps: Pick<OrderMoveDeps, 'orderEmails'>,
+  tx: Database,
+  order: Order,
+  to: 'failed' | 'cancelled',
+  record: RecordMove,
+  cause?: UnpaidCloseCause,
+): Promise<OrderMove> {
+  if (order.paymentId) throw new Error(`Order ${order.id} was paid online; it closes with a refund.`);
+  if (to === 'cancelled') {
+    if (order.couponCode) await uncountCouponUse(tx, order.couponCode);
+    await returnUnits(tx, order.itemsJson);
+  }
+  const move: OrderMove = { order: await setStatus(tx, order.id, to), from: order.status, to };
+  await record(tx, move);
+  await deps.orderEmails.enqueue(tx, {
+    kind: 'order-status',
+    orderId: order.id,
+    status: to,
+    ...(cause ? { cause } : {}),
+  });
+  return move;
 }
 
 /**
@@ -222,7 +349,8 @@ export async function cancelOrder(
  * idempotency key, and only then does the order change. When Razorpay cannot be reached or
  * refuses, the order keeps its status and a retry sends the same key. A cancelled order's units
  * and coupon use come back in the same transaction (the order row first, then the coupon row,
- * stock rows and the refund row: see THE LOCK ORDER in checkout/workflow.ts).
+ * stock rows and the refund row: see THE LOCK ORDER in checkout/workflow.ts). A cash on delivery
+ * order has no payment: it closes at once, in the first transaction (`closeUnpaid`).
  */
 async function closeWithRefund(
   deps: OrderMoveDeps,
@@ -233,7 +361,7 @@ async function closeWithRefund(
   const started = await refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
       const order = await lockMovable(tx, orderId, close.to);
-      if (!order.paymentId) throw new Error('TODO(cod): a cash on delivery order closes without a refund');
+      if (!order.paymentId) return { ok: true as const, closed: await closeUnpaid(deps, tx, order, close.to, record) };
       const { refund } = await recordRefund(tx, {
         orderId: order.id,
         paymentId: order.paymentId,
@@ -244,6 +372,10 @@ async function closeWithRefund(
     }),
   );
   if (!started.ok) return started;
+  if (started.closed) {
+    const { order, from, to } = started.closed;
+    return { ok: true, order, from, to };
+  }
 
   const { order, refund } = started;
   let razorpayRefundId: string;
@@ -263,7 +395,7 @@ async function closeWithRefund(
       // Another request finished the same refund meanwhile: Razorpay made it once, the order is closed.
       if (current.status === 'failed' || current.status === 'cancelled') {
         throw new FailureError(
-          failure('conflict', `This order is already ${current.status}; its payment was refunded.`),
+          failure('conflict', `This order is already ${said(current.status)}; its payment was refunded.`),
         );
       }
       // Whoever started the refund decides how the order closes: a customer's cancellation that
@@ -321,9 +453,12 @@ async function lockMovable(tx: Database, orderId: string, to: OrderStatus): Prom
   const order = await lockOrder(tx, orderId);
   if (!order) throw new FailureError(notFound());
   const from = order.status;
-  if (from === to) throw new FailureError(failure('conflict', `This order is already ${from}.`));
+  if (from === to) throw new FailureError(failure('conflict', `This order is already ${said(from)}.`));
+  if (to === 'returned_to_origin' && order.paymentMethod !== 'cod') {
+    throw new FailureError(failure('conflict', RETURN_TO_ORIGIN_MESSAGES.onlyCod));
+  }
   if (!MOVES[from].includes(to)) {
-    throw new FailureError(failure('conflict', `This order is ${from}; it cannot move to ${to}.`));
+    throw new FailureError(failure('conflict', `This order is ${said(from)}; it cannot move to ${said(to)}.`));
   }
   // A started refund is finished by closing the order (failed, or the customer's cancellation,
   // which reuses it): it never goes on to be shipped.

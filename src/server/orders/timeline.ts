@@ -15,7 +15,7 @@ interface TimelineStep {
 export function orderTimeline(order: Pick<Order, 'createdAt' | 'packedAt' | 'status'>, parcels: Shipment[]) {
   // The order's own parcel: an exchange's replacement parcel has its own place (the return request).
   const parcel = parcels.filter((candidate) => candidate.returnRequestId === null).at(-1);
-  const shippedOrLater = ['shipped', 'delivered', 'completed', 'returned'].includes(order.status);
+  const shippedOrLater = ['shipped', 'delivered', 'completed', 'returned', 'returned_to_origin'].includes(order.status);
   const steps: TimelineStep[] = [
     { label: 'Placed', date: formatOrderDate(order.createdAt) },
     {
@@ -29,8 +29,10 @@ export function orderTimeline(order: Pick<Order, 'createdAt' | 'packedAt' | 'sta
     },
     { label: 'Delivered', date: parcel?.deliveredAt ? formatOrderDate(parcel.deliveredAt) : undefined },
   ];
-  // A failed or cancelled order goes no further: its steps to come are not reached, not pending.
-  return { steps, stopped: order.status === 'failed' || order.status === 'cancelled' };
+  // A failed or cancelled order, or a parcel returned to origin, goes no further: its steps to
+  // come are not reached, not pending.
+  const stopped = order.status === 'failed' || order.status === 'cancelled' || order.status === 'returned_to_origin';
+  return { steps, stopped };
 }
 
 export type OrderTimeline = ReturnType<typeof orderTimeline>;

@@ -19,4 +19,13 @@ describe('replaying a pending intent', () => {
   it('goes to the checkout for a checkout', () => {
     expect(replayOf({ action: 'checkout', payload: {}, createdAt: 0 })).toEqual({ kind: 'go', to: '/checkout' });
   });
+
+  it('goes back to the page of a visit, only on this site', () => {
+    const to = '/orders/3f2a9c1d-0000-4000-8000-000000000000/confirm?token=abc_DEF-123';
+    expect(replayOf({ action: 'visit', payload: { to }, createdAt: 0 })).toEqual({ kind: 'go', to });
+    expect(replayOf({ action: 'visit', payload: { to: '//evil.example/x' }, createdAt: 0 })).toEqual({
+      kind: 'go',
+      to: '/',
+    });
+  });
 });

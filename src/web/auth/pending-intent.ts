@@ -3,6 +3,7 @@
 import { href } from 'react-router';
 
 import { buyNowHref } from '../buy-now.ts';
+import { safeLocalPath } from '../safe-path.ts';
 
 const PENDING_INTENT_KEY = 'ttt.pendingIntent.v1';
 const PENDING_INTENT_TTL_MS = 30 * 60_000;
@@ -18,7 +19,9 @@ export type PendingIntent =
       payload: { product_id: number; quantity: number; size: string; product: IntentProduct };
       createdAt: number;
     }
-  | { action: 'checkout'; payload: Record<string, never>; createdAt: number };
+  | { action: 'checkout'; payload: Record<string, never>; createdAt: number }
+  /** A page that needs the shopper signed in (a cash on delivery order's confirmation link): back to it. */
+  | { action: 'visit'; payload: { to: string }; createdAt: number };
 
 export function savePendingIntent(intent: Omit<PendingIntent, 'createdAt'>) {
   try {
@@ -42,6 +45,7 @@ export function takePendingIntent(now = Date.now()): PendingIntent | undefined {
     const intent = JSON.parse(raw) as PendingIntent;
     if (typeof intent.createdAt !== 'number' || now - intent.createdAt > PENDING_INTENT_TTL_MS) return undefined;
     if (intent.action === 'checkout') return intent;
+    if (intent.action === 'visit') return typeof intent.payload?.to === 'string' ? intent : undefined;
     if ((intent.action === 'addToCart' || intent.action === 'buyNow') && Number.isInteger(intent.payload?.product_id)) {
       return intent;
     }
@@ -64,7 +68,7 @@ function cartLineOf(intent: Extract<PendingIntent, { action: 'addToCart' | 'buyN
 
 /**
  * What replaying an intent does: an add to cart asks the server to add the line first; buy now
- * and checkout only go to the checkout. Buy now never touches the cart: its item travels in the
+ * and checkout only go to the checkout, a visit back to its page. Buy now never touches the cart: its item travels in the
  * checkout's address, so paying for it leaves no line behind (ADR 0011).
  */
 export function replayOf(intent: PendingIntent): { kind: 'addToCart'; line: CartLine } | { kind: 'go'; to: string } {
@@ -75,5 +79,8 @@ export function replayOf(intent: PendingIntent): { kind: 'addToCart'; line: Cart
       return { kind: 'go', to: buyNowHref(cartLineOf(intent)) };
     case 'checkout':
       return { kind: 'go', to: href('/checkout') };
+    case 'visit':
+      // Only a page of this site, whatever the browser's storage was made to say.
+      return { kind: 'go', to: safeLocalPath(intent.payload.to) };
   }
 }

@@ -133,7 +133,7 @@ describe('POST /api/payments', () => {
 
     const html = await page(`/order-confirmation?order=${orderId}`, buyer.cookie);
     expect(html).toContain('Order Placed!');
-    expect(html).toContain('Cash on delivery: ₹848 to pay when it arrives');
+    expect(html).toContain('Cash on delivery: ₹848.00 to pay when it arrives');
     expect(html).toContain(`#${orderId.slice(0, 8).toUpperCase()}`);
     expect(html).toContain('Your order waits for your confirmation: please confirm it from the link in the email');
     expect(html).not.toContain('Payment Successful');

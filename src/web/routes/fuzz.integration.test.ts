@@ -21,7 +21,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
-import { createOrder, createProduct } from '../../../tests/support/factories.ts';
+import { createCodOrder, createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
 import { UPLOADED_IMAGES_PATH } from '../../common/images.ts';
 import { addAddress } from '../../server/addresses/service.ts';
@@ -65,6 +65,9 @@ let cookies: Record<Visitor, string>;
 let productId: number;
 let addressId: string;
 let orderId: string;
+/** A cash on delivery order of the shopper's, awaiting confirmation, and its link's token. */
+let codOrderId: string;
+let codToken: string;
 let returnRequestId: string;
 let reviewId: string;
 let enquiryId: string;
@@ -80,6 +83,9 @@ beforeAll(async () => {
   if (!saved.ok) throw new Error('no address');
   addressId = saved.address.id;
   orderId = (await createOrder(database.db, { userId: shopper.id })).id;
+  const cod = await createCodOrder(database.db, { userId: shopper.id });
+  codOrderId = cod.order.id;
+  codToken = cod.token;
   // A request staff can move: the order is not delivered, so the shopper's new ones are all refused.
   const [request] = await database.db
     .insert(returnRequests)
@@ -600,12 +606,17 @@ function targets(): Target[] {
       visitors: EVERYONE,
       // 'failed' refunds through Razorpay: a refusal or a 502 from there is not what is fuzzed here.
       fields: {
-        to: ['processing', 'shipped', 'delivered', 'completed'],
+        to: ['processing', 'shipped', 'delivered', 'completed', 'returned_to_origin'],
         confirmRefund: ['yes'],
         courier: ['Delhivery', 'Other'],
         awb: ['DL12345678'],
         trackingUrl: ['https://track.example/DL12345678', ''],
         deliveredOn: [new Date().toISOString().slice(0, 10)],
+        restock: ['yes', ''],
+        // Recording a cash on delivery order's cash (refused here: the order is paid online).
+        intent: ['cash'],
+        reference: ['UTR-12345'],
+        remittedOn: [new Date().toISOString().slice(0, 10)],
       },
     },
     {
@@ -616,7 +627,15 @@ function targets(): Target[] {
       visitors: EVERYONE,
       // Without the ticked box: a confirmed cancellation refunds through Razorpay, and a refusal or
       // a 502 from there is not what is fuzzed here (as for the admin's 'failed' below).
-      fields: { intent: ['cancel'], orderId: [orderId] },
+      fields: { intent: ['cancel', 'confirm'], orderId: [orderId, codOrderId] },
+    },
+    {
+      method: 'POST',
+      path: () => `/orders/${codOrderId}/confirm`,
+      kind: 'form',
+      page: true,
+      visitors: EVERYONE,
+      fields: { token: [codToken, ''] },
     },
     {
       method: 'POST',
@@ -840,7 +859,17 @@ const RAW_SEGMENTS = ['%', '%zz', '%00', '%ff%fe', '%c0%ae%c0%ae', '..%2F..%2Fet
 
 /** A path parameter: a real id of something the fixtures made, a hostile string, or a broken segment. */
 function segment(): fc.Arbitrary<string> {
-  const real = [String(productId), orderId, returnRequestId, reviewId, enquiryId, 'FLAT200', 'polos', 'review-x.webp'];
+  const real = [
+    String(productId),
+    orderId,
+    codOrderId,
+    returnRequestId,
+    reviewId,
+    enquiryId,
+    'FLAT200',
+    'polos',
+    'review-x.webp',
+  ];
   return fc.oneof(
     fc.constantFrom(...real),
     hostileString.map((value) => encodeURIComponent(value.toWellFormed()) || '-'),

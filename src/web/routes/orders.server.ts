@@ -10,6 +10,7 @@ import { failure } from '../../server/errors.ts';
 import { documentsOfOrders } from '../../server/invoices/documents.ts';
 import { listOrders } from '../../server/orders/service.ts';
 import { CANCEL_MESSAGES, cancellable, cancelOrder } from '../../server/orders/status.ts';
+import { COD_CONFIRM_MESSAGES, confirmCodOrder } from '../../server/orders/cod.ts';
 import { shipmentsOf } from '../../server/orders/shipping.ts';
 import { orderTimeline } from '../../server/orders/timeline.ts';
 import { returnsOfOrders, returnWindow } from '../../server/orders/returns.ts';
@@ -46,14 +47,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * Cancel an order that has not shipped (ADR 0023): its payment is refunded and its units and
- * coupon use come back; the audit log records it with the customer as the one who did it.
+ * Cancel an order that has not shipped (ADR 0023): its payment is refunded (a cash on delivery
+ * order has none) and its units and coupon use come back; or confirm a cash on delivery order
+ * (ADR 0047). The audit log records either with the customer as the one who did it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request);
   if (!user) throw redirect(href('/login'));
   const form = await readForm(request);
   const app = getApp(context);
+  const shopper = { id: user.id, email: user.email };
+  if (form.get('intent') === 'confirm') {
+    const confirmed = await confirmCodOrder(
+      { db: app.db, orderEmails: app.orderEmails, confirmHours: app.config.payments.cod.confirmHours },
+      user.id,
+      form.get('orderId'),
+      'session',
+      (tx, { order, from, to }) =>
+        recordAudit(tx, shopper, {
+          action: 'order.confirm',
+          entityType: 'order',
+          entityId: order.id,
+          summary: `Order #${shortOrderId(order.id)} confirmed by the customer: ${from} → ${to}`,
+          before: { status: from },
+          after: { status: to, codConfirmedAt: order.codConfirmedAt },
+        }),
+    );
+    return confirmed.ok ? { ok: true as const, message: COD_CONFIRM_MESSAGES.confirmed } : failureData(confirmed);
+  }
   if (form.get('intent') !== 'cancel') return failureData(failure('invalid', 'Unknown request.'));
   if (form.get('confirm') !== 'yes') {
     return failureData(failure('invalid', 'Tick the box to confirm that you want to cancel the order.'));
@@ -69,25 +90,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     user.id,
     form.get('orderId'),
     (tx, { order, from, refund }) =>
-      recordAudit(
-        tx,
-        { id: user.id, email: user.email },
-        {
-          action: 'order.cancel',
-          entityType: 'order',
-          entityId: order.id,
-          summary: `Order #${shortOrderId(order.id)} ${from} → cancelled by the customer, ${formatPaise(refund!.amountPaise)} refunded`,
-          before: { status: from },
-          after: { status: 'cancelled', refund },
-        },
-      ),
+      recordAudit(tx, shopper, {
+        action: 'order.cancel',
+        entityType: 'order',
+        entityId: order.id,
+        // A cash on delivery order was never paid: nothing is refunded.
+        summary: `Order #${shortOrderId(order.id)} ${from} → cancelled by the customer${refund ? `, ${formatPaise(refund.amountPaise)} refunded` : ''}`,
+        before: { status: from },
+        after: { status: 'cancelled', ...(refund ? { refund } : {}) },
+      }),
   );
   if (!result.ok) return failureData(result);
+  if (!result.refund) return { ok: true as const, message: CANCEL_MESSAGES.cancelled };
   return {
     ok: true as const,
-    message: `${CANCEL_MESSAGES.cancelled} ${formatPaise(result.refund!.amountPaise)} is being refunded to the account you paid from; banks usually take 5 to 7 working days to show it.`,
+    message: `${CANCEL_MESSAGES.cancelled} ${formatPaise(result.refund.amountPaise)} is being refunded to the account you paid from; banks usually take 5 to 7 working days to show it.`,
   };
 }
+
+/** The statuses in which a cash on delivery order's cash is still to be paid: until it is delivered. */
+const COD_DUE: readonly Order['status'][] = ['awaiting_confirmation', 'pending', 'processing', 'shipped'];
 
 /**
  * What the page shows of an order (docs/product.md §2 "Orders"), with its journey so far, and its
@@ -117,6 +139,10 @@ function shown(order: Order, parcels: Shipment[], requests: ReturnRequest[], set
     date: formatOrderDate(order.createdAt),
     status: orderStatus(order.status),
     paymentId: order.paymentId,
+    paymentMethod: order.paymentMethod,
+    /** A cash on delivery order not yet delivered: what the courier will collect. */
+    codDuePaise: order.paymentMethod === 'cod' && COD_DUE.includes(order.status) ? order.totalPaise : null,
+    awaitingConfirmation: order.status === 'awaiting_confirmation',
     totalPaise: order.totalPaise,
     address: formatAddress(order.addressJson),
     items: order.itemsJson,

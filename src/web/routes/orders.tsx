@@ -2,10 +2,11 @@ import { Suspense } from 'react';
 import { Await, Form, href, useNavigation } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
+import { cashToPayLine } from '../../common/payment-methods.ts';
 import { OrderDocuments } from '../components/order-documents.tsx';
 import { OrderReturns } from '../components/order-returns.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
-import { FormMessage, SECONDARY_BUTTON } from '../components/form-field.tsx';
+import { FormMessage, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../components/form-field.tsx';
 import { EmptyState, ShopperPage } from '../components/shopper-page.tsx';
 import { ORDER_STATUS_STYLES } from '../order-status.ts';
 import { taxDocumentPath } from '../paths.ts';
@@ -18,8 +19,21 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Your Orders', description: 'Your Trap the Trend orders.', noIndex: true });
 }
 
-/** Cancelling an order that has not shipped: a ticked confirmation, then the refund. */
-function CancelOrder({ orderId, number, total }: { orderId: string; number: string; total: number }) {
+/**
+ * Cancelling an order that has not shipped: a ticked confirmation, then the refund (none for cash
+ * on delivery: nothing was paid).
+ */
+function CancelOrder({
+  orderId,
+  number,
+  total,
+  paid,
+}: {
+  orderId: string;
+  number: string;
+  total: number;
+  paid: boolean;
+}) {
   const busy = useNavigation().state !== 'idle';
   const confirmId = `cancel-${orderId}`;
   return (
@@ -27,9 +41,31 @@ function CancelOrder({ orderId, number, total }: { orderId: string; number: stri
       <input type="hidden" name="intent" value="cancel" />
       <input type="hidden" name="orderId" value={orderId} />
       <input id={confirmId} type="checkbox" name="confirm" value="yes" required className="size-4" />
-      <label htmlFor={confirmId}>{`Cancel order #${number} and refund ${formatPaise(total)}`}</label>
+      <label htmlFor={confirmId}>
+        {paid ? `Cancel order #${number} and refund ${formatPaise(total)}` : `Yes, cancel order #${number}`}
+      </label>
       <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
         {`Cancel order #${number}`}
+      </button>
+    </Form>
+  );
+}
+
+/** A cash on delivery order its shopper has not confirmed yet: one button (ADR 0047). */
+function ConfirmOrder({ orderId, number }: { orderId: string; number: string }) {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <Form method="post" className="mt-4 flex flex-wrap items-center gap-3 border-t border-black/10 pt-3 text-sm">
+      <input type="hidden" name="intent" value="confirm" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <p className="grow">We prepare a cash on delivery order once you confirm it.</p>
+      <button
+        type="submit"
+        className={`${PRIMARY_BUTTON} w-auto px-6`}
+        disabled={busy}
+        aria-label={`Confirm order #${number}`}
+      >
+        Confirm order
       </button>
     </Form>
   );
@@ -61,7 +97,11 @@ export default function OrdersPage({ loaderData, actionData }: Route.ComponentPr
                         <div>
                           <h2 className="font-bold">{order.date}</h2>
                           <p className="text-sm text-muted">{`Order #${order.number}`}</p>
-                          <p className="text-sm text-muted">Payment ID: {order.paymentId}</p>
+                          <p className="text-sm text-muted">
+                            {order.paymentMethod === 'cod'
+                              ? 'Payment: Cash on delivery'
+                              : `Payment ID: ${order.paymentId}`}
+                          </p>
                         </div>
                         <span
                           className={`rounded-full px-3 py-1 text-sm font-bold ${ORDER_STATUS_STYLES[order.status] ?? ''}`}
@@ -90,6 +130,10 @@ export default function OrdersPage({ loaderData, actionData }: Route.ComponentPr
                         <span>Total Amount</span>
                         <span>{formatPaise(order.totalPaise)}</span>
                       </p>
+                      {order.codDuePaise !== null ? (
+                        <p className="mt-2 text-sm font-semibold">{cashToPayLine(order.codDuePaise)}</p>
+                      ) : null}
+                      {order.awaitingConfirmation ? <ConfirmOrder orderId={order.id} number={order.number} /> : null}
                       <OrderDocuments number={order.number} documents={order.documents} pathOf={taxDocumentPath} />
                       <OrderReturns
                         orderId={order.id}
@@ -98,7 +142,12 @@ export default function OrdersPage({ loaderData, actionData }: Route.ComponentPr
                         returns={order.returns}
                       />
                       {order.cancellable ? (
-                        <CancelOrder orderId={order.id} number={order.number} total={order.totalPaise} />
+                        <CancelOrder
+                          orderId={order.id}
+                          number={order.number}
+                          total={order.totalPaise}
+                          paid={order.paymentMethod === 'online'}
+                        />
                       ) : null}
                     </li>
                   ))}

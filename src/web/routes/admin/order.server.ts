@@ -3,9 +3,16 @@ import { data } from 'react-router';
 import { formatAddress } from '../../../common/address.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { formatOrderDate, orderStatus } from '../../../common/orders.ts';
-import { changeOrderStatus, getAdminOrder, shortOrderId } from '../../../server/admin/orders.ts';
+import {
+  changeOrderStatus,
+  getAdminOrder,
+  paymentMethodOf,
+  recordCash,
+  shortOrderId,
+} from '../../../server/admin/orders.ts';
 import { requireFreshCode } from '../../../server/auth/two-factor.ts';
 import { documentsOfOrders } from '../../../server/invoices/documents.ts';
+import type { Shipment } from '../../../server/db/schema.ts';
 import type { Refund } from '../../../server/payments/refunds.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
@@ -29,7 +36,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       shortId: shortOrderId(order.id),
       date: formatOrderDate(order.createdAt),
       status: orderStatus(order.status),
+      /** The status as the state machine names it (`status` is its label). */
+      statusKey: order.status,
       paymentId: order.paymentId,
+      paymentMethod: order.paymentMethod,
+      codFeePaise: order.codFeePaise,
+      /** Cash on delivery: when the shopper (or staff) confirmed it, and the remittance once recorded. */
+      codConfirmedOn: order.codConfirmedAt ? formatOrderDate(order.codConfirmedAt) : null,
+      cash: order.cashReceivedAt
+        ? {
+            reference: order.cashReference!,
+            remittedOn: order.cashRemittedOn!,
+            recordedOn: formatOrderDate(order.cashReceivedAt),
+          }
+        : null,
+      /** The day the order's own parcel was delivered (India's calendar): the earliest remittance day. */
+      deliveredDay: deliveredDayOf(order.shipments),
+      returnedToOriginCount: order.returnedToOriginCount,
       customerName: order.customerName,
       customerEmail: order.customerEmail,
       address: formatAddress(order.addressJson),
@@ -62,6 +85,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+function deliveredDayOf(parcels: Shipment[]): string | null {
+  const own = parcels.filter((parcel) => parcel.returnRequestId === null).at(-1);
+  return own?.deliveredAt ? indiaDate(own.deliveredAt) : null;
+}
+
 /** What the page shows of a refund, failed requests and 'needs attention' included. */
 function refundView(refund: Refund) {
   return {
@@ -81,18 +109,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const to = form.get('to');
   const alerts = (tone: AlertMessage['tone'], text: string) => ({ alerts: [{ tone, text }] });
-  if (to === 'failed' && form.get('confirmRefund') !== 'yes') {
+  const app = getApp(context);
+  const actor = { id: admin.id, email: admin.email };
+  if (form.get('intent') === 'cash') {
+    const received = await recordCash(app.db, actor, params.id, {
+      reference: form.get('reference') ?? undefined,
+      remittedOn: form.get('remittedOn') ?? undefined,
+    });
+    if (!received.ok) {
+      if (received.kind === 'not_found') throw data('Order not found', { status: 404 });
+      return data(alerts('error', received.message), { status: statusOf(received) });
+    }
+    return alerts('success', `Cash of ${formatPaise(received.order.totalPaise)} recorded as received.`);
+  }
+  // A cash on delivery order was never paid: failing it refunds nothing, so asks for no refund's confirmation.
+  const refunds = to === 'failed' && (await paymentMethodOf(app.db, params.id)) !== 'cod';
+  if (refunds && form.get('confirmRefund') !== 'yes') {
     return data(alerts('error', 'Tick the box to confirm the refund before marking the order as failed.'), {
       status: 400,
     });
   }
   // Money leaves the store: a fresh code from the admin's authenticator app, not only the session (ADR 0020).
-  if (to === 'failed') {
+  if (refunds) {
     const account = { id: admin.id, role: admin.role, headers: request.headers };
     const checked = await requireFreshCode(accountDeps(context), account, { code: form.get('code') ?? undefined });
     if (!checked.ok) return data(alerts('error', checked.message), { status: statusOf(checked) });
   }
-  const app = getApp(context);
   const result = await changeOrderStatus(
     {
       db: app.db,
@@ -101,14 +143,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       orderEmails: app.orderEmails,
       invoices: app.config.invoices,
     },
-    { id: admin.id, email: admin.email },
+    actor,
     params.id,
     to,
-    parcelFields(form),
+    { ...parcelFields(form), restock: form.get('restock') ?? undefined },
   );
   if (!result.ok) {
     if (result.kind === 'not_found') throw data('Order not found', { status: 404 });
     return data(alerts('error', result.message), { status: statusOf(result) });
+  }
+  if (result.from === 'awaiting_confirmation') {
+    return alerts('success', 'Order confirmed after a call: it moved to Pending. The customer will be emailed.');
   }
   const moved = `Order moved to ${orderStatus(result.to)}.`;
   const refunded = result.refund ? ` ${formatPaise(result.refund.amountPaise)} was refunded.` : '';

@@ -9,7 +9,7 @@ import { RefundConfirmation } from '../../components/admin/refund-confirmation.t
 import { DeliverForm, MoveForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { OrderDocuments } from '../../components/order-documents.tsx';
-import { PRIMARY_BUTTON } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON, TextField } from '../../components/form-field.tsx';
 import { ORDER_STATUS_STYLES } from '../../order-status.ts';
 import { adminTaxDocumentPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
@@ -70,11 +70,41 @@ function SumRow({ label, amount, total = false }: { label: ReactNode; amount: Re
   );
 }
 
+/** The label of a move's button: a cash on delivery order's move on from awaiting confirmation is staff confirming it. */
+function moveLabel(to: OrderStatus, from: OrderStatus, cod: boolean): string {
+  if (to === 'pending' && from === 'awaiting_confirmation') return 'Confirm order (after a call)';
+  if (to === 'failed' && cod) return 'Mark as failed';
+  return MOVE_LABELS[to];
+}
+
+/** What staff write down when the courier remits a delivered cash on delivery order's cash (ADR 0049). */
+function CashForm({ busy, today, deliveredDay }: { busy: boolean; today: string; deliveredDay: string }) {
+  return (
+    <Form method="post" className="mt-3 space-y-2">
+      <input type="hidden" name="intent" value="cash" />
+      <TextField label="Remittance reference" name="reference" required maxLength={100} autoComplete="off" />
+      <TextField
+        label="Remitted on"
+        name="remittedOn"
+        type="date"
+        required
+        defaultValue={today}
+        min={deliveredDay}
+        max={today}
+      />
+      <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+        Record cash received
+      </button>
+    </Form>
+  );
+}
+
 /** One order: who, where, what, how much, and the statuses it may move to. */
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, moves } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const cod = order.paymentMethod === 'cod';
   return (
     <section aria-labelledby="admin-order-title" className="mt-6">
       <BackLink to={href('/admin/orders')}>All orders</BackLink>
@@ -95,8 +125,27 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <dd>{order.date} (India time)</dd>
             <dt className="font-semibold">Status</dt>
             <dd>{order.status}</dd>
-            <dt className="font-semibold">Payment id</dt>
-            <dd className="break-all">{order.paymentId}</dd>
+            {cod ? (
+              <>
+                <dt className="font-semibold">Payment</dt>
+                <dd>{`Cash on delivery: ${formatPaise(order.totalPaise)} to collect`}</dd>
+                <dt className="font-semibold">Confirmed</dt>
+                <dd>{order.codConfirmedOn ?? 'Not yet'}</dd>
+                <dt className="font-semibold">Cash received</dt>
+                <dd>
+                  {order.cash
+                    ? `Reference ${order.cash.reference}, remitted on ${order.cash.remittedOn} (recorded ${order.cash.recordedOn})`
+                    : 'Not yet'}
+                </dd>
+                <dt className="font-semibold">Returned to origin</dt>
+                <dd>{`${order.returnedToOriginCount} of this customer's orders`}</dd>
+              </>
+            ) : (
+              <>
+                <dt className="font-semibold">Payment id</dt>
+                <dd className="break-all">{order.paymentId}</dd>
+              </>
+            )}
             <dt className="font-semibold">Customer</dt>
             <dd>
               {order.customerName}
@@ -201,6 +250,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                     amount={<>-{formatPaise(order.discountPaise)}</>}
                   />
                 ) : null}
+                {order.codFeePaise > 0 ? (
+                  <SumRow label="Cash on delivery fee" amount={formatPaise(order.codFeePaise)} />
+                ) : null}
                 <SumRow label="Total" amount={formatPaise(order.totalPaise)} total />
               </tfoot>
             </table>
@@ -208,34 +260,50 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <OrderDocuments number={order.shortId} documents={order.documents} pathOf={adminTaxDocumentPath} />
         </div>
 
-        <AdminPanel id="order-status-title" title="Change status">
-          {moves.length === 0 ? (
-            <p className="mt-2 text-sm text-muted">This order is {order.status.toLowerCase()}: its status is final.</p>
-          ) : (
-            <div className="mt-3 space-y-4">
-              {moves.map((to) =>
-                to === 'shipped' ? (
-                  <ShipForm key={to} busy={busy} to={to} label={MOVE_LABELS.shipped} />
-                ) : to === 'delivered' ? (
-                  <DeliverForm key={to} busy={busy} today={loaderData.today} to={to} label={MOVE_LABELS.delivered} />
-                ) : to === 'failed' ? (
-                  <MoveForm key={to} busy={busy} to={to} label={MOVE_LABELS[to]} secondary>
-                    <RefundConfirmation
-                      statement={`I understand the payment of ${formatPaise(order.refund?.amountPaise ?? order.totalPaise)} will be refunded to the customer.`}
-                    />
-                  </MoveForm>
-                ) : (
-                  <Form key={to} method="post">
-                    <input type="hidden" name="to" value={to} />
-                    <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-                      {MOVE_LABELS[to]}
-                    </button>
-                  </Form>
-                ),
-              )}
-            </div>
-          )}
-        </AdminPanel>
+        <div className="space-y-6">
+          <AdminPanel id="order-status-title" title="Change status">
+            {moves.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">
+                This order is {order.status.toLowerCase()}: its status is final.
+              </p>
+            ) : (
+              <div className="mt-3 space-y-4">
+                {moves.map((to) =>
+                  to === 'shipped' ? (
+                    <ShipForm key={to} busy={busy} to={to} label={MOVE_LABELS.shipped} />
+                  ) : to === 'delivered' ? (
+                    <DeliverForm key={to} busy={busy} today={loaderData.today} to={to} label={MOVE_LABELS.delivered} />
+                  ) : to === 'failed' && !cod ? (
+                    <MoveForm key={to} busy={busy} to={to} label={MOVE_LABELS[to]} secondary>
+                      <RefundConfirmation
+                        statement={`I understand the payment of ${formatPaise(order.refund?.amountPaise ?? order.totalPaise)} will be refunded to the customer.`}
+                      />
+                    </MoveForm>
+                  ) : to === 'returned_to_origin' ? (
+                    <MoveForm key={to} busy={busy} to={to} label={MOVE_LABELS[to]} secondary>
+                      <div className="flex items-start gap-2 text-sm">
+                        <input id="restock" type="checkbox" name="restock" value="yes" className="mt-1 size-4" />
+                        <label htmlFor="restock">Put the units back on sale</label>
+                      </div>
+                    </MoveForm>
+                  ) : (
+                    <Form key={to} method="post">
+                      <input type="hidden" name="to" value={to} />
+                      <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+                        {moveLabel(to, order.statusKey, cod)}
+                      </button>
+                    </Form>
+                  ),
+                )}
+              </div>
+            )}
+          </AdminPanel>
+          {cod && order.deliveredDay && !order.cash ? (
+            <AdminPanel id="order-cash-title" title="Cash received">
+              <CashForm busy={busy} today={loaderData.today} deliveredDay={order.deliveredDay} />
+            </AdminPanel>
+          ) : null}
+        </div>
       </div>
     </section>
   );

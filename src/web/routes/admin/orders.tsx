@@ -24,25 +24,49 @@ const STATUS_OPTIONS = [
   ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatus(status) })),
 ];
 
-/** Every order, newest first, of one status or all, 50 to a page. */
+const CASH_OPTIONS = [
+  { value: '', label: 'All orders' },
+  { value: 'overdue', label: 'Cash not received' },
+];
+
+/**
+ * Every order, newest first, of one status or all, 50 to a page; cash on delivery orders are
+ * marked, and the cash filter lists the delivered ones whose cash is overdue.
+ */
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { orders, total, page, pages, status } = loaderData;
+  const { orders, total, page, pages, status, cash, cashOverdueDays } = loaderData;
   return (
     <AdminPage id="admin-orders-title" title="Orders">
-      <AdminFilters grid="sm:grid-cols-[14rem_auto] sm:justify-start">
+      <AdminFilters grid="sm:grid-cols-[14rem_14rem_auto] sm:justify-start">
         <SelectField label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status} key={status} />
+        <SelectField
+          label="Cash on delivery"
+          name="cash"
+          options={CASH_OPTIONS}
+          defaultValue={cash}
+          key={`cash-${cash}`}
+        />
       </AdminFilters>
+      {cash ? (
+        <p className="mt-2 text-sm">{`Cash on delivery orders delivered more than ${cashOverdueDays} days ago whose cash has not been recorded as received.`}</p>
+      ) : null}
       <AdminListCount total={total} one="order" many="orders" page={page} pages={pages} />
       <AdminTable
         label="Orders table"
         minWidth="min-w-[56rem]"
         columns={['Date (India time)', 'Order', 'Customer', 'Items', 'Total', 'Status']}
-        empty={orders.length === 0 ? `No orders ${status ? `are ${status}` : 'yet'}.` : undefined}
+        empty={
+          orders.length === 0
+            ? cash
+              ? 'No cash on delivery orders are waiting for their cash.'
+              : `No orders ${status ? `are ${status}` : 'yet'}.`
+            : undefined
+        }
       >
         {orders.map((order) => (
           <tr key={order.id}>
             <td className="px-3 py-2 whitespace-nowrap">{order.date}</td>
-            <AdminLinkCell to={adminOrderPath(order.id)} detail={order.paymentId ?? 'Cash on delivery'}>
+            <AdminLinkCell to={adminOrderPath(order.id)} detail={order.cod ? 'COD' : (order.paymentId ?? '')}>
               {`Order #${order.shortId}`}
             </AdminLinkCell>
             <AdminPersonCell name={order.customerName} detail={order.customerEmail} />
@@ -58,7 +82,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </AdminTable>
-      <AdminPager label="Pages of orders" path={href('/admin/orders')} filters={{ status }} page={page} pages={pages} />
+      <AdminPager
+        label="Pages of orders"
+        path={href('/admin/orders')}
+        filters={{ status, cash }}
+        page={page}
+        pages={pages}
+      />
     </AdminPage>
   );
 }

@@ -1,0 +1,98 @@
+// A cash on delivery order's confirmation (ADR 0047), reached from the emailed link: the order,
+// what will be paid on delivery, and one button. A signed-out visitor logs in first and comes back.
+import { useEffect } from 'react';
+import { Form, href, Link, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+
+import { formatPaise } from '../../common/money.ts';
+import { cashToPayLine } from '../../common/payment-methods.ts';
+import { savePendingIntent } from '../auth/pending-intent.ts';
+import { FormMessage, PRIMARY_BUTTON } from '../components/form-field.tsx';
+import { EmptyState, ShopperPage } from '../components/shopper-page.tsx';
+import { pageMeta } from '../seo.ts';
+import type { Route } from './+types/order-confirm';
+
+export { action, loader } from './order-confirm.server.ts';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: 'Confirm your order',
+    description: 'Confirm your cash on delivery order.',
+    noIndex: true,
+  });
+}
+
+/** A confirmed order's page keeps saying so: reading it again would only say it is already confirmed. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
+}
+
+export default function OrderConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const busy = useNavigation().state !== 'idle';
+
+  // Signed out: remember this link and go to log in; signing in comes back here (docs/product.md §4).
+  const returnTo = loaderData.signedIn ? undefined : loaderData.returnTo;
+  useEffect(() => {
+    if (!returnTo) return;
+    savePendingIntent({ action: 'visit', payload: { to: returnTo } });
+    void navigate(href('/login'), { replace: true });
+  }, [returnTo, navigate]);
+
+  return (
+    <ShopperPage id="order-confirm-title" title="Confirm your order" className="mx-auto max-w-2xl px-4 py-10">
+      {!loaderData.signedIn ? (
+        <EmptyState message="Please log in to confirm your order." to={href('/login')} action="Log in" />
+      ) : actionData?.ok ? (
+        <div className="mt-6">
+          <FormMessage message={{ text: actionData.message, tone: 'success' }} />
+          <Link to={href('/orders')} className={`${PRIMARY_BUTTON} mt-6 inline-block w-auto px-10`}>
+            View your orders
+          </Link>
+        </div>
+      ) : !loaderData.order ? (
+        <EmptyState message={loaderData.refusal} to={href('/orders')} action="View your orders" />
+      ) : (
+        <div className="mt-6 rounded-lg border border-black/10 bg-white p-6">
+          <h2 className="font-bold">{`Order #${loaderData.order.number}`}</h2>
+          <ul className="mt-4 divide-y divide-black/10">
+            {loaderData.order.items.map((item) => (
+              <li key={`${item.productId}-${item.size}`} className="flex justify-between gap-4 py-2">
+                <span>
+                  <span className="font-semibold">{item.name}</span>
+                  <span className="block text-sm text-muted">
+                    Size: {item.size} | Qty: {item.quantity}
+                  </span>
+                </span>
+                <span className="whitespace-nowrap">{formatPaise(item.pricePaise * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 space-y-1 border-t border-black/10 pt-3 text-sm">
+            {loaderData.order.discountPaise > 0 ? (
+              <div className="flex justify-between">
+                <dt>Discount</dt>
+                <dd>-{formatPaise(loaderData.order.discountPaise)}</dd>
+              </div>
+            ) : null}
+            {loaderData.order.codFeePaise > 0 ? (
+              <div className="flex justify-between">
+                <dt>Cash on delivery fee</dt>
+                <dd>{formatPaise(loaderData.order.codFeePaise)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <p className="mt-3 font-bold">{cashToPayLine(loaderData.order.totalPaise)}</p>
+          <Form method="post" className="mt-6 space-y-3">
+            <input type="hidden" name="token" value={loaderData.order.token} />
+            <FormMessage
+              message={actionData && !actionData.ok ? { text: actionData.message, tone: 'error' } : undefined}
+            />
+            <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+              Confirm order
+            </button>
+          </Form>
+        </div>
+      )}
+    </ShopperPage>
+  );
+}
