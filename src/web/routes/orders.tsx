@@ -8,7 +8,7 @@ import { OrderReturns } from '../components/order-returns.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { FormMessage, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../components/form-field.tsx';
 import { EmptyState, ShopperPage } from '../components/shopper-page.tsx';
-import { ORDER_STATUS_STYLES } from '../order-status.ts';
+import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { taxDocumentPath } from '../paths.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/orders';
@@ -103,11 +103,7 @@ export default function OrdersPage({ loaderData, actionData }: Route.ComponentPr
                               : `Payment ID: ${order.paymentId}`}
                           </p>
                         </div>
-                        <span
-                          className={`rounded-full px-3 py-1 text-sm font-bold ${ORDER_STATUS_STYLES[order.status] ?? ''}`}
-                        >
-                          {order.status}
-                        </span>
+                        <OrderStatusBadge status={order.status} />
                       </div>
                       <OrderTimeline timeline={order.timeline} label={`Progress of order #${order.number}`} />
                       <p className="mt-3 text-sm">

@@ -11,7 +11,7 @@ import { Alerts } from '../../components/admin/alert.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { StoreCreditHistory } from '../../components/store-credit-history.tsx';
-import { ORDER_STATUS_STYLES } from '../../order-status.ts';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { adminCustomerPath, adminOrderPath, withQuery } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/customer';
@@ -86,11 +86,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                   <td className="px-3 py-2 whitespace-nowrap">{order.date}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{formatPaise(order.totalPaise)}</td>
                   <td className="px-3 py-2">
-                    <span
-                      className={`rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${ORDER_STATUS_STYLES[order.status] ?? ''}`}
-                    >
-                      {order.status}
-                    </span>
+                    <OrderStatusBadge status={order.status} inTable />
                   </td>
                 </tr>
               ))}

@@ -10,7 +10,7 @@ import { DeliverForm, MoveForm, ShipForm } from '../../components/admin/parcel-f
 import { BackLink } from '../../components/back-link.tsx';
 import { OrderDocuments } from '../../components/order-documents.tsx';
 import { PRIMARY_BUTTON, TextField } from '../../components/form-field.tsx';
-import { ORDER_STATUS_STYLES } from '../../order-status.ts';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { adminTaxDocumentPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/order';
@@ -112,9 +112,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         <h1 id="admin-order-title" className="text-2xl font-black uppercase">
           {`Order #${order.shortId}`}
         </h1>
-        <span className={`rounded-full px-3 py-1 text-sm font-bold ${ORDER_STATUS_STYLES[order.status] ?? ''}`}>
-          {order.status}
-        </span>
+        <OrderStatusBadge status={order.status} />
       </div>
       <Alerts messages={actionData?.alerts} />
 

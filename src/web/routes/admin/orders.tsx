@@ -9,7 +9,7 @@ import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { AdminLinkCell, AdminPersonCell, AdminTable } from '../../components/admin/admin-table.tsx';
 import { SelectField } from '../../components/form-field.tsx';
 import { adminOrderPath } from '../../paths.ts';
-import { ORDER_STATUS_STYLES } from '../../order-status.ts';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/orders';
 
@@ -73,11 +73,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             <td className="px-3 py-2">{order.itemCount}</td>
             <td className="px-3 py-2 whitespace-nowrap">{formatPaise(order.totalPaise)}</td>
             <td className="px-3 py-2">
-              <span
-                className={`rounded-full px-3 py-1 text-xs font-bold whitespace-nowrap ${ORDER_STATUS_STYLES[order.status] ?? ''}`}
-              >
-                {order.status}
-              </span>
+              <OrderStatusBadge status={order.status} inTable />
             </td>
           </tr>
         ))}
