@@ -366,8 +366,9 @@ export async function holdCheckout(tx: Database, purchase: Purchase, pricing: Pr
   const available = purchase.useCredit
     ? (await spendableCredit(tx, userId, now)) + previous.reduce((sum, released) => sum + released.creditPaise, 0)
     : 0;
-  if (purchase.useCredit && available <= 0)
+  if (purchase.useCredit && available <= 0) {
     throw new FailureError(failure('conflict', STORE_CREDIT_MESSAGES.notEnough));
+  }
   // Credit that covers the order paid in advance pays it all: no payment method is asked for, so
   // none of their rules (cash on delivery's) apply.
   const prepaid = prepaidAmounts(held, purchase.prepaidDiscount);

@@ -184,7 +184,8 @@ function CheckoutForm({
     void start.submit(
       // JSON has no undefined: null is "none" (no address chosen, no coupon, the cart's lines).
       {
-        method,
+        // Credit covering it all needs no way to pay: the server places it (as an online order would be priced).
+        method: wholly ? 'online' : method,
         useCredit,
         addressId: selectedId ?? null,
         couponCode: applied?.code ?? null,
