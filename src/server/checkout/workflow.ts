@@ -349,7 +349,7 @@ export async function holdOrPlace(
  * for CHECKOUT_HOLD_MS; a cash on delivery one, or one store credit pays wholly, paid, since it
  * becomes its order in the same transaction (`placeHeldOrder`).
  */
-export async function holdCheckout(tx: Database, purchase: Purchase, pricing: Pricing): Promise<Checkout> {
+async function holdCheckout(tx: Database, purchase: Purchase, pricing: Pricing): Promise<Checkout> {
   const { userId, quote, delivery, couponCode, now } = purchase;
   // Released first, so its coupon use no longer counts against this checkout's.
   const previous = await releaseOpenCheckoutOf(tx, userId, now);
