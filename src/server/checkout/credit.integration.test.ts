@@ -32,7 +32,7 @@ import { queuedOrderEmails } from '../orders/emails.ts';
 import { addCredit, creditBalance, expireDueCredit, takeCredit } from '../store-credit/ledger.ts';
 import { placeCodOrder } from './cash-on-delivery.ts';
 import type { PaymentSettings } from './payment-settings.ts';
-import { releaseCheckoutsOfDeletedAccount, releaseExpiredHolds } from './upkeep.ts';
+import { purgeReleasedCheckouts, releaseCheckoutsOfDeletedAccount, releaseExpiredHolds } from './upkeep.ts';
 import { cancelPayment, CHECKOUT_HOLD_MS, startPayment, verifyPayment } from './workflow.ts';
 
 const database = useTestDatabase();
@@ -387,6 +387,20 @@ describe('credit held by a checkout that is not paid comes back', () => {
     const later = new Date(t0.getTime() + 31 * 24 * 60 * 60_000);
     expect(await database.db.transaction((tx) => expireDueCredit(tx, userId, later))).toBe(50_000);
     expect(await creditBalance(database.db, userId)).toBe(0);
+  });
+
+  it('and the released checkout is kept, as its ledger entries name it', async () => {
+    const { userId, addressId } = await shopperWithCredit(50_000);
+    const spent = started(await startPayment(deps, userId, { addressId, useCredit: true }));
+    await cancelPayment(database.db, userId, spent.razorpayOrderId);
+    const plain = await shopperWithCredit(0);
+    const unpaid = started(await startPayment(deps, plain.userId, { addressId: plain.addressId }));
+    await cancelPayment(database.db, plain.userId, unpaid.razorpayOrderId);
+    const monthsLater = new Date(Date.now() + 60 * 24 * 60 * 60_000);
+    expect(await purgeReleasedCheckouts(database.db, monthsLater)).toBeGreaterThan(0);
+    expect(await checkoutOf(database.db, spent.razorpayOrderId)).toMatchObject({ status: 'released' });
+    expect(await checkoutOf(database.db, unpaid.razorpayOrderId)).toBeUndefined();
+    expect(await movesOf(userId)).toHaveLength(2);
   });
 
   it('when the account is deleted', async () => {

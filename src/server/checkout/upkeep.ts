@@ -6,7 +6,7 @@
 import { and, eq, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
-import { checkouts, refunds, type OrderItem } from '../db/schema.ts';
+import { checkouts, refunds, storeCreditEntries, type OrderItem } from '../db/schema.ts';
 import { returnUnits } from '../inventory/stock.ts';
 import { giveCheckoutCreditBack, type ReleasedCredit } from './credit.ts';
 
@@ -104,8 +104,15 @@ export async function purgeReleasedCheckouts(db: Database, now = new Date()): Pr
       and(
         eq(checkouts.status, 'released'),
         lt(checkouts.updatedAt, new Date(now.getTime() - RELEASED_CHECKOUT_KEPT_MS)),
-        // A late payment's refund keeps its checkout: the money's record outlives the hold.
+        // A late payment's refund keeps its checkout: the money's record outlives the hold. So do
+        // the store credit entries that spent and gave back its credit (append-only, ADR 0050).
         notExists(db.select({ id: refunds.id }).from(refunds).where(eq(refunds.checkoutId, checkouts.id))),
+        notExists(
+          db
+            .select({ id: storeCreditEntries.id })
+            .from(storeCreditEntries)
+            .where(eq(storeCreditEntries.checkoutId, checkouts.id)),
+        ),
       ),
     )
     .returning({ id: checkouts.id });
