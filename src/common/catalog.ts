@@ -52,8 +52,11 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** How an order is paid: online through Razorpay, or in cash to the courier. */
-export const PAYMENT_METHODS = ['online', 'cod'] as const;
+/**
+ * How an order is paid: online through Razorpay, in cash to the courier, or wholly with the
+ * shopper's store credit (an online or cash order may also be paid partly with it: `credit_paise`).
+ */
+export const PAYMENT_METHODS = ['online', 'cod', 'store_credit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const GENDERS = ['male', 'female', 'prefer-not-to-say'] as const;

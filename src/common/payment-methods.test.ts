@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import {
   cashToPayLine,
+  creditCoversWholly,
   judgeCashOnDelivery,
+  partCreditPaise,
   prepaidSavingMessage,
   prepaidSavingPaise,
+  useCreditLabel,
   type CodOrder,
   type CodRules,
 } from './payment-methods.ts';
@@ -123,5 +126,35 @@ describe('the sentences', () => {
     expect(prepaidSavingMessage(5_000)).toBe('Save ₹50 by paying online');
     expect(prepaidSavingMessage(6_495)).toBe('Save ₹64.95 by paying online');
     expect(cashToPayLine(134_900)).toBe('Cash on delivery: ₹1,349.00 to pay when it arrives');
+  });
+});
+
+describe('store credit at checkout', () => {
+  it('covers an order wholly when it is at least the total paid in advance', () => {
+    expect(creditCoversWholly(79_900, 79_900)).toBe(true);
+    expect(creditCoversWholly(100_000, 79_900)).toBe(true);
+    expect(creditCoversWholly(79_899, 79_900)).toBe(false);
+    expect(creditCoversWholly(500, 0)).toBe(false);
+  });
+
+  it('pays part: all the credit there is, below the total', () => {
+    expect(partCreditPaise(79_900, 50_000, 'online')).toBe(50_000);
+    expect(partCreditPaise(79_900, 50_000, 'cod')).toBe(50_000);
+    expect(partCreditPaise(79_900, 0, 'online')).toBe(0);
+  });
+
+  it('leaves Razorpay ₹1.00 at least: ₹0.01 to ₹0.99 left means less credit', () => {
+    expect(partCreditPaise(79_900, 79_899, 'online')).toBe(79_800);
+    expect(partCreditPaise(79_900, 79_801, 'online')).toBe(79_800);
+    expect(partCreditPaise(79_900, 79_800, 'online')).toBe(79_800);
+    // ₹1.00 left is Razorpay's minimum, and a total of ₹1.00 leaves no room for credit.
+    expect(partCreditPaise(100, 99, 'online')).toBe(0);
+    // In cash, any amount may be left.
+    expect(partCreditPaise(79_900, 79_899, 'cod')).toBe(79_899);
+  });
+
+  it('names the box with the credit available', () => {
+    expect(useCreditLabel(50_000)).toBe('Use my store credit (₹500.00 available)');
+    expect(useCreditLabel(1_23_456_78)).toBe('Use my store credit (₹1,23,456.78 available)');
   });
 });

@@ -4,6 +4,9 @@
 import type { OrderStatus } from './catalog.ts';
 import { formatPaise, formatPaiseShort } from './money.ts';
 
+/** What the shopper chooses at checkout; paying wholly with store credit is the server's call, not a choice. */
+export type PaymentChoice = 'online' | 'cod';
+
 /** An amount off for paying online: a percentage of what is left after the coupon, or flat paise. */
 export type PrepaidDiscount = { kind: 'percent'; value: number } | { kind: 'flat'; paise: number };
 
@@ -101,7 +104,39 @@ export function prepaidSavingMessage(savingPaise: number): string {
   return `Save ${formatPaiseShort(savingPaise)} by paying online`;
 }
 
-/** 'Cash on delivery: ₹1,349 to pay when it arrives' */
+/** 'Cash on delivery: ₹1,349.00 to pay when it arrives' */
 export function cashToPayLine(totalPaise: number): string {
   return `Cash on delivery: ${formatPaise(totalPaise)} to pay when it arrives`;
+}
+
+/**
+ * Store credit at checkout (ADR 0050): whether the shopper's credit pays for all of an order whose
+ * total when paid in advance (after the coupon and the saving for paying online, no fee) is
+ * `prepaidTotalPaise`. Then no other way to pay is asked for.
+ */
+export function creditCoversWholly(availablePaise: number, prepaidTotalPaise: number): boolean {
+  return prepaidTotalPaise > 0 && availablePaise >= prepaidTotalPaise;
+}
+
+/**
+ * The store credit that pays part of an order of `totalPaise` paid online or in cash: all the
+ * shopper has, below the total. Online, what is left for Razorpay is never under ₹1.00, its
+ * minimum: the credit used is less by as much.
+ */
+export function partCreditPaise(totalPaise: number, availablePaise: number, method: PaymentChoice): number {
+  const credit = Math.max(0, Math.min(availablePaise, totalPaise));
+  const left = totalPaise - credit;
+  if (method === 'online' && left < MIN_ONLINE_PAYMENT_PAISE) {
+    return Math.max(0, totalPaise - MIN_ONLINE_PAYMENT_PAISE);
+  }
+  return credit;
+}
+
+/** The checkout's box and the summary's lines for store credit. */
+export const STORE_CREDIT_LABEL = 'Store credit';
+export const TO_PAY_LABEL = 'To pay';
+
+/** 'Use my store credit (₹500.00 available)' */
+export function useCreditLabel(availablePaise: number): string {
+  return `Use my store credit (${formatPaise(availablePaise)} available)`;
 }

@@ -49,6 +49,8 @@ export const STORE_CREDIT_MESSAGES = {
 /** The store's own words for what it writes (the staff's entries carry the reason they typed). */
 export const STORE_CREDIT_REASONS = {
   expired: 'Store credit expired',
+  spent: 'Used at checkout',
+  checkoutReleased: 'Returned from a checkout that was not paid',
 } as const;
 
 const creditDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });

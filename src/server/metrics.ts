@@ -18,7 +18,7 @@ import type { JobQueue } from './jobs/queue.ts';
  * - captured: a captured payment became its order (as many as store_orders_placed_total);
  * - rejected: a callback's payment was refused (not Razorpay's signature, or never to be captured);
  * - failed: Razorpay reported a failed attempt (webhook payment.failed);
- * - refunded: a late payment found its stock or coupon gone and is being given back.
+ * - refunded: a late payment found its stock, coupon or store credit gone and is being given back.
  */
 const PAYMENT_OUTCOMES = ['opened', 'open_failed', 'confirming', 'captured', 'rejected', 'failed', 'refunded'] as const;
 type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];

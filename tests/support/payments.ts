@@ -180,8 +180,9 @@ export async function createPaidOrder(
   return { ...withPayment!, paymentId: paid.razorpay_payment_id };
 }
 
-/** The payment that started; a refusal fails the test with its message. */
+/** The payment that started; a refusal, or an order placed at once, fails the test. */
 export function started(result: Awaited<ReturnType<typeof startPayment>>): PaymentStart {
   if (!result.ok) throw new Error(`payment did not start: ${result.message}`);
+  if (!('razorpayOrderId' in result)) throw new Error(`no payment to start: order ${result.orderId} was placed`);
   return result;
 }

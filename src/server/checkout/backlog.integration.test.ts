@@ -71,6 +71,7 @@ async function shopperCheckout(now: Date) {
     now,
   );
   if (!started.ok) throw new Error(started.message);
+  if (!('razorpayOrderId' in started)) throw new Error('placed at once, with no payment');
   return started;
 }
 

@@ -1,10 +1,11 @@
 // Placing a cash on delivery order (ADR 0047): the checkout workflow's steps (workflow.ts) with no
 // payment to wait for. In one transaction, in THE LOCK ORDER: the shopper's checkout lock and the
 // release of their open checkout, the coupon's use, the rules (common/payment-methods.ts) judged on
-// the shopper's orders as they are under that lock, the stock, then a checkout row written paid,
-// its order (awaiting its shopper's confirmation), the coupon's use counted, the bought cart lines
-// removed and the confirmation email, with its link, queued. Refused, nothing is written. The tax
-// invoice is issued when the order ships, not here: no money has come in.
+// the shopper's orders as they are under that lock, the stock, any store credit used (ADR 0050),
+// then a checkout row written paid, its order (awaiting its shopper's confirmation), the coupon's
+// use counted, the bought cart lines removed and the confirmation email, with its link, queued
+// (workflow.ts `holdOrPlace`). Refused, nothing is written. The tax invoice is issued when the
+// order ships, not here: no money has come in. The courier collects the total less the credit.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import {
@@ -13,27 +14,19 @@ import {
   ON_THE_WAY_STATUSES,
   type CodHistory,
 } from '../../common/payment-methods.ts';
-import { removeBoughtLines } from '../cart/service.ts';
-import { countCouponUse } from '../coupons/hold.ts';
 import type { Database } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
-import { failure, FailureError, refusalsAsFailures, type Failure } from '../errors.ts';
-import { newCodConfirmToken } from '../orders/cod-token.ts';
-import { placeOrder } from '../orders/place.ts';
+import { failure, FailureError, type Failure } from '../errors.ts';
 import type { CodSettings } from './payment-settings.ts';
 import {
-  holdCheckout,
+  holdOrPlace,
   preparePurchase,
   type CheckoutDeps,
+  type OrderPlaced,
   type Pricing,
   type Purchase,
   type PurchaseInput,
 } from './workflow.ts';
-
-export interface CodPlaced {
-  ok: true;
-  orderId: string;
-}
 
 /**
  * 'Place order' with cash on delivery. A forged request (cash on delivery for an order the page
@@ -44,31 +37,21 @@ export async function placeCodOrder(
   userId: string,
   input: PurchaseInput,
   now = new Date(),
-): Promise<CodPlaced | Failure> {
+): Promise<OrderPlaced | Failure> {
   const rules = deps.paymentMethods.cod;
   // Switched off, the store offers no cash on delivery at all: nothing is counted or priced.
   if (!rules.enabled) return failure('invalid', COD_MESSAGES.unavailable);
   const prepared = await preparePurchase(deps, userId, input, now);
   if (!prepared.ok) return prepared;
-  const { purchase } = prepared;
-  const placed = await refusalsAsFailures(() =>
-    deps.db.transaction(async (tx) => {
-      const checkout = await holdCheckout(tx, purchase, codPricing(rules, purchase));
-      const token = newCodConfirmToken();
-      const orderId = await placeOrder(tx, checkout, { codConfirmTokenHash: token.hash });
-      if (checkout.couponCode) await countCouponUse(tx, checkout.couponCode);
-      if (checkout.fromCart) await removeBoughtLines(tx, userId, checkout.itemsJson);
-      // The token is only known now: the email carries it, the order keeps its hash.
-      await deps.orderEmails.enqueue(tx, { kind: 'order-confirmation', orderId, codConfirmToken: token.token });
-      return { ok: true as const, orderId };
-    }),
-  );
-  if (placed.ok) deps.metrics?.orderPlaced();
-  return placed;
+  const placed = await holdOrPlace(deps, prepared.purchase, codPricing(rules, prepared.purchase));
+  if (!placed.ok) return placed;
+  // Written paid (cash on delivery, or store credit covering it all), so its order was placed.
+  return { ok: true, orderId: placed.orderId! };
 }
 
 /**
- * Cash on delivery's amounts: the coupon's discount, no saving, the fee added; then the rules,
+ * Cash on delivery's amounts: the coupon's discount, no saving, the fee added; then the rules, on
+ * the order's total (store credit paying part of it changes neither the total nor the rules),
  * judged with the shopper's orders read under their checkout lock, which this transaction holds
  * (`holdCheckout` takes it first): two orders of theirs placed at once are judged one after the
  * other, so both cannot pass the cap.

@@ -29,6 +29,7 @@ async function openCheckout() {
     buyNow: { productId: product.id, size: 'M', quantity: 1 },
   });
   if (!started.ok) throw new Error(started.message);
+  if (!('razorpayOrderId' in started)) throw new Error('placed at once, with no payment');
   return { deps, userId: user.id, razorpayOrderId: started.razorpayOrderId };
 }
 

@@ -20,6 +20,11 @@
 // open, and its order awaits its shopper's confirmation, with no tax invoice until it ships. The
 // saving for paying online (PREPAID_DISCOUNT) is priced into an online checkout's discount.
 //
+// Store credit (credit.ts, ADR 0050) pays part of an online or cash on delivery order, taken in the
+// transaction that holds the checkout and given back with its stock when it is released; Razorpay
+// or the courier is asked for the rest. Credit that covers a whole order (priced as one paid in
+// advance) places it at once, as cash on delivery does, and its tax invoice is issued then.
+//
 // The checkouts table is this folder's own. A captured payment (the browser's callback once
 // Razorpay reports the capture, the webhook or the reconciliation job, whichever comes first)
 // completes the checkout; an authorised one waits for its capture (capture.ts). A failed attempt
@@ -42,20 +47,30 @@
 //   4. the order row
 //   5. the refund row
 //   6. the shopper's store credit balance row (store-credit/ledger.ts: taken `for update` by a
-//      debit, and written by the trigger of every ledger entry; ADR 0048)
+//      debit, and written by the trigger of every ledger entry; ADR 0048): a checkout takes it
+//      after its stock, and a release after the stock it gives back (credit.ts; the release of
+//      many expired holds takes them by shopper id)
 //   7. cart lines
 //   8. the document sequence row of a series and financial year (invoices/numbering.ts): every
 //      invoice and credit note takes it, so it comes last and is held for the shortest time
-// A new checkout's row is inserted after its coupon and stock are held: nobody else can see, let
-// alone wait on, a row that is not committed yet. A transaction that starts from an order (a
+// A new checkout's row is inserted after its coupon and stock are held, and a new order's row
+// (placed at once, or completing a payment) wherever it comes: nobody else can see, let alone wait
+// on, a row that is not committed yet. A transaction that starts from an order (a
 // staff move, a customer's cancellation giving units and a coupon use back, a return) locks the
 // order row first (orders/status.ts `lockOrder`; a return's request row next), then the coupon
 // row, stock rows and the refund row: it takes no checkout row, and nothing that holds a coupon
 // or stock row ever waits on an existing order row, so no circle forms.
 import { eq } from 'drizzle-orm';
 
-import type { PaymentMethod } from '../../common/catalog.ts';
-import { MIN_ONLINE_PAYMENT_PAISE, prepaidSavingPaise, type PrepaidDiscount } from '../../common/payment-methods.ts';
+import {
+  creditCoversWholly,
+  MIN_ONLINE_PAYMENT_PAISE,
+  partCreditPaise,
+  prepaidSavingPaise,
+  type PaymentChoice,
+  type PrepaidDiscount,
+} from '../../common/payment-methods.ts';
+import { STORE_CREDIT_MESSAGES } from '../../common/store-credit.ts';
 import { deliveryAddress, type Delivery } from '../addresses/service.ts';
 import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
 import { isUniqueViolation } from '../shared/unique-violation.ts';
@@ -71,11 +86,14 @@ import { moveUnits, takeUnits } from '../inventory/stock.ts';
 import type { Logger } from '../logger.ts';
 import type { StoreMetrics } from '../metrics.ts';
 import type { OrderEmails } from '../orders/emails.ts';
+import { newCodConfirmToken } from '../orders/cod-token.ts';
 import { orderOfCheckout, placeOrder } from '../orders/place.ts';
 import type { RazorpayClient } from '../payments/razorpay.ts';
 import { recordRefund, refundNow } from '../payments/refunds.ts';
 import { isValidPaymentSignature } from '../payments/signatures.ts';
+import { spendableCredit } from '../store-credit/ledger.ts';
 import { captureState, type CaptureDeps } from './capture.ts';
+import { availableCredit, giveCheckoutCreditBack, spendCheckoutCredit } from './credit.ts';
 import type { PaymentSettings as PaymentMethodSettings } from './payment-settings.ts';
 import { quoteFor, type Quote } from './quote.ts';
 import { releaseCheckout, releaseOpenCheckoutOf } from './upkeep.ts';
@@ -93,6 +111,8 @@ const PAYMENT_MESSAGES = {
   notVerified: 'We could not verify this payment. Please contact support if money left your account.',
   notFound: 'This payment does not belong to an order of yours.',
   refunded: 'Sorry, the last units sold out before your payment arrived. Your money is being refunded.',
+  creditGone: 'Sorry, your store credit was used before your payment arrived. Your money is being refunded.',
+  useCredit: 'Please choose whether to use your store credit.',
   tooManyUnits: `You can buy at most ${MAX_CHECKOUT_UNITS} items in one order. Please remove some to continue.`,
   alreadyStarting: 'A payment is already being started for your account. Please try again.',
 } as const;
@@ -112,6 +132,12 @@ export interface CheckoutDeps extends CaptureDeps {
   invoices: InvoiceSettings;
   /** Cash on delivery's rules and fee, and the saving for paying online (ADR 0047). */
   paymentMethods: PaymentMethodSettings;
+}
+
+/** An order placed at once, with no payment window: cash on delivery, or paid wholly with store credit. */
+export interface OrderPlaced {
+  ok: true;
+  orderId: string;
 }
 
 export interface PaymentStart {
@@ -141,27 +167,33 @@ type PaymentConfirming = { ok: true; status: 'confirming' };
 export type PaymentVerified = PaymentPlaced | PaymentConfirming;
 
 /**
- * 'Continue to Payment': quote, release the shopper's previous hold, hold the coupon use and the
- * stock, and open a Razorpay order.
+ * 'Continue to Payment': quote, release the shopper's previous hold, hold the coupon use, the stock
+ * and any store credit used, and open a Razorpay order for what is left to pay. Store credit that
+ * covers the whole order places it at once instead.
  */
 export async function startPayment(
   deps: CheckoutDeps,
   userId: string,
   input: PurchaseInput,
   now = new Date(),
-): Promise<PaymentStart | Failure> {
+): Promise<PaymentStart | OrderPlaced | Failure> {
   const prepared = await preparePurchase(deps, userId, input, now);
   if (!prepared.ok) return prepared;
-  const held = await hold(deps.db, prepared.purchase, onlinePricing(deps.paymentMethods.prepaidDiscount));
+  const held = await holdOrPlace(deps, prepared.purchase, onlinePricing(deps.paymentMethods.prepaidDiscount));
   if (!held.ok) return held;
+  if (held.orderId) return { ok: true, orderId: held.orderId };
   return openPayment(deps, held.checkout);
 }
 
-/** What the checkout page sends: the address, the coupon, and the buy-now item (or the cart's lines). */
+/**
+ * What the checkout page sends: the address, the coupon, the buy-now item (or the cart's lines),
+ * and whether the shopper's store credit pays (true or false; left out, it does not).
+ */
 export interface PurchaseInput {
   addressId?: unknown;
   couponCode?: unknown;
   buyNow?: unknown;
+  useCredit?: unknown;
 }
 
 /** What is bought, where it goes and with which coupon, before anything is held. */
@@ -171,21 +203,33 @@ export interface Purchase {
   quote: Quote;
   delivery: Delivery;
   couponCode: string;
+  /** Whether the shopper's store credit pays (all of it that the order needs). */
+  useCredit: boolean;
+  /** The saving for paying online, which an order paid wholly with store credit gets too. */
+  prepaidDiscount: PrepaidDiscount | undefined;
   now: Date;
 }
 
 /**
  * The first steps of every way to pay (Continue to Payment, and placing a cash on delivery order):
- * counted against the shopper's limit of payment starts, then priced from the database and checked
- * (some items, at most MAX_CHECKOUT_UNITS, the shopper's own address). Nothing is held yet.
+ * store credit asked for must be there, then the start is counted against the shopper's limit of
+ * payment starts, priced from the database and checked (some items, at most MAX_CHECKOUT_UNITS, the
+ * shopper's own address). Nothing is held yet.
  */
 export async function preparePurchase(
-  deps: Pick<CheckoutDeps, 'db' | 'paymentStartLimit'>,
+  deps: Pick<CheckoutDeps, 'db' | 'paymentStartLimit' | 'paymentMethods'>,
   userId: string,
   input: PurchaseInput,
   now: Date,
 ): Promise<Result<{ purchase: Purchase }>> {
   const { db } = deps;
+  const useCredit = input.useCredit ?? false;
+  if (typeof useCredit !== 'boolean') return failure('invalid', PAYMENT_MESSAGES.useCredit);
+  // The shopper's credit, with what their open checkout holds (released before a new one takes any):
+  // none at all is refused before anything is counted. The holding transaction judges the amount.
+  if (useCredit && (await availableCredit(db, userId, now)) <= 0) {
+    return failure('conflict', STORE_CREDIT_MESSAGES.notEnough);
+  }
   const limited = await consumeRateLimit(db, `payment-start:user:${userId}`, deps.paymentStartLimit, now);
   if (!limited.allowed) return tooManyAttempts(limited);
   const quoted = await quoteFor(db, userId, input.buyNow);
@@ -201,6 +245,8 @@ export async function preparePurchase(
     quote: quoted,
     delivery,
     couponCode: normaliseCouponCode(input.couponCode),
+    useCredit,
+    prepaidDiscount: deps.paymentMethods.prepaidDiscount,
     now,
   };
   return { ok: true, purchase };
@@ -215,105 +261,179 @@ interface CheckoutAmounts {
   totalPaise: number;
 }
 
+/** What a checkout's coupon came to, once its use is held. */
+interface HeldCoupon {
+  subtotalPaise: number;
+  couponDiscountPaise: number;
+  prepaidOnlyCoupon: boolean;
+}
+
 /**
- * How a checkout is paid: its method, and its amounts, priced in the transaction that holds it once
- * the coupon's use is held and before any stock is taken. `price` refuses by throwing a
- * FailureError, which rolls everything back.
+ * How a checkout is paid when store credit does not cover it all: its method, and its amounts,
+ * priced in the transaction that holds it once the coupon's use is held and before any stock is
+ * taken. `price` refuses by throwing a FailureError, which rolls everything back.
  */
 export interface Pricing {
-  method: PaymentMethod;
-  price(
-    tx: Database,
-    held: { subtotalPaise: number; couponDiscountPaise: number; prepaidOnlyCoupon: boolean },
-  ): Promise<CheckoutAmounts>;
+  method: PaymentChoice;
+  price(tx: Database, held: HeldCoupon): Promise<CheckoutAmounts>;
+}
+
+/**
+ * The amounts of an order paid in advance (online, or wholly with store credit): the coupon's
+ * discount and the saving for paying online, no fee.
+ */
+function prepaidAmounts(
+  { subtotalPaise, couponDiscountPaise }: HeldCoupon,
+  prepaidDiscount: PrepaidDiscount | undefined,
+) {
+  const afterCoupon = subtotalPaise - couponDiscountPaise;
+  const prepaidDiscountPaise = prepaidSavingPaise(afterCoupon, prepaidDiscount);
+  return {
+    discountPaise: couponDiscountPaise + prepaidDiscountPaise,
+    prepaidDiscountPaise,
+    codFeePaise: 0,
+    totalPaise: afterCoupon - prepaidDiscountPaise,
+  };
 }
 
 /** Online: the coupon's discount and the saving for paying online; Razorpay takes ₹1.00 or more. */
 function onlinePricing(prepaidDiscount: PrepaidDiscount | undefined): Pricing {
   return {
     method: 'online',
-    price: async (_tx, { subtotalPaise, couponDiscountPaise }) => {
-      const afterCoupon = subtotalPaise - couponDiscountPaise;
+    price: async (_tx, held) => {
+      const afterCoupon = held.subtotalPaise - held.couponDiscountPaise;
       if (afterCoupon <= 0) throw new FailureError(failure('invalid', PAYMENT_MESSAGES.zeroTotal));
       if (afterCoupon < MIN_ONLINE_PAYMENT_PAISE) {
         throw new FailureError(failure('invalid', PAYMENT_MESSAGES.belowMinimum));
       }
-      const prepaidDiscountPaise = prepaidSavingPaise(afterCoupon, prepaidDiscount);
-      return {
-        discountPaise: couponDiscountPaise + prepaidDiscountPaise,
-        prepaidDiscountPaise,
-        codFeePaise: 0,
-        totalPaise: afterCoupon - prepaidDiscountPaise,
-      };
+      return prepaidAmounts(held, prepaidDiscount);
     },
   };
 }
 
 /**
- * The holds and the checkout row of an online payment, in one transaction: all of them, or
- * (refused) none (`holdCheckout`).
+ * The holds and the checkout row in one transaction, and, for a checkout written paid (cash on
+ * delivery, or wholly store credit), its order too (`placeHeldOrder`): all of them, or (refused) none.
  */
-async function hold(db: Database, purchase: Purchase, pricing: Pricing): Promise<Result<{ checkout: Checkout }>> {
+export async function holdOrPlace(
+  deps: CheckoutDeps,
+  purchase: Purchase,
+  pricing: Pricing,
+): Promise<Result<{ checkout: Checkout; orderId: string | undefined }>> {
   const held = refusalsAsFailures(() =>
-    db.transaction(async (tx) => ({ ok: true as const, checkout: await holdCheckout(tx, purchase, pricing) })),
+    deps.db.transaction(async (tx) => {
+      const checkout = await holdCheckout(tx, purchase, pricing);
+      const orderId = checkout.status === 'paid' ? await placeHeldOrder(tx, deps, checkout, purchase.now) : undefined;
+      return { ok: true as const, checkout, orderId };
+    }),
   );
   // Another Continue to Payment of the same shopper committed its checkout first: the unique index
   // of one open checkout per shopper refused this one.
-  return held.catch((error: unknown) => {
+  const answer = await held.catch((error: unknown) => {
     if (isUniqueViolation(error, 'checkouts_one_open_per_user')) {
       return failure('conflict', PAYMENT_MESSAGES.alreadyStarting);
     }
     throw error;
   });
+  if (answer.ok && answer.orderId) deps.metrics?.orderPlaced();
+  return answer;
 }
 
 /**
  * The holds and the checkout row, in the caller's transaction; a refusal throws a FailureError. One
  * open checkout per shopper: the previous one is released in the same transaction, so a refusal (an
- * unknown coupon, stock gone) leaves it held as it was. In the lock order: the shopper's checkout
- * lock, the previous checkout's row, the coupon's row, then the stock rows of both checkouts,
- * netted (`moveUnits`). An online checkout is written open, held for CHECKOUT_HOLD_MS; a cash on
- * delivery one paid, since it becomes its order in the same transaction (cash-on-delivery.ts).
+ * unknown coupon, stock gone, credit gone) leaves it held as it was. In the lock order: the
+ * shopper's checkout lock, the previous checkout's row, the coupon's row, the stock rows of both
+ * checkouts, netted (`moveUnits`), then the shopper's credit balance row, where the previous
+ * checkout's credit comes back before this one's is taken. An online checkout is written open, held
+ * for CHECKOUT_HOLD_MS; a cash on delivery one, or one store credit pays wholly, paid, since it
+ * becomes its order in the same transaction (`placeHeldOrder`).
  */
-export async function holdCheckout(tx: Database, purchase: Purchase, pricing: Pricing): Promise<Checkout> {
+async function holdCheckout(tx: Database, purchase: Purchase, pricing: Pricing): Promise<Checkout> {
   const { userId, quote, delivery, couponCode, now } = purchase;
   // Released first, so its coupon use no longer counts against this checkout's.
   const previous = await releaseOpenCheckoutOf(tx, userId, now);
   const coupon = couponCode
     ? await holdCouponUse(tx, couponCode, userId, quote.subtotalPaise, now)
     : { discountPaise: 0, prepaidOnly: false };
-  const amounts = await pricing.price(tx, {
+  const held = {
     subtotalPaise: quote.subtotalPaise,
     couponDiscountPaise: coupon.discountPaise,
     prepaidOnlyCoupon: coupon.prepaidOnly,
-  });
+  };
+  // The credit the shopper may pay with: what they may spend now and what the released checkout
+  // held. Read, not locked: the balance row is lock 6, after the stock, where the debit judges again.
+  const available = purchase.useCredit
+    ? (await spendableCredit(tx, userId, now)) + previous.reduce((sum, released) => sum + released.creditPaise, 0)
+    : 0;
+  if (purchase.useCredit && available <= 0) {
+    throw new FailureError(failure('conflict', STORE_CREDIT_MESSAGES.notEnough));
+  }
+  // Credit that covers the order paid in advance pays it all: no payment method is asked for, so
+  // none of their rules (cash on delivery's) apply.
+  const prepaid = prepaidAmounts(held, purchase.prepaidDiscount);
+  const wholly = purchase.useCredit && creditCoversWholly(available, prepaid.totalPaise);
+  const method = wholly ? 'store_credit' : pricing.method;
+  const amounts = wholly ? prepaid : await pricing.price(tx, held);
   if (amounts.totalPaise <= 0) throw new FailureError(failure('invalid', PAYMENT_MESSAGES.zeroTotal));
-  await moveUnits(tx, { giveBack: previous, take: quote.items });
-  const cod = pricing.method === 'cod';
+  const creditPaise = wholly
+    ? amounts.totalPaise
+    : purchase.useCredit
+      ? partCreditPaise(amounts.totalPaise, available, pricing.method)
+      : 0;
+  await moveUnits(tx, { giveBack: previous.flatMap(({ items }) => items), take: quote.items });
+  const placedAtOnce = method !== 'online';
   const [checkout] = await tx
     .insert(checkouts)
     .values({
       userId,
-      status: cod ? 'paid' : 'open',
-      paymentMethod: pricing.method,
+      status: placedAtOnce ? 'paid' : 'open',
+      paymentMethod: method,
       fromCart: purchase.fromCart,
       itemsJson: orderItems(quote),
       addressId: delivery.addressId,
       addressJson: delivery.address,
       subtotalPaise: quote.subtotalPaise,
       ...amounts,
+      creditPaise,
       couponCode: couponCode || null,
-      expiresAt: cod ? now : new Date(now.getTime() + CHECKOUT_HOLD_MS),
+      expiresAt: placedAtOnce ? now : new Date(now.getTime() + CHECKOUT_HOLD_MS),
     })
     .returning();
+  await giveCheckoutCreditBack(tx, previous);
+  await spendCheckoutCredit(tx, checkout!, now);
   return checkout!;
+}
+
+/**
+ * Places the order of a checkout written paid, in the transaction that held it: cash on delivery
+ * (awaiting its shopper's confirmation, with the emailed link's token; invoiced when it ships) or
+ * paid wholly with store credit (pending, and invoiced now: the money is in). The coupon's use is
+ * counted, the bought cart lines removed and the confirmation email queued.
+ */
+async function placeHeldOrder(tx: Database, deps: CheckoutDeps, checkout: Checkout, now: Date): Promise<string> {
+  const token = checkout.paymentMethod === 'cod' ? newCodConfirmToken() : undefined;
+  const orderId = await placeOrder(tx, checkout, token ? { codConfirmTokenHash: token.hash } : { storeCredit: true });
+  if (checkout.couponCode) await countCouponUse(tx, checkout.couponCode);
+  if (checkout.fromCart) await removeBoughtLines(tx, checkout.userId, checkout.itemsJson);
+  // The token is only known now: the email carries it, the order keeps its hash.
+  await deps.orderEmails.enqueue(tx, {
+    kind: 'order-confirmation',
+    orderId,
+    ...(token ? { codConfirmToken: token.token } : {}),
+  });
+  // Last: its number's sequence row is the last lock (THE LOCK ORDER).
+  if (!token) await issueInvoice(tx, deps.invoices, orderId, now);
+  return orderId;
 }
 
 /** A Razorpay order for the held checkout; when Razorpay cannot make one, the holds are released. */
 async function openPayment(deps: CheckoutDeps, checkout: Checkout): Promise<PaymentStart | Failure> {
   try {
+    // Store credit paid the rest (at most the total less ₹1.00, Razorpay's minimum).
+    const amount = checkout.totalPaise - checkout.creditPaise;
     const order = await deps.razorpay.createOrder({
-      amount: checkout.totalPaise,
+      amount,
       currency: 'INR',
       receipt: checkout.id,
       notes: { checkout_id: checkout.id },
@@ -328,7 +448,7 @@ async function openPayment(deps: CheckoutDeps, checkout: Checkout): Promise<Paym
       ok: true,
       checkoutId: checkout.id,
       razorpayOrderId: order.id,
-      amount: checkout.totalPaise,
+      amount,
       currency: 'INR',
       keyId: deps.razorpay.keyId,
       prefill: { name: address.name, contact: address.phone },
@@ -379,8 +499,8 @@ export async function verifyPayment(
 
 /**
  * Complete: turns a paid checkout into its order, once; whoever comes second (callback, webhook,
- * job) finds the order made. A payment for a checkout whose hold expired takes the coupon use and
- * the stock again if they are there, and is refunded if they are not.
+ * job) finds the order made. A payment for a checkout whose hold expired takes the coupon use, the
+ * stock and the store credit again if they are there, and is refunded if they are not.
  */
 export async function completeCheckout(
   deps: CheckoutDeps,
@@ -389,7 +509,9 @@ export async function completeCheckout(
   now = new Date(),
 ): Promise<Result<{ orderId: string; created: boolean }>> {
   let outcome:
-    { kind: 'missing' } | { kind: 'done' | 'created'; orderId: string } | { kind: 'refund'; checkoutId: string };
+    | { kind: 'missing' }
+    | { kind: 'done' | 'created'; orderId: string }
+    | { kind: 'refund'; checkoutId: string; message: string };
   try {
     outcome = await deps.db.transaction(async (tx) => {
       const [checkout] = await tx
@@ -403,7 +525,7 @@ export async function completeCheckout(
       }
       // Paid by another payment already, or refunded: this payment is given back.
       if (checkout.status !== 'open' && checkout.status !== 'released') {
-        return { kind: 'refund' as const, checkoutId: checkout.id };
+        return { kind: 'refund' as const, checkoutId: checkout.id, message: PAYMENT_MESSAGES.refunded };
       }
       // The shopper deleted their account meanwhile (its checkouts were released then): nobody
       // could follow, return or be told about an order, so the payment goes back (ADR 0029).
@@ -419,6 +541,8 @@ export async function completeCheckout(
       }
       if (checkout.status === 'released') await takeUnits(tx, checkout.itemsJson);
       const orderId = await placeOrder(tx, checkout, { paymentId });
+      // The released checkout's credit came back to the shopper: taken again, naming the order too.
+      if (checkout.status === 'released') await spendCheckoutCredit(tx, checkout, now, orderId);
       await deps.orderEmails.enqueue(tx, { kind: 'order-confirmation', orderId });
       if (checkout.fromCart) await removeBoughtLines(tx, checkout.userId, checkout.itemsJson);
       await tx
@@ -432,14 +556,21 @@ export async function completeCheckout(
   } catch (error) {
     // Nothing of a refused late payment stays taken: the whole transaction rolled back.
     if (!(error instanceof FailureError)) throw error;
-    outcome = { kind: 'refund', checkoutId: (await checkoutOfRazorpayOrder(deps.db, razorpayOrderId))!.id };
+    outcome = {
+      kind: 'refund',
+      checkoutId: (await checkoutOfRazorpayOrder(deps.db, razorpayOrderId))!.id,
+      message:
+        error.failure.message === STORE_CREDIT_MESSAGES.notEnough
+          ? PAYMENT_MESSAGES.creditGone
+          : PAYMENT_MESSAGES.refunded,
+    };
   }
 
   if (outcome.kind === 'missing') return failure('not_found', PAYMENT_MESSAGES.notFound);
   if (outcome.kind === 'refund') {
     const refunded = await refund(deps, outcome.checkoutId, paymentId);
     if (refunded.kind === 'paid') return { ok: true, orderId: refunded.orderId, created: false };
-    return failure('conflict', PAYMENT_MESSAGES.refunded);
+    return failure('conflict', outcome.message);
   }
   if (outcome.kind === 'created') {
     deps.metrics?.orderPlaced();
@@ -448,7 +579,7 @@ export async function completeCheckout(
   return { ok: true, orderId: outcome.orderId, created: outcome.kind === 'created' };
 }
 
-/** The shopper closed the payment window: their own open checkout gives its stock back. */
+/** The shopper closed the payment window: their own open checkout gives its stock and store credit back. */
 export async function cancelPayment(db: Database, userId: string, razorpayOrderId: unknown): Promise<boolean> {
   if (typeof razorpayOrderId !== 'string') return false;
   const checkout = await checkoutOfRazorpayOrder(db, razorpayOrderId);
@@ -473,11 +604,12 @@ async function refund(
     if (checkout!.status === 'released') {
       await tx.update(checkouts).set({ status: 'refunded', updatedAt: new Date() }).where(eq(checkouts.id, checkoutId));
     }
+    // What Razorpay took: the total less the store credit the checkout used.
     const recorded = await recordRefund(tx, {
       checkoutId,
       paymentId,
-      amountPaise: checkout!.totalPaise,
-      reason: 'stock or coupon gone before payment',
+      amountPaise: checkout!.totalPaise - checkout!.creditPaise,
+      reason: 'stock, coupon or store credit gone before payment',
     });
     return { kind: 'refunded' as const, recorded };
   });

@@ -381,7 +381,10 @@ export const checkouts = pgTable(
     itemsJson: jsonb('items_json').$type<OrderItem[]>().notNull(),
     addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     addressJson: jsonb('address_json').$type<AddressInput>().notNull(),
-    /** Online (a Razorpay order is opened) or cash on delivery (placed at once, never open). */
+    /**
+     * Online (a Razorpay order is opened), cash on delivery or wholly store credit (both placed at
+     * once, never open).
+     */
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('online'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     /** The coupon's discount and the prepaid saving together. */
@@ -391,6 +394,12 @@ export const checkouts = pgTable(
     /** The cash on delivery fee (COD_FEE_RUPEES), added to the total. */
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /**
+     * The part of the total the shopper's store credit pays (a `spent` ledger entry naming this
+     * checkout, taken in the transaction that holds it); Razorpay or the courier is asked for the rest.
+     * A means of payment, not a discount: the total and the tax invoice are the same with or without it.
+     */
+    creditPaise: integer('credit_paise').notNull().default(0),
     couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'restrict' }),
     razorpayOrderId: text('razorpay_order_id').unique(),
     paymentId: text('payment_id').unique(),
@@ -416,7 +425,12 @@ export const checkouts = pgTable(
     ),
     check(
       'checkouts_fees_check',
-      sql`${t.prepaidDiscountPaise} between 0 and ${t.discountPaise} and ${t.codFeePaise} >= 0 and (${t.paymentMethod} = 'cod' or ${t.codFeePaise} = 0) and (${t.paymentMethod} = 'online' or ${t.prepaidDiscountPaise} = 0)`,
+      sql`${t.prepaidDiscountPaise} between 0 and ${t.discountPaise} and ${t.codFeePaise} >= 0 and (${t.paymentMethod} = 'cod' or ${t.codFeePaise} = 0) and (${t.paymentMethod} <> 'cod' or ${t.prepaidDiscountPaise} = 0)`,
+    ),
+    // Store credit pays all of a store_credit checkout and part (never all) of any other.
+    check(
+      'checkouts_credit_check',
+      sql`${t.creditPaise} between 0 and ${t.totalPaise} and (${t.paymentMethod} = 'store_credit') = (${t.creditPaise} = ${t.totalPaise})`,
     ),
     // The release job and the reconciliation look for open checkouts by age.
     index('checkouts_open_idx').on(t.status, t.expiresAt),
@@ -496,9 +510,11 @@ export const orders = pgTable(
     prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /** The part of the total paid with store credit (its checkout's); the rest was paid online or is collected in cash. */
+    creditPaise: integer('credit_paise').notNull().default(0),
     couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'restrict' }),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('online'),
-    /** Razorpay's payment id; none for cash on delivery. */
+    /** Razorpay's payment id; none for cash on delivery or an order paid wholly with store credit. */
     paymentId: text('payment_id').unique(),
     /**
      * Cash on delivery: the SHA-256 of the emailed confirmation link's token, and when the order
@@ -527,11 +543,17 @@ export const orders = pgTable(
       sql`${t.subtotalPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.codFeePaise}`,
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in (${inList(PAYMENT_METHODS)})`),
-    // An online order has its payment; only cash on delivery waits for confirmation, has a fee,
-    // or is returned to origin; the prepaid saving is part of the discount and only online.
+    // An online order has its payment and an order paid wholly with store credit none; only cash
+    // on delivery waits for confirmation, has a fee, or is returned to origin; the prepaid saving is
+    // part of the discount and never cash on delivery's.
     check(
       'orders_payment_check',
-      sql`(${t.paymentMethod} = 'cod' or (${t.paymentId} is not null and ${t.codFeePaise} = 0 and ${t.status} not in ('awaiting_confirmation', 'returned_to_origin'))) and (${t.paymentMethod} = 'online' or ${t.prepaidDiscountPaise} = 0) and ${t.prepaidDiscountPaise} between 0 and ${t.discountPaise} and ${t.codFeePaise} >= 0`,
+      sql`(${t.paymentMethod} = 'cod' or ((${t.paymentId} is not null) = (${t.paymentMethod} = 'online') and ${t.codFeePaise} = 0 and ${t.status} not in ('awaiting_confirmation', 'returned_to_origin'))) and (${t.paymentMethod} <> 'cod' or ${t.prepaidDiscountPaise} = 0) and ${t.prepaidDiscountPaise} between 0 and ${t.discountPaise} and ${t.codFeePaise} >= 0`,
+    ),
+    // Store credit pays all of a store_credit order and part (never all) of any other.
+    check(
+      'orders_credit_check',
+      sql`${t.creditPaise} between 0 and ${t.totalPaise} and (${t.paymentMethod} = 'store_credit') = (${t.creditPaise} > 0 and ${t.creditPaise} = ${t.totalPaise})`,
     ),
     check(
       'orders_cash_check',
@@ -671,10 +693,12 @@ export interface TaxDocumentBody {
   /** A credit note's reason, such as 'Order cancelled by the customer'. */
   reason?: string;
   /**
-   * How the order is paid: online through Razorpay or cash on delivery (ADR 0049). Documents
-   * issued before it was recorded are of orders paid online.
+   * How the order is paid: online through Razorpay, cash on delivery (ADR 0049) or wholly with
+   * store credit. Documents issued before it was recorded are of orders paid online.
    */
   paymentMethod?: PaymentMethod;
+  /** The part of an invoice's total paid with store credit: a means of payment, not a discount (ADR 0050). */
+  creditPaise?: number;
 }
 
 export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;

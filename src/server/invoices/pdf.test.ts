@@ -1,3 +1,4 @@
+import { formatPaiseAmount } from '../../common/money.ts';
 import { inflateSync } from 'node:zlib';
 
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -154,6 +155,24 @@ describe('renderTaxDocumentPdf', () => {
     });
     expect(online).toContain('Payment: Paid online');
     expect(online).toContain('Total paid (INR)');
+  });
+
+  it('shows what store credit paid under the full total, which credit does not lower', async () => {
+    const document = (body: typeof invoiceBody) =>
+      textOf({ kind: 'invoice', number: 'TTT/2026-27/000126', issuedAt: new Date(), body, invoiceNumber: null });
+    const total = invoiceBody.totals.totalPaise;
+    const partOnline = await document({ ...invoiceBody, paymentMethod: 'online', creditPaise: 50_000 });
+    for (const expected of ['Total (INR)', 'Paid with store credit (INR)', '500.00', 'Paid online (INR)']) {
+      expect(partOnline).toContain(expected);
+    }
+    expect(partOnline).toContain(formatPaiseAmount(total - 50_000));
+    expect(partOnline).toContain(formatPaiseAmount(total));
+    const partCash = await document({ ...invoiceBody, paymentMethod: 'cod', creditPaise: 50_000 });
+    expect(partCash).toContain('Left to pay on delivery (INR)');
+    const whole = await document({ ...invoiceBody, paymentMethod: 'store_credit', creditPaise: total });
+    expect(whole).toContain('Payment: Paid with store credit');
+    expect(whole).toContain('Total paid (INR)');
+    expect(whole).not.toContain('Paid with store credit (INR)');
   });
 
   it('draws a credit note with the invoice it is against and its reason', async () => {

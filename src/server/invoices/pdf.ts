@@ -5,6 +5,7 @@
 import PDFDocument from 'pdfkit';
 
 import { formatPaiseAmount } from '../../common/money.ts';
+import type { PaymentMethod } from '../../common/catalog.ts';
 import type { TaxDocument, TaxDocumentBody, TaxLine } from '../db/schema.ts';
 import { runsOf, SCRIPT_FONTS } from './fonts.ts';
 
@@ -22,7 +23,11 @@ const BOLD = 'Helvetica-Bold';
 const TITLES = { invoice: 'Tax Invoice', credit_note: 'Credit Note' } as const;
 
 /** How the order is paid, as the document says it (ADR 0049). */
-const PAYMENT_METHOD_NAMES = { online: 'Paid online', cod: 'Cash on delivery' } as const;
+const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  online: 'Paid online',
+  cod: 'Cash on delivery',
+  store_credit: 'Paid with store credit',
+};
 
 /** The file name a download suggests: the number with '/' as '-' (`TTT-2026-27-000123.pdf`). */
 export function documentFileName(number: string): string {
@@ -81,8 +86,13 @@ function columnsFor(body: TaxDocumentBody): Column[] {
 /** A cash on delivery invoice is issued when the parcel leaves, before the cash is paid. */
 function totalLabel(kind: TaxDocument['kind'], body: TaxDocumentBody): string {
   if (kind === 'credit_note') return 'Total credited (INR)';
+  // Paid partly with store credit, the rows under the total say what each way of paying takes.
+  if (body.creditPaise && body.paymentMethod !== 'store_credit') return 'Total (INR)';
   return body.paymentMethod === 'cod' ? 'Total to pay on delivery (INR)' : 'Total paid (INR)';
 }
+
+/** The total's row among the totals: after the taxable value and one or two taxes. */
+const TOTAL_ROW = (body: TaxDocumentBody) => (body.intraState ? 3 : 2);
 
 /** Whether fontkit lays `run` out in the current font with all of the script's features. */
 function laysOut(pdf: PDFKit.PDFDocument, run: string): boolean {
@@ -229,11 +239,20 @@ export function renderTaxDocumentPdf(document: PrintedDocument): Promise<Buffer>
         ] as Array<[string, number]>)
       : ([['IGST (INR)', body.totals.igstPaise]] as Array<[string, number]>)),
     [totalLabel(document.kind, body), body.totals.totalPaise],
+    // Credit paid part of it: the rest is what the other way of paying took or will take.
+    ...(document.kind === 'invoice' && body.creditPaise && body.paymentMethod !== 'store_credit'
+      ? ([
+          ['Paid with store credit (INR)', body.creditPaise],
+          [
+            body.paymentMethod === 'cod' ? 'Left to pay on delivery (INR)' : 'Paid online (INR)',
+            body.totals.totalPaise - body.creditPaise,
+          ],
+        ] as Array<[string, number]>)
+      : []),
   ];
   totals.forEach(([label, paise], index) => {
-    const last = index === totals.length - 1;
     const y = pdf.y;
-    pdf.font(last ? BOLD : FONT);
+    pdf.font(index === TOTAL_ROW(body) ? BOLD : FONT);
     pdf.text(label, MARGIN, y, { width: CONTENT_WIDTH - 110, align: 'right' });
     pdf.text(formatPaiseAmount(paise), MARGIN + CONTENT_WIDTH - 100, y, { width: 100, align: 'right' });
   });

@@ -31,6 +31,8 @@ export interface InvoicedOrder {
   /** The cash on delivery fee, added to what the items paid (none when absent). */
   codFeePaise?: number;
   paymentMethod?: PaymentMethod;
+  /** Store credit that paid part or all of the total; the taxable value is the same. */
+  creditPaise?: number;
 }
 
 /** What the fee's line of a tax document is called. */
@@ -252,6 +254,7 @@ export function buildInvoiceBody(input: {
     lines,
     totals: totalsOf(lines),
     ...(order.paymentMethod ? { paymentMethod: order.paymentMethod } : {}),
+    ...(order.creditPaise ? { creditPaise: order.creditPaise } : {}),
   };
 }
 

@@ -185,6 +185,7 @@ describe('orderConfirmationMail', () => {
     codFeePaise: 0,
     paymentMethod: 'online' as const,
     totalPaise: 251_730,
+    creditPaise: 0,
     address: 'Riya Sharma, 12 MG Road, Bengaluru, Karnataka 560001, India',
   };
 
@@ -251,6 +252,45 @@ describe('orderConfirmationMail', () => {
     for (const part of [mail.text, mail.html]) {
       expect(part).not.toContain('Payment id');
       expect(part).not.toContain('Your payment was successful');
+    }
+  });
+
+  it('shows store credit that paid part, and what was paid online or is to be paid in cash', () => {
+    const online = orderConfirmationMail({ storeName: 'Trap the Trend', order: { ...order, creditPaise: 50_000 } });
+    expectInBothParts(online, [
+      'Total Amount: ₹2,517.30',
+      'Paid with store credit: ₹500.00',
+      'Paid online: ₹2,017.30',
+      'Your payment was successful',
+    ]);
+    const cod = orderConfirmationMail({
+      storeName: 'Trap the Trend',
+      order: { ...order, paymentId: null, paymentMethod: 'cod', creditPaise: 50_000 },
+    });
+    expectInBothParts(cod, [
+      'Total Amount: ₹2,517.30',
+      'Paid with store credit: ₹500.00',
+      'Cash on delivery: ₹2,017.30 to pay when it arrives',
+    ]);
+    for (const part of [cod.text, cod.html]) expect(part).not.toContain('Paid online');
+  });
+
+  it('says an order paid wholly with store credit was paid with it, with no payment id', () => {
+    const mail = orderConfirmationMail({
+      storeName: 'Trap the Trend',
+      order: { ...order, paymentId: null, paymentMethod: 'store_credit', creditPaise: 251_730 },
+    });
+    expect(mail.subject).toBe('Trap the Trend: your order is confirmed');
+    expectInBothParts(mail, [
+      'Order Confirmed!',
+      'Your store credit paid for your order, and your order has been placed.',
+      'Total Amount: ₹2,517.30',
+      'Paid with store credit: ₹2,517.30',
+    ]);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain('Payment id');
+      expect(part).not.toContain('Paid online');
+      expect(part).not.toContain('Cash on delivery');
     }
   });
 

@@ -151,6 +151,8 @@ interface ConfirmationOrder {
   prepaidDiscountPaise: number;
   codFeePaise: number;
   totalPaise: number;
+  /** The part of the total store credit paid (ADR 0050); the rest was paid online or is paid in cash. */
+  creditPaise: number;
   address: string;
   /** Cash on delivery: the address of the page that confirms the order (ADR 0047). */
   confirmUrl?: string | undefined;
@@ -159,6 +161,12 @@ interface ConfirmationOrder {
 const THANKS = 'Thank you for your purchase. Your payment was successful and your order has been placed.';
 const COD_THANKS =
   'Thank you for your order. It is placed for cash on delivery and waits for your confirmation: please confirm it, and we will start preparing it.';
+const CREDIT_THANKS =
+  'Thank you for your purchase. Your store credit paid for your order, and your order has been placed.';
+
+function thanksFor(method: PaymentMethod): string {
+  return method === 'cod' ? COD_THANKS : method === 'store_credit' ? CREDIT_THANKS : THANKS;
+}
 
 /** The order confirmation's HTML: the items, the amounts, the address and the payment id. */
 function OrderConfirmation(props: {
@@ -172,7 +180,7 @@ function OrderConfirmation(props: {
   return h(
     MailLayout,
     { storeName, title },
-    h(Paragraph, null, order.paymentMethod === 'cod' ? COD_THANKS : THANKS),
+    h(Paragraph, null, thanksFor(order.paymentMethod)),
     confirmUrl ? h(Paragraph, null, h('a', { href: confirmUrl, style: BUTTON_STYLE }, 'Confirm your order')) : null,
     h(ItemsTable, { items: order.items }),
     h(Lines, { lines: amounts }),
@@ -193,7 +201,8 @@ function OrderConfirmation(props: {
 /**
  * The order confirmation (docs/product.md §2 "Order confirmation"): items, sizes, quantities,
  * amounts, address, payment id. A cash on delivery order's has no payment id: it has the amount to
- * pay when it arrives and the link that confirms it (ADR 0047).
+ * pay when it arrives and the link that confirms it (ADR 0047). Store credit used is its own line,
+ * after the total, followed by what was paid online or is to be paid in cash (ADR 0050).
  */
 export function orderConfirmationMail(input: { storeName: string; order: ConfirmationOrder }): MailContent {
   const { storeName, order } = input;
@@ -201,6 +210,7 @@ export function orderConfirmationMail(input: { storeName: string; order: Confirm
   const confirmUrl = order.confirmUrl === undefined ? undefined : webUrl(order.confirmUrl);
   const title = cod ? 'Please confirm your order' : 'Order Confirmed!';
   const couponDiscount = order.discountPaise - order.prepaidDiscountPaise;
+  const toPayPaise = order.totalPaise - order.creditPaise;
   const amounts = [
     `Subtotal: ${formatPaise(order.subtotalPaise)}`,
     ...(couponDiscount > 0 ? [`Discount: -${formatPaise(couponDiscount)}`] : []),
@@ -208,10 +218,15 @@ export function orderConfirmationMail(input: { storeName: string; order: Confirm
     ...(order.codFeePaise > 0 ? [`${COD_FEE_LABEL}: ${formatPaise(order.codFeePaise)}`] : []),
     `Delivery fee: ${formatPaise(0)} (free delivery)`,
     `Total Amount: ${formatPaise(order.totalPaise)}`,
-    ...(cod ? [cashToPayLine(order.totalPaise)] : []),
+    ...(order.creditPaise > 0 ? [`Paid with store credit: ${formatPaise(order.creditPaise)}`] : []),
+    ...(cod
+      ? [cashToPayLine(toPayPaise)]
+      : order.paymentMethod === 'online' && order.creditPaise > 0
+        ? [`Paid online: ${formatPaise(toPayPaise)}`]
+        : []),
   ];
   const text = textLayout(storeName, title, [
-    cod ? COD_THANKS : THANKS,
+    thanksFor(order.paymentMethod),
     ...(confirmUrl ? [`Confirm your order: ${confirmUrl}`] : []),
     ...order.items.map(itemLine),
     ...amounts,

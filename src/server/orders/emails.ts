@@ -226,6 +226,7 @@ function confirmation(storeName: string, order: Order, confirmUrl: string | unde
       prepaidDiscountPaise: order.prepaidDiscountPaise,
       codFeePaise: order.codFeePaise,
       totalPaise: order.totalPaise,
+      creditPaise: order.creditPaise,
       address: formatAddress(order.addressJson),
       confirmUrl,
     },

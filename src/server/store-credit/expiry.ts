@@ -29,7 +29,8 @@ const BATCH = 500;
  */
 export async function expireStoreCredit(db: Database, now = new Date()): Promise<{ shoppers: number; paise: number }> {
   const lapsedCredit = sql<number>`coalesce(sum(${storeCreditEntries.amountPaise}) filter (where ${storeCreditEntries.amountPaise} > 0 and ${storeCreditEntries.expiresAt} <= ${now}), 0)`;
-  const debits = sql<number>`coalesce(-sum(${storeCreditEntries.amountPaise}) filter (where ${storeCreditEntries.amountPaise} < 0), 0)`;
+  // Spent credit given back undoes its spend (fifo.ts): it is counted off the debits.
+  const debits = sql<number>`coalesce(-sum(${storeCreditEntries.amountPaise}) filter (where ${storeCreditEntries.amountPaise} < 0 or ${storeCreditEntries.kind} = 'spend_returned'), 0)`;
   const due = await db
     .select({ userId: storeCreditEntries.userId })
     .from(storeCreditEntries)

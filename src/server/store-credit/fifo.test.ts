@@ -46,6 +46,19 @@ describe('amountToExpire', () => {
     expect(amountToExpire([...lines, line(-6_000, 31)], day(400))).toBe(0);
   });
 
+  it('lets spent credit given back keep the expiry of the credit it was spent from', () => {
+    // ₹100 expiring on day 30 and ₹50 that never expires; ₹120 spent at checkout on day 5 and
+    // given back on day 6 (the checkout was released unpaid).
+    const spent = [line(10_000, 0, 30), line(5_000, 0), line(-12_000, 5)];
+    const givenBack = [...spent, { ...line(12_000, 6), kind: 'spend_returned' as const }];
+    expect(amountToExpire(givenBack, day(29))).toBe(0);
+    // As if nothing had been spent: the whole ₹100 expires, the ₹50 stays.
+    expect(amountToExpire(givenBack, day(30))).toBe(10_000);
+    expect(amountToExpire([line(10_000, 0, 30), line(5_000, 0)], day(30))).toBe(10_000);
+    // Counted as new credit instead, it would have kept the ₹100 from expiring.
+    expect(amountToExpire([...spent, line(12_000, 6)], day(30))).toBe(0);
+  });
+
   it('is zero for an empty ledger', () => {
     expect(amountToExpire([], day(0))).toBe(0);
   });
@@ -69,5 +82,12 @@ describe('unspentOf', () => {
     expect(unspentOf(lines, forever.id)).toBe(0);
     expect(unspentOf(lines, debit.id)).toBe(0);
     expect(unspentOf(lines, 'no-such-entry')).toBe(0);
+  });
+
+  it('counts spent credit given back as unspent again', () => {
+    const credit = line(10_000, 0, 30);
+    const spent = [credit, line(-8_000, 2)];
+    expect(unspentOf(spent, credit.id)).toBe(2_000);
+    expect(unspentOf([...spent, { ...line(8_000, 3), kind: 'spend_returned' as const }], credit.id)).toBe(10_000);
   });
 });

@@ -2,19 +2,30 @@
 // expiry period for all, the oldest), and credit without an expiry last, so what was spent never
 // expires again. Pure arithmetic over one shopper's ledger, used by the expiry job, a debit (which
 // writes any expiry due before it takes) and the reminders.
+//
+// Spent credit given back (`spend_returned`: a checkout released unpaid, ADR 0050) undoes its spend
+// rather than adding new credit: it is counted off the debits, so the credit it came from keeps the
+// expiry it had. Counted as a credit of its own (which never expires), it would let a shopper turn
+// expiring credit into lasting credit by opening and closing a payment window.
+import type { StoreCreditKind } from '../../common/store-credit.ts';
 
 export interface LedgerLine {
   id: string;
   amountPaise: number;
   expiresAt: Date | null;
   createdAt: Date;
+  /** The entry's kind; left out, the entry is an ordinary credit or debit by its sign. */
+  kind?: StoreCreditKind;
 }
 
 const sum = (lines: readonly LedgerLine[]) => lines.reduce((total, line) => total + line.amountPaise, 0);
 
-/** What every debit so far took, earlier expiries included, as a positive number. */
+/**
+ * What every debit so far took, earlier expiries included, less the spent credit given back, as a
+ * positive number.
+ */
 function debitsOf(lines: readonly LedgerLine[]): number {
-  return -sum(lines.filter((line) => line.amountPaise < 0));
+  return -sum(lines.filter((line) => line.amountPaise < 0 || line.kind === 'spend_returned'));
 }
 
 /**

@@ -218,10 +218,21 @@ export async function ledgerLines(db: Database, userId: string): Promise<LedgerL
       amountPaise: storeCreditEntries.amountPaise,
       expiresAt: storeCreditEntries.expiresAt,
       createdAt: storeCreditEntries.createdAt,
+      kind: storeCreditEntries.kind,
     })
     .from(storeCreditEntries)
     .where(eq(storeCreditEntries.userId, userId))
     .orderBy(asc(storeCreditEntries.createdAt), asc(storeCreditEntries.id));
+}
+
+/**
+ * What the shopper may spend `now`: the balance less any credit whose expiry has passed and that
+ * the hourly job has not written off yet (a debit would write it off first). Read without locking
+ * the balance row: a debit (`takeCredit`) judges again under its lock.
+ */
+export async function spendableCredit(db: Database, userId: string, now: Date): Promise<number> {
+  const lines = await ledgerLines(db, userId);
+  return lines.reduce((total, line) => total + line.amountPaise, 0) - amountToExpire(lines, now);
 }
 
 /**

@@ -1,5 +1,5 @@
 // The server half of the route module api.payments.ts (ADR 0017): what runs only on the server.
-import { PAYMENT_METHODS, type PaymentMethod } from '../../common/catalog.ts';
+import type { PaymentChoice } from '../../common/payment-methods.ts';
 import { placeCodOrder } from '../../server/checkout/cash-on-delivery.ts';
 import { startPayment } from '../../server/checkout/workflow.ts';
 import { failure } from '../../server/errors.ts';
@@ -12,15 +12,19 @@ export const action = checkoutAction(async (user, body, context) => {
   if (!method) return failureJson(failure('invalid', 'Please choose how to pay.'));
   const coupon = couponCodeOf(body.couponCode);
   if (coupon instanceof Response) return coupon;
-  const input = { addressId: body.addressId, couponCode: coupon.code, buyNow: body.buyNow };
+  // `useCredit` is judged by the workflow (true, false, or left out); the shopper is the session's.
+  const input = { addressId: body.addressId, couponCode: coupon.code, buyNow: body.buyNow, useCredit: body.useCredit };
   const { deps } = getApp(context).payments;
   const answer =
     method === 'cod' ? await placeCodOrder(deps, user.id, input) : await startPayment(deps, user.id, input);
   return answer.ok ? Response.json(answer) : failureJson(answer);
 });
 
-/** 'online' (also when left out: the pages before cash on delivery send none) or 'cod'; anything else, none. */
-function paymentMethodOf(value: unknown): PaymentMethod | undefined {
+/**
+ * 'online' (also when left out: the pages before cash on delivery send none) or 'cod'; anything
+ * else, none. An order paid wholly with store credit is the server's decision, not a choice sent.
+ */
+function paymentMethodOf(value: unknown): PaymentChoice | undefined {
   if (value === undefined || value === null) return 'online';
-  return PAYMENT_METHODS.find((method) => method === value);
+  return value === 'online' || value === 'cod' ? value : undefined;
 }

@@ -1,6 +1,7 @@
 // The server half of the route module checkout.tsx (ADR 0017): what runs only on the server.
 import { listAddresses, PROFILE_ADDRESS_ID, profileAddress } from '../../server/addresses/service.ts';
 import { codHistory } from '../../server/checkout/cash-on-delivery.ts';
+import { availableCredit } from '../../server/checkout/credit.ts';
 import { quoteFor } from '../../server/checkout/quote.ts';
 import { getProfile } from '../../server/profiles/service.ts';
 import { getApp } from '../app-context.server.ts';
@@ -16,11 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A buy-now item named in the address is priced here; otherwise the selected cart lines.
   const buyNow = buyNowOf(new URL(request.url).searchParams);
   const cod = config.payments.cod;
-  const [quote, saved, profile, history] = await Promise.all([
+  const [quote, saved, profile, history, credit] = await Promise.all([
     quoteFor(db, user.id, buyNow),
     listAddresses(db, user.id),
     getProfile(db, user.id),
     cod.enabled ? codHistory(db, user.id) : undefined,
+    availableCredit(db, user.id, new Date()),
   ]);
   const addresses: DeliveryAddress[] = saved.map(
     ({ id, name, phone, house, street, city, pincode, state, country }) => ({
@@ -60,5 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       history,
     },
     prepaidDiscount: config.payments.prepaidDiscount,
+    // The store credit the shopper may put towards this order (with what an open checkout of
+    // theirs holds, which Continue to Payment gives back first); 0 for none (ADR 0050).
+    creditPaise: credit,
   };
 }

@@ -1,26 +1,30 @@
 import { useEffect, useState } from 'react';
 import { href, Link, useFetcher, useNavigate } from 'react-router';
 
-import type { PaymentMethod } from '../../common/catalog.ts';
 import { formatPaise } from '../../common/money.ts';
 import {
   COD_FEE_LABEL,
+  creditCoversWholly,
   judgeCashOnDelivery,
+  partCreditPaise,
   PREPAID_SAVING_LABEL,
   prepaidSavingMessage,
   prepaidSavingPaise,
+  STORE_CREDIT_LABEL,
+  TO_PAY_LABEL,
   type CodHistory,
   type CodRules,
+  type PaymentChoice,
   type PrepaidDiscount,
 } from '../../common/payment-methods.ts';
-import type { CodPlaced } from '../../server/checkout/cash-on-delivery.ts';
 import type { Quote } from '../../server/checkout/quote.ts';
-import type { PaymentStart, verifyPayment } from '../../server/checkout/workflow.ts';
+import type { OrderPlaced, PaymentStart, verifyPayment } from '../../server/checkout/workflow.ts';
 import { savePendingIntent } from '../auth/pending-intent.ts';
 import type { BuyNowItem } from '../buy-now.ts';
 import { AddressBook, type DeliveryAddress } from '../components/checkout/address-book.tsx';
 import { CouponBox, type AppliedCoupon } from '../components/checkout/coupon-box.tsx';
 import { PaymentMethodChoice } from '../components/checkout/payment-method-choice.tsx';
+import { StoreCreditBox } from '../components/checkout/store-credit-box.tsx';
 import { DeliveryCheck } from '../components/delivery-check.tsx';
 import { PRIMARY_BUTTON } from '../components/form-field.tsx';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
@@ -77,14 +81,15 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           paymentScript={loaderData.paymentScript}
           cod={loaderData.cod}
           prepaidDiscount={loaderData.prepaidDiscount}
+          creditPaise={loaderData.creditPaise}
         />
       )}
     </div>
   );
 }
 
-// Online: the Razorpay order to pay; cash on delivery: the order placed.
-type PaymentStartAnswer = PaymentStart | CodPlaced | { ok: false; message: string };
+// Online: the Razorpay order to pay; cash on delivery or wholly store credit: the order placed.
+type PaymentStartAnswer = PaymentStart | OrderPlaced | { ok: false; message: string };
 // The server's answer; 'unavailable' also when none came (api.payments.verify.ts).
 type PaymentVerifyAnswer = Awaited<ReturnType<typeof verifyPayment>>;
 
@@ -95,6 +100,7 @@ function CheckoutForm({
   paymentScript,
   cod,
   prepaidDiscount,
+  creditPaise,
 }: {
   quote: Quote;
   addresses: DeliveryAddress[];
@@ -103,6 +109,8 @@ function CheckoutForm({
   /** Cash on delivery's rules and the shopper's orders; undefined when the store does not offer it. */
   cod: { rules: CodRules; history: CodHistory } | undefined;
   prepaidDiscount: PrepaidDiscount | undefined;
+  /** The store credit the shopper may use; 0 for none. */
+  creditPaise: number;
 }) {
   const navigate = useNavigate();
   const store = useStoreSettings();
@@ -115,7 +123,8 @@ function CheckoutForm({
   const [paidOrderId, setPaidOrderId] = useState<string>();
   const [chosenId, setChosenId] = useState<string>();
   const [applied, setApplied] = useState<AppliedCoupon>();
-  const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online');
+  const [chosenMethod, setChosenMethod] = useState<PaymentChoice>('online');
+  const [creditChecked, setCreditChecked] = useState(false);
   const coupon = applied?.verdict;
   // The shopper's choice while it exists; otherwise the first address (after an add, the new one).
   const selected = addresses.find((address) => address.id === chosenId) ?? addresses[0];
@@ -138,8 +147,14 @@ function CheckoutForm({
     );
   // Cash on delivery chosen, then ruled out (another address, a coupon for online payment only):
   // online it is, and the disabled option says why.
-  const method: PaymentMethod = chosenMethod === 'cod' && codVerdict?.allowed ? 'cod' : 'online';
-  const total = method === 'cod' ? afterCoupon + codFee : afterCoupon - saving;
+  const method: PaymentChoice = chosenMethod === 'cod' && codVerdict?.allowed ? 'cod' : 'online';
+  // Store credit (ADR 0050): covering the order paid in advance, it pays it all and no way to pay is
+  // asked for; otherwise it pays part, the rest online (₹1.00 at least) or in cash.
+  const useCredit = creditChecked && creditPaise > 0;
+  const wholly = useCredit && creditCoversWholly(creditPaise, afterCoupon - saving);
+  const prepaid = wholly || method === 'online';
+  const total = prepaid ? afterCoupon - saving : afterCoupon + codFee;
+  const creditUsed = !useCredit ? 0 : wholly ? total : partCreditPaise(total, creditPaise, method);
 
   function fail(message: string) {
     setPayError(message);
@@ -168,13 +183,20 @@ function CheckoutForm({
     setPayError(undefined);
     void start.submit(
       // JSON has no undefined: null is "none" (no address chosen, no coupon, the cart's lines).
-      { method, addressId: selectedId ?? null, couponCode: applied?.code ?? null, buyNow: buyNow ?? null },
+      {
+        // Credit covering it all needs no way to pay: the server places it (as an online order would be priced).
+        method: wholly ? 'online' : method,
+        useCredit,
+        addressId: selectedId ?? null,
+        couponCode: applied?.code ?? null,
+        buyNow: buyNow ?? null,
+      },
       {
         method: 'post',
         encType: 'application/json',
         action: href('/api/payments'),
         // A placed order leaves for its confirmation (see the verify below).
-        defaultShouldRevalidate: method !== 'cod',
+        defaultShouldRevalidate: method === 'online' && !wholly,
       },
     );
   }
@@ -278,7 +300,10 @@ function CheckoutForm({
         </ul>
         <DeliveryCheck productIds={quote.items.map((item) => item.productId)} />
         <CouponBox subtotalPaise={quote.subtotalPaise} buyNow={buyNow} onVerdict={setApplied} />
-        {codVerdict ? (
+        {creditPaise > 0 ? (
+          <StoreCreditBox availablePaise={creditPaise} checked={creditChecked} onChange={setCreditChecked} />
+        ) : null}
+        {wholly ? null : codVerdict ? (
           <PaymentMethodChoice
             method={method}
             onChange={setChosenMethod}
@@ -300,13 +325,13 @@ function CheckoutForm({
               <dd>−{formatPaise(discount)}</dd>
             </div>
           ) : null}
-          {method === 'online' && saving > 0 ? (
+          {prepaid && saving > 0 ? (
             <div className="flex justify-between text-green-800">
               <dt>{PREPAID_SAVING_LABEL}</dt>
               <dd>−{formatPaise(saving)}</dd>
             </div>
           ) : null}
-          {method === 'cod' && codFee > 0 ? (
+          {!prepaid && codFee > 0 ? (
             <div className="flex justify-between">
               <dt>{COD_FEE_LABEL}</dt>
               <dd>{formatPaise(codFee)}</dd>
@@ -322,6 +347,18 @@ function CheckoutForm({
             <dt>Total Amount</dt>
             <dd>{formatPaise(total)}</dd>
           </div>
+          {creditUsed > 0 ? (
+            <>
+              <div className="flex justify-between text-green-800">
+                <dt>{STORE_CREDIT_LABEL}</dt>
+                <dd>−{formatPaise(creditUsed)}</dd>
+              </div>
+              <div className="flex justify-between text-lg font-bold">
+                <dt>{TO_PAY_LABEL}</dt>
+                <dd>{formatPaise(total - creditUsed)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
         <button
           type="button"
@@ -329,7 +366,7 @@ function CheckoutForm({
           disabled={!selectedId || paying || total <= 0}
           onClick={() => void pay()}
         >
-          {paying ? 'Processing...' : method === 'cod' ? 'Place order' : 'Continue to Payment'}
+          {paying ? 'Processing...' : wholly || method === 'cod' ? 'Place order' : 'Continue to Payment'}
         </button>
         {payError ? (
           <p role="alert" className="mt-3 text-sm font-semibold text-brand-dark">

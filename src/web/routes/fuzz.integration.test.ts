@@ -29,6 +29,7 @@ import { RATE_LIMIT_SETTINGS } from '../../server/config.ts';
 import { enquiries, returnRequests, reviews } from '../../server/db/schema.ts';
 import { OUTBOX_PATH } from '../../server/mail/outbox-page.ts';
 import { seedCoupons } from '../../server/db/seed.ts';
+import { addCredit } from '../../server/store-credit/ledger.ts';
 import routes from '../routes.ts';
 
 /** Generated requests per endpoint and visitor (and the classic values): about 2,500 in all. */
@@ -82,6 +83,16 @@ beforeAll(async () => {
   const saved = await addAddress(database.db, shopper.id, TEST_ADDRESS);
   if (!saved.ok) throw new Error('no address');
   addressId = saved.address.id;
+  // Store credit for the checkout to spend (ADR 0050): part of an order, or all of a cheap one.
+  await database.db.transaction(async (tx) => {
+    const granted = await addCredit(tx, {
+      userId: shopper.id,
+      amountPaise: 50_000,
+      kind: 'staff_grant',
+      reason: 'Fuzz',
+    });
+    if (!granted.ok) throw new Error(granted.message);
+  });
   orderId = (await createOrder(database.db, { userId: shopper.id })).id;
   const cod = await createCodOrder(database.db, { userId: shopper.id });
   codOrderId = cod.order.id;
@@ -516,6 +527,7 @@ function targets(): Target[] {
       visitors: SIGNED_OUT_AND_SHOPPER,
       fields: {
         method: ['online', 'cod', null],
+        useCredit: [true, false, null],
         addressId: [addressId, 'profile'],
         couponCode: ['WELCOME10', null],
         buyNow: buyNow(),

@@ -9,8 +9,9 @@ import type { Route } from './+types/order-confirmation';
 
 /**
  * Read from the server by the payment id in the address (an online order), or by the order's id
- * (a cash on delivery order, which has no payment), so a reload still shows the order. Only the
- * signed-in shopper's own.
+ * (a cash on delivery order, or one paid wholly with store credit, which have no payment), so a
+ * reload still shows the order. Only the signed-in shopper's own. Store credit that paid part of
+ * it is shown with what is left: paid online, or to pay in cash (ADR 0050).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
@@ -25,17 +26,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? await getOrderOfShopper(db, user.id, orderId)
       : undefined;
   if (!order) return { order: null };
+  const amounts = {
+    totalPaise: order.totalPaise,
+    creditPaise: order.creditPaise,
+    toPayPaise: order.totalPaise - order.creditPaise,
+  };
+  if (order.paymentMethod === 'store_credit') {
+    return { order: { paymentMethod: 'store_credit' as const, number: orderNumber(order.id), ...amounts } };
+  }
   if (order.paymentMethod === 'cod') {
     return {
       order: {
         paymentMethod: 'cod' as const,
         number: orderNumber(order.id),
-        totalPaise: order.totalPaise,
+        ...amounts,
         // Waiting for the emailed link: an order confirmed since, or closed, says no more of it.
         awaitingConfirmation: order.status === 'awaiting_confirmation',
         confirmHours: config.payments.cod.confirmHours,
       },
     };
   }
-  return { order: { paymentMethod: 'online' as const, paymentId: order.paymentId, totalPaise: order.totalPaise } };
+  return { order: { paymentMethod: 'online' as const, paymentId: order.paymentId, ...amounts } };
 }

@@ -17,6 +17,17 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+/** 'Store credit used', when store credit paid part or all of the order. */
+function CreditUsed({ creditPaise }: { creditPaise: number }) {
+  if (creditPaise <= 0) return null;
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="font-semibold">Store credit used</dt>
+      <dd>{formatPaise(creditPaise)}</dd>
+    </div>
+  );
+}
+
 export default function OrderConfirmation({ loaderData: { order } }: Route.ComponentProps) {
   if (!order) {
     return (
@@ -37,12 +48,13 @@ export default function OrderConfirmation({ loaderData: { order } }: Route.Compo
         <p className="mt-2 text-lg">Thank you for your order</p>
         <div className="mt-8 rounded-lg border border-black/10 bg-white p-6 text-left">
           <h2 className="text-lg font-bold">Cash on Delivery</h2>
-          <p className="mt-2 font-semibold">{cashToPayLine(order.totalPaise)}</p>
+          <p className="mt-2 font-semibold">{cashToPayLine(order.toPayPaise)}</p>
           <dl className="mt-4 space-y-1 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="font-semibold">Order number</dt>
               <dd className="font-mono">{`#${order.number}`}</dd>
             </div>
+            <CreditUsed creditPaise={order.creditPaise} />
           </dl>
           {order.awaitingConfirmation ? (
             <p className="mt-4 text-sm">
@@ -50,6 +62,36 @@ export default function OrderConfirmation({ loaderData: { order } }: Route.Compo
               order not confirmed within {order.confirmHours} hours is cancelled.
             </p>
           ) : null}
+        </div>
+        <Link to={href('/products')} className={`${PRIMARY_BUTTON} mt-8 inline-block w-auto px-10`}>
+          Continue Shopping
+        </Link>
+      </section>
+    );
+  }
+  if (order.paymentMethod === 'store_credit') {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <Icon name="circle-check" size={64} className="mx-auto text-green-700" />
+        <h1 className="mt-4 text-3xl font-black uppercase">Order Confirmed!</h1>
+        <p className="mt-2 text-lg">Thank you for your purchase</p>
+        <div className="mt-8 rounded-lg border border-black/10 bg-white p-6 text-left">
+          <h2 className="text-lg font-bold text-green-800">Paid with store credit</h2>
+          <p className="mt-2">Your store credit paid for your order, and your order has been placed.</p>
+          <dl className="mt-4 space-y-1 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="font-semibold">Order number</dt>
+              <dd className="font-mono">{`#${order.number}`}</dd>
+            </div>
+            <CreditUsed creditPaise={order.creditPaise} />
+            <div className="flex justify-between gap-4">
+              <dt className="font-semibold">Left to pay</dt>
+              <dd>{formatPaise(0)}</dd>
+            </div>
+          </dl>
+          <p className="mt-4 text-sm text-muted">
+            You will receive an email confirmation with your order details shortly.
+          </p>
         </div>
         <Link to={href('/products')} className={`${PRIMARY_BUTTON} mt-8 inline-block w-auto px-10`}>
           Continue Shopping
@@ -70,9 +112,10 @@ export default function OrderConfirmation({ loaderData: { order } }: Route.Compo
             <dt className="font-semibold">Payment ID</dt>
             <dd className="font-mono break-all">{order.paymentId}</dd>
           </div>
+          <CreditUsed creditPaise={order.creditPaise} />
           <div className="flex justify-between gap-4">
             <dt className="font-semibold">Amount paid</dt>
-            <dd>{formatPaise(order.totalPaise)}</dd>
+            <dd>{formatPaise(order.toPayPaise)}</dd>
           </div>
         </dl>
         <p className="mt-4 text-sm text-muted">

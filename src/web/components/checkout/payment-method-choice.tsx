@@ -1,6 +1,5 @@
-import type { PaymentMethod } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
-import { prepaidSavingMessage, type CodVerdict } from '../../../common/payment-methods.ts';
+import { prepaidSavingMessage, type CodVerdict, type PaymentChoice } from '../../../common/payment-methods.ts';
 
 const OPTION = 'flex items-start gap-3 rounded-md border border-black/15 p-3 has-checked:border-ink';
 const RADIO = 'mt-1 h-5 w-5 shrink-0 accent-ink';
@@ -17,8 +16,8 @@ export function PaymentMethodChoice({
   codFeePaise,
   savingPaise,
 }: {
-  method: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
+  method: PaymentChoice;
+  onChange: (method: PaymentChoice) => void;
   /** Whether cash on delivery may be used for this order, or why not (common/payment-methods.ts). */
   cod: CodVerdict;
   codFeePaise: number;

@@ -79,7 +79,13 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                 <tr key={order.id}>
                   <AdminLinkCell
                     to={adminOrderPath(order.id)}
-                    detail={order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'}
+                    detail={
+                      order.paymentMethod === 'cod'
+                        ? 'Cash on delivery'
+                        : order.paymentMethod === 'store_credit'
+                          ? 'Paid with store credit'
+                          : 'Paid online'
+                    }
                   >
                     {`Order #${order.shortId}`}
                   </AdminLinkCell>

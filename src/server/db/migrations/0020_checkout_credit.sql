@@ -1,0 +1,12 @@
+ALTER TABLE "checkouts" DROP CONSTRAINT "checkouts_payment_method_check";--> statement-breakpoint
+ALTER TABLE "checkouts" DROP CONSTRAINT "checkouts_fees_check";--> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_payment_method_check";--> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_payment_check";--> statement-breakpoint
+ALTER TABLE "checkouts" ADD COLUMN "credit_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "credit_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_credit_check" CHECK ("checkouts"."credit_paise" between 0 and "checkouts"."total_paise" and ("checkouts"."payment_method" = 'store_credit') = ("checkouts"."credit_paise" = "checkouts"."total_paise"));--> statement-breakpoint
+ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_payment_method_check" CHECK ("checkouts"."payment_method" in ('online', 'cod', 'store_credit'));--> statement-breakpoint
+ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_fees_check" CHECK ("checkouts"."prepaid_discount_paise" between 0 and "checkouts"."discount_paise" and "checkouts"."cod_fee_paise" >= 0 and ("checkouts"."payment_method" = 'cod' or "checkouts"."cod_fee_paise" = 0) and ("checkouts"."payment_method" <> 'cod' or "checkouts"."prepaid_discount_paise" = 0));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_credit_check" CHECK ("orders"."credit_paise" between 0 and "orders"."total_paise" and ("orders"."payment_method" = 'store_credit') = ("orders"."credit_paise" > 0 and "orders"."credit_paise" = "orders"."total_paise"));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_method_check" CHECK ("orders"."payment_method" in ('online', 'cod', 'store_credit'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_check" CHECK (("orders"."payment_method" = 'cod' or (("orders"."payment_id" is not null) = ("orders"."payment_method" = 'online') and "orders"."cod_fee_paise" = 0 and "orders"."status" not in ('awaiting_confirmation', 'returned_to_origin'))) and ("orders"."payment_method" <> 'cod' or "orders"."prepaid_discount_paise" = 0) and "orders"."prepaid_discount_paise" between 0 and "orders"."discount_paise" and "orders"."cod_fee_paise" >= 0);
