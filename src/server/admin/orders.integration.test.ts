@@ -9,7 +9,7 @@ import { createOrder, createUser } from '../../../tests/support/factories.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { deliverQueuedOrderEmails, useJobQueue } from '../../../tests/support/jobs.ts';
 import { createPaidOrder, SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
-import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
+import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { auditLog, orders, refunds } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { queuedOrderEmails } from '../orders/emails.ts';
@@ -41,6 +41,7 @@ function deps(overrides: Partial<OrderAdminDeps> = {}): OrderAdminDeps {
     logger: createLogger('silent'),
     orderEmails: queuedOrderEmails(jobs),
     invoices: TEST_INVOICE_SETTINGS,
+    storeCredit: TEST_REFUND_CREDIT,
     ...overrides,
   };
 }

@@ -89,7 +89,16 @@ beforeAll(async () => {
   // A request staff can move: the order is not delivered, so the shopper's new ones are all refused.
   const [request] = await database.db
     .insert(returnRequests)
-    .values({ orderId, kind: 'return', productId, size: 'M', quantity: 1, reason: 'other', expiresAt: new Date() })
+    .values({
+      orderId,
+      kind: 'return',
+      productId,
+      size: 'M',
+      quantity: 1,
+      reason: 'other',
+      refundDestination: 'original',
+      expiresAt: new Date(),
+    })
     .returning();
   returnRequestId = request!.id;
   // A review staff can hide and show; the shopper has one already, so their new ones are refused.
