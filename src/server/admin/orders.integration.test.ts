@@ -262,11 +262,17 @@ describe('marking an order failed', () => {
     expect(refund).toMatchObject({
       orderId: order.id,
       checkoutId: null,
+      destination: 'original',
       amountPaise: 199_800,
       reason: FAILED_ORDER_REFUND_REASON,
     });
     expect(refund!.razorpayRefundId).toMatch(/^rfnd_/);
-    expect(result.ok && result.refund).toEqual({ amountPaise: 199_800, razorpayRefundId: refund!.razorpayRefundId });
+    expect(result.ok && result.refund).toEqual({
+      id: refund!.id,
+      amountPaise: 199_800,
+      destination: 'original',
+      razorpayRefundId: refund!.razorpayRefundId,
+    });
     // The payment's own key, as a late payment's refund uses (payments/refunds.ts): one refund per payment.
     expect(keys).toEqual([`refund-${order.paymentId}`]);
 
