@@ -636,7 +636,7 @@ function targets(): Target[] {
       visitors: EVERYONE,
       // Without the ticked box: a confirmed cancellation refunds through Razorpay, and a refusal or
       // a 502 from there is not what is fuzzed here (as for the admin's 'failed' below).
-      fields: { intent: ['cancel', 'confirm'], orderId: [orderId, codOrderId] },
+      fields: { intent: ['cancel', 'confirm'], orderId: [orderId, codOrderId], refundTo: ['original', 'store_credit'] },
     },
     {
       method: 'POST',
@@ -659,6 +659,13 @@ function targets(): Target[] {
         quantity: ['1'],
         reason: ['wrong_size', 'damaged'],
         note: ['', 'Too small.'],
+        // Where a return's refund goes, and a payout's account (ADR 0051).
+        refundTo: ['original', 'store_credit', 'payout'],
+        payoutMethod: ['upi', 'bank'],
+        upiId: ['ravi@okaxis'],
+        accountHolder: ['Ravi Kumar'],
+        accountNumber: ['123456784321'],
+        ifsc: ['HDFC0001234'],
       },
     },
     {
@@ -675,6 +682,10 @@ function targets(): Target[] {
         courier: ['Delhivery'],
         awb: ['DL12345678'],
         deliveredOn: [new Date().toISOString().slice(0, 10)],
+        // Recording a payout (refused here: the request's refund goes to the payment).
+        intent: ['payout'],
+        reference: ['UTR-12345'],
+        paidOutOn: [new Date().toISOString().slice(0, 10)],
       },
     },
     {
