@@ -57,7 +57,7 @@ export const PAYOUT_MESSAGES = {
 } as const;
 
 /** Where a payout goes: a UPI ID, or a bank account (its holder, number and branch code). */
-export type PayoutDestination =
+type PayoutDestination =
   { method: 'upi'; upiId: string } | { method: 'bank'; accountHolder: string; accountNumber: string; ifsc: string };
 
 /** The shopper's choice, checked: a payout carries where it goes. */

@@ -151,7 +151,7 @@ export interface OrderMoveDeps extends RefundDeps {
 }
 
 /** A refund a move made, and where it went: Razorpay's id for the payment's, the bonus for credit. */
-export type MoveRefund =
+type MoveRefund =
   | { id: string; amountPaise: number; destination: 'original'; razorpayRefundId: string }
   | { id: string; amountPaise: number; destination: 'store_credit'; bonusPaise: number };
 

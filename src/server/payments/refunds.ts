@@ -131,13 +131,6 @@ export async function recordPayout(
   return updated.length === 1;
 }
 
-/** Whether the money of a recorded refund has reached the shopper (as far as the store can tell). */
-export function refundSettled(refund: Refund): boolean {
-  if (refund.destination === 'store_credit') return true;
-  if (refund.destination === 'payout') return refund.payoutReference !== null;
-  return refund.razorpayRefundId !== null;
-}
-
 /** The refund of the whole payment, if one was started (a return's refund is of part of it). */
 export async function refundOfPayment(db: Database, paymentId: string): Promise<Refund | undefined> {
   const [refund] = await db
