@@ -268,7 +268,7 @@ export async function requestReturn(
       if (now > deadline) return refuse('conflict', RETURN_MESSAGES.windowClosed(formatDay(deadline)));
       // How the order was paid never changes; judged again here, with the rest, under the lock.
       if (choice && !refundDestinationsFor(order.paymentId !== null).includes(choice.to)) {
-        return refuse('invalid', REFUND_MESSAGES.cashOnly, 'refundTo');
+        return refuse('invalid', order.paymentId ? REFUND_MESSAGES.onlineOnly : REFUND_MESSAGES.cashOnly, 'refundTo');
       }
       const bought = order.itemsJson.find((item) => lineKey(item) === lineKey(line));
       if (!bought) return refuse('invalid', RETURN_MESSAGES.noSuchItem, 'item');
