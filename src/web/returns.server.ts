@@ -14,6 +14,7 @@ export function returnDeps(context: Readonly<RouterContextProvider>): ReturnDeps
     orderEmails: app.orderEmails,
     returns: app.config.returns,
     invoices: app.config.invoices,
+    storeCredit: app.config.storeCredit,
     images: { config: app.config },
     requestLimit: app.config.rateLimits.returnRequestPerShopper,
   };

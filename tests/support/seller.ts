@@ -16,3 +16,9 @@ export const SELLER_SETTINGS = {
 
 /** The invoice settings of that seller, with the default prefix and GST rate bands. */
 export const TEST_INVOICE_SETTINGS = loadConfig(SELLER_SETTINGS).invoices;
+
+/**
+ * The store credit settings a refund taken as credit reads (ADR 0051), as a store has them by
+ * default: no bonus, no expiry. Beside the invoice settings, since the same moves take both.
+ */
+export const TEST_REFUND_CREDIT = { refundBonusPercent: 0, expiryDays: undefined };

@@ -9,7 +9,7 @@ import { createOrder, createUser } from '../../../tests/support/factories.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { deliverQueuedOrderEmails, useJobQueue } from '../../../tests/support/jobs.ts';
 import { createPaidOrder, SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
-import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
+import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { auditLog, orders, refunds } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { queuedOrderEmails } from '../orders/emails.ts';
@@ -41,6 +41,7 @@ function deps(overrides: Partial<OrderAdminDeps> = {}): OrderAdminDeps {
     logger: createLogger('silent'),
     orderEmails: queuedOrderEmails(jobs),
     invoices: TEST_INVOICE_SETTINGS,
+    storeCredit: TEST_REFUND_CREDIT,
     ...overrides,
   };
 }
@@ -261,11 +262,17 @@ describe('marking an order failed', () => {
     expect(refund).toMatchObject({
       orderId: order.id,
       checkoutId: null,
+      destination: 'original',
       amountPaise: 199_800,
       reason: FAILED_ORDER_REFUND_REASON,
     });
     expect(refund!.razorpayRefundId).toMatch(/^rfnd_/);
-    expect(result.ok && result.refund).toEqual({ amountPaise: 199_800, razorpayRefundId: refund!.razorpayRefundId });
+    expect(result.ok && result.refund).toEqual({
+      id: refund!.id,
+      amountPaise: 199_800,
+      destination: 'original',
+      razorpayRefundId: refund!.razorpayRefundId,
+    });
     // The payment's own key, as a late payment's refund uses (payments/refunds.ts): one refund per payment.
     expect(keys).toEqual([`refund-${order.paymentId}`]);
 

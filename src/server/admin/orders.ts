@@ -3,14 +3,23 @@
 // words the audit entry each move records in its transaction. Cash on delivery (ADR 0049): the
 // list marks those orders and finds the delivered ones whose cash is overdue; staff confirm an
 // order after a call and record the cash the courier remitted (orders/cod.ts).
-import { and, asc, desc, eq, exists, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 
 import type { OrderStatus, PaymentMethod } from '../../common/catalog.ts';
 import { isUuid } from '../../common/ids.ts';
 import { formatPaise } from '../../common/money.ts';
 import { codHistory } from '../checkout/cash-on-delivery.ts';
 import type { Database } from '../db/client.ts';
-import { orders, refunds, shipments, users, type Order, type Shipment } from '../db/schema.ts';
+import {
+  orders,
+  refunds,
+  returnRequests,
+  shipments,
+  users,
+  type Order,
+  type ReturnRequest,
+  type Shipment,
+} from '../db/schema.ts';
 import { recordCashReceived, type CashReceived } from '../orders/cod.ts';
 import { failedOrderEmails, type OrderEmailFailure } from '../orders/emails.ts';
 import { shipmentsOf } from '../orders/shipping.ts';
@@ -113,10 +122,12 @@ function cashOverdue(deliveredBefore: Date) {
 export interface AdminOrder extends Order {
   customerName: string;
   customerEmail: string;
-  /** The refund of this order's payment, if one was started. */
+  /** The whole refund of this order (to its payment or as store credit), if one was started. */
   refund: Refund | null;
   /** Refunds of other payments made for the same checkout (a second payment is given back). */
   otherRefunds: Refund[];
+  /** Its returns' refunds, oldest first, each with its request (where it goes: ADR 0051). */
+  returnRefunds: Array<{ refund: Refund; request: ReturnRequest }>;
   /** Emails about this order the store gave up sending (orders/emails.ts), newest first. */
   failedEmails: OrderEmailFailure[];
   /** Its parcels, oldest first. */
@@ -133,7 +144,8 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     .select({ order: orders, customerName: users.name, customerEmail: users.email, refund: refunds })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(refunds, and(eq(refunds.paymentId, orders.paymentId), isNull(refunds.returnRequestId)))
+    // The order's whole refund, wherever it went: one given as store credit has no payment id.
+    .leftJoin(refunds, and(eq(refunds.orderId, orders.id), isNull(refunds.returnRequestId)))
     .where(eq(orders.id, id));
   if (!row) return undefined;
   const { checkoutId, paymentId } = row.order;
@@ -150,6 +162,12 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
     customerEmail: row.customerEmail,
     refund: row.refund,
     otherRefunds,
+    returnRefunds: await db
+      .select({ refund: refunds, request: returnRequests })
+      .from(refunds)
+      .innerJoin(returnRequests, eq(returnRequests.id, refunds.returnRequestId))
+      .where(and(eq(refunds.orderId, row.order.id), isNotNull(refunds.returnRequestId)))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
     failedEmails: await failedOrderEmails(db, row.order.id),
     shipments: (await shipmentsOf(db, [row.order.id])).get(row.order.id) ?? [],
     moves: allowedMoves(row.order.status, row.refund !== null, row.order.paymentMethod),

@@ -172,6 +172,8 @@ describe('the data download', () => {
               photosAttached: 1,
               staffMessage: null,
               refundPaise: null,
+              refundTo: null,
+              payoutTo: null,
               requestedAt: '2026-11-05T08:00:00.000Z',
               decidedAt: null,
             },

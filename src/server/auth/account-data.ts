@@ -146,6 +146,17 @@ export async function exportAccountData(db: Database, userId: string, now = new 
         photosAttached: request.photos.length,
         staffMessage: request.staffMessage,
         refundPaise: request.refundPaise,
+        // Where its refund goes, with the UPI ID or bank account the shopper gave for a payout.
+        refundTo: request.refundDestination,
+        payoutTo: request.payoutUpiId
+          ? { upiId: request.payoutUpiId }
+          : request.payoutAccountNumber
+            ? {
+                accountHolder: request.payoutAccountHolder,
+                accountNumber: request.payoutAccountNumber,
+                ifsc: request.payoutIfsc,
+              }
+            : null,
         requestedAt: request.createdAt.toISOString(),
         decidedAt: request.decidedAt?.toISOString() ?? null,
         pickedUpAt: request.pickedUpAt?.toISOString() ?? null,

@@ -134,6 +134,7 @@ async function shopperWithEverything() {
     size: 'M',
     quantity: 1,
     reason: 'other',
+    refundDestination: 'original',
     photos: [returnPhoto],
     expiresAt: new Date(),
   });

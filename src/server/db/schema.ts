@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -29,6 +30,7 @@ import {
   SIZES,
   type PaymentMethod,
 } from '../../common/catalog.ts';
+import { MAX_PAYOUT_REFERENCE_LENGTH, REFUND_DESTINATIONS } from '../../common/refunds.ts';
 import { RETURN_KINDS, RETURN_REASON_VALUES, RETURN_STATUSES } from '../../common/returns.ts';
 import { STORE_CREDIT_CREDITS, STORE_CREDIT_KINDS, STORE_CREDIT_REASON_MAX } from '../../common/store-credit.ts';
 import type { AddressInput } from '../../common/validation.ts';
@@ -450,7 +452,9 @@ export const webhookEvents = pgTable('webhook_events', {
  * Money given back, one refund of the whole payment (or one per return, of part of it): a payment that arrived when its stock was gone (its
  * checkout), or an order the admin marked failed (its order). The row's id is the idempotency key
  * sent to Razorpay, so a retried refund is never paid twice; `razorpayRefundId` is set once
- * Razorpay has accepted it.
+ * Razorpay has accepted it. A refund goes back to the original payment, to the shopper's store
+ * credit (made at once, with no payment), or is paid out by staff to the UPI ID or bank account
+ * the return request names (ADR 0051); only the first ever reaches Razorpay.
  */
 export const refunds = pgTable(
   'refunds',
@@ -462,7 +466,9 @@ export const refunds = pgTable(
     returnRequestId: uuid('return_request_id')
       .unique()
       .references((): AnyPgColumn => returnRequests.id, { onDelete: 'restrict' }),
-    paymentId: text('payment_id').notNull(),
+    /** The payment given back: only a refund to it has one. */
+    paymentId: text('payment_id'),
+    destination: text('destination', { enum: REFUND_DESTINATIONS }).notNull().default('original'),
     razorpayRefundId: text('razorpay_refund_id'),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason').notNull(),
@@ -472,18 +478,40 @@ export const refunds = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** Given up on after too many failed requests: staff must look at it (the admin's order page). */
     needsAttention: boolean('needs_attention').notNull().default(false),
+    /** A payout, once staff have paid it: the bank's or UPI app's reference and the day (India's). */
+    payoutReference: text('payout_reference'),
+    paidOutOn: date('paid_out_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
     check('refunds_source_check', sql`${t.checkoutId} is not null or ${t.orderId} is not null`),
+    check('refunds_destination_check', sql`${t.destination} in (${inList(REFUND_DESTINATIONS)})`),
+    // Only a refund to the original payment has one, and only it is ever sent to Razorpay.
+    check('refunds_payment_check', sql`(${t.destination} = 'original') = (${t.paymentId} is not null)`),
+    check('refunds_razorpay_check', sql`${t.razorpayRefundId} is null or ${t.destination} = 'original'`),
+    // A payout is a return's (its request says where it goes), recorded paid with a reference and a day.
+    check(
+      'refunds_payout_check',
+      sql`(${t.destination} <> 'payout' or ${t.returnRequestId} is not null) and (${t.payoutReference} is null) = (${t.paidOutOn} is null) and (${t.payoutReference} is null or (${t.destination} = 'payout' and char_length(${t.payoutReference}) between 1 and ${sql.raw(String(MAX_PAYOUT_REFERENCE_LENGTH))}))`,
+    ),
     // One refund of the whole payment, whoever asks; returns are refunds of parts of it, one each.
     uniqueIndex('refunds_whole_payment_key')
       .on(t.paymentId)
       .where(sql`${t.returnRequestId} is null`),
-    // The retry job takes the unconfirmed refunds by when they are due.
+    // One whole refund of an order, wherever it goes (a refund as store credit has no payment).
+    uniqueIndex('refunds_whole_order_key')
+      .on(t.orderId)
+      .where(sql`${t.returnRequestId} is null`),
+    // A return's refund goes where its request says: the one place the shopper's choice is kept.
+    foreignKey({
+      name: 'refunds_return_destination_fk',
+      columns: [t.returnRequestId, t.destination],
+      foreignColumns: [returnRequests.id, returnRequests.refundDestination],
+    }).onDelete('restrict'),
+    // The retry job takes the unconfirmed refunds to the original payment by when they are due.
     index('refunds_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.razorpayRefundId} is null`),
+      .where(sql`${t.razorpayRefundId} is null and ${t.destination} = 'original'`),
   ],
 );
 
@@ -630,6 +658,17 @@ export const returnRequests = pgTable(
     refundPaise: integer('refund_paise'),
     /** Whether the units picked up went back on sale. */
     restocked: boolean('restocked').notNull().default(false),
+    /**
+     * Where a return's refund goes, as the shopper chose it (ADR 0051); null for an exchange. With
+     * store credit, the bonus in per cent offered then; with a payout, a UPI ID or a bank account
+     * (its holder, number and IFSC), and nothing else.
+     */
+    refundDestination: text('refund_destination', { enum: REFUND_DESTINATIONS }),
+    creditBonusPercent: integer('credit_bonus_percent'),
+    payoutUpiId: text('payout_upi_id'),
+    payoutAccountHolder: text('payout_account_holder'),
+    payoutAccountNumber: text('payout_account_number'),
+    payoutIfsc: text('payout_ifsc'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -647,6 +686,21 @@ export const returnRequests = pgTable(
       sql`(${t.kind} = 'exchange') = (${t.exchangeSize} is not null) and (${t.exchangeSize} is null or (${t.exchangeSize} in (${inList(SIZES)}) and ${t.exchangeSize} <> ${t.size}))`,
     ),
     check('return_requests_refund_check', sql`${t.refundPaise} is null or ${t.refundPaise} >= 0`),
+    check(
+      'return_requests_refund_destination_check',
+      sql`(${t.kind} = 'return') = (${t.refundDestination} is not null) and (${t.refundDestination} is null or ${t.refundDestination} in (${inList(REFUND_DESTINATIONS)}))`,
+    ),
+    check(
+      'return_requests_credit_bonus_check',
+      sql`(${t.refundDestination} is not distinct from 'store_credit') = (${t.creditBonusPercent} is not null) and (${t.creditBonusPercent} is null or ${t.creditBonusPercent} between 0 and 100)`,
+    ),
+    // A payout names a UPI ID or a whole bank account, never both; any other refund names neither.
+    check(
+      'return_requests_payout_check',
+      sql`case when ${t.refundDestination} is not distinct from 'payout' then (${t.payoutUpiId} is not null and ${t.payoutAccountHolder} is null and ${t.payoutAccountNumber} is null and ${t.payoutIfsc} is null) or (${t.payoutUpiId} is null and ${t.payoutAccountHolder} is not null and ${t.payoutAccountNumber} is not null and ${t.payoutAccountNumber} ~ '^[0-9]{9,18}$' and ${t.payoutIfsc} is not null and ${t.payoutIfsc} ~ '^[A-Z]{4}0[A-Z0-9]{6}$') else ${t.payoutUpiId} is null and ${t.payoutAccountHolder} is null and ${t.payoutAccountNumber} is null and ${t.payoutIfsc} is null end`,
+    ),
+    // What a refund's destination refers to (refunds_return_destination_fk).
+    unique('return_requests_id_destination_key').on(t.id, t.refundDestination),
     index('return_requests_order_idx').on(t.orderId, t.createdAt),
     // The staff queue by status, and the expiry job by deadline.
     index('return_requests_status_idx').on(t.status, t.expiresAt),

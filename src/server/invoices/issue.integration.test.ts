@@ -8,7 +8,7 @@ import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { logSink } from '../../../tests/support/log-sink.ts';
 import { paymentDeps, shopperWithCart, started, useSandbox } from '../../../tests/support/payments.ts';
-import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
+import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { startPayment, verifyPayment } from '../checkout/workflow.ts';
 import { loadConfig } from '../config.ts';
 import {
@@ -47,6 +47,7 @@ const moveDeps = () => ({
   logger: createLogger('warn', log.stream),
   orderEmails: { enqueue: async () => undefined },
   invoices: deps.invoices,
+  storeCredit: TEST_REFUND_CREDIT,
 });
 const noAudit = async () => undefined;
 
@@ -148,7 +149,7 @@ describe('the invoice of a paid order', () => {
 describe('credit notes', () => {
   it('a cancellation credits the whole invoice, in the credit note series', async () => {
     const { userId, orderId } = await paidOrder();
-    const cancelled = await cancelOrder(moveDeps(), userId, orderId, noAudit);
+    const cancelled = await cancelOrder(moveDeps(), userId, orderId, noAudit, 'original');
     expect(cancelled.ok).toBe(true);
     const [invoice, creditNote] = await documentsOf(orderId);
     const [refund] = await database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
@@ -174,7 +175,7 @@ describe('credit notes', () => {
       (await deps.razorpay.createOrder({ amount: 199_800, currency: 'INR', receipt: 'old' })).id,
     );
     const order = await createOrder(database.db, { paymentId: payment.razorpay_payment_id });
-    expect((await cancelOrder(moveDeps(), order.userId, order.id, noAudit)).ok).toBe(true);
+    expect((await cancelOrder(moveDeps(), order.userId, order.id, noAudit, 'original')).ok).toBe(true);
     expect(await documentsOf(order.id)).toEqual([]);
     expect(log.lines.some((line) => line.includes('no tax invoice to issue a credit note against'))).toBe(true);
   });
@@ -194,6 +195,7 @@ describe('credit notes', () => {
           ...line,
           quantity: 1,
           reason: 'wrong_size',
+          refundDestination: 'original',
           expiresAt: new Date(Date.now() + 86_400_000),
         })
         .returning();

@@ -4,6 +4,8 @@
 import { createElement as h } from 'react';
 
 import { formatPaise } from '../../common/money.ts';
+import { creditAddedLine } from '../../common/refunds.ts';
+import { formatCreditDate } from '../../common/store-credit.ts';
 import { RETURN_STATUS_LABELS, type ReturnKind, type ReturnStatus } from '../../common/returns.ts';
 import { Lines, MailLayout, Paragraph, renderHtml, textLayout, webUrl, type MailContent } from './layout.ts';
 
@@ -16,12 +18,30 @@ export interface ReturnMailInput {
   orderNumber: string;
   staffMessage: string | null;
   refundedPaise?: number | undefined;
+  /** Where the refund went (ADR 0051); absent: the original payment. */
+  refundedTo?: RefundedTo | undefined;
   /** The exchange's replacement parcel, once it has left. */
   parcel?: { courier: string; awb: string; trackingUrl: string } | undefined;
 }
 
+/** Where a return's refund went: the payment, store credit with its bonus, or paid out by staff. */
+export type RefundedTo =
+  | { to: 'original' }
+  | { to: 'store_credit'; bonusPaise: number }
+  | { to: 'payout'; label: string; reference: string; paidOutOn: string };
+
+/** The sentence that says where the money went. */
+function refundLine(refundPaise: number, refundedTo: RefundedTo | undefined): string {
+  if (refundedTo?.to === 'store_credit') return creditAddedLine(refundPaise, refundedTo.bonusPaise);
+  if (refundedTo?.to === 'payout') {
+    const day = formatCreditDate(new Date(`${refundedTo.paidOutOn}T12:00:00+05:30`));
+    return `${formatPaise(refundPaise)} was paid to ${refundedTo.label} on ${day} (reference ${refundedTo.reference}).`;
+  }
+  return `${formatPaise(refundPaise)} has been refunded to the account you paid from. Banks usually take 5 to 7 working days to show it.`;
+}
+
 /** What each step means for the shopper, and what comes next. */
-function news({ status, kind, summary, refundedPaise }: ReturnMailInput): string[] {
+function news({ status, kind, summary, refundedPaise, refundedTo }: ReturnMailInput): string[] {
   const what = kind === 'exchange' ? 'exchange' : 'return';
   switch (status) {
     case 'requested':
@@ -55,7 +75,7 @@ function news({ status, kind, summary, refundedPaise }: ReturnMailInput): string
     case 'refunded':
       return [
         `Your return is complete: ${summary}.`,
-        `${formatPaise(refundedPaise ?? 0)} has been refunded to the account you paid from. Banks usually take 5 to 7 working days to show it. The credit note is attached, and on Your Orders.`,
+        `${refundLine(refundedPaise ?? 0, refundedTo)} The credit note is attached, and on Your Orders.`,
       ];
     case 'replacement_shipped':
       return [`Your new size is on its way: ${summary}.`];

@@ -6,6 +6,7 @@ import type { OrderStatus, PaymentMethod } from '../../common/catalog.ts';
 import { formatPaise } from '../../common/money.ts';
 import { orderStatus } from '../../common/orders.ts';
 import { cashToPayLine, COD_FEE_LABEL, PREPAID_SAVING_LABEL } from '../../common/payment-methods.ts';
+import { creditAddedLine } from '../../common/refunds.ts';
 import {
   ItemsTable,
   itemLine,
@@ -311,6 +312,8 @@ export function orderStatusMail(input: {
   order: StatusMailOrder;
   /** The amount given back, when the order failed and its payment was refunded. */
   refundedPaise?: number | undefined;
+  /** The refund was given as store credit (ADR 0051), with this bonus; absent: to the payment. */
+  credited?: { bonusPaise: number } | undefined;
   /** The parcel, when the order was shipped or delivered. */
   parcel?: MailParcel | undefined;
   /** Why the store closed the order on its own: a cash on delivery order left unconfirmed. */
@@ -318,7 +321,7 @@ export function orderStatusMail(input: {
   /** A cash on delivery order not yet delivered: the cash the courier will collect. */
   codDuePaise?: number | undefined;
 }): MailContent {
-  const { storeName, status, order, refundedPaise, parcel, cause, codDuePaise } = input;
+  const { storeName, status, order, refundedPaise, credited, parcel, cause, codDuePaise } = input;
   const label = orderStatus(status);
   const title = `Your order is now ${label}`;
   const news = [
@@ -326,9 +329,11 @@ export function orderStatusMail(input: {
     ...(codDuePaise === undefined ? [] : [`${cashToPayLine(codDuePaise)}.`]),
     ...(refundedPaise === undefined
       ? []
-      : [
-          `Your payment of ${formatPaise(refundedPaise)} has been refunded to the account you paid from. Banks usually take 5 to 7 working days to show it.`,
-        ]),
+      : credited
+        ? [creditAddedLine(refundedPaise, credited.bonusPaise)]
+        : [
+            `Your payment of ${formatPaise(refundedPaise)} has been refunded to the account you paid from. Banks usually take 5 to 7 working days to show it.`,
+          ]),
   ];
   const total = `Total Amount: ${formatPaise(order.totalPaise)}`;
   const text = textLayout(storeName, title, [

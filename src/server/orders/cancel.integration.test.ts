@@ -8,7 +8,7 @@ import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct, createUser } from '../../../tests/support/factories.ts';
 import { jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
 import { createPaidOrder, SANDBOX_KEYS, useSandbox } from '../../../tests/support/payments.ts';
-import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
+import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { coupons, orders, refunds, type Order, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { createLogger } from '../logger.ts';
@@ -36,6 +36,7 @@ const deps = (client: Pick<RazorpayClient, 'refundPayment'> = razorpay) => ({
   logger: createLogger('silent'),
   orderEmails: queuedOrderEmails(jobs),
   invoices: TEST_INVOICE_SETTINGS,
+  storeCredit: TEST_REFUND_CREDIT,
 });
 const record = async (_tx: unknown, move: { order: Order; from: string; to: string }) => {
   recorded.push({ orderId: move.order.id, from: move.from, to: move.to });
@@ -69,7 +70,7 @@ describe('a customer cancelling an order', () => {
     const units = await unitsLeft(database.db, tee.id, 'M');
     const used = await timesUsed();
 
-    const cancelled = await cancelOrder(deps(), customer.id, order.id, record);
+    const cancelled = await cancelOrder(deps(), customer.id, order.id, record, 'original');
     expect(cancelled).toMatchObject({
       ok: true,
       from: 'processing',
@@ -91,7 +92,7 @@ describe('a customer cancelling an order', () => {
     expect(recorded.at(-1)).toEqual({ orderId: order.id, from: 'processing', to: 'cancelled' });
 
     // Twice is once: the second is refused and nothing comes back again.
-    expect(await cancelOrder(deps(), customer.id, order.id, record)).toEqual({
+    expect(await cancelOrder(deps(), customer.id, order.id, record, 'original')).toEqual({
       ok: false,
       kind: 'conflict',
       message: CANCEL_MESSAGES.closed,
@@ -113,9 +114,12 @@ describe('a customer cancelling an order', () => {
       [customer.id, 'not-an-id'],
       [customer.id, undefined],
     ] as const) {
-      expect(await cancelOrder(deps(), userId, orderId, record)).toMatchObject({ ok: false, kind: 'not_found' });
+      expect(await cancelOrder(deps(), userId, orderId, record, 'original')).toMatchObject({
+        ok: false,
+        kind: 'not_found',
+      });
     }
-    expect(await cancelOrder(deps(), shipped.customer.id, shipped.order.id, record)).toEqual({
+    expect(await cancelOrder(deps(), shipped.customer.id, shipped.order.id, record, 'original')).toEqual({
       ok: false,
       kind: 'conflict',
       message: CANCEL_MESSAGES.tooLate,
@@ -132,7 +136,7 @@ describe('a customer cancelling an order', () => {
     const units = await unitsLeft(database.db, tee.id, 'M');
     const unreachable = createRazorpayClient({ apiUrl: 'http://127.0.0.1:9/v1', ...SANDBOX_KEYS });
 
-    expect(await cancelOrder(deps(unreachable), customer.id, order.id, record)).toEqual({
+    expect(await cancelOrder(deps(unreachable), customer.id, order.id, record, 'original')).toEqual({
       ok: false,
       kind: 'unavailable',
       message: CANCEL_MESSAGES.unavailable,
@@ -140,7 +144,7 @@ describe('a customer cancelling an order', () => {
     expect(await statusOf(order.id)).toBe('pending');
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(units);
 
-    expect((await cancelOrder(deps(), customer.id, order.id, record)).ok).toBe(true);
+    expect((await cancelOrder(deps(), customer.id, order.id, record, 'original')).ok).toBe(true);
     const made = await database.db.select().from(refunds).where(eq(refunds.paymentId, order.paymentId));
     expect(made).toHaveLength(1);
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(units + 2);
@@ -151,7 +155,7 @@ describe('a customer cancelling an order', () => {
     const units = await unitsLeft(database.db, tee.id, 'M');
     const used = await timesUsed();
     const unreachable = createRazorpayClient({ apiUrl: 'http://127.0.0.1:9/v1', ...SANDBOX_KEYS });
-    expect((await cancelOrder(deps(unreachable), customer.id, order.id, record)).ok).toBe(false);
+    expect((await cancelOrder(deps(unreachable), customer.id, order.id, record, 'original')).ok).toBe(false);
 
     // The admin's page offers only "failed" for an order whose refund was started.
     const finished = await changeOrderStatus(deps(), order.id, 'failed', record);

@@ -17,7 +17,7 @@ import {
 } from '../../../tests/support/factories.ts';
 import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { deliverQueuedOrderEmails, jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
-import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
+import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { recordCash } from '../admin/orders.ts';
 import { auditLog, coupons, orders, refunds, shipments, taxDocuments, type Order, type Product } from '../db/schema.ts';
 import { validateCoupon } from '../coupons/validate.ts';
@@ -61,6 +61,7 @@ const moveDeps = () => ({
   logger: createLogger('silent'),
   orderEmails: queuedOrderEmails(jobs),
   invoices: TEST_INVOICE_SETTINGS,
+  storeCredit: TEST_REFUND_CREDIT,
 });
 const confirmDeps = () => ({ db: database.db, orderEmails: queuedOrderEmails(jobs), confirmHours: HOURS });
 const record = async (_tx: unknown, move: OrderMove) => {

@@ -11,10 +11,19 @@ import { z } from 'zod';
 
 import { formatAddress } from '../../common/address.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../common/catalog.ts';
+import { payoutLabel, REFUND_DESTINATIONS } from '../../common/refunds.ts';
 import { describeRequest, RETURN_STATUSES } from '../../common/returns.ts';
 import { orderNumber } from '../../common/orders.ts';
 import type { Database } from '../db/client.ts';
-import { orderEmailFailures, orders, returnRequests, shipments, users, type Order } from '../db/schema.ts';
+import {
+  orderEmailFailures,
+  orders,
+  returnRequests,
+  shipments,
+  users,
+  type Order,
+  type ReturnRequest,
+} from '../db/schema.ts';
 import {
   invoiceAttachment,
   returnCreditNoteAttachment,
@@ -23,7 +32,8 @@ import {
 import { jobPayload, type JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
-import { returnUpdateMail } from '../mail/return-templates.ts';
+import { returnUpdateMail, type RefundedTo } from '../mail/return-templates.ts';
+import { refundOfReturn } from '../payments/refunds.ts';
 import { orderConfirmationMail, orderStatusMail } from '../mail/templates.ts';
 import { codConfirmPath } from './cod-token.ts';
 import { shipmentsOf } from './shipping.ts';
@@ -41,6 +51,9 @@ const orderEmailSchema = z.discriminatedUnion('kind', [
     orderId: z.uuid(),
     status: z.enum(ORDER_STATUSES),
     refundedPaise: z.number().int().positive().optional(),
+    // Where the refund went (absent: the payment), and the credit given on top of one taken as credit.
+    refundTo: z.enum(['original', 'store_credit']).optional(),
+    creditBonusPaise: z.number().int().nonnegative().optional(),
     // Why the store closed it on its own (status.ts `closeUnpaid`).
     cause: z.enum(['unconfirmed']).optional(),
   }),
@@ -51,6 +64,9 @@ const orderEmailSchema = z.discriminatedUnion('kind', [
     returnRequestId: z.uuid(),
     status: z.enum(RETURN_STATUSES),
     refundedPaise: z.number().int().positive().optional(),
+    // Where the refund went (absent: the payment); a payout's account is read from the request.
+    refundTo: z.enum(REFUND_DESTINATIONS).optional(),
+    creditBonusPaise: z.number().int().nonnegative().optional(),
   }),
 ]);
 
@@ -154,6 +170,7 @@ async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise
         totalPaise: order.totalPaise,
       },
       refundedPaise: email.refundedPaise,
+      ...(email.refundTo === 'store_credit' ? { credited: { bonusPaise: email.creditBonusPaise ?? 0 } } : {}),
       parcel,
       cause: email.cause,
       codDuePaise: codDue(order, email.status),
@@ -207,9 +224,28 @@ async function returnUpdate(
       orderNumber: orderNumber(order.id),
       staffMessage: email.status === 'approved' || email.status === 'rejected' ? request.staffMessage : null,
       refundedPaise: email.refundedPaise,
+      refundedTo: await refundedTo(deps.db, email, request),
       parcel,
     }),
     ...(email.status === 'refunded' ? { attachments: await returnCreditNoteAttachment(deps.db, request.id) } : {}),
+  };
+}
+
+/** Where a return's refund went, as its email says it: the payment, credit with its bonus, or a payout. */
+async function refundedTo(
+  db: Database,
+  email: Extract<OrderEmail, { kind: 'return-update' }>,
+  request: ReturnRequest,
+): Promise<RefundedTo | undefined> {
+  if (email.refundedPaise === undefined) return undefined;
+  if (email.refundTo === 'store_credit') return { to: 'store_credit', bonusPaise: email.creditBonusPaise ?? 0 };
+  if (email.refundTo !== 'payout') return { to: 'original' };
+  const refund = await refundOfReturn(db, request.id);
+  return {
+    to: 'payout',
+    label: payoutLabel({ upiId: request.payoutUpiId, accountNumber: request.payoutAccountNumber }),
+    reference: refund?.payoutReference ?? '',
+    paidOutOn: refund?.paidOutOn ?? '',
   };
 }
 

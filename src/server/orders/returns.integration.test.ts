@@ -15,7 +15,7 @@ import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { deliverQueuedOrderEmails, jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
 import { createPaidOrder, SANDBOX_KEYS, useSandbox } from '../../../tests/support/payments.ts';
 import { imageBytes, receive, uploadForm } from '../../../tests/support/images.ts';
-import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
+import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import type { Actor } from '../shared/audit.ts';
 import {
   auditLog,
@@ -73,6 +73,7 @@ const deps = (client: ReturnDeps['razorpay'] = razorpay): ReturnDeps => ({
   orderEmails: queuedOrderEmails(jobs),
   returns: { windowDays: 15, holdDays: 7 },
   invoices: TEST_INVOICE_SETTINGS,
+  storeCredit: TEST_REFUND_CREDIT,
   images: { config: { dataDir, storage: { kind: 'local' } } },
   requestLimit: { max: 1000, windowMs: 60 * 60_000 },
 });
@@ -133,6 +134,7 @@ const giveBack = (overrides: Record<string, unknown> = {}) => ({
   kind: 'return',
   quantity: '1',
   reason: 'damaged',
+  refundTo: 'original',
   ...overrides,
 });
 

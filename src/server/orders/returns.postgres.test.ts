@@ -8,7 +8,7 @@ import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { useJobQueue } from '../../../tests/support/jobs.ts';
 import { paymentDeps, shopperWithCart, useSandbox } from '../../../tests/support/payments.ts';
-import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
+import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { returnRequests, shipments, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { createLogger } from '../logger.ts';
@@ -29,6 +29,7 @@ beforeAll(() => {
     orderEmails: queuedOrderEmails(jobs),
     returns: { windowDays: 15, holdDays: 7 },
     invoices: TEST_INVOICE_SETTINGS,
+    storeCredit: TEST_REFUND_CREDIT,
     images: { config: { dataDir: '.tmp/returns-race', storage: { kind: 'local' } } },
     requestLimit: { max: 1000, windowMs: 60 * 60_000 },
   };

@@ -2,15 +2,20 @@
 // window, a shopper asks to return or exchange units of one line; an exchange takes its new size
 // from stock at once (the same conditional update as checkout: nobody else can buy the held unit
 // while the request waits), and the unit goes back if the request is rejected or expires. Staff
-// approve or reject, mark the pickup done, then refund a return through Razorpay (part of the
-// payment, with the return's own idempotency key, and a credit note) or ship the exchange's new
-// size as a parcel of its own. The moves are orders/status.ts's (returnMoves); every one writes
-// the audit log and queues the shopper's email in its transaction.
+// approve or reject, mark the pickup done, then refund a return (with a credit note) or ship the
+// exchange's new size as a parcel of its own. The moves are orders/status.ts's (returnMoves); every
+// one writes the audit log and queues the shopper's email in its transaction.
+//
+// A return's refund goes where the shopper chose when asking (ADR 0051), kept on the request: an
+// order paid online back to its payment through Razorpay (part of it, with the return's own
+// idempotency key) or to store credit; an order paid in cash to store credit or paid out by staff
+// to the UPI ID or bank account the shopper gave. Store credit is given in the transaction that
+// refunds; a payout is recorded as due, and the return is refunded when staff record it paid.
 //
 // Locks, in THE LOCK ORDER of checkout/workflow.ts for a transaction that starts from an order:
-// the order row, then the request row, then stock rows, then the refund row (and the credit
-// note's sequence row last). Two requests for the same order wait on the order row, so the units
-// already asked back are counted by one at a time.
+// the order row, then the request row, then stock rows, then the refund row, then the shopper's
+// store credit balance row (and the credit note's sequence row last). Two requests for the same
+// order wait on the order row, so the units already asked back are counted by one at a time.
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -20,6 +25,16 @@ import { isUuid } from '../../common/ids.ts';
 import { hasControlCharacters } from '../../common/validation.ts';
 import { formatPaise } from '../../common/money.ts';
 import { orderNumber } from '../../common/orders.ts';
+import {
+  MAX_PAYOUT_REFERENCE_LENGTH,
+  parseRefundChoice,
+  PAYOUT_MESSAGES,
+  REFUND_MESSAGES,
+  refundDestinationLabel,
+  refundDestinationsFor,
+  type RefundChoice,
+  type RefundDestination,
+} from '../../common/refunds.ts';
 import {
   MAX_RETURN_NOTE_LENGTH,
   RETURN_KINDS,
@@ -57,14 +72,16 @@ import { RazorpayError } from '../payments/razorpay.ts';
 import {
   confirmRefund,
   noteRefundFailure,
+  recordPayout,
   recordReturnRefund,
   refundOfReturn,
   requestRefund,
   type Refund,
 } from '../payments/refunds.ts';
 import type { ImageDeps } from '../storage/product-images.ts';
+import { creditRefund } from './refund-credit.ts';
 import { preparePhotos, storePhotos } from './return-photos.ts';
-import { parseShipment, recordDelivery, recordShipment, shipmentsOf } from './shipping.ts';
+import { indiaDate, parseShipment, recordDelivery, recordShipment, shipmentsOf } from './shipping.ts';
 import {
   closeAsReturned,
   lockOrder,
@@ -202,7 +219,9 @@ const refuse = (kind: 'invalid' | 'conflict' | 'not_found' | 'unavailable', mess
  * message and nothing written: another shopper's or an unknown order (not found), an order not
  * delivered, a request after the window, an item not in the order, more units than were bought
  * or than are left to ask for, and an exchange to the same size, to a size the product is not
- * made in, or to one with no units left; past the shopper's hourly limit, too many requests. The
+ * made in, or to one with no units left; a return without a choice of where its refund goes, or
+ * with one its order does not offer (ADR 0051), or a payout to a UPI ID or bank account that is not
+ * one; an exchange naming a refund; past the shopper's hourly limit, too many requests. The
  * photos are decoded only for the shopper's own order within the limit (decoding is the costliest
  * step), and stored in the transaction, so a refused request keeps none.
  */
@@ -225,10 +244,13 @@ export async function requestReturn(
   const line = { productId: Number(productIdText), size };
   // Judged again under the order's lock below; here only so that nobody else's order costs a decode.
   const [owned] = await deps.db
-    .select({ id: orders.id })
+    .select({ id: orders.id, paymentId: orders.paymentId })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, shopper.id)));
   if (!owned) return failure('not_found', RETURN_MESSAGES.notFound);
+  const refundTo = refundChoiceOf(wanted.kind, input, owned.paymentId !== null);
+  if (!refundTo.ok) return refundTo;
+  const { choice } = refundTo;
   const limited = await consumeRateLimit(deps.db, `return-request:user:${shopper.id}`, deps.requestLimit, now);
   if (!limited.allowed) return tooManyAttempts(limited);
   const prepared = await preparePhotos(photoFiles);
@@ -244,6 +266,10 @@ export async function requestReturn(
       const deadline = returnDeadline(parcels, deps.returns);
       if (!deadline) return refuse('conflict', RETURN_MESSAGES.notDelivered);
       if (now > deadline) return refuse('conflict', RETURN_MESSAGES.windowClosed(formatDay(deadline)));
+      // How the order was paid never changes; judged again here, with the rest, under the lock.
+      if (choice && !refundDestinationsFor(order.paymentId !== null).includes(choice.to)) {
+        return refuse('invalid', order.paymentId ? REFUND_MESSAGES.onlineOnly : REFUND_MESSAGES.cashOnly, 'refundTo');
+      }
       const bought = order.itemsJson.find((item) => lineKey(item) === lineKey(line));
       if (!bought) return refuse('invalid', RETURN_MESSAGES.noSuchItem, 'item');
       const left = bought.quantity - (await unitsAskedBack(tx, order.id, line));
@@ -278,14 +304,23 @@ export async function requestReturn(
           photos: photos.map((photo) => photo.name),
           expiresAt: new Date(now.getTime() + deps.returns.holdDays * DAY_MS),
           createdAt: now,
+          ...refundColumns(choice, deps.storeCredit.refundBonusPercent),
         })
         .returning();
       await recordAudit(tx, shopper, {
         action: 'return.request',
         entityType: 'return',
         entityId: request!.id,
-        summary: `${describeRequest(request!, bought)} on order #${orderNumber(order.id)} requested by the customer`,
-        after: { status: 'requested', kind: request!.kind, quantity: request!.quantity },
+        summary: `${describeRequest(request!, bought)} on order #${orderNumber(order.id)} requested by the customer${choice ? `, refund to ${destinationOf(request!)}` : ''}`,
+        // Where the refund goes, masked: the audit log keeps no account number.
+        after: {
+          status: 'requested',
+          kind: request!.kind,
+          quantity: request!.quantity,
+          ...(choice
+            ? { refundTo: choice.to, ...(choice.to === 'payout' ? { payoutTo: destinationOf(request!) } : {}) }
+            : {}),
+        },
       });
       await deps.orderEmails.enqueue(tx, returnEmail(request!));
       // Last, so a store that refuses them rolls the request back.
@@ -300,18 +335,72 @@ export async function requestReturn(
   );
 }
 
-const returnEmail = (request: ReturnRequest, refundedPaise?: number) => ({
+/**
+ * Where a return's refund goes, from the form's fields: none for an exchange (which must name
+ * none), and for a return one of the destinations its order offers, a payout with a valid UPI ID
+ * or bank account.
+ */
+function refundChoiceOf(
+  kind: 'return' | 'exchange',
+  input: Record<string, unknown>,
+  paidOnline: boolean,
+): Result<{ choice: RefundChoice | undefined }> {
+  if (kind === 'exchange') {
+    if (input.refundTo === undefined || input.refundTo === '') return { ok: true, choice: undefined };
+    return failure('invalid', REFUND_MESSAGES.exchange, { fieldErrors: { refundTo: REFUND_MESSAGES.exchange } });
+  }
+  const parsed = parseRefundChoice(input, refundDestinationsFor(paidOnline));
+  if (!parsed.ok) return failure('invalid', parsed.message, { fieldErrors: { [parsed.field]: parsed.message } });
+  return { ok: true, choice: parsed.choice };
+}
+
+/** The request's columns for the shopper's choice: only what the destination needs. */
+function refundColumns(choice: RefundChoice | undefined, bonusPercent: number) {
+  const payout = choice?.to === 'payout' ? choice.payout : undefined;
+  return {
+    refundDestination: choice?.to ?? null,
+    // The bonus offered now is the one given, whenever staff refund it.
+    creditBonusPercent: choice?.to === 'store_credit' ? bonusPercent : null,
+    payoutUpiId: payout?.method === 'upi' ? payout.upiId : null,
+    payoutAccountHolder: payout?.method === 'bank' ? payout.accountHolder : null,
+    payoutAccountNumber: payout?.method === 'bank' ? payout.accountNumber : null,
+    payoutIfsc: payout?.method === 'bank' ? payout.ifsc : null,
+  };
+}
+
+/** Where a request's refund goes, masked as the shopper reads it: 'store credit', 'UPI ravi@okaxis'. */
+function destinationOf(request: ReturnRequest): string {
+  return refundDestinationLabel(request.refundDestination ?? 'original', {
+    upiId: request.payoutUpiId,
+    accountNumber: request.payoutAccountNumber,
+  });
+}
+
+/** Where a refund went, as the return's email is told it. */
+type RefundNews = { to: 'original' } | { to: 'store_credit'; bonusPaise: number } | { to: 'payout' };
+
+const returnEmail = (request: ReturnRequest, refunded?: { amountPaise: number; news: RefundNews }) => ({
   kind: 'return-update' as const,
   orderId: request.orderId,
   returnRequestId: request.id,
   status: request.status,
-  ...(refundedPaise ? { refundedPaise } : {}),
+  ...(refunded?.amountPaise ? { refundedPaise: refunded.amountPaise } : {}),
+  ...(refunded && refunded.news.to !== 'original' ? { refundTo: refunded.news.to } : {}),
+  ...(refunded?.news.to === 'store_credit' ? { creditBonusPaise: refunded.news.bonusPaise } : {}),
 });
 
 /** The moves staff make with details: a message, whether the units go back on sale, a parcel, a day. */
 const StaffMessageSchema = noteText(RETURN_MESSAGES.staffMessage).optional();
 
-export type ReturnMove = Result<{ request: ReturnRequest; from: ReturnStatus; refundedPaise?: number }>;
+export type ReturnMove = Result<{
+  request: ReturnRequest;
+  from: ReturnStatus;
+  refundedPaise?: number;
+  /** Where the refund went: the payment, store credit (with its bonus), or paid out. */
+  refundedTo?: RefundNews;
+  /** A payout recorded as due (the request waits, picked up, until staff record it paid). */
+  payoutDue?: { amountPaise: number; to: string };
+}>;
 
 /**
  * Staff move a request on (approve, reject, picked up, replacement shipped, exchanged), under the
@@ -395,6 +484,26 @@ async function lockMovable(tx: Database, requestId: string, to: ReturnStatus) {
   return { order, request: request! };
 }
 
+/** A refund as the audit log records it: where it went, and Razorpay's id, the bonus or the payout's reference. */
+type AuditedRefund = {
+  amountPaise: number;
+  destination: RefundDestination;
+  razorpayRefundId?: string;
+  bonusPaise?: number;
+  paidTo?: string;
+  reference?: string;
+  paidOutOn?: string;
+};
+
+function refundedWords(refund: AuditedRefund): string {
+  const amount = formatPaise(refund.amountPaise);
+  if (refund.destination === 'store_credit') {
+    return `, ${amount} refunded as store credit${refund.bonusPaise ? ` with ${formatPaise(refund.bonusPaise)} extra` : ''}`;
+  }
+  if (refund.destination === 'payout') return `, ${amount} paid to ${refund.paidTo} (reference ${refund.reference})`;
+  return `, ${amount} refunded`;
+}
+
 async function auditMove(
   tx: Database,
   actor: Actor | typeof STORE_ITSELF,
@@ -402,11 +511,11 @@ async function auditMove(
   request: ReturnRequest,
   from: ReturnStatus,
   parcel?: Shipment,
-  refund?: { amountPaise: number; razorpayRefundId: string },
+  refund?: AuditedRefund,
 ) {
   const item = order.itemsJson.find((line) => lineKey(line) === lineKey(request));
   const extra = refund
-    ? `, ${formatPaise(refund.amountPaise)} refunded`
+    ? refundedWords(refund)
     : parcel && request.status === 'replacement_shipped'
       ? `, ${parcel.courier} AWB ${parcel.awb}`
       : '';
@@ -429,21 +538,59 @@ export const REFUND_REASON_RETURN = 'Items returned by the customer';
 
 /**
  * A picked-up return is refunded: the paid share of its units (the tax invoice's split of the
- * discount, so the refunds of a line add up to exactly what it paid) goes back to the original
- * payment through Razorpay, with the return's own idempotency key; a credit note records it.
- * As with a whole refund (orders/status.ts), the refund row is committed first, Razorpay is asked,
- * and only then does the request change; a retry after Razorpay could not be reached makes the
- * same refund. When every unit of the order has come back refunded, the order is returned.
+ * discount, so the refunds of a line add up to exactly what it paid), where the shopper chose:
+ *
+ * - the original payment, through Razorpay with the return's own idempotency key: as with a whole
+ *   refund (orders/status.ts), the refund row is committed first, Razorpay is asked, and only then
+ *   does the request change; a retry after Razorpay could not be reached makes the same refund;
+ * - store credit, in one transaction: the refund row, the credit (and its bonus, at the percentage
+ *   offered when the shopper asked), the request refunded and the credit note;
+ * - a payout: the refund row is recorded as due, with nothing else changed; the request is
+ *   refunded when staff record the payout (`recordReturnPayout`). Refunding it again is refused.
+ *
+ * A credit note equal to the refund records it. When every unit of the order has come back
+ * refunded, the order is returned.
  */
 async function refundReturn(deps: ReturnDeps, actor: Actor, requestId: string, now: Date): Promise<ReturnMove> {
   const started = await refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
       const { order, request } = await lockMovable(tx, requestId, 'refunded');
-      const refund = await recordRefundOf(tx, order, request);
+      const { refund, created } = await recordRefundOf(tx, order, request);
+      if (refund.destination === 'store_credit') {
+        const { bonusPaise } = await creditRefund(
+          tx,
+          deps.storeCredit,
+          {
+            userId: order.userId,
+            orderId: order.id,
+            returnRequestId: request.id,
+            amountPaise: refund.amountPaise,
+            bonusPercent: request.creditBonusPercent ?? 0,
+          },
+          now,
+        );
+        const done = await completeRefund(tx, deps, actor, { order, request, refund }, { bonusPaise }, now);
+        return { ok: true as const, done };
+      }
+      if (refund.destination === 'payout') {
+        const to = destinationOf(request);
+        if (!created)
+          return refuse('conflict', `This refund is to be paid to ${to}; record the payout once it is made.`);
+        await recordAudit(tx, actor, {
+          action: 'return.payout_due',
+          entityType: 'return',
+          entityId: request.id,
+          summary: `${describeRequest(request, itemOf(order, request))} on order #${orderNumber(order.id)}: ${formatPaise(refund.amountPaise)} to be paid to ${to}`,
+          after: { refund: { amountPaise: refund.amountPaise, destination: 'payout', paidTo: to } },
+        });
+        const due = { amountPaise: refund.amountPaise, to };
+        return { ok: true as const, done: { ok: true as const, request, from: request.status, payoutDue: due } };
+      }
       return { ok: true as const, refund };
     }),
   );
   if (!started.ok) return started;
+  if (started.done) return started.done;
 
   const { refund } = started;
   let razorpayRefundId = refund.razorpayRefundId;
@@ -465,26 +612,129 @@ async function refundReturn(deps: ReturnDeps, actor: Actor, requestId: string, n
     deps.db.transaction(async (tx) => {
       const { order, request } = await lockMovable(tx, requestId, 'refunded');
       await confirmRefund(tx, refund.id, razorpayRefundId);
-      const [moved] = await tx
-        .update(returnRequests)
-        .set({ status: 'refunded', closedAt: now })
-        .where(eq(returnRequests.id, request.id))
-        .returning();
-      const note = await issueCreditNote(tx, deps.invoices, {
-        orderId: order.id,
-        refund: { id: refund.id, amountPaise: refund.amountPaise, reason: REFUND_REASON_RETURN },
-        units: { productId: request.productId, size: request.size, quantity: request.quantity },
-      });
-      // An order placed before tax invoices existed has none to credit; the refund stands.
-      if (!note)
-        deps.logger.warn({ orderId: order.id, requestId }, 'returns: no invoice to credit for a refunded return');
-      if ((await unitsRefunded(tx, order.id)) === unitsOf(order.itemsJson)) await closeAsReturned(tx, order);
-      await auditMove(tx, actor, order, moved!, request.status, undefined, {
-        amountPaise: refund.amountPaise,
-        razorpayRefundId,
-      });
-      await deps.orderEmails.enqueue(tx, returnEmail(moved!, refund.amountPaise));
-      return { ok: true as const, request: moved!, from: request.status, refundedPaise: refund.amountPaise };
+      return completeRefund(tx, deps, actor, { order, request, refund }, { razorpayRefundId }, now);
+    }),
+  );
+}
+
+/**
+ * The refund of a return has reached the shopper (Razorpay confirmed it, the credit was added, or
+ * staff paid it out): in the caller's transaction, under the order's and the request's locks, the
+ * request is refunded, the credit note equal to the refund is issued (its number, the last lock),
+ * the order is returned with its last unit, and the audit log and the shopper's email say where the
+ * money went.
+ */
+async function completeRefund(
+  tx: Database,
+  deps: ReturnDeps,
+  actor: Actor,
+  { order, request, refund }: { order: Order; request: ReturnRequest; refund: Refund },
+  how: { razorpayRefundId?: string; bonusPaise?: number; reference?: string; paidOutOn?: string },
+  now: Date,
+) {
+  const [moved] = await tx
+    .update(returnRequests)
+    .set({ status: 'refunded', closedAt: now })
+    .where(eq(returnRequests.id, request.id))
+    .returning();
+  const note = await issueCreditNote(tx, deps.invoices, {
+    orderId: order.id,
+    refund: { id: refund.id, amountPaise: refund.amountPaise, reason: REFUND_REASON_RETURN },
+    units: { productId: request.productId, size: request.size, quantity: request.quantity },
+  });
+  // An order placed before tax invoices existed has none to credit; the refund stands.
+  if (!note)
+    deps.logger.warn(
+      { orderId: order.id, requestId: request.id },
+      'returns: no invoice to credit for a refunded return',
+    );
+  if ((await unitsRefunded(tx, order.id)) === unitsOf(order.itemsJson)) await closeAsReturned(tx, order);
+  const news: RefundNews =
+    refund.destination === 'store_credit'
+      ? { to: 'store_credit', bonusPaise: how.bonusPaise ?? 0 }
+      : { to: refund.destination };
+  await auditMove(tx, actor, order, moved!, request.status, undefined, {
+    amountPaise: refund.amountPaise,
+    destination: refund.destination,
+    ...(how.razorpayRefundId ? { razorpayRefundId: how.razorpayRefundId } : {}),
+    ...(refund.destination === 'store_credit' ? { bonusPaise: how.bonusPaise ?? 0 } : {}),
+    ...(refund.destination === 'payout'
+      ? { paidTo: destinationOf(request), reference: how.reference!, paidOutOn: how.paidOutOn! }
+      : {}),
+  });
+  await deps.orderEmails.enqueue(tx, returnEmail(moved!, { amountPaise: refund.amountPaise, news }));
+  return {
+    ok: true as const,
+    request: moved!,
+    from: request.status,
+    refundedPaise: refund.amountPaise,
+    refundedTo: news,
+  };
+}
+
+/** The payout staff record: the bank's or UPI app's reference, and the day (India's) it was paid. */
+function parsePayout(input: {
+  reference?: unknown;
+  paidOutOn?: unknown;
+}): Result<{ reference: string; paidOutOn: string }> {
+  const reference = typeof input.reference === 'string' ? input.reference.trim() : '';
+  if (!reference || /\p{Cc}/u.test(reference)) {
+    return failure('invalid', PAYOUT_MESSAGES.reference, { fieldErrors: { reference: PAYOUT_MESSAGES.reference } });
+  }
+  if ([...reference].length > MAX_PAYOUT_REFERENCE_LENGTH) {
+    return failure('invalid', PAYOUT_MESSAGES.referenceTooLong, {
+      fieldErrors: { reference: PAYOUT_MESSAGES.referenceTooLong },
+    });
+  }
+  const day = typeof input.paidOutOn === 'string' ? input.paidOutOn.trim() : '';
+  const noon = new Date(`${day}T12:00:00+05:30`);
+  // A day that does not exist (30 February) is refused, not rolled over into the next month.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(noon.getTime()) || indiaDate(noon) !== day) {
+    return failure('invalid', PAYOUT_MESSAGES.date, { fieldErrors: { paidOutOn: PAYOUT_MESSAGES.date } });
+  }
+  return { ok: true, reference, paidOutOn: day };
+}
+
+/**
+ * Staff record a return's payout once they have paid it (ADR 0051): a reference of 1 to 100
+ * characters and a day neither in the future nor before the refund was recorded, once. Under the
+ * order's, the request's and the refund's locks, the payout is recorded and the refund completed
+ * (`completeRefund`: the request refunded, its credit note, the shopper's email). A request with no
+ * payout due, or one already recorded, is refused and nothing changes.
+ */
+export async function recordReturnPayout(
+  deps: ReturnDeps,
+  actor: Actor,
+  requestId: string,
+  input: { reference?: unknown; paidOutOn?: unknown },
+  now = new Date(),
+): Promise<ReturnMove> {
+  if (!isUuid(requestId)) return failure('not_found', RETURN_MESSAGES.requestNotFound);
+  const payout = parsePayout(input);
+  if (!payout.ok) return payout;
+  if (payout.paidOutOn > indiaDate(now)) {
+    return failure('invalid', PAYOUT_MESSAGES.dateInFuture, {
+      fieldErrors: { paidOutOn: PAYOUT_MESSAGES.dateInFuture },
+    });
+  }
+  return refusalsAsFailures(() =>
+    deps.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ orderId: returnRequests.orderId })
+        .from(returnRequests)
+        .where(eq(returnRequests.id, requestId));
+      if (!found) return refuse('not_found', RETURN_MESSAGES.requestNotFound);
+      const order = (await lockOrder(tx, found.orderId))!;
+      const [request] = await tx.select().from(returnRequests).where(eq(returnRequests.id, requestId)).for('update');
+      const refund = await refundOfReturn(tx, requestId);
+      if (refund?.destination !== 'payout') return refuse('conflict', PAYOUT_MESSAGES.notDue);
+      if (refund.payoutReference !== null) return refuse('conflict', PAYOUT_MESSAGES.already);
+      if (payout.paidOutOn < indiaDate(refund.createdAt)) {
+        return refuse('invalid', PAYOUT_MESSAGES.dateBeforeRefund, 'paidOutOn');
+      }
+      if (!(await recordPayout(tx, refund.id, payout))) return refuse('conflict', PAYOUT_MESSAGES.already);
+      const paid = { ...refund, payoutReference: payout.reference, paidOutOn: payout.paidOutOn };
+      return completeRefund(tx, deps, actor, { order, request: request!, refund: paid }, payout, now);
     }),
   );
 }
@@ -519,22 +769,37 @@ async function refundDue(db: Database, order: Order, request: ReturnRequest): Pr
   return paidForUnits(order, request, request.quantity, credited);
 }
 
-/** The refund of a return, recorded once (or found); its amount is kept on the request too, for the pages. */
-async function recordRefundOf(tx: Database, order: Order, request: ReturnRequest): Promise<Refund> {
+/**
+ * The refund of a return, recorded once (or found), to where its request says; its amount is kept
+ * on the request too, for the pages. `created` says whether this call recorded it.
+ */
+async function recordRefundOf(
+  tx: Database,
+  order: Order,
+  request: ReturnRequest,
+): Promise<{ refund: Refund; created: boolean }> {
   const existing = await refundOfReturn(tx, request.id);
-  if (existing) return existing;
+  if (existing) return { refund: existing, created: false };
   const amountPaise = await refundDue(tx, order, request);
-  if (!order.paymentId) throw new Error('TODO(credit): a cash on delivery return is refunded to store credit or paid out');
+  const destination = request.refundDestination;
+  // The database holds a return's destination, and an original refund's payment, by its checks.
+  if (!destination || (destination === 'original' && !order.paymentId)) {
+    throw new Error(`Return request ${request.id} has no refund destination its order can pay to.`);
+  }
   const refund = await recordReturnRefund(tx, {
     orderId: order.id,
-    paymentId: order.paymentId,
+    paymentId: destination === 'original' ? order.paymentId : null,
     returnRequestId: request.id,
     amountPaise,
     reason: REFUND_REASON_RETURN,
+    destination,
   });
   await tx.update(returnRequests).set({ refundPaise: amountPaise }).where(eq(returnRequests.id, request.id));
-  return refund;
+  return { refund, created: true };
 }
+
+const itemOf = (order: Order, request: ReturnRequest) =>
+  order.itemsJson.find((line) => lineKey(line) === lineKey(request));
 
 /**
  * Requests still waiting for a decision or a pickup when their time is up lapse: an exchange's held
@@ -673,7 +938,11 @@ export async function getReturnRequest(db: Database, id: string) {
   const [parcel] = await db.select().from(shipments).where(eq(shipments.returnRequestId, id));
   const refund = await refundOfReturn(db, id);
   const item = row.order.itemsJson.find((line) => lineKey(line) === lineKey(row.request));
-  const moves = returnMoves(row.request.kind, row.request.status).filter((to) => to !== 'expired');
+  // A payout recorded as due is finished by recording it paid, not by refunding again.
+  const payoutDue = refund?.destination === 'payout' && refund.payoutReference === null ? refund : undefined;
+  const moves = returnMoves(row.request.kind, row.request.status).filter(
+    (to) => to !== 'expired' && !(payoutDue && to === 'refunded'),
+  );
   return {
     ...row,
     item,
@@ -684,8 +953,43 @@ export async function getReturnRequest(db: Database, id: string) {
     refundDuePaise: moves.includes('refunded')
       ? (refund?.amountPaise ?? (await refundDue(db, row.order, row.request)))
       : null,
+    /** The bonus refunding it as store credit gives, at the percentage offered when it was asked for. */
+    refundBonusPercent: row.request.creditBonusPercent,
+    /** A payout waiting for staff to pay it, and record it paid. */
+    payoutDue: payoutDue ? { amountPaise: payoutDue.amountPaise, recordedOn: indiaDate(payoutDue.createdAt) } : null,
     moves,
   };
+}
+
+/** Where a payout goes, as staff need it to pay: 'UPI ravi@okaxis', or the account's holder, number and IFSC. */
+export function payoutInstructions(request: ReturnRequest): string | null {
+  if (request.refundDestination !== 'payout') return null;
+  if (request.payoutUpiId) return `UPI ${request.payoutUpiId}`;
+  return `${request.payoutAccountHolder}, account ${request.payoutAccountNumber}, IFSC ${request.payoutIfsc}`;
+}
+
+/** Where a request's refund goes, masked, for the shopper's pages; null for an exchange. */
+export function refundDestinationOf(request: ReturnRequest): string | null {
+  return request.refundDestination ? destinationOf(request) : null;
+}
+
+/**
+ * What returning `quantity` units of a line of the order would refund now, for the return form's
+ * offer of store credit: the line's paid share after the units of it already asked back for a
+ * refund (staff refund them in turn, so the final figure may differ by a paisa).
+ */
+export function refundEstimate(
+  order: Order,
+  requests: readonly ReturnRequest[],
+  line: { productId: number; size: string },
+  quantity: number,
+): number {
+  const askedBack = requests
+    .filter(
+      (request) => request.kind === 'return' && returnCountsUnits(request.status) && lineKey(request) === lineKey(line),
+    )
+    .reduce((sum, request) => sum + request.quantity, 0);
+  return paidForUnits(order, line, quantity, askedBack);
 }
 
 /** The request a photo belongs to, with its order's shopper: who may see it. */

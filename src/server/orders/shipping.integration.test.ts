@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder, createUser } from '../../../tests/support/factories.ts';
 import { jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
-import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
+import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { orderNumber } from '../../common/orders.ts';
 import { orders, shipments } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
@@ -28,6 +28,7 @@ const deps = () => ({
   logger: createLogger('silent'),
   orderEmails: queuedOrderEmails(jobs),
   invoices: TEST_INVOICE_SETTINGS,
+  storeCredit: TEST_REFUND_CREDIT,
 });
 const move = (orderId: string, to: string, details: Record<string, unknown> = {}, now = new Date()) =>
   changeOrderStatus(deps(), orderId, to, async () => undefined, details, now);

@@ -5,6 +5,9 @@
 // Razorpay has accepted it. Every move records itself (the admin's audit entry) and queues the
 // customer's email (orders/emails.ts) in its transaction.
 //
+// A shopper cancelling an order paid online chooses where its refund goes (ADR 0051): back to the
+// payment, as above, or to their store credit, given at once in the transaction that cancels it.
+//
 // A cash on delivery order (ADR 0047, ADR 0049) has no payment: it is confirmed from
 // awaiting_confirmation to pending, closes without a refund, is invoiced in the transaction that
 // ships it, and may come back undelivered (returned_to_origin, with a credit note and no refund).
@@ -12,6 +15,7 @@ import { eq } from 'drizzle-orm';
 
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '../../common/catalog.ts';
 import { orderStatus } from '../../common/orders.ts';
+import { REFUND_MESSAGES } from '../../common/refunds.ts';
 import type { ReturnKind, ReturnStatus } from '../../common/returns.ts';
 import { isUuid } from '../../common/ids.ts';
 import type { Database } from '../db/client.ts';
@@ -22,13 +26,16 @@ import { returnUnits } from '../inventory/stock.ts';
 import { issueCreditNote, issueInvoice, issueReturnToOriginCreditNote } from '../invoices/issue.ts';
 import type { InvoiceSettings } from '../invoices/settings.ts';
 import type { OrderEmails } from './emails.ts';
+import { creditRefund, type RefundCreditSettings } from './refund-credit.ts';
 import { parseShipment, recordDelivery, recordShipment } from './shipping.ts';
 import { RazorpayError } from '../payments/razorpay.ts';
 import {
   confirmRefund,
   dropRefusedRefund,
   noteRefundFailure,
+  recordCreditRefund,
   recordRefund,
+  refundOfOrder,
   refundOfPayment,
   requestRefund,
   type RefundDeps,
@@ -139,14 +146,21 @@ export interface OrderMoveDeps extends RefundDeps {
   orderEmails: OrderEmails;
   /** A refund's credit note is numbered and issued with these (invoices/, ADR 0024). */
   invoices: InvoiceSettings;
+  /** A refund taken as store credit: its bonus, and how long the credit lasts (ADR 0051). */
+  storeCredit: RefundCreditSettings;
 }
+
+/** A refund a move made, and where it went: Razorpay's id for the payment's, the bonus for credit. */
+type MoveRefund =
+  | { id: string; amountPaise: number; destination: 'original'; razorpayRefundId: string }
+  | { id: string; amountPaise: number; destination: 'store_credit'; bonusPaise: number };
 
 /** A move made, as its transaction records it. */
 export interface OrderMove {
   order: Order;
   from: OrderStatus;
   to: OrderStatus;
-  refund?: { id: string; amountPaise: number; razorpayRefundId: string };
+  refund?: MoveRefund;
   /** The parcel the move sent off or delivered. */
   shipment?: Shipment;
   /** The tax invoice the move issued (a cash on delivery order shipped) or credit note (returned to origin). */
@@ -159,7 +173,7 @@ export type StatusChange = Result<{
   order: Order;
   from: OrderStatus;
   to: OrderStatus;
-  refund?: { amountPaise: number; razorpayRefundId: string };
+  refund?: MoveRefund;
 }>;
 
 export type RecordMove = (tx: Database, move: OrderMove) => Promise<void>;
@@ -318,14 +332,19 @@ export async function closeUnpaid(
 }
 
 /**
- * The customer cancels their order before it ships: the payment is refunded through Razorpay, and
- * the units and the coupon use come back. Another shopper's order, or an unknown one, is not found.
+ * The customer cancels their order before it ships, and the units and the coupon use come back.
+ * An order paid online is refunded where the customer chose (`refundTo`): 'original', its payment
+ * through Razorpay, or 'store_credit', given at once; a cash on delivery order was not paid, so it
+ * takes no choice. Another shopper's order, or an unknown one, is not found; a choice not offered
+ * (none, a payout, any for an unpaid order) is refused and changes nothing.
  */
 export async function cancelOrder(
   deps: OrderMoveDeps,
   userId: string,
   orderId: unknown,
   record: RecordMove,
+  refundTo?: unknown,
+  now = new Date(),
 ): Promise<StatusChange> {
   if (typeof orderId !== 'string' || !isUuid(orderId)) return notFound();
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
@@ -334,6 +353,16 @@ export async function cancelOrder(
     const shipped = order.status === 'shipped' || order.status === 'delivered' || order.status === 'completed';
     return failure('conflict', shipped ? CANCEL_MESSAGES.tooLate : CANCEL_MESSAGES.closed);
   }
+  const chosen = refundTo === undefined || refundTo === '' ? undefined : refundTo;
+  if (!order.paymentId) {
+    if (chosen !== undefined) return refundRefusal(REFUND_MESSAGES.unpaid);
+  } else if (chosen === undefined) {
+    return refundRefusal(REFUND_MESSAGES.choose);
+  } else if (chosen === 'store_credit') {
+    return cancelToCredit(deps, orderId, record, now);
+  } else if (chosen !== 'original') {
+    return refundRefusal(REFUND_MESSAGES.onlineOnly);
+  }
   const cancelled = await closeWithRefund(deps, orderId, record, {
     to: 'cancelled',
     reason: CUSTOMER_CANCEL_REFUND_REASON,
@@ -341,6 +370,73 @@ export async function cancelOrder(
   return !cancelled.ok && cancelled.kind === 'unavailable'
     ? failure('unavailable', CANCEL_MESSAGES.unavailable)
     : cancelled;
+}
+
+const refundRefusal = (message: string) => failure('invalid', message, { fieldErrors: { refundTo: message } });
+
+/**
+ * The customer cancels an order paid online and takes its refund as store credit (ADR 0051): in
+ * one transaction the order row, the coupon row and stock rows (the use and the units come back),
+ * the refund row (recorded with no payment: Razorpay is never asked), the shopper's balance row
+ * (the credit, and its bonus as an entry of its own), then the credit note's number, last. A refund
+ * to the payment started before (Razorpay did not confirm it) may already be on its way: it is
+ * refused, and the customer finishes that one instead.
+ */
+async function cancelToCredit(
+  deps: OrderMoveDeps,
+  orderId: string,
+  record: RecordMove,
+  now: Date,
+): Promise<StatusChange> {
+  return refusalsAsFailures(() =>
+    deps.db.transaction(async (tx) => {
+      const order = await lockMovable(tx, orderId, 'cancelled');
+      if (!order.paymentId) throw new FailureError(refundRefusal(REFUND_MESSAGES.unpaid));
+      if (await refundOfOrder(tx, order.id)) {
+        throw new FailureError(failure('conflict', REFUND_MESSAGES.wholeStarted));
+      }
+      if (order.couponCode) await uncountCouponUse(tx, order.couponCode);
+      await returnUnits(tx, order.itemsJson);
+      const refund = await recordCreditRefund(tx, {
+        orderId: order.id,
+        amountPaise: order.totalPaise,
+        reason: CUSTOMER_CANCEL_REFUND_REASON,
+      });
+      const { bonusPaise } = await creditRefund(
+        tx,
+        deps.storeCredit,
+        {
+          userId: order.userId,
+          orderId: order.id,
+          amountPaise: refund.amountPaise,
+          bonusPercent: deps.storeCredit.refundBonusPercent,
+        },
+        now,
+      );
+      // The credit note equals the refund; the bonus is a gift, not a refund, so it is not on it.
+      const creditNote = await issueCreditNote(tx, deps.invoices, {
+        orderId: order.id,
+        refund: { id: refund.id, amountPaise: refund.amountPaise, reason: refund.reason },
+      });
+      if (!creditNote) deps.logger.warn({ orderId }, 'orders: no tax invoice to issue a credit note against');
+      const move: OrderMove = {
+        order: await setStatus(tx, order.id, 'cancelled'),
+        from: order.status,
+        to: 'cancelled',
+        refund: { id: refund.id, amountPaise: refund.amountPaise, destination: 'store_credit', bonusPaise },
+      };
+      await record(tx, move);
+      await deps.orderEmails.enqueue(tx, {
+        kind: 'order-status',
+        orderId: order.id,
+        status: 'cancelled',
+        refundedPaise: refund.amountPaise,
+        refundTo: 'store_credit',
+        creditBonusPaise: bonusPaise,
+      });
+      return { ok: true as const, ...move };
+    }),
+  );
 }
 
 /**
@@ -417,7 +513,7 @@ async function closeWithRefund(
         order: await setStatus(tx, orderId, to),
         from: current.status,
         to,
-        refund: { id: refund.id, amountPaise: refund.amountPaise, razorpayRefundId },
+        refund: { id: refund.id, amountPaise: refund.amountPaise, destination: 'original', razorpayRefundId },
       };
       await record(tx, move);
       await deps.orderEmails.enqueue(tx, {
@@ -430,13 +526,7 @@ async function closeWithRefund(
     }),
   );
   if (!moved.ok) return moved;
-  return {
-    ok: true,
-    order: moved.order,
-    from: moved.from,
-    to: moved.to,
-    refund: { amountPaise: refund.amountPaise, razorpayRefundId },
-  };
+  return { ok: true, order: moved.order, from: moved.from, to: moved.to, refund: moved.refund! };
 }
 
 /**

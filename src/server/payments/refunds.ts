@@ -3,8 +3,14 @@
 // since the request carries the payment's idempotency key (`refundKey`). A request Razorpay does
 // not confirm is counted with its error and asked again later, backing off; after
 // REFUND_ATTEMPT_LIMIT of them the refund needs attention (the admin's order page shows it).
-import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+//
+// A refund may go elsewhere than the payment (ADR 0051): to the shopper's store credit, made in the
+// transaction that records it, or paid out by staff to a UPI ID or bank account, recorded with its
+// reference once paid. Neither has a payment id, and neither is ever sent to Razorpay
+// (`requestRefund` refuses them, the retry job never takes them).
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 
+import type { RefundDestination } from '../../common/refunds.ts';
 import type { Database } from '../db/client.ts';
 import { refunds } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -49,12 +55,37 @@ export async function recordRefund(
 }
 
 /**
+ * Records the whole refund of an order given as store credit: no payment, nothing for Razorpay; the
+ * caller adds the credit in the same transaction, under the order's lock, having found no whole
+ * refund of the order before (one per order: refunds_whole_order_key).
+ */
+export async function recordCreditRefund(
+  tx: Database,
+  values: { orderId: string; amountPaise: number; reason: string },
+): Promise<Refund> {
+  const [refund] = await tx
+    .insert(refunds)
+    .values({ ...values, destination: 'store_credit' })
+    .returning();
+  return refund!;
+}
+
+/**
  * Records the refund of a return (part of an order's payment), or finds the one recorded before:
- * one per return, whoever asks and however often (a unique column).
+ * one per return, whoever asks and however often (a unique column). It goes where the return
+ * request says (the database holds the two equal): the original payment with its id, or store
+ * credit or a payout without one.
  */
 export async function recordReturnRefund(
   tx: Database,
-  values: { orderId: string; paymentId: string; returnRequestId: string; amountPaise: number; reason: string },
+  values: {
+    orderId: string;
+    paymentId: string | null;
+    returnRequestId: string;
+    amountPaise: number;
+    reason: string;
+    destination: RefundDestination;
+  },
 ): Promise<Refund> {
   await tx.insert(refunds).values(values).onConflictDoNothing({ target: refunds.returnRequestId });
   const [refund] = await tx.select().from(refunds).where(eq(refunds.returnRequestId, values.returnRequestId));
@@ -65,6 +96,39 @@ export async function recordReturnRefund(
 export async function refundOfReturn(db: Database, returnRequestId: string): Promise<Refund | undefined> {
   const [refund] = await db.select().from(refunds).where(eq(refunds.returnRequestId, returnRequestId));
   return refund;
+}
+
+/** The refunds of these return requests, by request id (Your Orders, an order's admin page). */
+export async function refundsOfReturns(db: Database, returnRequestIds: string[]): Promise<Map<string, Refund>> {
+  if (returnRequestIds.length === 0) return new Map();
+  const rows = await db.select().from(refunds).where(inArray(refunds.returnRequestId, returnRequestIds));
+  return new Map(rows.map((refund) => [refund.returnRequestId!, refund]));
+}
+
+/** The whole refund of an order (not a return's), wherever it went, if one was started. */
+export async function refundOfOrder(db: Database, orderId: string): Promise<Refund | undefined> {
+  const [refund] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), isNull(refunds.returnRequestId)));
+  return refund;
+}
+
+/**
+ * A payout staff have made, recorded once: its reference and the day. The row is updated only
+ * while it has none, so a second record changes nothing; returns whether this one recorded it.
+ */
+export async function recordPayout(
+  tx: Database,
+  refundId: string,
+  payout: { reference: string; paidOutOn: string },
+): Promise<boolean> {
+  const updated = await tx
+    .update(refunds)
+    .set({ payoutReference: payout.reference, paidOutOn: payout.paidOutOn })
+    .where(and(eq(refunds.id, refundId), eq(refunds.destination, 'payout'), isNull(refunds.payoutReference)))
+    .returning({ id: refunds.id });
+  return updated.length === 1;
 }
 
 /** The refund of the whole payment, if one was started (a return's refund is of part of it). */
@@ -82,7 +146,12 @@ export async function refundOfPayment(db: Database, paymentId: string): Promise<
  * unreachable.
  */
 export async function requestRefund(razorpay: RefundDeps['razorpay'], refund: Refund): Promise<string> {
-  return (await razorpay.refundPayment(refund.paymentId, refund.amountPaise, refundKey(refund))).id;
+  // Store credit and payouts are the store's own: asking Razorpay for them would pay twice.
+  if (refund.destination !== 'original' || refund.paymentId === null) {
+    throw new Error(`Refund ${refund.id} goes to ${refund.destination}: only a refund to the payment is Razorpay's.`);
+  }
+  const key = refundKey({ paymentId: refund.paymentId, returnRequestId: refund.returnRequestId });
+  return (await razorpay.refundPayment(refund.paymentId, refund.amountPaise, key)).id;
 }
 
 export async function confirmRefund(db: Database, refundId: string, razorpayRefundId: string): Promise<void> {
@@ -148,6 +217,8 @@ export async function refundNow(deps: RefundDeps, refund: Refund, now = new Date
 export async function retryUnconfirmedRefunds(deps: RefundDeps, now = new Date()): Promise<number> {
   const due = and(
     isNull(refunds.razorpayRefundId),
+    // Store credit is given and payouts are paid by the store itself, never through Razorpay.
+    eq(refunds.destination, 'original'),
     isNotNull(refunds.checkoutId),
     eq(refunds.needsAttention, false),
     lte(refunds.nextAttemptAt, now),

@@ -11,6 +11,8 @@ interface ShownReturn {
   status: string;
   staffMessage: string | null;
   refundPaise: number | null;
+  /** Where the refund goes or went, when the line above does not say it: 'Refund to store credit'. */
+  refundNote: string | null;
   parcel: { courier: string; awb: string; trackingUrl: string } | null;
 }
 
@@ -34,6 +36,7 @@ export function OrderReturns({
             <li key={request.id}>
               <span className="font-semibold">{request.summary}</span>
               {`: ${request.status}${request.refundPaise !== null ? `, ${formatPaise(request.refundPaise)} refunded` : ''}`}
+              {request.refundNote ? <span className="block">{request.refundNote}</span> : null}
               {request.staffMessage ? (
                 <span className="block text-muted">{`Our team: ${request.staffMessage}`}</span>
               ) : null}

@@ -100,7 +100,16 @@ beforeAll(async () => {
   // A request staff can move: the order is not delivered, so the shopper's new ones are all refused.
   const [request] = await database.db
     .insert(returnRequests)
-    .values({ orderId, kind: 'return', productId, size: 'M', quantity: 1, reason: 'other', expiresAt: new Date() })
+    .values({
+      orderId,
+      kind: 'return',
+      productId,
+      size: 'M',
+      quantity: 1,
+      reason: 'other',
+      refundDestination: 'original',
+      expiresAt: new Date(),
+    })
     .returning();
   returnRequestId = request!.id;
   // A review staff can hide and show; the shopper has one already, so their new ones are refused.
@@ -639,7 +648,7 @@ function targets(): Target[] {
       visitors: EVERYONE,
       // Without the ticked box: a confirmed cancellation refunds through Razorpay, and a refusal or
       // a 502 from there is not what is fuzzed here (as for the admin's 'failed' below).
-      fields: { intent: ['cancel', 'confirm'], orderId: [orderId, codOrderId] },
+      fields: { intent: ['cancel', 'confirm'], orderId: [orderId, codOrderId], refundTo: ['original', 'store_credit'] },
     },
     {
       method: 'POST',
@@ -662,6 +671,13 @@ function targets(): Target[] {
         quantity: ['1'],
         reason: ['wrong_size', 'damaged'],
         note: ['', 'Too small.'],
+        // Where a return's refund goes, and a payout's account (ADR 0051).
+        refundTo: ['original', 'store_credit', 'payout'],
+        payoutMethod: ['upi', 'bank'],
+        upiId: ['ravi@okaxis'],
+        accountHolder: ['Ravi Kumar'],
+        accountNumber: ['123456784321'],
+        ifsc: ['HDFC0001234'],
       },
     },
     {
@@ -678,6 +694,10 @@ function targets(): Target[] {
         courier: ['Delhivery'],
         awb: ['DL12345678'],
         deliveredOn: [new Date().toISOString().slice(0, 10)],
+        // Recording a payout (refused here: the request's refund goes to the payment).
+        intent: ['payout'],
+        reference: ['UTR-12345'],
+        paidOutOn: [new Date().toISOString().slice(0, 10)],
       },
     },
     {

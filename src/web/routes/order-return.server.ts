@@ -4,9 +4,13 @@ import path from 'node:path';
 import { href, redirect } from 'react-router';
 
 import { orderNumber } from '../../common/orders.ts';
+import { refundDestinationsFor, storeCreditOffer } from '../../common/refunds.ts';
+import { refundBonusPaise } from '../../server/store-credit/ledger.ts';
 import { describeRequest, MAX_RETURN_PHOTOS, RETURN_STATUS_LABELS } from '../../common/returns.ts';
 import { receiveUpload } from '../../server/storage/uploads.ts';
 import {
+  refundDestinationOf,
+  refundEstimate,
   RETURN_MESSAGES,
   requestReturn,
   returnFormOf,
@@ -34,10 +38,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       .filter((size) => size !== bought)
       .map((size) => ({ size, inStock: rows.some((row) => row.size === size && (row.units ?? 0) > 0) }));
   };
+  // The store credit offer for each number of units that may be sent back, when the store gives a bonus.
+  const bonusPercent = config.storeCredit.refundBonusPercent;
+  const creditOffers = (item: { productId: number; size: string; left: number }) =>
+    Array.from({ length: Math.max(item.left, 0) }, (_, index) => {
+      const refund = refundEstimate(order, requests, item, index + 1);
+      return storeCreditOffer(refund, refundBonusPaise(refund, bonusPercent)) ?? null;
+    });
   return {
     orderId: order.id,
     number: orderNumber(order.id),
     window: returnWindow(order, parcels, config.returns) ?? null,
+    /** Where a return's refund may go: the payment or credit when paid online, credit or a payout when paid in cash. */
+    refundChoices: refundDestinationsFor(order.paymentId !== null),
     items: unitsLeftToAsk(order.itemsJson, requests).map((item) => ({
       key: `${item.productId}:${item.size}`,
       name: item.name,
@@ -45,6 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       quantity: item.quantity,
       left: item.left,
       exchangeSizes: exchangeSizes(item.productId, item.size),
+      creditOffers: bonusPercent > 0 ? creditOffers(item) : [],
     })),
     requests: requests.map((request) => ({
       id: request.id,
@@ -53,6 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         order.itemsJson.find((item) => item.productId === request.productId && item.size === request.size),
       ),
       status: RETURN_STATUS_LABELS[request.status],
+      refundTo: refundDestinationOf(request),
     })),
     maxPhotos: MAX_RETURN_PHOTOS,
   };

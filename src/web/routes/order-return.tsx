@@ -8,6 +8,7 @@ import { RETURN_REASONS } from '../../common/returns.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { FormMessage, PRIMARY_BUTTON, SelectField, TextAreaField, TextField } from '../components/form-field.tsx';
 import { PhotosField } from '../components/photos-field.tsx';
+import { RefundFields } from '../components/refund-fields.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/order-return';
 
@@ -22,14 +23,17 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function OrderReturnPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, window, number, requests, maxPhotos } = loaderData;
+  const { items, window, number, requests, maxPhotos, refundChoices } = loaderData;
   const askable = items.filter((item) => item.left > 0);
   const [itemKey, setItemKey] = useState(askable[0]?.key ?? '');
   const [kind, setKind] = useState<'return' | 'exchange'>('exchange');
+  const [quantity, setQuantity] = useState(1);
   const busy = useNavigation().state !== 'idle';
   const chosen = askable.find((item) => item.key === itemKey) ?? askable[0];
   const errors = actionData && !actionData.ok ? (actionData.fieldErrors ?? {}) : {};
   const errorOf = (field: string) => (errors as Record<string, string | undefined>)[field];
+  // The store credit offer for the units chosen (the server works out the refund again when it is made).
+  const creditOffer = chosen?.creditOffers[Math.min(Math.max(quantity, 1), chosen.left) - 1] ?? null;
 
   return (
     <section aria-labelledby="return-title" className="mx-auto max-w-3xl px-4 py-10">
@@ -120,7 +124,11 @@ export default function OrderReturnPage({ loaderData, actionData }: Route.Compon
             defaultValue={1}
             required
             error={errorOf('quantity')}
+            onChange={(event) => setQuantity(Math.trunc(Number(event.currentTarget.value)) || 1)}
           />
+          {kind === 'return' ? (
+            <RefundFields choices={refundChoices} creditOffer={creditOffer} errorOf={errorOf} />
+          ) : null}
           <SelectField
             label="Reason"
             name="reason"
@@ -145,7 +153,12 @@ export default function OrderReturnPage({ loaderData, actionData }: Route.Compon
           <ul className="mt-3 divide-y divide-black/10 rounded-lg border border-black/10 bg-white">
             {requests.map((request) => (
               <li key={request.id} className="flex flex-wrap justify-between gap-2 p-4 text-sm">
-                <span>{request.summary}</span>
+                <span>
+                  {request.summary}
+                  {request.refundTo ? (
+                    <span className="block text-muted">{`Refund to ${request.refundTo}`}</span>
+                  ) : null}
+                </span>
                 <span className="font-semibold">{request.status}</span>
               </li>
             ))}

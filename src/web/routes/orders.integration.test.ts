@@ -46,7 +46,11 @@ describe('/orders', () => {
     expect(await unticked.text()).toContain('Tick the box to confirm that you want to cancel the order.');
     expect(await statusOf(order.id)).toBe('pending');
 
-    const res = await postForm('/orders', { intent: 'cancel', orderId: order.id, confirm: 'yes' }, shopper.cookie);
+    const res = await postForm(
+      '/orders',
+      { intent: 'cancel', orderId: order.id, confirm: 'yes', refundTo: 'original' },
+      shopper.cookie,
+    );
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Your order was cancelled. ₹1,998.00 is being refunded to the account you paid from');
@@ -59,7 +63,11 @@ describe('/orders', () => {
   it("does not cancel another shopper's order", async () => {
     const { order } = await shopperWithPaidOrder();
     const other = await signIn();
-    const res = await postForm('/orders', { intent: 'cancel', orderId: order.id, confirm: 'yes' }, other.cookie);
+    const res = await postForm(
+      '/orders',
+      { intent: 'cancel', orderId: order.id, confirm: 'yes', refundTo: 'original' },
+      other.cookie,
+    );
     expect(res.status).toBe(404);
     expect(await statusOf(order.id)).toBe('pending');
   });

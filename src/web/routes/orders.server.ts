@@ -13,8 +13,11 @@ import { CANCEL_MESSAGES, cancellable, cancelOrder } from '../../server/orders/s
 import { COD_CONFIRM_MESSAGES, confirmCodOrder } from '../../server/orders/cod.ts';
 import { shipmentsOf } from '../../server/orders/shipping.ts';
 import { orderTimeline } from '../../server/orders/timeline.ts';
-import { returnsOfOrders, returnWindow } from '../../server/orders/returns.ts';
+import { refundDestinationOf, returnsOfOrders, returnWindow } from '../../server/orders/returns.ts';
 import type { ReturnSettings } from '../../server/config.ts';
+import { refundsOfReturns, type Refund } from '../../server/payments/refunds.ts';
+import { refundBonusPaise } from '../../server/store-credit/ledger.ts';
+import { creditAddedLine, payoutLabel, storeCreditOffer } from '../../common/refunds.ts';
 import { describeRequest, RETURN_STATUS_LABELS } from '../../common/returns.ts';
 import { getApp } from '../app-context.server.ts';
 import { failureData } from '../failures.server.ts';
@@ -38,9 +41,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         returnsOfOrders(db, ids),
         documentsOfOrders(db, ids),
       ]);
+      const refunds = await refundsOfReturns(
+        db,
+        [...returns.values()].flat().map((request) => request.id),
+      );
+      const bonusPercent = config.storeCredit.refundBonusPercent;
       return orders.map((order) => ({
-        ...shown(order, parcels.get(order.id) ?? [], returns.get(order.id) ?? [], config.returns),
+        ...shown(order, parcels.get(order.id) ?? [], returns.get(order.id) ?? [], refunds, config.returns),
         documents: documents.get(order.id) ?? [],
+        /** Cancelling it as store credit: the bonus offered, in words ('Get ₹… as store credit (₹… extra)'). */
+        creditOffer: order.paymentId
+          ? (storeCreditOffer(order.totalPaise, refundBonusPaise(order.totalPaise, bonusPercent)) ?? null)
+          : null,
       }));
     }),
   };
@@ -79,6 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('confirm') !== 'yes') {
     return failureData(failure('invalid', 'Tick the box to confirm that you want to cancel the order.'));
   }
+  const refundTo = form.get('refundTo') ?? undefined;
   const result = await cancelOrder(
     {
       db: app.db,
@@ -86,6 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       logger: app.logger,
       orderEmails: app.orderEmails,
       invoices: app.config.invoices,
+      storeCredit: app.config.storeCredit,
     },
     user.id,
     form.get('orderId'),
@@ -95,17 +109,54 @@ export async function action({ request, context }: Route.ActionArgs) {
         entityType: 'order',
         entityId: order.id,
         // A cash on delivery order was never paid: nothing is refunded.
-        summary: `Order #${shortOrderId(order.id)} ${from} → cancelled by the customer${refund ? `, ${formatPaise(refund.amountPaise)} refunded` : ''}`,
+        summary: `Order #${shortOrderId(order.id)} ${from} → cancelled by the customer${refund ? refundedWords(refund) : ''}`,
         before: { status: from },
         after: { status: 'cancelled', ...(refund ? { refund } : {}) },
       }),
+    refundTo,
   );
   if (!result.ok) return failureData(result);
   if (!result.refund) return { ok: true as const, message: CANCEL_MESSAGES.cancelled };
+  if (result.refund.destination === 'store_credit') {
+    return {
+      ok: true as const,
+      message: `${CANCEL_MESSAGES.cancelled} ${creditAddedLine(result.refund.amountPaise, result.refund.bonusPaise)}`,
+    };
+  }
   return {
     ok: true as const,
     message: `${CANCEL_MESSAGES.cancelled} ${formatPaise(result.refund.amountPaise)} is being refunded to the account you paid from; banks usually take 5 to 7 working days to show it.`,
   };
+}
+
+/** A cancellation's refund in the audit log: ', ₹… refunded', or as store credit with its bonus. */
+function refundedWords(refund: { amountPaise: number; destination: string; bonusPaise?: number }): string {
+  if (refund.destination !== 'store_credit') return `, ${formatPaise(refund.amountPaise)} refunded`;
+  const extra = refund.bonusPaise ? ` with ${formatPaise(refund.bonusPaise)} extra` : '';
+  return `, ${formatPaise(refund.amountPaise)} refunded as store credit${extra}`;
+}
+
+/**
+ * Where a return's refund stands, in the shopper's words: where it will go while it is asked for,
+ * a payout being paid, and where it went once done ('₹… was added to your store credit.', 'Refund
+ * paid to UPI ravi@okaxis'); none for an exchange, a return that ended without a refund, or one
+ * refunded to the payment (its line says so).
+ */
+function refundNote(request: ReturnRequest, refund: Refund | undefined): string | null {
+  const to = refundDestinationOf(request);
+  if (!to) return null;
+  if (request.status === 'rejected' || request.status === 'expired') return null;
+  const payout = { upiId: request.payoutUpiId, accountNumber: request.payoutAccountNumber };
+  if (request.status === 'refunded' && refund) {
+    if (refund.destination === 'store_credit') {
+      return creditAddedLine(refund.amountPaise, refundBonusPaise(refund.amountPaise, request.creditBonusPercent ?? 0));
+    }
+    return refund.destination === 'payout' ? `Refund paid to ${payoutLabel(payout)}` : null;
+  }
+  if (refund?.destination === 'payout') {
+    return `Refund of ${formatPaise(refund.amountPaise)} to ${payoutLabel(payout)} is being paid`;
+  }
+  return `Refund to ${to}`;
 }
 
 /** The statuses in which a cash on delivery order's cash is still to be paid: until it is delivered. */
@@ -115,7 +166,13 @@ const COD_DUE: readonly Order['status'][] = ['awaiting_confirmation', 'pending',
  * What the page shows of an order (docs/product.md §2 "Orders"), with its journey so far, and its
  * returns and exchanges with the replacement parcel's tracking link (ADR 0025).
  */
-function shown(order: Order, parcels: Shipment[], requests: ReturnRequest[], settings: ReturnSettings) {
+function shown(
+  order: Order,
+  parcels: Shipment[],
+  requests: ReturnRequest[],
+  refunds: Map<string, Refund>,
+  settings: ReturnSettings,
+) {
   return {
     id: order.id,
     cancellable: cancellable(order.status),
@@ -131,6 +188,7 @@ function shown(order: Order, parcels: Shipment[], requests: ReturnRequest[], set
         status: RETURN_STATUS_LABELS[request.status],
         staffMessage: request.staffMessage,
         refundPaise: request.status === 'refunded' ? request.refundPaise : null,
+        refundNote: refundNote(request, refunds.get(request.id)),
         parcel: parcel ? { courier: parcel.courier, awb: parcel.awb, trackingUrl: parcel.trackingUrl } : null,
       };
     }),

@@ -3,6 +3,7 @@ import { Await, Form, href, useNavigation } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
 import { cashToPayLine } from '../../common/payment-methods.ts';
+import { REFUND_CHOICE_LABELS } from '../../common/refunds.ts';
 import { OrderDocuments } from '../components/order-documents.tsx';
 import { OrderReturns } from '../components/order-returns.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
@@ -20,19 +21,63 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /**
- * Cancelling an order that has not shipped: a ticked confirmation, then the refund (none for cash
- * on delivery: nothing was paid).
+ * Where a paid order's refund goes when it is cancelled (ADR 0051): back to the payment (chosen
+ * unless the shopper says otherwise) or as store credit, with the bonus stated when there is one.
+ */
+function RefundChoice({
+  orderId,
+  number,
+  creditOffer,
+}: {
+  orderId: string;
+  number: string;
+  creditOffer: string | null;
+}) {
+  const offerId = `credit-offer-${orderId}`;
+  return (
+    <fieldset className="basis-full">
+      <legend className="font-semibold">{`Where the refund of order #${number} goes`}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {(['original', 'store_credit'] as const).map((to) => (
+          <label key={to} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="refundTo"
+              value={to}
+              defaultChecked={to === 'original'}
+              required
+              className="size-4"
+              aria-describedby={to === 'store_credit' && creditOffer ? offerId : undefined}
+            />
+            {REFUND_CHOICE_LABELS[to]}
+          </label>
+        ))}
+      </div>
+      {creditOffer ? (
+        <p id={offerId} className="mt-1 text-muted">
+          {creditOffer}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * Cancelling an order that has not shipped: a ticked confirmation, then the refund where the
+ * shopper chose (none for cash on delivery: nothing was paid).
  */
 function CancelOrder({
   orderId,
   number,
   total,
   paid,
+  creditOffer,
 }: {
   orderId: string;
   number: string;
   total: number;
   paid: boolean;
+  creditOffer: string | null;
 }) {
   const busy = useNavigation().state !== 'idle';
   const confirmId = `cancel-${orderId}`;
@@ -40,6 +85,7 @@ function CancelOrder({
     <Form method="post" className="mt-4 flex flex-wrap items-center gap-3 border-t border-black/10 pt-3 text-sm">
       <input type="hidden" name="intent" value="cancel" />
       <input type="hidden" name="orderId" value={orderId} />
+      {paid ? <RefundChoice orderId={orderId} number={number} creditOffer={creditOffer} /> : null}
       <input id={confirmId} type="checkbox" name="confirm" value="yes" required className="size-4" />
       <label htmlFor={confirmId}>
         {paid ? `Cancel order #${number} and refund ${formatPaise(total)}` : `Yes, cancel order #${number}`}
@@ -143,6 +189,7 @@ export default function OrdersPage({ loaderData, actionData }: Route.ComponentPr
                           number={order.number}
                           total={order.totalPaise}
                           paid={order.paymentMethod === 'online'}
+                          creditOffer={order.creditOffer}
                         />
                       ) : null}
                     </li>

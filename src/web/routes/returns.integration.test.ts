@@ -109,7 +109,7 @@ describe('/orders/:id/return', () => {
 
   it('refuses a file that is not an image, and more than three photos, keeping nothing', async () => {
     const { shopper, order } = await deliveredOrder();
-    const fields = { item: `${tee.id}:M`, kind: 'return', quantity: '1', reason: 'damaged' };
+    const fields = { item: `${tee.id}:M`, kind: 'return', quantity: '1', reason: 'damaged', refundTo: 'original' };
     const notImage = await sendRequest(
       order.id,
       fields,
@@ -135,7 +135,7 @@ describe('/orders/:id/return', () => {
     expect((await get(`/orders/${order.id}/return`, other.cookie)).status).toBe(404);
     const posted = await sendRequest(
       order.id,
-      { item: `${tee.id}:M`, kind: 'return', quantity: '1', reason: 'damaged' },
+      { item: `${tee.id}:M`, kind: 'return', quantity: '1', reason: 'damaged', refundTo: 'original' },
       [],
       other.cookie,
     );
@@ -148,7 +148,7 @@ describe('/orders/:id/return', () => {
 
   it("decodes no photo for another shopper's order or an unknown one: the order is refused first", async () => {
     const { shopper, order } = await deliveredOrder();
-    const fields = { item: `${tee.id}:M`, kind: 'return', quantity: '1', reason: 'damaged' };
+    const fields = { item: `${tee.id}:M`, kind: 'return', quantity: '1', reason: 'damaged', refundTo: 'original' };
     // A JPEG's first bytes and then nothing a decoder can read: only decoding it finds that out.
     const damaged = [
       { name: 'stain.jpg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]) },
@@ -171,7 +171,7 @@ describe('/orders/:id/return', () => {
 
   it('refuses a shopper past RATE_LIMIT_RETURN_REQUESTS_PER_SHOPPER_PER_HOUR in words, storing nothing', async () => {
     const { shopper, order } = await deliveredOrder();
-    const tooMany = { item: `${tee.id}:M`, kind: 'return', quantity: '5', reason: 'damaged' };
+    const tooMany = { item: `${tee.id}:M`, kind: 'return', quantity: '5', reason: 'damaged', refundTo: 'original' };
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       expect((await sendRequest(order.id, tooMany, [], shopper.cookie)).status).toBe(400);
     }
@@ -199,7 +199,14 @@ describe('/admin/returns', () => {
     const { shopper, order } = await deliveredOrder();
     const res = await sendRequest(
       order.id,
-      { item: `${tee.id}:M`, kind: 'return', quantity: '2', reason: 'damaged', note: 'Torn seam.' },
+      {
+        item: `${tee.id}:M`,
+        kind: 'return',
+        quantity: '2',
+        reason: 'damaged',
+        note: 'Torn seam.',
+        refundTo: 'original',
+      },
       [],
       shopper.cookie,
     );
@@ -262,7 +269,7 @@ describe('/admin/returns', () => {
     const { shopper, order } = await deliveredOrder();
     await sendRequest(
       order.id,
-      { item: `${tee.id}:M`, kind: 'return', quantity: '1', reason: 'other' },
+      { item: `${tee.id}:M`, kind: 'return', quantity: '1', reason: 'other', refundTo: 'original' },
       [],
       shopper.cookie,
     );

@@ -12,8 +12,12 @@ import {
 } from '../../../server/admin/orders.ts';
 import { requireFreshCode } from '../../../server/auth/two-factor.ts';
 import { documentsOfOrders } from '../../../server/invoices/documents.ts';
-import type { Shipment } from '../../../server/db/schema.ts';
+import type { ReturnRequest, Shipment } from '../../../server/db/schema.ts';
 import type { Refund } from '../../../server/payments/refunds.ts';
+import { payoutLabel } from '../../../common/refunds.ts';
+import { describeRequest } from '../../../common/returns.ts';
+import { formatCreditDate } from '../../../common/store-credit.ts';
+import { adminReturnPath } from '../../paths.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
 import type { AlertMessage } from '../../components/admin/alert.tsx';
@@ -63,6 +67,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       totalPaise: order.totalPaise,
       refund: order.refund ? refundView(order.refund) : null,
       otherRefunds: order.otherRefunds.map(refundView),
+      returnRefunds: order.returnRefunds.map(({ refund, request }) => ({
+        id: refund.id,
+        path: adminReturnPath(request.id),
+        summary: describeRequest(
+          request,
+          order.itemsJson.find((item) => item.productId === request.productId && item.size === request.size),
+        ),
+        line: returnRefundLine(refund, request),
+      })),
       shipments: order.shipments.map((parcel) => ({
         courier: parcel.courier,
         awb: parcel.awb,
@@ -90,9 +103,26 @@ function deliveredDayOf(parcels: Shipment[]): string | null {
   return own?.deliveredAt ? indiaDate(own.deliveredAt) : null;
 }
 
+/** A return's refund in a line, for each place it goes (ADR 0051). */
+function returnRefundLine(refund: Refund, request: ReturnRequest): string {
+  const amount = formatPaise(refund.amountPaise);
+  if (refund.destination === 'store_credit') return `${amount} added to the customer's store credit.`;
+  if (refund.destination === 'payout') {
+    const to = payoutLabel({ upiId: request.payoutUpiId, accountNumber: request.payoutAccountNumber });
+    return refund.paidOutOn
+      ? `${amount} paid to ${to} on ${formatCreditDate(new Date(`${refund.paidOutOn}T12:00:00+05:30`))} (reference ${refund.payoutReference}).`
+      : `${amount} to be paid to ${to}; not recorded as paid yet.`;
+  }
+  return refund.razorpayRefundId
+    ? `${amount} refunded to the original payment (Razorpay refund ${refund.razorpayRefundId}).`
+    : `${amount} to the original payment; Razorpay has not confirmed it yet.`;
+}
+
 /** What the page shows of a refund, failed requests and 'needs attention' included. */
 function refundView(refund: Refund) {
   return {
+    id: refund.id,
+    destination: refund.destination,
     paymentId: refund.paymentId,
     amountPaise: refund.amountPaise,
     razorpayRefundId: refund.razorpayRefundId,
@@ -142,6 +172,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       logger: app.logger,
       orderEmails: app.orderEmails,
       invoices: app.config.invoices,
+      storeCredit: app.config.storeCredit,
     },
     actor,
     params.id,

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Form, href, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import type { OrderStatus } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
@@ -158,10 +158,29 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <dd>
               {order.refund === null
                 ? 'None'
-                : order.refund.razorpayRefundId
-                  ? `${formatPaise(order.refund.amountPaise)} refunded on ${order.refund.date} (Razorpay refund ${order.refund.razorpayRefundId}): ${order.refund.reason}.`
-                  : `A refund of ${formatPaise(order.refund.amountPaise)} was requested on ${order.refund.date} but Razorpay has not confirmed it. Mark the order as failed to try again.${failedRequests(order.refund)}`}
+                : order.refund.destination === 'store_credit'
+                  ? `${formatPaise(order.refund.amountPaise)} given as store credit on ${order.refund.date}: ${order.refund.reason}.`
+                  : order.refund.razorpayRefundId
+                    ? `${formatPaise(order.refund.amountPaise)} refunded on ${order.refund.date} (Razorpay refund ${order.refund.razorpayRefundId}): ${order.refund.reason}.`
+                    : `A refund of ${formatPaise(order.refund.amountPaise)} was requested on ${order.refund.date} but Razorpay has not confirmed it. Mark the order as failed to try again.${failedRequests(order.refund)}`}
             </dd>
+            {order.returnRefunds.length > 0 ? (
+              <>
+                <dt className="font-semibold">Refunds of returns</dt>
+                <dd>
+                  <ul className="space-y-1">
+                    {order.returnRefunds.map((refund) => (
+                      <li key={refund.id}>
+                        <Link to={refund.path} className="underline">
+                          {refund.summary}
+                        </Link>
+                        {`: ${refund.line}`}
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            ) : null}
             {order.shipments.map((parcel) => (
               <Fragment key={parcel.awb}>
                 <dt className="font-semibold">Parcel</dt>
@@ -181,7 +200,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 <dd>
                   <ul className="space-y-1">
                     {order.otherRefunds.map((refund) => (
-                      <li key={refund.paymentId}>
+                      <li key={refund.id}>
                         {refund.razorpayRefundId
                           ? `${formatPaise(refund.amountPaise)} of payment ${refund.paymentId} refunded (Razorpay refund ${refund.razorpayRefundId}): ${refund.reason}.`
                           : `${formatPaise(refund.amountPaise)} of payment ${refund.paymentId} is being refunded: ${refund.reason}.${failedRequests(refund)}`}

@@ -1,7 +1,7 @@
 // One return or exchange request for staff (ADR 0025): what the shopper asked and why, their
 // photos, and the moves it may make next (orders/status.ts returnMoves), each with what it needs.
 import type { ReactNode } from 'react';
-import { href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { formatPaise } from '../../../common/money.ts';
 import type { ReturnStatus } from '../../../common/returns.ts';
@@ -11,7 +11,8 @@ import { RefundConfirmation } from '../../components/admin/refund-confirmation.t
 import { DeliverForm, MoveForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
 import { UploadedImage } from '../../components/admin/uploaded-image.tsx';
 import { BackLink } from '../../components/back-link.tsx';
-import { TextAreaField } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON, TextAreaField, TextField } from '../../components/form-field.tsx';
+import { MAX_PAYOUT_REFERENCE_LENGTH } from '../../../common/refunds.ts';
 import { adminOrderPath, returnPhotoPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/return';
@@ -36,8 +37,96 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** Where the shopper asked the refund to go, as staff read it. */
+function refundToText(request: {
+  refundTo: string | null;
+  payoutTo: string | null;
+  creditBonusPercent: number | null;
+}) {
+  if (request.refundTo === 'store_credit') {
+    return `Store credit${request.creditBonusPercent ? ` (${request.creditBonusPercent}% extra offered)` : ''}`;
+  }
+  if (request.refundTo === 'payout') return `Paid out by us: ${request.payoutTo}`;
+  return 'The original payment';
+}
+
+/** The refund as recorded, for each place it goes. */
+function refundText(
+  refund: NonNullable<Route.ComponentProps['loaderData']['request']['refund']>,
+  payoutTo: string | null,
+): string {
+  const amount = formatPaise(refund.amountPaise);
+  if (refund.destination === 'store_credit') {
+    return `${amount} added to the customer's store credit${refund.bonusPaise ? `, with ${formatPaise(refund.bonusPaise)} extra` : ''}.`;
+  }
+  if (refund.destination === 'payout') {
+    return refund.payout
+      ? `${amount} paid to ${payoutTo} on ${refund.payout.paidOn} (reference ${refund.payout.reference}).`
+      : `${amount} to be paid to ${payoutTo}; not recorded as paid yet.`;
+  }
+  return refund.razorpayRefundId
+    ? `${amount} refunded (Razorpay refund ${refund.razorpayRefundId}).`
+    : `${amount} requested; Razorpay has not confirmed it${refund.lastError ? ` (last error: ${refund.lastError})` : ''}. Refund again to retry.`;
+}
+
+/** The statement staff tick before refunding: how much, and where it goes. */
+function refundStatement(
+  request: { refundTo: string | null; payoutTo: string | null },
+  duePaise: number,
+  bonusPaise: number,
+): string {
+  const amount = formatPaise(duePaise);
+  if (request.refundTo === 'store_credit') {
+    return `I understand ${amount} will be added to the customer's store credit${bonusPaise ? `, with ${formatPaise(bonusPaise)} extra` : ''}.`;
+  }
+  if (request.refundTo === 'payout')
+    return `I understand ${amount} is owed to the customer, to be paid to ${request.payoutTo}.`;
+  return `I understand ${amount} will be refunded to the customer's original payment.`;
+}
+
+/** A payout staff have made (ADR 0051): the bank's or UPI app's reference and the day, once. */
+function PayoutForm({
+  busy,
+  amountPaise,
+  payoutTo,
+  today,
+  recordedOn,
+}: {
+  busy: boolean;
+  amountPaise: number;
+  payoutTo: string;
+  today: string;
+  recordedOn: string;
+}) {
+  return (
+    <Form method="post" className="space-y-2">
+      <input type="hidden" name="intent" value="payout" />
+      <p className="text-sm font-semibold">{`Pay ${formatPaise(amountPaise)} to ${payoutTo}`}</p>
+      <TextField
+        label="Payout reference (UTR or transaction id)"
+        name="reference"
+        required
+        maxLength={MAX_PAYOUT_REFERENCE_LENGTH}
+        autoComplete="off"
+      />
+      <TextField
+        label="Paid on"
+        name="paidOutOn"
+        type="date"
+        required
+        defaultValue={today}
+        min={recordedOn}
+        max={today}
+      />
+      <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+        Record the payout
+      </button>
+    </Form>
+  );
+}
+
 export default function AdminReturn({ loaderData, actionData }: Route.ComponentProps) {
-  const { request, order, moves, today } = loaderData;
+  const { request, order, moves, today, payoutDue } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const move = (to: ReturnStatus) => {
@@ -80,7 +169,7 @@ export default function AdminReturn({ loaderData, actionData }: Route.ComponentP
         return (
           <MoveForm key={to} busy={busy} to={to} label="Refund">
             <RefundConfirmation
-              statement={`I understand ${formatPaise(loaderData.refundDuePaise ?? 0)} will be refunded to the customer's original payment.`}
+              statement={refundStatement(request, loaderData.refundDuePaise ?? 0, loaderData.refundBonusDuePaise)}
             />
           </MoveForm>
         );
@@ -124,13 +213,8 @@ export default function AdminReturn({ loaderData, actionData }: Route.ComponentP
           {request.pickedUpOn ? (
             <Detail term="Picked up">{`${request.pickedUpOn}${request.restocked ? ', back on sale' : ', not put back on sale'}`}</Detail>
           ) : null}
-          {request.refund ? (
-            <Detail term="Refund">
-              {request.refund.razorpayRefundId
-                ? `${formatPaise(request.refund.amountPaise)} refunded (Razorpay refund ${request.refund.razorpayRefundId}).`
-                : `${formatPaise(request.refund.amountPaise)} requested; Razorpay has not confirmed it${request.refund.lastError ? ` (last error: ${request.refund.lastError})` : ''}. Refund again to retry.`}
-            </Detail>
-          ) : null}
+          {request.kind === 'return' ? <Detail term="Refund to">{refundToText(request)}</Detail> : null}
+          {request.refund ? <Detail term="Refund">{refundText(request.refund, request.payoutTo)}</Detail> : null}
           {request.parcel ? (
             <Detail term="New size's parcel">
               {`${request.parcel.courier}, AWB ${request.parcel.awb}, shipped on ${request.parcel.shippedOn}`}
@@ -161,7 +245,17 @@ export default function AdminReturn({ loaderData, actionData }: Route.ComponentP
         </dl>
 
         <AdminPanel id="return-moves-title" title="Next step">
-          {moves.length === 0 ? (
+          {payoutDue && request.payoutTo ? (
+            <div className="mt-3">
+              <PayoutForm
+                busy={busy}
+                amountPaise={payoutDue.amountPaise}
+                payoutTo={request.payoutTo}
+                today={today}
+                recordedOn={payoutDue.recordedOn}
+              />
+            </div>
+          ) : moves.length === 0 ? (
             <p className="mt-2 text-sm text-muted">{`This request is ${request.status.toLowerCase()}: nothing more to do.`}</p>
           ) : (
             <div className="mt-3 space-y-4">{moves.map(move)}</div>
