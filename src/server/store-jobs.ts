@@ -44,6 +44,7 @@ export async function startStoreJobs({ jobs, db, config, logger, mailer, payment
       unconfirmedCodOrders: await cancelUnconfirmedCodOrders({
         db,
         orderEmails: queuedOrderEmails(jobs),
+        invoices: config.invoices,
         logger,
         confirmHours: config.payments.cod.confirmHours,
       }),

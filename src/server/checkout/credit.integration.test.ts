@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
+import { TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
 import { deliverQueuedOrderEmails, useJobQueue } from '../../../tests/support/jobs.ts';
 import {
@@ -29,6 +30,8 @@ import {
 } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { queuedOrderEmails } from '../orders/emails.ts';
+import { orderNumber } from '../../common/orders.ts';
+import { cancelOrder, changeOrderStatus } from '../orders/status.ts';
 import { addCredit, creditBalance, expireDueCredit, takeCredit } from '../store-credit/ledger.ts';
 import { placeCodOrder } from './cash-on-delivery.ts';
 import type { PaymentSettings } from './payment-settings.ts';
@@ -504,5 +507,105 @@ describe('refused, with nothing written', () => {
     expect((await checkoutOf(database.db, start.razorpayOrderId))!.status).toBe('open');
     expect(await creditBalance(database.db, userId)).toBe(0);
     expect(await movesOf(userId)).toHaveLength(1);
+  });
+});
+
+describe('an order paid with store credit, closed before it is kept', () => {
+  const orderDeps = () => ({ ...deps, storeCredit: TEST_REFUND_CREDIT });
+  const noRecord = async () => undefined;
+  const GIVEN_BACK = (orderId: string) => `Store credit paid with order #${orderNumber(orderId)}, given back`;
+
+  async function creditNotesOf(orderId: string) {
+    return database.db
+      .select()
+      .from(taxDocuments)
+      .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'credit_note')));
+  }
+
+  it('paid wholly with credit and cancelled: the credit comes back and a credit note covers the invoice', async () => {
+    const { userId, addressId } = await shopperWithCredit(100_000);
+    const placed = await startPayment(deps, userId, { addressId, useCredit: true });
+    if (!placed.ok || !('orderId' in placed)) throw new Error('not placed at once');
+    const units = await unitsLeft(database.db, tee.id, 'M');
+
+    const cancelled = await cancelOrder(orderDeps(), userId, placed.orderId, noRecord);
+    expect(cancelled).toMatchObject({ ok: true, to: 'cancelled' });
+    expect(await creditBalance(database.db, userId)).toBe(100_000);
+    expect((await movesOf(userId)).at(-1)).toEqual({
+      kind: 'spend_returned',
+      amountPaise: 79_900,
+      checkoutId: null,
+      orderId: placed.orderId,
+      reason: GIVEN_BACK(placed.orderId),
+    });
+    expect(await unitsLeft(database.db, tee.id, 'M')).toBe(units + 1);
+    expect(await creditNotesOf(placed.orderId)).toMatchObject([
+      { totalPaise: 79_900, refundId: null, body: { reason: 'Order cancelled by the customer' } },
+    ]);
+    const mailer = recordingMailer();
+    await deliverQueuedOrderEmails(database, mailer);
+    const [user] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const told = mailer.sent.filter((mail) => mail.to === user!.email && mail.text.includes('Cancelled'));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('The ₹799.00 of store credit you paid with is back in your store credit.');
+  });
+
+  it('paid partly online and cancelled: Razorpay refunds its part, the credit part comes back', async () => {
+    const { userId, addressId } = await shopperWithCredit(50_000);
+    const start = started(await startPayment(deps, userId, { addressId, useCredit: true }));
+    const paid = await sandbox.pay(start.razorpayOrderId);
+    const verified = await verifyPayment(deps, userId, paid);
+    if (!verified.ok || !('orderId' in verified)) throw new Error('not placed');
+
+    const cancelled = await cancelOrder(orderDeps(), userId, verified.orderId, noRecord, 'original');
+    expect(cancelled).toMatchObject({ ok: true, to: 'cancelled', refund: { amountPaise: 29_900 } });
+    expect(await refundOf(database.db, paid.razorpay_payment_id)).toMatchObject({ amountPaise: 29_900 });
+    expect(await creditBalance(database.db, userId)).toBe(50_000);
+    expect((await movesOf(userId)).at(-1)).toMatchObject({ kind: 'spend_returned', amountPaise: 50_000 });
+    // The note credits the whole invoice: what Razorpay gave back and the credit paid with.
+    expect(await creditNotesOf(verified.orderId)).toMatchObject([{ totalPaise: 79_900 }]);
+  });
+
+  it('paid partly online and cancelled to store credit: both parts land in the balance, no bonus on the credit paid with', async () => {
+    const { userId, addressId } = await shopperWithCredit(50_000);
+    const start = started(await startPayment(deps, userId, { addressId, useCredit: true }));
+    const paid = await sandbox.pay(start.razorpayOrderId);
+    const verified = await verifyPayment(deps, userId, paid);
+    if (!verified.ok || !('orderId' in verified)) throw new Error('not placed');
+    const bonus = { ...orderDeps(), storeCredit: { refundBonusPercent: 10, expiryDays: undefined } };
+
+    const cancelled = await cancelOrder(bonus, userId, verified.orderId, noRecord, 'store_credit');
+    expect(cancelled).toMatchObject({ ok: true, refund: { amountPaise: 29_900, bonusPaise: 2_990 } });
+    expect(await creditBalance(database.db, userId)).toBe(50_000 + 29_900 + 2_990);
+    expect(await creditNotesOf(verified.orderId)).toMatchObject([{ totalPaise: 79_900 }]);
+  });
+
+  it('cash on delivery with credit, not confirmed or returned to origin: the credit comes back', async () => {
+    const { userId, addressId } = await shopperWithCredit(30_000);
+    const placed = await placeCodOrder(deps, userId, { addressId, useCredit: true });
+    if (!placed.ok) throw new Error(placed.message);
+    const cancelled = await cancelOrder(orderDeps(), userId, placed.orderId, noRecord);
+    expect(cancelled).toMatchObject({ ok: true, to: 'cancelled' });
+    expect(await creditBalance(database.db, userId)).toBe(30_000);
+    // Never invoiced (it had not shipped): nothing to credit.
+    expect(await creditNotesOf(placed.orderId)).toEqual([]);
+
+    const buyNow = { productId: tee.id, size: 'M', quantity: 1 };
+    const again = await placeCodOrder(deps, userId, { addressId, buyNow, useCredit: true });
+    if (!again.ok) throw new Error(again.message);
+    for (const [to, details] of [
+      ['pending', {}],
+      ['processing', {}],
+      ['shipped', { courier: 'Delhivery', awb: 'AWB123456789' }],
+    ] as const) {
+      expect(await changeOrderStatus(orderDeps(), again.orderId, to, noRecord, details)).toMatchObject({ ok: true });
+    }
+    expect(await creditBalance(database.db, userId)).toBe(0);
+    const back = await changeOrderStatus(orderDeps(), again.orderId, 'returned_to_origin', noRecord, {
+      restock: 'yes',
+    });
+    expect(back).toMatchObject({ ok: true, to: 'returned_to_origin' });
+    expect(await creditBalance(database.db, userId)).toBe(30_000);
+    expect(await creditNotesOf(again.orderId)).toMatchObject([{ totalPaise: 79_900, refundId: null }]);
   });
 });

@@ -68,6 +68,8 @@ export interface CreditNoteInput {
   orderId: string;
   refund: { id: string; amountPaise: number; reason: string };
   units?: { productId: number; size: string; quantity: number };
+  /** Store credit the order was paid with, given back beside the refund: the note credits both. */
+  creditReturnedPaise?: number;
 }
 
 /**
@@ -136,9 +138,10 @@ export async function issueCreditNote(
   }
   const body = buildCreditNoteBody({ order: order!, invoice: invoice.body, credits, reason: input.refund.reason });
   // The refund and its credit note are one figure: a difference is a bug, and nothing is recorded.
-  if (credits.length === 0 || body.totals.totalPaise !== input.refund.amountPaise) {
+  const credited = input.refund.amountPaise + (input.creditReturnedPaise ?? 0);
+  if (credits.length === 0 || body.totals.totalPaise !== credited) {
     throw new Error(
-      `The credit note of refund ${input.refund.id} would be ${body.totals.totalPaise} paise, not the refund's ${input.refund.amountPaise}.`,
+      `The credit note of refund ${input.refund.id} would be ${body.totals.totalPaise} paise, not the ${credited} given back.`,
     );
   }
   return insertDocument(
@@ -157,18 +160,20 @@ export async function issueCreditNote(
 }
 
 /** The reason a credit note of an order returned to origin gives. */
-const RETURNED_TO_ORIGIN_REASON = 'Returned to origin';
+export const RETURNED_TO_ORIGIN_REASON = 'Returned to origin';
 
 /**
- * The credit note of a cash on delivery order returned to origin (ADR 0049), in the transaction
- * that moves it there: everything invoiced, the fee's line included, and no refund, since no cash
- * was paid. The move is final, so there is one; a second call finds it. Undefined when the order
- * has no invoice to credit.
+ * The credit note of everything invoiced, the fee's line included, with no refund row, in the
+ * transaction of the final move that calls for it: a cash on delivery order returned to origin
+ * (ADR 0049: no cash was paid), or an order paid wholly with store credit closed before it shipped
+ * (its credit goes back to the ledger, not through a refund). There is one; a second call finds it.
+ * Undefined when the order has no invoice to credit.
  */
-export async function issueReturnToOriginCreditNote(
+export async function issueWholeCreditNote(
   tx: Database,
   settings: InvoiceSettings,
   orderId: string,
+  reason: string,
   now = new Date(),
 ): Promise<TaxDocument | undefined> {
   const documents = await tx.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId));
@@ -188,12 +193,12 @@ export async function issueReturnToOriginCreditNote(
     order: order!,
     invoice: invoice.body,
     credits,
-    reason: RETURNED_TO_ORIGIN_REASON,
+    reason,
     creditFee: true,
   });
   if (body.totals.totalPaise !== invoice.totalPaise) {
     throw new Error(
-      `The credit note of order ${orderId} returned to origin would be ${body.totals.totalPaise} paise, not the invoice's ${invoice.totalPaise}.`,
+      `The credit note of order ${orderId} (${reason}) would be ${body.totals.totalPaise} paise, not the invoice's ${invoice.totalPaise}.`,
     );
   }
   return insertDocument(

@@ -320,8 +320,10 @@ export function orderStatusMail(input: {
   cause?: 'unconfirmed' | undefined;
   /** A cash on delivery order not yet delivered: the cash the courier will collect. */
   codDuePaise?: number | undefined;
+  /** The store credit the order was paid with, given back when it closed. */
+  creditReturnedPaise?: number | undefined;
 }): MailContent {
-  const { storeName, status, order, refundedPaise, credited, parcel, cause, codDuePaise } = input;
+  const { storeName, status, order, refundedPaise, credited, parcel, cause, codDuePaise, creditReturnedPaise } = input;
   const label = orderStatus(status);
   const title = `Your order is now ${label}`;
   const news = [
@@ -334,6 +336,9 @@ export function orderStatusMail(input: {
         : [
             `Your payment of ${formatPaise(refundedPaise)} has been refunded to the account you paid from. Banks usually take 5 to 7 working days to show it.`,
           ]),
+    ...(creditReturnedPaise
+      ? [`The ${formatPaise(creditReturnedPaise)} of store credit you paid with is back in your store credit.`]
+      : []),
   ];
   const total = `Total Amount: ${formatPaise(order.totalPaise)}`;
   const text = textLayout(storeName, title, [

@@ -197,6 +197,7 @@ describe('the job cancelling cash on delivery orders nobody confirmed', () => {
     const deps = {
       db: database.db,
       orderEmails: queuedOrderEmails(jobs),
+      invoices: TEST_INVOICE_SETTINGS,
       logger: createLogger('silent'),
       confirmHours: HOURS,
     };
@@ -571,6 +572,7 @@ describe('the emails of a cash on delivery order', () => {
     await cancelUnconfirmedCodOrders({
       db: database.db,
       orderEmails: queuedOrderEmails(jobs),
+      invoices: TEST_INVOICE_SETTINGS,
       logger: createLogger('silent'),
       confirmHours: HOURS,
     });

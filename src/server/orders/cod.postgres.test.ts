@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createAdminActor, createCodOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
+import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
 import { recordCash } from '../admin/orders.ts';
 import { auditLog, coupons, orders, shipments, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
@@ -57,6 +58,7 @@ describe('cash on delivery races', () => {
     const deps = {
       db: database.db,
       orderEmails: queuedOrderEmails(jobs),
+      invoices: TEST_INVOICE_SETTINGS,
       logger: createLogger('silent'),
       confirmHours: HOURS,
     };

@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { orders, shipments, type Order } from '../db/schema.ts';
 import { failure, FailureError, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import type { InvoiceSettings } from '../invoices/settings.ts';
 import { recordAudit, STORE_ITSELF } from '../shared/audit.ts';
 import { codConfirmTokenHash } from './cod-token.ts';
 import type { OrderEmails } from './emails.ts';
@@ -154,7 +155,7 @@ const CANCEL_BATCH = 500;
  * shopper is told why. Returns how many it cancelled.
  */
 export async function cancelUnconfirmedCodOrders(
-  deps: { db: Database; orderEmails: OrderEmails; logger: Logger; confirmHours: number },
+  deps: { db: Database; orderEmails: OrderEmails; invoices: InvoiceSettings; logger: Logger; confirmHours: number },
   now = new Date(),
 ): Promise<number> {
   const placedBy = new Date(now.getTime() - deps.confirmHours * HOUR_MS);

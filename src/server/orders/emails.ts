@@ -72,6 +72,9 @@ const orderEmailSchema = z.discriminatedUnion('kind', [
 
 type OrderEmail = z.infer<typeof orderEmailSchema>;
 
+/** The closing moves that give an order's spent store credit back (orders/status.ts `giveSpentCreditBack`). */
+const CREDIT_RETURNING: readonly OrderStatus[] = ['cancelled', 'failed', 'returned_to_origin'];
+
 /** Where order emails go: into the job queue, as part of the caller's transaction. */
 export interface OrderEmails {
   enqueue(tx: Database, email: OrderEmail): Promise<void>;
@@ -174,6 +177,9 @@ async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise
       parcel,
       cause: email.cause,
       codDuePaise: codDue(order, email.status),
+      // Closed before it was kept, the order gave back the store credit it was paid with.
+      creditReturnedPaise:
+        CREDIT_RETURNING.includes(email.status) && order.creditPaise > 0 ? order.creditPaise : undefined,
     }),
     attachments: await statusAttachments(deps.db, order, email.status),
   };

@@ -17,6 +17,7 @@ export const REFUND_CREDIT_REASONS = {
   cancelled: (orderId: string) => `Refund of cancelled order #${orderNumber(orderId)}`,
   returned: (orderId: string) => `Refund of a return from order #${orderNumber(orderId)}`,
   bonus: (orderId: string) => `Extra for taking the refund of order #${orderNumber(orderId)} as store credit`,
+  spentReturned: (orderId: string) => `Store credit paid with order #${orderNumber(orderId)}, given back`,
 } as const;
 
 /**
@@ -48,6 +49,31 @@ export async function creditRefund(
     await added(tx, { ...bonus, reason: REFUND_CREDIT_REASONS.bonus(refund.orderId) }, options);
   }
   return { bonusPaise };
+}
+
+/**
+ * An order closed before it was kept (cancelled, failed, returned to origin) gives back the store
+ * credit it was paid with, as a 'spend_returned' entry: the spend undone, so the credit keeps its
+ * expiry (ADR 0050). In the caller's transaction, after the order, coupon, stock and refund rows.
+ */
+export async function giveSpentCreditBack(
+  tx: Database,
+  order: { id: string; userId: string; creditPaise: number },
+  now = new Date(),
+): Promise<void> {
+  if (order.creditPaise <= 0) return;
+  const given = await addCredit(
+    tx,
+    {
+      userId: order.userId,
+      orderId: order.id,
+      amountPaise: order.creditPaise,
+      kind: 'spend_returned',
+      reason: REFUND_CREDIT_REASONS.spentReturned(order.id),
+    },
+    { now },
+  );
+  if (!given.ok) throw new FailureError(given);
 }
 
 /** An entry added, or its refusal thrown: the caller's transaction rolls back whole. */

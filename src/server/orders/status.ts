@@ -23,10 +23,10 @@ import { orders, type Order, type Shipment, type TaxDocument } from '../db/schem
 import { uncountCouponUse } from '../coupons/hold.ts';
 import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
 import { returnUnits } from '../inventory/stock.ts';
-import { issueCreditNote, issueInvoice, issueReturnToOriginCreditNote } from '../invoices/issue.ts';
+import { issueCreditNote, issueInvoice, issueWholeCreditNote, RETURNED_TO_ORIGIN_REASON } from '../invoices/issue.ts';
 import type { InvoiceSettings } from '../invoices/settings.ts';
 import type { OrderEmails } from './emails.ts';
-import { creditRefund, type RefundCreditSettings } from './refund-credit.ts';
+import { creditRefund, giveSpentCreditBack, type RefundCreditSettings } from './refund-credit.ts';
 import { parseShipment, recordDelivery, recordShipment } from './shipping.ts';
 import { RazorpayError } from '../payments/razorpay.ts';
 import {
@@ -264,8 +264,9 @@ async function returnToOrigin(
       const order = await lockMovable(tx, orderId, 'returned_to_origin');
       if (order.couponCode) await uncountCouponUse(tx, order.couponCode);
       if (restocked) await returnUnits(tx, order.itemsJson);
+      await giveSpentCreditBack(tx, order, now);
       const moved = await setStatus(tx, order.id, 'returned_to_origin');
-      const creditNote = await issueReturnToOriginCreditNote(tx, deps.invoices, order.id, now);
+      const creditNote = await issueWholeCreditNote(tx, deps.invoices, order.id, RETURNED_TO_ORIGIN_REASON, now);
       if (!creditNote)
         deps.logger.warn({ orderId }, 'orders: no tax invoice to credit for an order returned to origin');
       const move: OrderMove = {
@@ -302,13 +303,15 @@ export async function confirmLocked(tx: Database, order: Order, now: Date): Prom
 export type UnpaidCloseCause = 'unconfirmed';
 
 /**
- * Closes a cash on delivery order, already locked, that was never paid (ADR 0049): nothing to
- * refund, and no invoice yet (it has not shipped), so no credit note. A cancellation gives its
- * units and coupon use back (the coupon row, then stock rows, after the order row), as one of an
- * online order does; a failed order keeps them out, as an online one does.
+ * Closes an order, already locked, with no payment to refund (ADR 0049): cash on delivery before
+ * it ships (no invoice yet, so no credit note), or paid wholly with store credit (ADR 0050). A
+ * cancellation gives its units and coupon use back (the coupon row, then stock rows, after the
+ * order row), as one of an online order does; a failed order keeps them out, as an online one
+ * does. Either way the store credit it was paid with goes back (the balance row), and an order
+ * paid wholly with credit, invoiced when it was placed, gets its credit note (the number last).
  */
 export async function closeUnpaid(
-  deps: Pick<OrderMoveDeps, 'orderEmails'>,
+  deps: Pick<OrderMoveDeps, 'orderEmails' | 'invoices'>,
   tx: Database,
   order: Order,
   to: 'failed' | 'cancelled',
@@ -319,6 +322,11 @@ export async function closeUnpaid(
   if (to === 'cancelled') {
     if (order.couponCode) await uncountCouponUse(tx, order.couponCode);
     await returnUnits(tx, order.itemsJson);
+  }
+  await giveSpentCreditBack(tx, order);
+  if (order.paymentMethod === 'store_credit') {
+    const reason = to === 'cancelled' ? CUSTOMER_CANCEL_REFUND_REASON : FAILED_ORDER_REFUND_REASON;
+    await issueWholeCreditNote(tx, deps.invoices, order.id, reason);
   }
   const move: OrderMove = { order: await setStatus(tx, order.id, to), from: order.status, to };
   await record(tx, move);
@@ -399,9 +407,10 @@ async function cancelToCredit(
       await returnUnits(tx, order.itemsJson);
       const refund = await recordCreditRefund(tx, {
         orderId: order.id,
-        amountPaise: order.totalPaise,
+        amountPaise: order.totalPaise - order.creditPaise,
         reason: CUSTOMER_CANCEL_REFUND_REASON,
       });
+      await giveSpentCreditBack(tx, order, now);
       const { bonusPaise } = await creditRefund(
         tx,
         deps.storeCredit,
@@ -413,10 +422,12 @@ async function cancelToCredit(
         },
         now,
       );
-      // The credit note equals the refund; the bonus is a gift, not a refund, so it is not on it.
+      // The credit note equals the refund and the credit paid with; the bonus is a gift, not a
+      // refund, so it is not on it.
       const creditNote = await issueCreditNote(tx, deps.invoices, {
         orderId: order.id,
         refund: { id: refund.id, amountPaise: refund.amountPaise, reason: refund.reason },
+        creditReturnedPaise: order.creditPaise,
       });
       if (!creditNote) deps.logger.warn({ orderId }, 'orders: no tax invoice to issue a credit note against');
       const move: OrderMove = {
@@ -458,10 +469,11 @@ async function closeWithRefund(
     deps.db.transaction(async (tx) => {
       const order = await lockMovable(tx, orderId, close.to);
       if (!order.paymentId) return { ok: true as const, closed: await closeUnpaid(deps, tx, order, close.to, record) };
+      // Razorpay gives back what it took; the store credit paid with goes back to the ledger.
       const { refund } = await recordRefund(tx, {
         orderId: order.id,
         paymentId: order.paymentId,
-        amountPaise: order.totalPaise,
+        amountPaise: order.totalPaise - order.creditPaise,
         reason: close.reason,
       });
       return { ok: true as const, order, refund };
@@ -503,9 +515,11 @@ async function closeWithRefund(
       }
       // The refund row after the coupon and stock rows, as THE LOCK ORDER has it.
       await confirmRefund(tx, refund.id, razorpayRefundId);
+      await giveSpentCreditBack(tx, current);
       const creditNote = await issueCreditNote(tx, deps.invoices, {
         orderId,
         refund: { id: refund.id, amountPaise: refund.amountPaise, reason: refund.reason },
+        creditReturnedPaise: current.creditPaise,
       });
       // An order placed before tax invoices has nothing to credit against; its refund goes ahead.
       if (!creditNote) deps.logger.warn({ orderId }, 'orders: no tax invoice to issue a credit note against');
