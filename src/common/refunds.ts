@@ -14,9 +14,26 @@ export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 export const PAYOUT_METHODS = ['upi', 'bank'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
-/** An order paid online is refunded to its payment or as credit; one paid in cash, as credit or paid out. */
-export function refundDestinationsFor(paidOnline: boolean): RefundDestination[] {
-  return paidOnline ? ['original', 'store_credit'] : ['store_credit', 'payout'];
+/**
+ * Where a return's refund may go. An order paid online is refunded to its payment or as credit; one
+ * paid in cash, as credit or paid out. One paid with store credit, wholly or in part, is refunded as
+ * credit: neither Razorpay nor staff may give back more money than came in, and credit never turns
+ * into cash (ADR 0052).
+ */
+export function refundDestinationsFor(order: { paymentId: string | null; creditPaise: number }): RefundDestination[] {
+  if (order.creditPaise > 0) return ['store_credit'];
+  return order.paymentId !== null ? ['original', 'store_credit'] : ['store_credit', 'payout'];
+}
+
+/** The refusal of a destination `refundDestinationsFor` does not offer for the order. */
+export function destinationRefusal(order: { paymentId: string | null; creditPaise: number }): string {
+  if (order.creditPaise > 0) return REFUND_MESSAGES.creditOnly;
+  return order.paymentId !== null ? REFUND_MESSAGES.onlineOnly : REFUND_MESSAGES.cashOnly;
+}
+
+/** The bonus percentage for taking a refund as credit: none for an order paid with credit. */
+export function creditBonusFor(order: { creditPaise: number }, bonusPercent: number): number {
+  return order.creditPaise > 0 ? 0 : bonusPercent;
 }
 
 /** Each choice as the shopper's forms offer it. */
@@ -35,6 +52,7 @@ export const REFUND_MESSAGES = {
   choose: 'Choose where your refund goes.',
   onlineOnly: 'An order paid online is refunded to the original payment or as store credit.',
   cashOnly: 'An order paid in cash is refunded as store credit or to your UPI ID or bank account.',
+  creditOnly: 'An order paid with store credit is refunded as store credit.',
   unpaid: 'This order was not paid for, so there is nothing to refund.',
   exchange: 'An exchange has no refund, so there is nowhere to send one.',
   wholeStarted:
@@ -121,7 +139,12 @@ export function parseRefundChoice(
   const to = REFUND_DESTINATIONS.find((destination) => destination === input.refundTo);
   if (!to) return { ok: false, field: 'refundTo', message: REFUND_MESSAGES.choose };
   if (!offered.includes(to)) {
-    const message = offered.includes('original') ? REFUND_MESSAGES.onlineOnly : REFUND_MESSAGES.cashOnly;
+    const message =
+      offered.length === 1
+        ? REFUND_MESSAGES.creditOnly
+        : offered.includes('original')
+          ? REFUND_MESSAGES.onlineOnly
+          : REFUND_MESSAGES.cashOnly;
     return { ok: false, field: 'refundTo', message };
   }
   if (to !== 'payout') return { ok: true, choice: { to } };

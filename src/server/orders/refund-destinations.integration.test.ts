@@ -409,6 +409,36 @@ describe('a return of an order paid online, to store credit', () => {
     expect(await ledgerOf(customer.id)).toHaveLength(2);
   });
 
+  it('refunds a return of an order paid partly with store credit only as credit, with no bonus', async () => {
+    const customer = await createUser(database.db);
+    const order = await createOrder(database.db, {
+      userId: customer.id,
+      itemsJson: THREE_TEES(tee),
+      creditPaise: 50_000,
+      status: 'processing',
+    });
+    await database.db.transaction((tx) => issueInvoice(tx, TEST_INVOICE_SETTINGS, order.id));
+    await deliver(order);
+    const shopper = { id: customer.id, email: customer.email };
+    const before = await stateOf(order, customer.id);
+    // Razorpay took less than the order's total: a refund to it could be more than came in.
+    for (const fields of [
+      { refundTo: 'original' },
+      { refundTo: 'payout', payoutMethod: 'upi', upiId: 'ravi@okaxis' },
+    ]) {
+      expect(await requestReturn(deps(), shopper, order.id, giveBack(fields))).toMatchObject({
+        ok: false,
+        message: REFUND_MESSAGES.creditOnly,
+        fieldErrors: { refundTo: REFUND_MESSAGES.creditOnly },
+      });
+    }
+    expect(await stateOf(order, customer.id)).toEqual(before);
+    const id = await pickedUp(shopper, order, { refundTo: 'store_credit' }, 10);
+    expect(await moveReturnRequest(deps(), admin, id, 'refunded')).toMatchObject({ ok: true });
+    // The credit's own worth comes back; a bonus for choosing credit is for money given up, not credit.
+    expect((await ledgerOf(customer.id)).map((entry) => entry.kind)).toEqual(['refund']);
+  });
+
   it('refuses a payout, no choice, and an exchange naming a refund, writing nothing', async () => {
     const { customer, order } = await paidOrder('delivered');
     const before = await stateOf(order, customer.id);

@@ -31,6 +31,8 @@ import {
   PAYOUT_MESSAGES,
   REFUND_MESSAGES,
   refundDestinationLabel,
+  creditBonusFor,
+  destinationRefusal,
   refundDestinationsFor,
   type RefundChoice,
   type RefundDestination,
@@ -244,11 +246,11 @@ export async function requestReturn(
   const line = { productId: Number(productIdText), size };
   // Judged again under the order's lock below; here only so that nobody else's order costs a decode.
   const [owned] = await deps.db
-    .select({ id: orders.id, paymentId: orders.paymentId })
+    .select({ id: orders.id, paymentId: orders.paymentId, creditPaise: orders.creditPaise })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, shopper.id)));
   if (!owned) return failure('not_found', RETURN_MESSAGES.notFound);
-  const refundTo = refundChoiceOf(wanted.kind, input, owned.paymentId !== null);
+  const refundTo = refundChoiceOf(wanted.kind, input, owned);
   if (!refundTo.ok) return refundTo;
   const { choice } = refundTo;
   const limited = await consumeRateLimit(deps.db, `return-request:user:${shopper.id}`, deps.requestLimit, now);
@@ -267,8 +269,8 @@ export async function requestReturn(
       if (!deadline) return refuse('conflict', RETURN_MESSAGES.notDelivered);
       if (now > deadline) return refuse('conflict', RETURN_MESSAGES.windowClosed(formatDay(deadline)));
       // How the order was paid never changes; judged again here, with the rest, under the lock.
-      if (choice && !refundDestinationsFor(order.paymentId !== null).includes(choice.to)) {
-        return refuse('invalid', order.paymentId ? REFUND_MESSAGES.onlineOnly : REFUND_MESSAGES.cashOnly, 'refundTo');
+      if (choice && !refundDestinationsFor(order).includes(choice.to)) {
+        return refuse('invalid', destinationRefusal(order), 'refundTo');
       }
       const bought = order.itemsJson.find((item) => lineKey(item) === lineKey(line));
       if (!bought) return refuse('invalid', RETURN_MESSAGES.noSuchItem, 'item');
@@ -304,7 +306,7 @@ export async function requestReturn(
           photos: photos.map((photo) => photo.name),
           expiresAt: new Date(now.getTime() + deps.returns.holdDays * DAY_MS),
           createdAt: now,
-          ...refundColumns(choice, deps.storeCredit.refundBonusPercent),
+          ...refundColumns(choice, creditBonusFor(order, deps.storeCredit.refundBonusPercent)),
         })
         .returning();
       await recordAudit(tx, shopper, {
@@ -343,13 +345,13 @@ export async function requestReturn(
 function refundChoiceOf(
   kind: 'return' | 'exchange',
   input: Record<string, unknown>,
-  paidOnline: boolean,
+  paidWith: { paymentId: string | null; creditPaise: number },
 ): Result<{ choice: RefundChoice | undefined }> {
   if (kind === 'exchange') {
     if (input.refundTo === undefined || input.refundTo === '') return { ok: true, choice: undefined };
     return failure('invalid', REFUND_MESSAGES.exchange, { fieldErrors: { refundTo: REFUND_MESSAGES.exchange } });
   }
-  const parsed = parseRefundChoice(input, refundDestinationsFor(paidOnline));
+  const parsed = parseRefundChoice(input, refundDestinationsFor(paidWith));
   if (!parsed.ok) return failure('invalid', parsed.message, { fieldErrors: { [parsed.field]: parsed.message } });
   return { ok: true, choice: parsed.choice };
 }

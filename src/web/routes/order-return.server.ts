@@ -4,7 +4,7 @@ import path from 'node:path';
 import { href, redirect } from 'react-router';
 
 import { orderNumber } from '../../common/orders.ts';
-import { refundDestinationsFor, storeCreditOffer } from '../../common/refunds.ts';
+import { creditBonusFor, refundDestinationsFor, storeCreditOffer } from '../../common/refunds.ts';
 import { refundBonusPaise } from '../../server/store-credit/ledger.ts';
 import { describeRequest, MAX_RETURN_PHOTOS, RETURN_STATUS_LABELS } from '../../common/returns.ts';
 import { receiveUpload } from '../../server/storage/uploads.ts';
@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       .map((size) => ({ size, inStock: rows.some((row) => row.size === size && (row.units ?? 0) > 0) }));
   };
   // The store credit offer for each number of units that may be sent back, when the store gives a bonus.
-  const bonusPercent = config.storeCredit.refundBonusPercent;
+  const bonusPercent = creditBonusFor(order, config.storeCredit.refundBonusPercent);
   const creditOffers = (item: { productId: number; size: string; left: number }) =>
     Array.from({ length: Math.max(item.left, 0) }, (_, index) => {
       const refund = refundEstimate(order, requests, item, index + 1);
@@ -49,8 +49,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     orderId: order.id,
     number: orderNumber(order.id),
     window: returnWindow(order, parcels, config.returns) ?? null,
-    /** Where a return's refund may go: the payment or credit when paid online, credit or a payout when paid in cash. */
-    refundChoices: refundDestinationsFor(order.paymentId !== null),
+    /** Where a return's refund may go (common/refunds.ts `refundDestinationsFor`). */
+    refundChoices: refundDestinationsFor(order),
     items: unitsLeftToAsk(order.itemsJson, requests).map((item) => ({
       key: `${item.productId}:${item.size}`,
       name: item.name,
