@@ -2,7 +2,8 @@
 // asks to return a delivered order's tee and chooses store credit on the return form, staff
 // approve it, mark the pickup and refund it with a fresh code from their authenticator app, and
 // the shopper finds the credit on Your Orders, on the profile's balance and history, and in the
-// email; with axe on every page on the way.
+// email; then spends it on a dearer tee, paying the rest by UPI in the Razorpay sandbox, and the
+// profile shows the credit used. With axe on every page on the way.
 import { randomUUID } from 'node:crypto';
 
 import type { Page } from '@playwright/test';
@@ -46,12 +47,12 @@ async function adminWithAuthenticator(page: Page): Promise<string> {
 }
 
 test.describe('a refund as store credit', { tag: '@both' }, () => {
-  test('a return of an order paid online, refunded by staff to store credit, shows on the profile', async ({
+  test('a return refunded to store credit is spent on a new order that pays the rest by UPI', async ({
     page,
     browser,
   }) => {
-    // Two browsers, a two-factor setup, and seven accessibility scans.
-    test.setTimeout(120_000);
+    // Two browsers, a two-factor setup, a checkout and ten accessibility scans.
+    test.setTimeout(180_000);
     const { baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
     const context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor });
     await context.addInitScript((key) => sessionStorage.setItem(key, '1'), LOGIN_POPUP_DISMISSED_KEY);
@@ -142,6 +143,61 @@ test.describe('a refund as store credit', { tag: '@both' }, () => {
     const mails = await mailsTo(shopper.email, 4);
     const refunded = mails.find((mail) => mail.subject.endsWith(`your return request (#${number}) is refunded`));
     expect(refunded?.text).toContain(`${refund} was added to your store credit.`);
+
+    // The same shopper spends the credit on a dearer tee: the credit pays part, UPI the rest.
+    const dearer = await withDatabase(async (client) => {
+      const { rows } = await client.query<{ id: number; name: string; price_paise: number }>(
+        `select p.id, p.name, p.price_paise from products p join product_stock s on s.product_id = p.id and s.size = 'M'
+         where p.price_paise > $1 and s.quantity >= 10 order by p.price_paise, p.id limit 1`,
+        [product.price_paise],
+      );
+      // Where it goes is not what this journey checks (checkout.spec.ts adds one through the form).
+      await client.query(
+        `insert into addresses (user_id, name, phone, house, street, city, pincode, state)
+         values ($1, 'Ravi Kumar', '9876543210', 'Flat 4B', 'MG Road', 'Bengaluru', '560001', 'Karnataka')`,
+        [shopper.id],
+      );
+      return rows[0]!;
+    });
+    const toPay = formatPaise(dearer.price_paise - product.price_paise);
+    await shopperPage.goto(`/product/${dearer.id}`);
+    await shopperPage.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).click();
+    await shopperPage.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(shopperPage.getByText('Added to cart!').last()).toBeVisible();
+    await shopperPage.goto('/cart');
+    await shopperPage.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await expect(shopperPage).toHaveURL('/checkout');
+    await expect(shopperPage.getByRole('radio', { name: /Ravi Kumar/ })).toBeChecked();
+    const useCredit = shopperPage
+      .getByRole('group', { name: 'Store credit' })
+      .getByRole('checkbox', { name: `Use my store credit (${refund} available)` });
+    await expect(useCredit).not.toBeChecked();
+    await useCredit.check();
+    const orderSummary = shopperPage.getByRole('region', { name: 'Order Summary' });
+    await expect(orderSummary.getByRole('term').filter({ hasText: /^Store credit$/ })).toBeVisible();
+    await expect(orderSummary.getByText(`−${refund}`)).toBeVisible();
+    await expect(orderSummary.getByRole('term').last()).toHaveText('To pay');
+    await expect(orderSummary.getByRole('definition').last()).toHaveText(toPay);
+    await expectNoA11yViolations(shopperPage);
+
+    await shopperPage.getByRole('button', { name: 'Continue to Payment' }).click();
+    const paymentWindow = shopperPage.getByRole('dialog', { name: 'Razorpay test payment' });
+    await expect(paymentWindow.getByText(toPay)).toBeVisible();
+    await paymentWindow.getByRole('button', { name: 'Pay by UPI' }).click();
+    await expect(shopperPage).toHaveURL(/\/order-confirmation\?payment=pay_/);
+    await expect(shopperPage.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    const details = shopperPage.getByRole('main').getByRole('definition');
+    await expect(shopperPage.getByRole('term').filter({ hasText: 'Store credit used' })).toBeVisible();
+    await expect(details.filter({ hasText: refund })).toBeVisible();
+    await expect(shopperPage.getByRole('term').filter({ hasText: 'Amount paid' })).toBeVisible();
+    await expect(details.last()).toHaveText(toPay);
+    await expectNoA11yViolations(shopperPage);
+
+    // The profile's balance is spent, and its history says where.
+    await shopperPage.goto('/profile');
+    await expect(credit).toContainText(`Your balance: ${formatPaise(0)}`);
+    await expect(history.getByRole('row', { name: /Used at checkout/ })).toContainText(`−${refund}`);
+    await expectNoA11yViolations(shopperPage);
     await context.close();
   });
 });
