@@ -141,7 +141,8 @@ export async function issueCreditNote(
   const credited = input.refund.amountPaise + (input.creditReturnedPaise ?? 0);
   if (credits.length === 0 || body.totals.totalPaise !== credited) {
     throw new Error(
-      `The credit note of refund ${input.refund.id} would be ${body.totals.totalPaise} paise, not the ${credited} given back.`,
+      `The credit note of refund ${input.refund.id} would be ${body.totals.totalPaise} paise, not the refund's ${input.refund.amountPaise}` +
+        (input.creditReturnedPaise ? ` and the ${input.creditReturnedPaise} of store credit given back.` : '.'),
     );
   }
   return insertDocument(
