@@ -10,6 +10,7 @@ import { FormMessage, PRIMARY_BUTTON } from '../components/form-field.tsx';
 import { EmptyState, ShopperPage } from '../components/shopper-page.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/order-confirm';
+import { OrderItems } from '../components/order-items.tsx';
 
 export { action, loader } from './order-confirm.server.ts';
 
@@ -54,19 +55,7 @@ export default function OrderConfirmPage({ loaderData, actionData }: Route.Compo
       ) : (
         <div className="mt-6 rounded-lg border border-black/10 bg-white p-6">
           <h2 className="font-bold">{`Order #${loaderData.order.number}`}</h2>
-          <ul className="mt-4 divide-y divide-black/10">
-            {loaderData.order.items.map((item) => (
-              <li key={`${item.productId}-${item.size}`} className="flex justify-between gap-4 py-2">
-                <span>
-                  <span className="font-semibold">{item.name}</span>
-                  <span className="block text-sm text-muted">
-                    Size: {item.size} | Qty: {item.quantity}
-                  </span>
-                </span>
-                <span className="whitespace-nowrap">{formatPaise(item.pricePaise * item.quantity)}</span>
-              </li>
-            ))}
-          </ul>
+          <OrderItems items={loaderData.order.items} />
           <dl className="mt-4 space-y-1 border-t border-black/10 pt-3 text-sm">
             {loaderData.order.discountPaise > 0 ? (
               <div className="flex justify-between">

@@ -20,13 +20,58 @@ export function meta(args: Route.MetaArgs) {
 /** 'Store credit used', when store credit paid part or all of the order. */
 function CreditUsed({ creditPaise }: { creditPaise: number }) {
   if (creditPaise <= 0) return null;
+  return <Fact term="Store credit used">{formatPaise(creditPaise)}</Fact>;
+}
+
+/** One row of the order's facts. */
+function Fact({ term, children, mono = false }: { term: string; children: React.ReactNode; mono?: boolean }) {
   return (
     <div className="flex justify-between gap-4">
-      <dt className="font-semibold">Store credit used</dt>
-      <dd>{formatPaise(creditPaise)}</dd>
+      <dt className="font-semibold">{term}</dt>
+      <dd className={mono ? 'font-mono break-all' : undefined}>{children}</dd>
     </div>
   );
 }
+
+/** The page around each way of paying: the tick, the thanks, a card with the facts, the way back to the shop. */
+function Placed({
+  title,
+  thanks,
+  heading,
+  headingClass = '',
+  lead,
+  facts,
+  note,
+}: {
+  title: string;
+  thanks: string;
+  heading: string;
+  headingClass?: string;
+  lead: React.ReactNode;
+  facts: React.ReactNode;
+  note: React.ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <Icon name="circle-check" size={64} className="mx-auto text-green-700" />
+      <h1 className="mt-4 text-3xl font-black uppercase">{title}</h1>
+      <p className="mt-2 text-lg">{thanks}</p>
+      <div className="mt-8 rounded-lg border border-black/10 bg-white p-6 text-left">
+        <h2 className={`text-lg font-bold ${headingClass}`}>{heading}</h2>
+        {lead}
+        <dl className="mt-4 space-y-1 text-sm">{facts}</dl>
+        {note}
+      </div>
+      <Link to={href('/products')} className={`${PRIMARY_BUTTON} mt-8 inline-block w-auto px-10`}>
+        Continue Shopping
+      </Link>
+    </section>
+  );
+}
+
+const EMAIL_NOTE = (
+  <p className="mt-4 text-sm text-muted">You will receive an email confirmation with your order details shortly.</p>
+);
 
 export default function OrderConfirmation({ loaderData: { order } }: Route.ComponentProps) {
   if (!order) {
@@ -42,89 +87,64 @@ export default function OrderConfirmation({ loaderData: { order } }: Route.Compo
   }
   if (order.paymentMethod === 'cod') {
     return (
-      <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <Icon name="circle-check" size={64} className="mx-auto text-green-700" />
-        <h1 className="mt-4 text-3xl font-black uppercase">Order Placed!</h1>
-        <p className="mt-2 text-lg">Thank you for your order</p>
-        <div className="mt-8 rounded-lg border border-black/10 bg-white p-6 text-left">
-          <h2 className="text-lg font-bold">Cash on Delivery</h2>
-          <p className="mt-2 font-semibold">{cashToPayLine(order.toPayPaise)}</p>
-          <dl className="mt-4 space-y-1 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="font-semibold">Order number</dt>
-              <dd className="font-mono">{`#${order.number}`}</dd>
-            </div>
+      <Placed
+        title="Order Placed!"
+        thanks="Thank you for your order"
+        heading="Cash on Delivery"
+        lead={<p className="mt-2 font-semibold">{cashToPayLine(order.toPayPaise)}</p>}
+        facts={
+          <>
+            <Fact term="Order number" mono>{`#${order.number}`}</Fact>
             <CreditUsed creditPaise={order.creditPaise} />
-          </dl>
-          {order.awaitingConfirmation ? (
+          </>
+        }
+        note={
+          order.awaitingConfirmation ? (
             <p className="mt-4 text-sm">
               Your order waits for your confirmation: please confirm it from the link in the email we have sent you. An
               order not confirmed within {order.confirmHours} hours is cancelled.
             </p>
-          ) : null}
-        </div>
-        <Link to={href('/products')} className={`${PRIMARY_BUTTON} mt-8 inline-block w-auto px-10`}>
-          Continue Shopping
-        </Link>
-      </section>
+          ) : null
+        }
+      />
     );
   }
   if (order.paymentMethod === 'store_credit') {
     return (
-      <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <Icon name="circle-check" size={64} className="mx-auto text-green-700" />
-        <h1 className="mt-4 text-3xl font-black uppercase">Order Confirmed!</h1>
-        <p className="mt-2 text-lg">Thank you for your purchase</p>
-        <div className="mt-8 rounded-lg border border-black/10 bg-white p-6 text-left">
-          <h2 className="text-lg font-bold text-green-800">Paid with store credit</h2>
-          <p className="mt-2">Your store credit paid for your order, and your order has been placed.</p>
-          <dl className="mt-4 space-y-1 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="font-semibold">Order number</dt>
-              <dd className="font-mono">{`#${order.number}`}</dd>
-            </div>
+      <Placed
+        title="Order Confirmed!"
+        thanks="Thank you for your purchase"
+        heading="Paid with store credit"
+        headingClass="text-green-800"
+        lead={<p className="mt-2">Your store credit paid for your order, and your order has been placed.</p>}
+        facts={
+          <>
+            <Fact term="Order number" mono>{`#${order.number}`}</Fact>
             <CreditUsed creditPaise={order.creditPaise} />
-            <div className="flex justify-between gap-4">
-              <dt className="font-semibold">Left to pay</dt>
-              <dd>{formatPaise(0)}</dd>
-            </div>
-          </dl>
-          <p className="mt-4 text-sm text-muted">
-            You will receive an email confirmation with your order details shortly.
-          </p>
-        </div>
-        <Link to={href('/products')} className={`${PRIMARY_BUTTON} mt-8 inline-block w-auto px-10`}>
-          Continue Shopping
-        </Link>
-      </section>
+            <Fact term="Left to pay">{formatPaise(0)}</Fact>
+          </>
+        }
+        note={EMAIL_NOTE}
+      />
     );
   }
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <Icon name="circle-check" size={64} className="mx-auto text-green-700" />
-      <h1 className="mt-4 text-3xl font-black uppercase">Order Confirmed!</h1>
-      <p className="mt-2 text-lg">Thank you for your purchase</p>
-      <div className="mt-8 rounded-lg border border-black/10 bg-white p-6 text-left">
-        <h2 className="text-lg font-bold text-green-800">Payment Successful</h2>
-        <p className="mt-2">Your payment was successful and your order has been placed.</p>
-        <dl className="mt-4 space-y-1 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="font-semibold">Payment ID</dt>
-            <dd className="font-mono break-all">{order.paymentId}</dd>
-          </div>
+    <Placed
+      title="Order Confirmed!"
+      thanks="Thank you for your purchase"
+      heading="Payment Successful"
+      headingClass="text-green-800"
+      lead={<p className="mt-2">Your payment was successful and your order has been placed.</p>}
+      facts={
+        <>
+          <Fact term="Payment ID" mono>
+            {order.paymentId}
+          </Fact>
           <CreditUsed creditPaise={order.creditPaise} />
-          <div className="flex justify-between gap-4">
-            <dt className="font-semibold">Amount paid</dt>
-            <dd>{formatPaise(order.toPayPaise)}</dd>
-          </div>
-        </dl>
-        <p className="mt-4 text-sm text-muted">
-          You will receive an email confirmation with your order details shortly.
-        </p>
-      </div>
-      <Link to={href('/products')} className={`${PRIMARY_BUTTON} mt-8 inline-block w-auto px-10`}>
-        Continue Shopping
-      </Link>
-    </section>
+          <Fact term="Amount paid">{formatPaise(order.toPayPaise)}</Fact>
+        </>
+      }
+      note={EMAIL_NOTE}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 import { taxDocumentPath } from '../paths.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/orders';
+import { OrderItems } from '../components/order-items.tsx';
 
 export { action, loader } from './orders.server.ts';
 
@@ -155,19 +156,7 @@ export default function OrdersPage({ loaderData, actionData }: Route.ComponentPr
                       <p className="mt-3 text-sm">
                         <span className="font-semibold">Deliver to:</span> {order.address}
                       </p>
-                      <ul className="mt-4 divide-y divide-black/10">
-                        {order.items.map((item) => (
-                          <li key={`${item.productId}-${item.size}`} className="flex justify-between gap-4 py-2">
-                            <span>
-                              <span className="font-semibold">{item.name}</span>
-                              <span className="block text-sm text-muted">
-                                Size: {item.size} | Qty: {item.quantity}
-                              </span>
-                            </span>
-                            <span className="whitespace-nowrap">{formatPaise(item.pricePaise * item.quantity)}</span>
-                          </li>
-                        ))}
-                      </ul>
+                      <OrderItems items={order.items} />
                       <p className="mt-4 flex justify-between border-t border-black/10 pt-3 font-bold">
                         <span>Total Amount</span>
                         <span>{formatPaise(order.totalPaise)}</span>
