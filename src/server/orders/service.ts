@@ -9,7 +9,11 @@ export async function listOrders(db: Database, userId: string): Promise<Order[]>
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
+/** A payment id as Razorpay (and its sandbox) writes them; anything else names no order (a NUL would make PostgreSQL refuse the query). */
+const PAYMENT_ID = /^[A-Za-z0-9_]{1,64}$/;
+
 export async function getOrderByPayment(db: Database, userId: string, paymentId: string): Promise<Order | undefined> {
+  if (!PAYMENT_ID.test(paymentId)) return undefined;
   const [order] = await db
     .select()
     .from(orders)

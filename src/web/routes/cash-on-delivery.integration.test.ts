@@ -143,6 +143,8 @@ describe('POST /api/payments', () => {
     expect(theirs).toContain('Order not found');
     expect(theirs).not.toContain('₹848');
     expect(await page('/order-confirmation?order=not-an-id', buyer.cookie)).toContain('Order not found');
+    // A payment id no payment has (a NUL would make PostgreSQL refuse the query) names no order.
+    expect(await page('/order-confirmation?payment=A%00B', buyer.cookie)).toContain('Order not found');
     // Your Orders lists it, though it has no payment id.
     expect(await page('/orders', buyer.cookie)).toContain(orderId.slice(0, 8).toUpperCase());
   });
