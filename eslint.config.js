@@ -29,6 +29,8 @@ const SERVER_DOMAINS = [
   'catalog',
   'coupons',
   'addresses',
+  // The courier provider (Shiprocket or by hand), its sandbox, the zones and what it promises a pincode.
+  'shipping',
   'delivery',
   'likes',
   'reviews',
@@ -38,6 +40,8 @@ const SERVER_DOMAINS = [
   // orders; checkout places orders; the back office manages them all; an account's data and its
   // deletion reach every part a shopper has touched.
   'orders',
+  // A courier parcel's life: booked, labelled, picked up, tracked, failed, returned (it moves orders).
+  'courier',
   'enquiries',
   'checkout',
   'admin',

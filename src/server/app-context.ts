@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { Payments } from './checkout/runtime.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { OrderEmails } from './orders/emails.ts';
+import type { Shipping } from './shipping/runtime.ts';
 
 export interface AppContext {
   db: Database;
@@ -19,6 +20,8 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   payments: Payments;
+  /** The courier provider (none: shipped by hand) and the shipping settings. */
+  shipping: Shipping;
   /** The queue of order emails, sent in the transaction of the change they tell of. */
   orderEmails: OrderEmails;
   /** The job queue, for the mails of other changes (enquiries), sent in their transactions. */

@@ -44,6 +44,7 @@ import { hasBearerToken, type Metrics } from './metrics.ts';
 import type { OrderEmails } from './orders/emails.ts';
 import { createRazorpaySandbox } from './payments/sandbox.ts';
 import { SANDBOX_PATH } from './payments/settings.ts';
+import type { Shipping } from './shipping/runtime.ts';
 import { uploadsDir } from './storage/folder.ts';
 import { streamStoredImages } from './storage/serve.ts';
 import { imageStorage } from './storage/storage.ts';
@@ -56,6 +57,7 @@ export interface AppDependencies {
   auth: Auth;
   mailer: Mailer;
   payments: Payments;
+  shipping: Shipping;
   /** This app's metrics (GET /metrics); the payments count into the same. */
   metrics: Metrics;
   /** The background job queue (/readyz reports it). */
@@ -88,6 +90,7 @@ export function createApp({
   auth,
   mailer,
   payments,
+  shipping,
   metrics,
   jobs,
   orderEmails,
@@ -234,6 +237,7 @@ export function createApp({
       auth,
       mailer,
       payments,
+      shipping,
       orderEmails,
       jobs,
       requestId: c.get('requestId'),

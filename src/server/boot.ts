@@ -14,6 +14,7 @@ import { openJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { queuedOrderEmails, type OrderEmails } from './orders/emails.ts';
+import { createShipping, type Shipping } from './shipping/runtime.ts';
 
 export interface Runtime {
   config: Config;
@@ -22,6 +23,7 @@ export interface Runtime {
   mailer: Mailer;
   auth: Auth;
   payments: Payments;
+  shipping: Shipping;
   metrics: Metrics;
   jobs: JobQueue;
   orderEmails: OrderEmails;
@@ -85,7 +87,7 @@ export async function prepareStore(config: Config, db: Database, auth: Auth, log
 }
 
 /**
- * Mail, auth, payments and metrics over one database and its job queue: what the app needs
+ * Mail, auth, payments, shipping and metrics over one database and its job queue: what the app needs
  * besides the database itself. The metrics are this app's own registry, the payments counting
  * into it; order emails go through the queue.
  */
@@ -95,5 +97,6 @@ export function createAccountServices(config: Config, database: DatabaseHandle, 
   const metrics = createMetrics(database, jobs, { processMetrics: config.metricsToken !== undefined });
   const orderEmails = queuedOrderEmails(jobs);
   const payments = createPayments({ config, db: database.db, logger, orderEmails, metrics });
-  return { mailer, auth, payments, metrics, orderEmails };
+  const shipping = createShipping(config, logger);
+  return { mailer, auth, payments, shipping, metrics, orderEmails };
 }

@@ -14,6 +14,8 @@ import { gstinProblem, parseRateBands, type InvoiceSettings } from './invoices/s
 import { parseCutoff, parseExcludedPincodes, parseHolidays, type DeliverySettings } from './delivery/settings.ts';
 import { parseCodExcludedPincodes, parsePrepaidDiscount, type PaymentSettings } from './checkout/payment-settings.ts';
 import type { StoreCreditSettings } from './store-credit/settings.ts';
+import { parseParcelSizes, type ParcelSizes, type ShippingConfig } from './shipping/settings.ts';
+import { CATEGORY_SLUGS } from '../common/catalog.ts';
 
 const optionalString = z
   .string()
@@ -144,6 +146,23 @@ export const EnvSchema = z.object({
   DELIVERY_CUTOFF: z.string().trim().default('14:00'),
   DELIVERY_HOLIDAYS: z.string().default(''),
   DELIVERY_EXCLUDED_PINCODES: z.string().default(''),
+  // The courier provider (docs/decisions/0053): by hand, or Shiprocket (its sandbox in demo mode
+  // without an account), with the warehouse it collects from and each category's parcel.
+  SHIPPING_PROVIDER: z.enum(['manual', 'shiprocket']).optional(),
+  SHIPROCKET_EMAIL: optionalString.pipe(z.email().optional()),
+  SHIPROCKET_PASSWORD: optionalString,
+  SHIPROCKET_API_URL: optionalUrl,
+  SHIPROCKET_WEBHOOK_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  SHIPPING_PICKUP_LOCATION: z.string().trim().min(1).max(50).default('Primary'),
+  SHIPPING_WAREHOUSE_PINCODE: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, 'must be a pincode: 6 digits, not starting with 0')
+    .default('110020'),
+  SHIPPING_PARCELS: z
+    .string()
+    .default('default=0.4kg 30x25x4cm, jackets=1.2kg 40x32x10cm, sweatshirts=0.8kg 35x30x8cm'),
   // Cash on delivery (ADR 0047): who may use it, its fee, how long an order waits for its
   // shopper's confirmation, when uncollected cash is overdue; and a saving for paying online.
   COD_ENABLED: bool.default(true),
@@ -436,6 +455,40 @@ export const SETTING_DOCS: Record<keyof z.input<typeof EnvSchema> | RateLimitSet
     description:
       "Pincodes (6 digits) or their first 3 digits, comma-separated (`744,682551`), answered 'We do not deliver to this pincode yet'",
   },
+  SHIPPING_PROVIDER: {
+    default: '`shiprocket` in demo mode (its local sandbox), `manual` otherwise',
+    description:
+      'Who carries parcels: `manual` (staff give the courier and AWB; estimates from the zone table) or `shiprocket` (labels, pickups and tracking through its API)',
+  },
+  SHIPROCKET_EMAIL: {
+    default: '– (local sandbox)',
+    description:
+      "The email of Shiprocket's API user (set it with `SHIPROCKET_PASSWORD`); without them, in demo mode only, the local sandbox",
+  },
+  SHIPROCKET_PASSWORD: { default: '–', description: "The password of Shiprocket's API user" },
+  SHIPROCKET_API_URL: {
+    default: '`https://apiv2.shiprocket.in/v1/external`',
+    description: 'Base URL of the Shiprocket API (tests point it at the sandbox)',
+  },
+  SHIPROCKET_WEBHOOK_TOKEN: {
+    default: '–',
+    description:
+      "The token Shiprocket sends in the tracking webhook's `x-api-key` header, at least 16 characters; _required with a Shiprocket account_",
+  },
+  SHIPROCKET_TIMEOUT_MS: {
+    description:
+      'How long a call to Shiprocket may take before it counts as failed (and is looked up before it is repeated)',
+  },
+  SHIPPING_PICKUP_LOCATION: {
+    description: 'The name of the pickup location in the Shiprocket account that parcels are collected from',
+  },
+  SHIPPING_WAREHOUSE_PINCODE: {
+    description: "The pincode parcels leave from, for the courier's delivery estimates",
+  },
+  SHIPPING_PARCELS: {
+    description:
+      'The parcel of each category and of any other, comma-separated `category=weight kg LxBxH cm` (`default=0.4kg 30x25x4cm, jackets=1.2kg 40x32x10cm`)',
+  },
   COD_ENABLED: { description: "Whether checkout offers 'Cash on delivery' beside online payment (ADR 0047)" },
   COD_MIN_ORDER_RUPEES: {
     description:
@@ -625,6 +678,8 @@ export interface Config {
   delivery: DeliverySettings;
   /** Cash on delivery's rules and fee, and the saving for paying online. */
   payments: PaymentSettings;
+  /** The courier provider and the parcels it carries (shipping/settings.ts resolves the sandbox). */
+  shipping: ShippingConfig;
   /** Store credit: the refund bonus, how long credit lasts, when staff need a fresh code. */
   storeCredit: StoreCreditSettings;
   /** Who answers shoppers' complaints, as the legal pages name them (ADR 0029). */
@@ -664,6 +719,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.RAZORPAY_KEY_ID) problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required in production');
     if (e.RAZORPAY_KEY_ID && !e.RAZORPAY_WEBHOOK_SECRET)
       problems.push('RAZORPAY_WEBHOOK_SECRET: required in production');
+    // The local Shiprocket sandbox is for demo mode only, as Razorpay's is.
+    if (e.SHIPPING_PROVIDER === 'shiprocket' && !e.SHIPROCKET_EMAIL)
+      problems.push(
+        'SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD: required in production with SHIPPING_PROVIDER=shiprocket',
+      );
+  }
+  if (e.SHIPROCKET_EMAIL && !e.SHIPROCKET_WEBHOOK_TOKEN) {
+    problems.push('SHIPROCKET_WEBHOOK_TOKEN: required with a Shiprocket account, or no tracking event can be believed');
+  }
+  if (demo && e.SHIPROCKET_EMAIL) {
+    problems.push(
+      'SHIPROCKET_EMAIL: a Shiprocket account books real couriers, so it cannot be used with DEMO=true; demo mode ships through the local sandbox',
+    );
+  }
+  if ((e.SHIPROCKET_EMAIL === undefined) !== (e.SHIPROCKET_PASSWORD === undefined)) {
+    problems.push('SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD: set both or neither');
   }
   if (demo && e.RAZORPAY_KEY_ID?.startsWith('rzp_live_')) {
     problems.push(
@@ -702,6 +773,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const invoices = readInvoiceSettings(e, demo, problems);
   const delivery = readDeliverySettings(e, problems);
   const payments = readPaymentSettings(e, problems);
+  let parcels: ParcelSizes | undefined;
+  try {
+    parcels = parseParcelSizes(e.SHIPPING_PARCELS, CATEGORY_SLUGS);
+  } catch (error) {
+    problems.push(`SHIPPING_PARCELS: ${(error as Error).message}`);
+  }
   const grievanceOfficer = readGrievanceOfficer(e, demo, problems);
   // Pages on https:// cannot show images from a plain http:// address.
   if (!demo && e.ASSETS_URL && !e.ASSETS_URL.startsWith('https://'))
@@ -759,6 +836,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     invoices,
     delivery,
     payments,
+    shipping: {
+      provider: e.SHIPPING_PROVIDER ?? (demo ? 'shiprocket' : 'manual'),
+      shiprocketEmail: e.SHIPROCKET_EMAIL,
+      shiprocketPassword: e.SHIPROCKET_PASSWORD,
+      shiprocketApiUrl: e.SHIPROCKET_API_URL,
+      shiprocketWebhookToken: e.SHIPROCKET_WEBHOOK_TOKEN,
+      timeoutMs: e.SHIPROCKET_TIMEOUT_MS,
+      pickupLocation: e.SHIPPING_PICKUP_LOCATION,
+      warehousePincode: e.SHIPPING_WAREHOUSE_PINCODE,
+      parcels: parcels!,
+    },
     storeCredit: {
       refundBonusPercent: e.STORE_CREDIT_REFUND_BONUS_PERCENT,
       expiryDays: e.STORE_CREDIT_EXPIRY_DAYS,

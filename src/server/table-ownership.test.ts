@@ -57,6 +57,14 @@ const OWNERS: Record<string, { owner: string; also?: Record<string, string> }> =
   pincodes: { owner: 'addresses' },
   reviews: { owner: 'reviews' },
   enquiries: { owner: 'enquiries' },
+  // Courier parcels, their tracking, failed deliveries and print runs (courier/); the delivery
+  // zones staff keep and the courier's answers by pincode (shipping/).
+  courier_shipments: { owner: 'courier' },
+  tracking_events: { owner: 'courier' },
+  delivery_failures: { owner: 'courier' },
+  shipping_batches: { owner: 'courier' },
+  delivery_zones: { owner: 'shipping' },
+  courier_quotes: { owner: 'shipping' },
   // Store credit (ADR 0048): the ledger and its reminders; the balances are written by the ledger's
   // trigger alone (migration store_credit).
   store_credit_entries: { owner: 'store-credit' },

@@ -25,6 +25,9 @@ export async function createTestApp(
     NODE_ENV: 'production',
     DEMO: 'true',
     DATA_DIR: path.join(ROOT, '.tmp/test-data'),
+    // Shipped by hand unless a test points the store at a Shiprocket sandbox of its own
+    // (tests/support/shiprocket.ts): the demo's own sandbox answers on a port nothing listens to here.
+    SHIPPING_PROVIDER: 'manual',
     ...env,
   });
   const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild;

@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -21,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { MAX_LINE_QUANTITY } from '../../common/cart-messages.ts';
+import { COURIER_DIRECTIONS, COURIER_STATES, NDR_ACTIONS, TRACKING_STATES } from '../../common/courier-shipments.ts';
 import {
   CATEGORY_SLUGS,
   COLLECTION_SLUGS,
@@ -810,6 +812,177 @@ export const taxDocuments = pgTable(
 export type TaxDocument = typeof taxDocuments.$inferSelect;
 
 export type Shipment = typeof shipments.$inferSelect;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A parcel booked with a courier provider (docs/decisions/0053): the order's own (forward), or
+ * the pickup of a return or exchange (reverse). Its state is written before and after every call
+ * to the provider, so a call that timed out is looked up by `reference` and never sent twice; at
+ * most one live forward parcel per order and one live pickup per request. When the courier picks
+ * a forward parcel up, the order is shipped with a row in `shipments` (the parcel everybody sees).
+ */
+export const courierShipments = pgTable(
+  'courier_shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The return or exchange a reverse pickup brings back; null for a forward parcel. */
+    returnRequestId: uuid('return_request_id').references((): AnyPgColumn => returnRequests.id, {
+      onDelete: 'restrict',
+    }),
+    direction: text('direction', { enum: COURIER_DIRECTIONS }).notNull().default('forward'),
+    /** Which provider holds it ('shiprocket'). */
+    provider: text('provider').notNull(),
+    /** The store's reference at the provider (the order number, for a forward parcel): looked up after a timeout. */
+    reference: text('reference').notNull().unique(),
+    state: text('state', { enum: COURIER_STATES }).notNull().default('creating'),
+    providerOrderId: text('provider_order_id'),
+    providerShipmentId: text('provider_shipment_id'),
+    courier: text('courier'),
+    awb: text('awb').unique(),
+    /** The day the courier is booked to collect it (India's calendar). */
+    pickupOn: date('pickup_on', { mode: 'string' }),
+    /** The print run (labels and manifest) it was in. */
+    batchId: uuid('batch_id').references((): AnyPgColumn => shippingBatches.id, { onDelete: 'restrict' }),
+    /** Why the last call to the provider failed, shown on the order's page until one succeeds. */
+    lastError: text('last_error'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('courier_shipments_state_check', sql`${t.state} in (${inList(COURIER_STATES)})`),
+    check('courier_shipments_direction_check', sql`${t.direction} in (${inList(COURIER_DIRECTIONS)})`),
+    check(
+      'courier_shipments_direction_request_check',
+      sql`(${t.direction} = 'reverse') = (${t.returnRequestId} is not null)`,
+    ),
+    uniqueIndex('courier_shipments_live_forward_key')
+      .on(t.orderId)
+      .where(sql`${t.direction} = 'forward' and ${t.state} <> 'cancelled'`),
+    uniqueIndex('courier_shipments_live_reverse_key')
+      .on(t.returnRequestId)
+      .where(sql`${t.direction} = 'reverse' and ${t.state} <> 'cancelled'`),
+    // The retry job's unfinished bookings, and each order's parcels.
+    index('courier_shipments_state_idx').on(t.state, t.updatedAt),
+    index('courier_shipments_order_idx').on(t.orderId),
+  ],
+);
+export type CourierShipment = typeof courierShipments.$inferSelect;
+
+/**
+ * A tracking scan as the courier reported it: its place and time, and the state it puts the parcel
+ * in. A repeated event (the same parcel, status and moment) is kept once.
+ */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courierShipmentId: uuid('courier_shipment_id')
+      .notNull()
+      .references(() => courierShipments.id, { onDelete: 'restrict' }),
+    state: text('state', { enum: TRACKING_STATES }).notNull(),
+    /** The provider's own status text ('IN TRANSIT', 'UNDELIVERED'). */
+    providerStatus: text('provider_status').notNull(),
+    /** What happened, in the courier's words ('Shipment picked up'). */
+    activity: text('activity').notNull().default(''),
+    location: text('location').notNull().default(''),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tracking_events_state_check', sql`${t.state} in (${inList(TRACKING_STATES)})`),
+    uniqueIndex('tracking_events_scan_key').on(t.courierShipmentId, t.occurredAt, t.providerStatus),
+  ],
+);
+export type TrackingEvent = typeof trackingEvents.$inferSelect;
+
+/**
+ * A failed delivery attempt (NDR): the courier's reason, what the shopper asked (another attempt on
+ * a day, a corrected phone number or address line), and when staff sent that to the courier.
+ */
+export const deliveryFailures = pgTable(
+  'delivery_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courierShipmentId: uuid('courier_shipment_id')
+      .notNull()
+      .references(() => courierShipments.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    action: text('action', { enum: NDR_ACTIONS }),
+    reattemptOn: date('reattempt_on', { mode: 'string' }),
+    phone: text('phone'),
+    addressLine: text('address_line'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: text('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('delivery_failures_action_check', sql`${t.action} is null or ${t.action} in (${inList(NDR_ACTIONS)})`),
+    uniqueIndex('delivery_failures_attempt_key').on(t.courierShipmentId, t.reportedAt),
+    // The staff queue: failures not yet sent on to the courier.
+    index('delivery_failures_open_idx')
+      .on(t.reportedAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+export type DeliveryFailure = typeof deliveryFailures.$inferSelect;
+
+/** One press of 'Ready to ship': the parcels it booked, and the one PDF of their labels and manifest. */
+export const shippingBatches = pgTable('shipping_batches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The labels, then the manifest; null until every parcel of the batch has its label. */
+  pdf: bytea('pdf'),
+  createdAt: createdAt(),
+});
+export type ShippingBatch = typeof shippingBatches.$inferSelect;
+
+/**
+ * The delivery zones staff keep (docs/decisions/0053): pincode prefixes and what a parcel there is
+ * promised. Empty, the built-in table (shipping/zones.ts) applies; the longest matching prefix wins.
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    /** Pincode prefixes (1 to 6 digits); an empty list is the rest of India. */
+    prefixes: jsonb('prefixes').$type<string[]>().notNull(),
+    standardDays: integer('standard_days').notNull(),
+    /** Null: no express delivery there. */
+    expressDays: integer('express_days'),
+    cod: boolean('cod').notNull().default(true),
+    serviceable: boolean('serviceable').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'delivery_zones_days_check',
+      sql`${t.standardDays} between 1 and 30 and (${t.expressDays} is null or ${t.expressDays} between 1 and ${t.standardDays})`,
+    ),
+  ],
+);
+export type DeliveryZoneRow = typeof deliveryZones.$inferSelect;
+
+/**
+ * The courier's last answer for a delivery pincode (serviceability, days, cash on delivery): used
+ * for a day, and after that still when the provider is slow or down.
+ */
+export const courierQuotes = pgTable('courier_quotes', {
+  pincode: text('pincode').primaryKey(),
+  serviceable: boolean('serviceable').notNull(),
+  cod: boolean('cod').notNull(),
+  standardDays: integer('standard_days'),
+  expressDays: integer('express_days'),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+});
+export type CourierQuote = typeof courierQuotes.$inferSelect;
 
 export type User = typeof users.$inferSelect;
 export type Product = typeof products.$inferSelect;
