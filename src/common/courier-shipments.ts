@@ -5,11 +5,10 @@
 // shipped and delivered by hand.
 
 /**
- * Where a courier parcel is. The first four are the store's own steps of booking it (each recorded
- * before and after its call to the provider, so a call that timed out is looked up, never repeated
- * blind); the rest come from the courier's tracking events.
+ * The store's own steps of booking a parcel, each recorded before and after its call to the
+ * provider, so a call that timed out is looked up, never repeated blind.
  */
-export const COURIER_STATES = [
+export const BOOKING_STATES = [
   /** Asked of the provider; no answer recorded yet (a timeout leaves it here). */
   'creating',
   /** The provider has the order and its shipment id. */
@@ -18,6 +17,10 @@ export const COURIER_STATES = [
   'labelled',
   /** The pickup is booked. */
   'pickup_scheduled',
+] as const;
+
+/** The states the courier's tracking events report, in the order a parcel passes them. */
+export const TRACKING_STATES = [
   'picked_up',
   'in_transit',
   'out_for_delivery',
@@ -29,20 +32,11 @@ export const COURIER_STATES = [
   'returned_to_origin',
   'cancelled',
 ] as const;
-export type CourierState = (typeof COURIER_STATES)[number];
-
-/** The states tracking events report, in the order a parcel passes them. */
-export const TRACKING_STATES = [
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'delivery_failed',
-  'delivered',
-  'rto_in_transit',
-  'returned_to_origin',
-  'cancelled',
-] as const satisfies readonly CourierState[];
 export type TrackingState = (typeof TRACKING_STATES)[number];
+
+/** Where a courier parcel is: booked by the store, then carried as the courier reports. */
+export const COURIER_STATES = [...BOOKING_STATES, ...TRACKING_STATES] as const;
+export type CourierState = (typeof COURIER_STATES)[number];
 
 /** A forward parcel takes the order to the shopper; a reverse one brings a return or exchange back. */
 export const COURIER_DIRECTIONS = ['forward', 'reverse'] as const;
