@@ -25,6 +25,7 @@ const RULES: CodRules = {
 const ORDER: CodOrder = {
   totalPaise: 129_900,
   pincode: '560001',
+  courierCollectsCash: true,
   prepaidOnlyCoupon: undefined,
   history: { onTheWay: 0, returnedToOrigin: 0 },
 };
@@ -62,6 +63,11 @@ describe('judgeCashOnDelivery', () => {
       allowed: false,
       reason: 'Cash on delivery is not available for this pincode.',
     });
+    // The store takes cash there, but no courier collects it (the courier's or the zone table's answer).
+    expect(judge({ pincode: '560001', courierCollectsCash: false })).toEqual({
+      allowed: false,
+      reason: 'Cash on delivery is not available for this pincode.',
+    });
     expect(judge({ prepaidOnlyCoupon: 'PREPAID15' })).toEqual({
       allowed: false,
       reason: 'The coupon PREPAID15 is for orders paid online only.',
@@ -96,6 +102,9 @@ describe('judgeCashOnDelivery', () => {
     expect(judge({ ...everything, totalPaise: ORDER.totalPaise })).toMatchObject({
       reason: 'Cash on delivery is not available for this pincode.',
     });
+    expect(
+      judge({ ...everything, totalPaise: ORDER.totalPaise, pincode: '560001', courierCollectsCash: false }),
+    ).toMatchObject({ reason: 'Cash on delivery is not available for this pincode.' });
     expect(judge({ ...everything, totalPaise: ORDER.totalPaise, pincode: '560001' })).toMatchObject({
       reason: 'The coupon PREPAID15 is for orders paid online only.',
     });

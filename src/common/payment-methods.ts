@@ -61,6 +61,8 @@ export interface CodOrder {
   totalPaise: number;
   /** The delivery address's pincode. */
   pincode: string;
+  /** Whether a courier collects cash at that pincode (the courier's answer, or the zone table's). */
+  courierCollectsCash: boolean;
   /** The applied coupon's code, when that coupon is for orders paid online only. */
   prepaidOnlyCoupon: string | undefined;
   history: CodHistory;
@@ -68,14 +70,17 @@ export interface CodOrder {
 
 /**
  * Whether cash on delivery may be used for this order, or the first reason it may not: the order's
- * amount, then its pincode and coupon, then the shopper's account.
+ * amount, then its pincode (the store's exclusions, or no courier there collecting cash) and
+ * coupon, then the shopper's account.
  */
 export function judgeCashOnDelivery(order: CodOrder, rules: CodRules): CodVerdict {
   const refuse = (reason: string): CodVerdict => ({ allowed: false, reason });
   if (!rules.enabled) return refuse(COD_MESSAGES.unavailable);
   if (order.totalPaise > rules.maxOrderPaise) return refuse(COD_MESSAGES.aboveMax(rules.maxOrderPaise));
   if (order.totalPaise < rules.minOrderPaise) return refuse(COD_MESSAGES.belowMin(rules.minOrderPaise));
-  if (rules.excludedPincodes.some((prefix) => order.pincode.startsWith(prefix))) return refuse(COD_MESSAGES.pincode);
+  if (rules.excludedPincodes.some((prefix) => order.pincode.startsWith(prefix)) || !order.courierCollectsCash) {
+    return refuse(COD_MESSAGES.pincode);
+  }
   if (order.prepaidOnlyCoupon) return refuse(COD_MESSAGES.prepaidCoupon(order.prepaidOnlyCoupon));
   if (order.history.onTheWay >= rules.maxOpenOrders) return refuse(COD_MESSAGES.tooManyOnTheWay(rules.maxOpenOrders));
   if (order.history.returnedToOrigin >= rules.maxReturnedToOrigin) return refuse(COD_MESSAGES.returnedToOrigin);

@@ -96,7 +96,7 @@ export function createAccountServices(config: Config, database: DatabaseHandle, 
   const auth = createAuth({ config, db: database.db, mailer, logger });
   const metrics = createMetrics(database, jobs, { processMetrics: config.metricsToken !== undefined });
   const orderEmails = queuedOrderEmails(jobs);
-  const payments = createPayments({ config, db: database.db, logger, orderEmails, metrics });
   const shipping = createShipping(config, logger);
+  const payments = createPayments({ config, db: database.db, logger, orderEmails, metrics, shipping });
   return { mailer, auth, payments, shipping, metrics, orderEmails };
 }

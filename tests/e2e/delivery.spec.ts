@@ -40,17 +40,25 @@ test('the product page tells the delivery day for a pincode, and remembers the p
   await expect(info.getByText('Pincode must be 6 digits.')).toBeVisible();
   await check(page, '999999');
   await expect(info.getByText('This is not a pincode we know. Please check it.')).toBeVisible();
-  await check(page, '744101');
+  await check(page, '682551');
   await expect(info.getByText('We do not deliver to this pincode yet')).toBeVisible();
 
-  await check(page, '737101');
-  await expect(info.getByText('Delivering to East Sikkim, Sikkim')).toBeVisible();
+  await check(page, '560001');
+  await expect(info.getByText('Delivering to Bangalore, Karnataka')).toBeVisible();
   await expect(info.getByRole('listitem').filter({ hasText: 'Standard delivery:' }).last()).toHaveText(
     `Standard delivery: ${deliveryBy(5)}`,
   );
   await expect(info.getByRole('listitem').filter({ hasText: 'Express delivery:' }).last()).toHaveText(
     `Express delivery: ${deliveryBy(2)}`,
   );
+
+  // The North-East's zone takes longer than the product's own 3-5 days, and has no express delivery.
+  await check(page, '737101');
+  await expect(info.getByText('Delivering to East Sikkim, Sikkim')).toBeVisible();
+  await expect(info.getByRole('listitem').filter({ hasText: 'Standard delivery:' }).last()).toHaveText(
+    `Standard delivery: ${deliveryBy(7)}`,
+  );
+  await expect(info.getByRole('status')).not.toContainText('Express delivery');
   await expectNoA11yViolations(page);
 
   // Back another day: the pincode is filled in and answered again.
@@ -58,10 +66,10 @@ test('the product page tells the delivery day for a pincode, and remembers the p
   await page.goto(`/product/${tee.id}`);
   await expect(info.getByLabel('Check delivery')).toHaveValue('737101');
   await expect(info.getByText('Delivering to East Sikkim, Sikkim')).toBeVisible();
-  await expect(info.getByText(`Standard delivery: ${deliveryBy(5)}`)).toBeVisible();
+  await expect(info.getByText(`Standard delivery: ${deliveryBy(7)}`)).toBeVisible();
 
   // The page a plain form's check lands on (axe needs the scripts, so it is visited with them here).
-  await page.goto(`/delivery?pincode=737101&product=${tee.id}`);
+  await page.goto(`/delivery?pincode=560001&product=${tee.id}`);
   await expect(page.getByRole('heading', { name: 'Check delivery' })).toBeVisible();
   await expect(page.getByText(`Express delivery: ${deliveryBy(2)}`)).toBeVisible();
   await expectNoA11yViolations(page);
@@ -80,7 +88,7 @@ test.describe('before the scripts load', () => {
     await expect(page.getByRole('heading', { name: 'Check delivery' })).toBeVisible();
     await expect(page.getByText(tee.name)).toBeVisible();
     await expect(page.getByText('Delivering to Leh, Ladakh')).toBeVisible();
-    await expect(page.getByText(`Express delivery: ${deliveryBy(2)}`)).toBeVisible();
+    await expect(page.getByText(`Standard delivery: ${deliveryBy(8)}`)).toBeVisible();
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(`/product/${tee.id}`);
   });
@@ -99,7 +107,7 @@ test("the checkout's address form fills city and state from the pincode, never o
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await check(page, '194101');
   await expect(summary.getByText('Delivering to Leh, Ladakh')).toBeVisible();
-  await expect(summary.getByText(`Standard delivery: ${deliveryBy(5)}`)).toBeVisible();
+  await expect(summary.getByText(`Standard delivery: ${deliveryBy(8)}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Add New Address' }).click();
   const city = page.getByLabel('City');

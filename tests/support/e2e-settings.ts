@@ -40,8 +40,9 @@ export function e2eSettings(env: Record<string, string | undefined> = process.en
       GOOGLE_CLIENT_ID: 'e2e-client',
       GOOGLE_CLIENT_SECRET: 'e2e-client-secret',
       GOOGLE_ISSUER_URL: `http://127.0.0.1:${oidcPort}`,
-      // The Andaman and Nicobar Islands are not delivered to (tests/e2e/delivery.spec.ts).
-      DELIVERY_EXCLUDED_PINCODES: '744',
+      // Kavaratti is not delivered to (tests/e2e/delivery.spec.ts); the Andamans are, by the zone
+      // table's days (tests/e2e/delivery-zones.spec.ts).
+      DELIVERY_EXCLUDED_PINCODES: '682551',
     },
   };
 }

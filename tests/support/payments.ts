@@ -104,8 +104,19 @@ export function paymentDeps(
     },
     invoices: TEST_INVOICE_SETTINGS,
     paymentMethods: TEST_PAYMENT_METHODS,
+    delivery: TEST_DELIVERY,
   };
 }
+
+/**
+ * Delivery as a store shipping by hand has it by default: the zone table answers (the built-in
+ * zones until a test saves its own), no pincode excluded, every product in one parcel.
+ */
+const TEST_DELIVERY: CheckoutDeps['delivery'] = {
+  settings: { cutoffMinutes: 14 * 60, holidays: new Set(), excluded: [] },
+  provider: undefined,
+  parcels: { default: { weightKg: 0.5, lengthCm: 30, breadthCm: 25, heightCm: 4 }, byCategory: {} },
+};
 
 /** The payment method settings as a store has them by default (config.ts): cash on delivery on, no saving. */
 export const TEST_PAYMENT_METHODS: PaymentMethodSettings = {

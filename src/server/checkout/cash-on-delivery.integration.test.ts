@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
+import { fakeCourier } from '../../../tests/support/delivery-zones.ts';
 import { createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { deliverQueuedOrderEmails, TEST_PUBLIC_URL, useJobQueue } from '../../../tests/support/jobs.ts';
 import {
@@ -16,13 +17,13 @@ import {
   useSandbox,
 } from '../../../tests/support/payments.ts';
 import { addAddress } from '../addresses/service.ts';
-import { cartItems, checkouts, coupons, orders, taxDocuments, type Product } from '../db/schema.ts';
+import { cartItems, checkouts, coupons, courierQuotes, orders, taxDocuments, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { codConfirmPath, codConfirmTokenHash } from '../orders/cod-token.ts';
 import { queuedOrderEmails } from '../orders/emails.ts';
 import { codHistory, placeCodOrder } from './cash-on-delivery.ts';
 import type { PaymentSettings } from './payment-settings.ts';
-import { startPayment, verifyPayment } from './workflow.ts';
+import { startPayment, verifyPayment, type CheckoutDeps } from './workflow.ts';
 
 const database = useTestDatabase();
 const sandbox = useSandbox();
@@ -31,10 +32,11 @@ let deps: ReturnType<typeof paymentDeps>;
 let placedCount = 0;
 let tee: Product;
 
-/** The deps with other payment method settings. */
+/** The deps with other payment method settings, or another courier. */
 function withMethods(methods: {
   cod?: Partial<PaymentSettings['cod']>;
   prepaidDiscount?: PaymentSettings['prepaidDiscount'];
+  delivery?: Partial<CheckoutDeps['delivery']>;
 }) {
   return {
     ...deps,
@@ -42,6 +44,7 @@ function withMethods(methods: {
       cod: { ...TEST_PAYMENT_METHODS.cod, ...methods.cod },
       prepaidDiscount: methods.prepaidDiscount,
     },
+    delivery: { ...deps.delivery, ...methods.delivery },
   };
 }
 
@@ -252,6 +255,15 @@ describe('a refused cash on delivery order', () => {
     });
   });
 
+  it('where no courier collects cash: the zone table says so (the Andamans), or the courier does', async () => {
+    await refused('Cash on delivery is not available for this pincode.', { pincode: '744101' });
+    const courier = fakeCourier({ serviceable: true, cod: false, standardDays: 4, expressDays: null });
+    await refused('Cash on delivery is not available for this pincode.', {
+      methods: { delivery: { provider: courier } },
+    });
+    expect(courier.asked).toEqual(['560001']);
+  });
+
   it('with a coupon for orders paid online only', async () => {
     await refused('The coupon APPONLY is for orders paid online only.', { couponCode: 'apponly' });
   });
@@ -371,5 +383,24 @@ describe('the saving for paying online', () => {
     const { userId, addressId } = await shopperWithCart(database.db, [{ productId: tee.id, size: 'L', quantity: 1 }]);
     const start = await started(await startPayment(saving, userId, { addressId, couponCode: 'APPONLY' }));
     expect(start.amount).toBe(79_900 - 10_000 - 5_000);
+  });
+});
+
+describe('an order to a pincode nobody delivers to', () => {
+  it('is refused before any payment, online or cash on delivery, and nothing is written', async () => {
+    const { userId, addressId } = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
+    // Another courier's answer for this pincode, kept by an earlier test, would be used for a day.
+    await database.db.delete(courierQuotes);
+    const nobody = withMethods({ delivery: { provider: fakeCourier({ serviceable: false }) } });
+    const before = await stateOf(userId, tee);
+    const refusal = { ok: false, kind: 'invalid', message: 'We do not deliver to this pincode yet' };
+    expect(await startPayment(nobody, userId, { addressId })).toEqual(refusal);
+    expect(await placeCodOrder(nobody, userId, { addressId })).toEqual(refusal);
+    // The store's own exclusions (DELIVERY_EXCLUDED_PINCODES) are refused alike.
+    const excluded = withMethods({
+      delivery: { settings: { ...deps.delivery.settings, excluded: ['560'] } },
+    });
+    expect(await startPayment(excluded, userId, { addressId })).toEqual(refusal);
+    expect(await stateOf(userId, tee)).toEqual(before);
   });
 });

@@ -65,6 +65,7 @@ function codPricing(rules: CodSettings, purchase: Purchase): Pricing {
         {
           totalPaise,
           pincode: purchase.delivery.address.pincode,
+          courierCollectsCash: purchase.service.cod,
           prepaidOnlyCoupon: prepaidOnlyCoupon ? purchase.couponCode : undefined,
           history: await codHistory(tx, purchase.userId),
         },

@@ -8,6 +8,7 @@ import type { StoreMetrics } from '../metrics.ts';
 import type { OrderEmails } from '../orders/emails.ts';
 import { createRazorpayClient } from '../payments/razorpay.ts';
 import { paymentSettings, type PaymentSettings } from '../payments/settings.ts';
+import type { Shipping } from '../shipping/runtime.ts';
 import type { CheckoutDeps } from './workflow.ts';
 
 export interface Payments {
@@ -21,12 +22,15 @@ export function createPayments({
   logger,
   orderEmails,
   metrics,
+  shipping,
 }: {
   config: Config;
   db: Database;
   logger: Logger;
   orderEmails: OrderEmails;
   metrics?: StoreMetrics;
+  /** Who delivers where: an order is refused for a pincode nobody serves, and cash where none is collected. */
+  shipping: Shipping;
 }): Payments {
   const settings = paymentSettings(config);
   return {
@@ -43,6 +47,7 @@ export function createPayments({
       metrics,
       invoices: config.invoices,
       paymentMethods: config.payments,
+      delivery: { settings: config.delivery, provider: shipping.provider, parcels: shipping.settings.parcels },
     },
   };
 }

@@ -79,6 +79,7 @@ import { countCouponUse, holdCouponUse } from '../coupons/hold.ts';
 import { normaliseCouponCode } from '../coupons/validate.ts';
 import type { Database } from '../db/client.ts';
 import { checkouts, users, type Checkout, type OrderItem } from '../db/schema.ts';
+import { DELIVERY_MESSAGES, deliveryService, type DeliverySources } from '../delivery/check.ts';
 import { issueInvoice } from '../invoices/issue.ts';
 import type { InvoiceSettings } from '../invoices/settings.ts';
 import { failure, FailureError, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
@@ -91,6 +92,7 @@ import { orderOfCheckout, placeOrder } from '../orders/place.ts';
 import type { RazorpayClient } from '../payments/razorpay.ts';
 import { recordRefund, refundNow } from '../payments/refunds.ts';
 import { isValidPaymentSignature } from '../payments/signatures.ts';
+import type { Serviceability } from '../shipping/provider.ts';
 import { spendableCredit } from '../store-credit/ledger.ts';
 import { captureState, type CaptureDeps } from './capture.ts';
 import { availableCredit, giveCheckoutCreditBack, spendCheckoutCredit } from './credit.ts';
@@ -132,6 +134,8 @@ export interface CheckoutDeps extends CaptureDeps {
   invoices: InvoiceSettings;
   /** Cash on delivery's rules and fee, and the saving for paying online (ADR 0047). */
   paymentMethods: PaymentMethodSettings;
+  /** Who delivers to the order's pincode (the courier, or the zone table), and the store's exclusions. */
+  delivery: DeliverySources;
 }
 
 /** An order placed at once, with no payment window: cash on delivery, or paid wholly with store credit. */
@@ -207,6 +211,8 @@ export interface Purchase {
   useCredit: boolean;
   /** The saving for paying online, which an order paid wholly with store credit gets too. */
   prepaidDiscount: PrepaidDiscount | undefined;
+  /** What the courier (or the zone table) promises the address's pincode: whether cash is collected there. */
+  service: Extract<Serviceability, { serviceable: true }>;
   now: Date;
 }
 
@@ -214,10 +220,10 @@ export interface Purchase {
  * The first steps of every way to pay (Continue to Payment, and placing a cash on delivery order):
  * store credit asked for must be there, then the start is counted against the shopper's limit of
  * payment starts, priced from the database and checked (some items, at most MAX_CHECKOUT_UNITS, the
- * shopper's own address). Nothing is held yet.
+ * shopper's own address, at a pincode the store delivers to). Nothing is held yet.
  */
 export async function preparePurchase(
-  deps: Pick<CheckoutDeps, 'db' | 'paymentStartLimit' | 'paymentMethods'>,
+  deps: Pick<CheckoutDeps, 'db' | 'logger' | 'paymentStartLimit' | 'paymentMethods' | 'delivery'>,
   userId: string,
   input: PurchaseInput,
   now: Date,
@@ -239,6 +245,14 @@ export async function preparePurchase(
   if (units > MAX_CHECKOUT_UNITS) return failure('invalid', PAYMENT_MESSAGES.tooManyUnits);
   const delivery = await deliveryAddress(db, userId, input.addressId);
   if (!delivery) return failure('invalid', PAYMENT_MESSAGES.noAddress);
+  // The page refuses such an address before any payment; a forged request is refused the same way.
+  const service = await deliveryService(
+    { db, logger: deps.logger, ...deps.delivery },
+    delivery.address.pincode,
+    quoted.items.map((item) => item.productId),
+    now,
+  );
+  if (!service.serviceable) return failure('invalid', DELIVERY_MESSAGES.excluded);
   const purchase = {
     userId,
     fromCart: !input.buyNow,
@@ -247,6 +261,7 @@ export async function preparePurchase(
     couponCode: normaliseCouponCode(input.couponCode),
     useCredit,
     prepaidDiscount: deps.paymentMethods.prepaidDiscount,
+    service,
     now,
   };
   return { ok: true, purchase };

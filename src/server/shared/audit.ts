@@ -16,7 +16,17 @@ export const STORE_ITSELF = { id: null, email: 'the store (automatic)' } as cons
 
 export interface AuditChange {
   action: string;
-  entityType: 'product' | 'order' | 'coupon' | 'return' | 'category' | 'enquiry' | 'review' | 'customer';
+  entityType:
+    | 'product'
+    | 'order'
+    | 'coupon'
+    | 'return'
+    | 'category'
+    | 'enquiry'
+    | 'review'
+    | 'customer'
+    /** The zone table as a whole (shipping/zone-table.ts), its id 'table'. */
+    | 'delivery_zones';
   entityId: string | number;
   summary: string;
   before?: unknown;

@@ -77,6 +77,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <CheckoutForm
           quote={loaderData.quote}
           addresses={loaderData.addresses}
+          delivery={loaderData.delivery}
           buyNow={loaderData.buyNow}
           paymentScript={loaderData.paymentScript}
           cod={loaderData.cod}
@@ -96,6 +97,7 @@ type PaymentVerifyAnswer = Awaited<ReturnType<typeof verifyPayment>>;
 function CheckoutForm({
   quote,
   addresses,
+  delivery,
   buyNow,
   paymentScript,
   cod,
@@ -104,6 +106,8 @@ function CheckoutForm({
 }: {
   quote: Quote;
   addresses: DeliveryAddress[];
+  /** By pincode: why nobody delivers there (null: someone does), and whether cash is collected there. */
+  delivery: Record<string, { refusal: string | null; cod: boolean }>;
   buyNow: BuyNowItem | undefined;
   paymentScript: string;
   /** Cash on delivery's rules and the shopper's orders; undefined when the store does not offer it. */
@@ -129,6 +133,14 @@ function CheckoutForm({
   // The shopper's choice while it exists; otherwise the first address (after an add, the new one).
   const selected = addresses.find((address) => address.id === chosenId) ?? addresses[0];
   const selectedId = selected?.id;
+  // An address just added is judged once the page's data reloads; until then the server judges it.
+  const reach = selected && delivery[selected.pincode];
+  const refusals = Object.fromEntries(
+    addresses.flatMap((address) => {
+      const refusal = delivery[address.pincode]?.refusal;
+      return refusal ? [[address.id, refusal]] : [];
+    }),
+  );
   const discount = coupon?.discount_amount ?? 0;
   const afterCoupon = coupon ? coupon.final_amount : quote.subtotalPaise;
   // The figures the server will price the order at (checkout/workflow.ts, cash-on-delivery.ts).
@@ -140,6 +152,7 @@ function CheckoutForm({
       {
         totalPaise: afterCoupon + codFee,
         pincode: selected?.pincode ?? '',
+        courierCollectsCash: reach?.cod ?? true,
         prepaidOnlyCoupon: applied?.prepaidOnly ? applied.code : undefined,
         history: cod.history,
       },
@@ -280,7 +293,7 @@ function CheckoutForm({
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
-      <AddressBook addresses={addresses} selectedId={selectedId} onSelect={setChosenId} />
+      <AddressBook addresses={addresses} refusals={refusals} selectedId={selectedId} onSelect={setChosenId} />
       <section aria-labelledby="order-summary" className="h-fit rounded-lg border border-black/10 bg-white p-6">
         <h2 id="order-summary" className="text-lg font-black uppercase">
           Order Summary
@@ -363,7 +376,7 @@ function CheckoutForm({
         <button
           type="button"
           className={`${PRIMARY_BUTTON} mt-6`}
-          disabled={!selectedId || paying || total <= 0}
+          disabled={!selectedId || Boolean(reach?.refusal) || paying || total <= 0}
           onClick={() => void pay()}
         >
           {paying ? 'Processing...' : wholly || method === 'cod' ? 'Place order' : 'Continue to Payment'}

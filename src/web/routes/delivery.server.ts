@@ -54,7 +54,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   if (pincode === null) return { pincode: '', answer: null, ...page };
   const answer = await checkDelivery(
-    { db: app.db, settings: app.config.delivery, limit: app.config.rateLimits.pincodeLookupPerIp },
+    {
+      db: app.db,
+      logger: app.logger,
+      settings: app.config.delivery,
+      provider: app.shipping.provider,
+      parcels: app.shipping.settings.parcels,
+      limit: app.config.rateLimits.pincodeLookupPerIp,
+    },
     { pincode, productIds },
     { ip: app.clientIp },
   );

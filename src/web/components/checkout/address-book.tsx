@@ -23,10 +23,13 @@ type AddressAnswer = { ok: true } | { ok: false; message: string; fieldErrors?: 
  */
 export function AddressBook({
   addresses,
+  refusals = {},
   selectedId,
   onSelect,
 }: {
   addresses: DeliveryAddress[];
+  /** By address id: why the order cannot go there ('We do not deliver to this pincode yet'). */
+  refusals?: Record<string, string>;
   selectedId: string | undefined;
   /** An address's id, or undefined for the first one. */
   onSelect: (id: string | undefined) => void;
@@ -123,12 +126,20 @@ export function AddressBook({
                       className="mt-1 h-5 w-5 accent-ink"
                       checked={selectedId === address.id}
                       onChange={() => onSelect(address.id)}
+                      aria-describedby={refusals[address.id] ? `address-${address.id}-refusal` : undefined}
                     />
-                    <label htmlFor={`address-${address.id}`} className="flex-1">
-                      <span className="block font-semibold">{address.name}</span>
-                      <span className="block text-sm text-muted">{formatAddress(address)}</span>
-                      <span className="block text-sm text-muted">Phone: {address.phone}</span>
-                    </label>
+                    <div className="flex-1">
+                      <label htmlFor={`address-${address.id}`}>
+                        <span className="block font-semibold">{address.name}</span>
+                        <span className="block text-sm text-muted">{formatAddress(address)}</span>
+                        <span className="block text-sm text-muted">Phone: {address.phone}</span>
+                      </label>
+                      {refusals[address.id] ? (
+                        <p id={`address-${address.id}-refusal`} className="mt-1 text-sm font-semibold text-brand-dark">
+                          {refusals[address.id]}
+                        </p>
+                      ) : null}
+                    </div>
                     {address.id === 'profile' ? null : (
                       <span className="flex gap-3 text-sm font-semibold">
                         <button
