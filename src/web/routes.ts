@@ -61,6 +61,7 @@ export default [
     route('inbox/logos/:name', 'routes/admin/enquiry-logo.ts'),
     route('customers', 'routes/admin/customers.tsx'),
     route('customers/:id', 'routes/admin/customer.tsx'),
+    route('delivery-zones', 'routes/admin/delivery-zones.tsx'),
   ]),
   route('api/search', 'routes/api.search.ts'),
   route('api/cart', 'routes/api.cart.ts'),

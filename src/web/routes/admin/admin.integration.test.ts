@@ -24,6 +24,7 @@ const ADMIN_ROUTES = [
   '/admin/products/1.data',
   '/admin/audit',
   '/admin/audit?page=2',
+  '/admin/delivery-zones',
 ];
 const ORDER_ID = '00000000-0000-4000-8000-000000000008';
 
@@ -54,6 +55,10 @@ const ADMIN_REQUESTS: Array<{ path: string; body: () => FormData | URLSearchPara
     body: () => new URLSearchParams({ code: 'FREEBIE', kind: 'flat', value: '500', minOrder: '0' }),
   },
   { path: '/admin/coupons/WELCOME10', body: () => new URLSearchParams({ kind: 'percent', value: '90' }) },
+  {
+    path: '/admin/delivery-zones',
+    body: () => new URLSearchParams({ 'name-0': 'Everywhere', 'standardDays-0': '2', 'serviceable-0': 'on' }),
+  },
 ];
 /** A 1×1 PNG. */
 const PNG = Buffer.from(

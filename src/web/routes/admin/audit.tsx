@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 
 import { formatOrderDate } from '../../../common/orders.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
@@ -31,6 +31,7 @@ function entityLink(type: string, id: string): string | null {
   if (type === 'category') return adminCategoryPath(id);
   if (type === 'enquiry') return adminEnquiryPath(id);
   if (type === 'customer') return adminCustomerPath(id);
+  if (type === 'delivery_zones') return href('/admin/delivery-zones');
   return null;
 }
 

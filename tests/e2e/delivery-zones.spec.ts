@@ -1,0 +1,79 @@
+// Delivery estimates by zone in Chromium (docs/decisions/0053): the product page's Check delivery
+// promises Delhi and Port Blair different days, by the zone table (the built-in zones until staff
+// save their own); staff correct a zone on /admin/delivery-zones, a mistake shown beside its field,
+// and the product page promises the new days at once. Axe on the admin page, with and without errors.
+import type { Page } from '@playwright/test';
+
+import { deliveryDay, formatDay } from '../../src/server/delivery/dates.ts';
+import { expect, expectNoA11yViolations, expectOnlyFailedRequests, signInAs, test, withDatabase } from './fixtures.ts';
+
+/** The day the store promises for an order placed now (the default 14:00 cut-off, no holidays). */
+const deliveryBy = (businessDays: number) =>
+  `Delivery by ${formatDay(deliveryDay(new Date(), businessDays, { cutoffMinutes: 14 * 60, holidays: new Set() }))}`;
+
+/** A seeded tee promising 3-5 business days, or 1-2 by express. */
+async function seededTee(): Promise<{ id: number }> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: number }>(
+      `select id from products where (delivery_info->>'pincodeDelivery')::boolean
+       and delivery_info->>'standardDelivery' = '3-5 business days'
+       and delivery_info->>'expressDelivery' = '1-2 business days' order by id limit 1`,
+    );
+    return rows[0]!;
+  });
+}
+
+async function check(page: Page, pincode: string) {
+  await page.getByLabel('Check delivery').fill(pincode);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+}
+
+// The specs after this one promise by the built-in zones again.
+test.afterAll(() => withDatabase((client) => client.query('delete from delivery_zones')));
+
+test("the product page's estimate follows the zone table staff edit", async ({ page, consoleErrors }) => {
+  const tee = await seededTee();
+  await page.goto(`/product/${tee.id}`);
+  const answer = page.getByRole('region', { name: 'Delivery Info' }).getByRole('status');
+
+  // Delhi, a metro city: the product's own 3-5 and 1-2 days are the slower.
+  await check(page, '110001');
+  await expect(answer.getByText('Delivering to Central Delhi, Delhi')).toBeVisible();
+  await expect(answer.getByRole('listitem')).toHaveText([
+    `Standard delivery: ${deliveryBy(5)}`,
+    `Express delivery: ${deliveryBy(2)}`,
+  ]);
+  // Port Blair: the Andamans' 12 days, and no express delivery.
+  await check(page, '744101');
+  await expect(answer.getByText('Delivering to South Andaman, Andaman and Nicobar Islands')).toBeVisible();
+  await expect(answer.getByRole('listitem')).toHaveText([`Standard delivery: ${deliveryBy(12)}`]);
+
+  await signInAs(page, { role: 'admin' });
+  await page.goto('/admin/products');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Delivery zones' }).click();
+  await expect(page.getByRole('heading', { name: 'Delivery zones' })).toBeVisible();
+  await expect(page.getByText('These are the built-in zones; they apply until you first save.')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // A mistake is shown beside its field, and nothing is saved.
+  const metroExpress = page.getByLabel('Express days of Metro cities', { exact: true });
+  await metroExpress.fill('5');
+  await page.getByRole('button', { name: 'Save zones' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the zones marked below.' })).toBeVisible();
+  await expect(metroExpress).toHaveAccessibleDescription('Express days cannot be more than standard days.');
+  await expect(metroExpress).toHaveValue('5');
+  await expectNoA11yViolations(page);
+  expectOnlyFailedRequests(consoleErrors, [400]);
+
+  await metroExpress.fill('1');
+  await page.getByLabel('Standard days of Andaman and Nicobar, Lakshadweep', { exact: true }).fill('9');
+  await page.getByRole('button', { name: 'Save zones' }).click();
+  await expect(page.getByText('The delivery zones were saved.')).toBeVisible();
+  await expect(page.getByText('These are the built-in zones')).toHaveCount(0);
+  await expect(page.getByLabel('Standard days of Andaman and Nicobar, Lakshadweep', { exact: true })).toHaveValue('9');
+
+  // Back on the product page, the remembered pincode is answered by the saved table.
+  await page.goto(`/product/${tee.id}`);
+  await expect(answer.getByText('Delivering to South Andaman, Andaman and Nicobar Islands')).toBeVisible();
+  await expect(answer.getByRole('listitem')).toHaveText([`Standard delivery: ${deliveryBy(9)}`]);
+});
