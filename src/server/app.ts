@@ -45,6 +45,8 @@ import type { OrderEmails } from './orders/emails.ts';
 import { createRazorpaySandbox } from './payments/sandbox.ts';
 import { SANDBOX_PATH } from './payments/settings.ts';
 import type { Shipping } from './shipping/runtime.ts';
+import { SHIPROCKET_SANDBOX_PATH, SHIPROCKET_WEBHOOK_PATH } from './shipping/settings.ts';
+import { createShiprocketSandbox } from './shipping/shiprocket-sandbox.ts';
 import { uploadsDir } from './storage/folder.ts';
 import { streamStoredImages } from './storage/serve.ts';
 import { imageStorage } from './storage/storage.ts';
@@ -134,9 +136,16 @@ export function createApp({
     await next();
   });
 
-  // Webhooks come from Razorpay's servers and prove themselves with their signature; the sandbox's
-  // Orders API is called by this server, with its key.
-  app.use(sameOriginOnly(config.publicUrl, [WEBHOOK_PATH, `${SANDBOX_PATH}/v1/`]));
+  // Webhooks come from Razorpay's and Shiprocket's servers and prove themselves with their signature
+  // or token; the sandboxes' APIs are called by this server, with its key or token.
+  app.use(
+    sameOriginOnly(config.publicUrl, [
+      WEBHOOK_PATH,
+      `${SANDBOX_PATH}/v1/`,
+      SHIPROCKET_WEBHOOK_PATH,
+      `${SHIPROCKET_SANDBOX_PATH}/v1/`,
+    ]),
+  );
   app.use(bodyLimits(WEBHOOK_PATH));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -291,6 +300,21 @@ export function createApp({
         webhookSecret,
         autoCapture: payments.settings.capturedBy === 'razorpay',
         webhookUrl: `${config.publicUrl}${WEBHOOK_PATH}`,
+        logger,
+      }),
+    );
+  }
+  if (shipping.settings.shiprocket?.sandbox) {
+    const { email, password, webhookToken } = shipping.settings.shiprocket;
+    app.route(
+      SHIPROCKET_SANDBOX_PATH,
+      createShiprocketSandbox({
+        email,
+        password,
+        webhookToken,
+        webhookUrl: `${config.publicUrl}${SHIPROCKET_WEBHOOK_PATH}`,
+        pickupLocation: shipping.settings.pickupLocation,
+        warehousePincode: shipping.settings.warehousePincode,
         logger,
       }),
     );

@@ -468,7 +468,8 @@ export const SETTING_DOCS: Record<keyof z.input<typeof EnvSchema> | RateLimitSet
   SHIPROCKET_PASSWORD: { default: '–', description: "The password of Shiprocket's API user" },
   SHIPROCKET_API_URL: {
     default: '`https://apiv2.shiprocket.in/v1/external`',
-    description: 'Base URL of the Shiprocket API (tests point it at the sandbox)',
+    description:
+      'Base URL of the Shiprocket API; in demo mode only a sandbox on this machine (`localhost`, `127.0.0.1`), as the tests start one',
   },
   SHIPROCKET_WEBHOOK_TOKEN: {
     default: '–',
@@ -697,6 +698,12 @@ export interface ReturnSettings {
   holdDays: number;
 }
 
+/** Whether a URL names this machine (localhost, 127.0.0.1, ::1). */
+function onThisMachine(url: string | undefined): boolean {
+  if (!url) return false;
+  return isLoopbackHost(new URL(url).hostname.replace(/^\[|\]$/g, ''));
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -728,9 +735,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SHIPROCKET_EMAIL && !e.SHIPROCKET_WEBHOOK_TOKEN) {
     problems.push('SHIPROCKET_WEBHOOK_TOKEN: required with a Shiprocket account, or no tracking event can be believed');
   }
-  if (demo && e.SHIPROCKET_EMAIL) {
+  // Only a Shiprocket sandbox on this machine (a test's own, on a port of its own) may be named in
+  // demo mode: nothing there books a courier.
+  if (demo && e.SHIPROCKET_EMAIL && !onThisMachine(e.SHIPROCKET_API_URL)) {
     problems.push(
-      'SHIPROCKET_EMAIL: a Shiprocket account books real couriers, so it cannot be used with DEMO=true; demo mode ships through the local sandbox',
+      'SHIPROCKET_EMAIL: a Shiprocket account books real couriers, so it cannot be used with DEMO=true; demo mode ships through the local sandbox (or a sandbox on this machine named by SHIPROCKET_API_URL)',
     );
   }
   if ((e.SHIPROCKET_EMAIL === undefined) !== (e.SHIPROCKET_PASSWORD === undefined)) {

@@ -9,6 +9,8 @@ import { resolveAuthSecret, type Config } from '../config.ts';
 import type { Parcel } from './provider.ts';
 
 export const SHIPROCKET_SANDBOX_PATH = '/sandbox/shiprocket';
+/** Where Shiprocket (or its sandbox) posts tracking events, with the webhook token in `x-api-key`. */
+export const SHIPROCKET_WEBHOOK_PATH = '/api/webhooks/shiprocket';
 export const SHIPROCKET_API_URL = 'https://apiv2.shiprocket.in/v1/external';
 
 /** The parcel of each category, and of any other. */
