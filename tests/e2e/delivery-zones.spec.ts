@@ -1,7 +1,9 @@
-// Delivery estimates by zone in Chromium (docs/decisions/0053): the product page's Check delivery
-// promises Delhi and Port Blair different days, by the zone table (the built-in zones until staff
-// save their own); staff correct a zone on /admin/delivery-zones, a mistake shown beside its field,
-// and the product page promises the new days at once. Axe on the admin page, with and without errors.
+// Delivery estimates by pincode in Chromium (docs/decisions/0053): the product page's Check
+// delivery promises Delhi, Gangtok, Leh and Port Blair different days, as the courier (the demo's
+// Shiprocket sandbox) answers; staff correct a zone on /admin/delivery-zones, a mistake shown beside
+// its field, and are told the courier's answers decide while it answers (the table's own effect on
+// the promise is proven with manual shipping in delivery/check.integration.test.ts). Axe on the
+// admin page, with and without errors.
 import type { Page } from '@playwright/test';
 
 import { deliveryDay, formatDay } from '../../src/server/delivery/dates.ts';
@@ -31,7 +33,7 @@ async function check(page: Page, pincode: string) {
 // The specs after this one promise by the built-in zones again.
 test.afterAll(() => withDatabase((client) => client.query('delete from delivery_zones')));
 
-test("the product page's estimate follows the zone table staff edit", async ({ page, consoleErrors }) => {
+test("the product page promises each zone's days, and staff edit the zone table", async ({ page, consoleErrors }) => {
   const tee = await seededTee();
   await page.goto(`/product/${tee.id}`);
   const answer = page.getByRole('region', { name: 'Delivery Info' }).getByRole('status');
@@ -43,6 +45,11 @@ test("the product page's estimate follows the zone table staff edit", async ({ p
     `Standard delivery: ${deliveryBy(5)}`,
     `Express delivery: ${deliveryBy(2)}`,
   ]);
+  // Gangtok and Leh: the North-East's 7 days, Ladakh's 8, and no express delivery.
+  await check(page, '737101');
+  await expect(answer.getByRole('listitem')).toHaveText([`Standard delivery: ${deliveryBy(7)}`]);
+  await check(page, '194101');
+  await expect(answer.getByRole('listitem')).toHaveText([`Standard delivery: ${deliveryBy(8)}`]);
   // Port Blair: the Andamans' 12 days, and no express delivery.
   await check(page, '744101');
   await expect(answer.getByText('Delivering to South Andaman, Andaman and Nicobar Islands')).toBeVisible();
@@ -53,6 +60,9 @@ test("the product page's estimate follows the zone table staff edit", async ({ p
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Delivery zones' }).click();
   await expect(page.getByRole('heading', { name: 'Delivery zones' })).toBeVisible();
   await expect(page.getByText('These are the built-in zones; they apply until you first save.')).toBeVisible();
+  await expect(
+    page.getByText('The store ships with Shiprocket: its answers decide, and this table answers only when it cannot.'),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
 
   // A mistake is shown beside its field, and nothing is saved.
@@ -72,8 +82,8 @@ test("the product page's estimate follows the zone table staff edit", async ({ p
   await expect(page.getByText('These are the built-in zones')).toHaveCount(0);
   await expect(page.getByLabel('Standard days of Andaman and Nicobar, Lakshadweep', { exact: true })).toHaveValue('9');
 
-  // Back on the product page, the remembered pincode is answered by the saved table.
+  // Back on the product page, the courier's answer (kept for a day) still decides.
   await page.goto(`/product/${tee.id}`);
   await expect(answer.getByText('Delivering to South Andaman, Andaman and Nicobar Islands')).toBeVisible();
-  await expect(answer.getByRole('listitem')).toHaveText([`Standard delivery: ${deliveryBy(9)}`]);
+  await expect(answer.getByRole('listitem')).toHaveText([`Standard delivery: ${deliveryBy(12)}`]);
 });

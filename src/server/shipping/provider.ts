@@ -70,6 +70,7 @@ export type NdrAnswer =
  * in time (then the call may or may not have happened, and the caller looks before it repeats).
  */
 export interface CourierProvider {
+  /** As staff read it ('Shiprocket'); also the `provider` of its parcels. */
   readonly name: string;
   serviceability(deliveryPincode: string, parcel: Parcel): Promise<Serviceability>;
   /** Creates the parcel at the provider under `request.reference`. */

@@ -196,7 +196,7 @@ export function createShiprocketProvider(
   }
 
   return {
-    name: 'shiprocket',
+    name: 'Shiprocket',
 
     async serviceability(deliveryPincode: string, parcel: Parcel): Promise<Serviceability> {
       // Asked as a prepaid parcel: each courier's `cod` says whether it would collect cash there
