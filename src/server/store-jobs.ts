@@ -6,6 +6,8 @@ import { reconcileCheckouts } from './checkout/reconcile.ts';
 import type { Payments } from './checkout/runtime.ts';
 import { purgeReleasedCheckouts } from './checkout/upkeep.ts';
 import type { Config } from './config.ts';
+import { runBookingJob } from './courier/booking.ts';
+import { runReturnPickupJob } from './courier/returns.ts';
 import type { Database } from './db/client.ts';
 import { deliverEnquiryEmail } from './enquiries/emails.ts';
 import { purgeOldEnquiries } from './enquiries/purge.ts';
@@ -15,6 +17,7 @@ import { cancelUnconfirmedCodOrders } from './orders/cod.ts';
 import { deliverOrderEmail, queuedOrderEmails } from './orders/emails.ts';
 import { expireReturnRequests } from './orders/returns.ts';
 import { retryUnconfirmedRefunds } from './payments/refunds.ts';
+import type { Shipping } from './shipping/runtime.ts';
 import { deliverStoreCreditEmail, expireStoreCredit, remindOfExpiringCredit } from './store-credit/expiry.ts';
 import type { JobQueue } from './jobs/queue.ts';
 
@@ -25,9 +28,18 @@ export interface StoreJobDeps {
   logger: Logger;
   mailer: Mailer;
   payments: Payments;
+  shipping: Shipping;
 }
 
-export async function startStoreJobs({ jobs, db, config, logger, mailer, payments }: StoreJobDeps): Promise<void> {
+export async function startStoreJobs({
+  jobs,
+  db,
+  config,
+  logger,
+  mailer,
+  payments,
+  shipping,
+}: StoreJobDeps): Promise<void> {
   await jobs.work('reconcile-checkouts', async () => {
     const reconciled = await reconcileCheckouts(payments.deps);
     const refunds = await retryUnconfirmedRefunds(payments.deps);
@@ -64,4 +76,19 @@ export async function startStoreJobs({ jobs, db, config, logger, mailer, payment
   await jobs.work('store-credit-mail', (job) =>
     deliverStoreCreditEmail({ db, mailer, logger, storeName: config.store.name, publicUrl: config.publicUrl }, job),
   );
+  // Courier parcels (docs/decisions/0053): bookings continued where they stopped, reverse pickups
+  // of approved returns. A store that ships by hand sends no such job.
+  const { provider } = shipping;
+  if (provider) {
+    const courier = {
+      db,
+      provider,
+      jobs,
+      orderEmails: queuedOrderEmails(jobs),
+      parcels: shipping.settings.parcels,
+      logger,
+    };
+    await jobs.work('courier-booking', (job) => runBookingJob(courier, job));
+    await jobs.work('courier-return-pickup', (job) => runReturnPickupJob(courier, job));
+  }
 }

@@ -64,6 +64,11 @@ export function adminCategoryPath(slug: string): string {
   return href('/admin/categories/:slug', { slug });
 }
 
+/** A courier print run's labels and manifest, as one PDF, for staff. */
+export function adminShippingBatchPdfPath(id: string): string {
+  return href('/admin/shipping-batches/:id/labels.pdf', { id });
+}
+
 /** A contact message or bulk order request in the admin's inbox. */
 export function adminEnquiryPath(id: string): string {
   return href('/admin/inbox/:id', { id });

@@ -2,6 +2,7 @@
 // the shopper's pages, the admin's, and the photo route.
 import type { RouterContextProvider } from 'react-router';
 
+import { reversePickupQueue } from '../server/courier/returns.ts';
 import type { ReturnDeps } from '../server/orders/returns.ts';
 import { getApp } from './app-context.server.ts';
 
@@ -17,5 +18,7 @@ export function returnDeps(context: Readonly<RouterContextProvider>): ReturnDeps
     storeCredit: app.config.storeCredit,
     images: { config: app.config },
     requestLimit: app.config.rateLimits.returnRequestPerShopper,
+    // With a courier provider, approving a request books the courier's reverse pickup.
+    ...(app.shipping.provider ? { reversePickups: reversePickupQueue(app.jobs) } : {}),
   };
 }

@@ -51,6 +51,7 @@ export default [
     route('coupons/new', 'routes/admin/coupon-new.tsx'),
     route('coupons/:code', 'routes/admin/coupon-edit.tsx'),
     route('documents/:id', 'routes/admin/document.ts'),
+    route('shipping-batches/:id/labels.pdf', 'routes/admin/shipping-batch-pdf.ts'),
     route('categories', 'routes/admin/categories.tsx'),
     route('categories/:slug', 'routes/admin/category.tsx'),
     route('returns', 'routes/admin/returns.tsx'),

@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { openJobQueue } from '../../src/server/jobs/queue.ts';
 import { createLogger, type Logger } from '../../src/server/logger.ts';
+import type { CourierProvider } from '../../src/server/shipping/provider.ts';
 import { signedInUser } from './accounts.ts';
 import { standIn, useTestDatabase } from './database.ts';
 
@@ -20,6 +21,8 @@ export async function createTestApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
   logger: Logger = createLogger(env.LOG_LEVEL ?? 'silent'),
+  /** A courier provider of the test's own (tests/support/fake-courier.ts) in place of the settings' one. */
+  courier?: CourierProvider,
 ) {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -33,7 +36,8 @@ export async function createTestApp(
   const build = (await import(pathToFileURL(path.join(ROOT, 'build/server/index.js')).href)) as ServerBuild;
   // The queue takes the app's jobs; nothing works them unless a test does (tests/support/jobs.ts).
   const jobs = await openJobQueue(database, logger, { background: false });
-  const services = createAccountServices(config, database, logger, jobs);
+  const created = createAccountServices(config, database, logger, jobs);
+  const services = courier ? { ...created, shipping: { ...created.shipping, provider: courier } } : created;
   const app = createApp({
     config,
     database,
@@ -54,15 +58,20 @@ export const ORIGIN = 'http://localhost:3000';
 /**
  * The usual setup of a route test file: its own database (useTestDatabase) and the app at ORIGIN
  * over it, made in beforeAll with `env` (a function when the settings name something an earlier
- * hook made). The app and its auth stand in for the ones beforeAll makes, as the database does;
- * `signIn` makes a user (a shopper unless `overrides` say) and gives their id and session cookie.
+ * hook made), shipping through `courier` when a test gives one. The app and its auth stand in for
+ * the ones beforeAll makes, as the database does; `signIn` makes a user (a shopper unless
+ * `overrides` say) and gives their id and session cookie.
  * `get` and `postForm` ask as the visitor whose session cookie they are given ('' for none).
  */
-export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}) {
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  courier?: CourierProvider,
+) {
   const database = useTestDatabase();
   let created: TestApp | undefined;
   beforeAll(async () => {
-    created = await createTestApp(database, { PUBLIC_URL: ORIGIN, ...(typeof env === 'function' ? env() : env) });
+    const settings = { PUBLIC_URL: ORIGIN, ...(typeof env === 'function' ? env() : env) };
+    created = await createTestApp(database, settings, undefined, courier);
   });
   const app = standIn(() => created?.app, 'The test app');
   const auth = standIn(() => created?.auth, 'The test app');
@@ -73,8 +82,8 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     auth,
     signIn: (overrides: Parameters<typeof signedInUser>[2] = {}) => signedInUser(auth, database.db, overrides),
     get: (path: string, cookie = '') => app.request(`${ORIGIN}${path}`, { headers: asVisitor(cookie) }),
-    /** A form of the store's own pages, posted as a browser posts it without JavaScript. */
-    postForm: (path: string, fields: Record<string, string>, cookie = '') =>
+    /** A form of the store's own pages, posted as a browser posts it without JavaScript (a field given twice as pairs). */
+    postForm: (path: string, fields: Record<string, string> | Array<[string, string]>, cookie = '') =>
       app.request(`${ORIGIN}${path}`, {
         method: 'POST',
         body: new URLSearchParams(fields),

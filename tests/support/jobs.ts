@@ -79,3 +79,13 @@ export async function jobRows(database: DatabaseHandle, queue: QueueName) {
   );
   return (result as unknown as { rows: Array<{ id: string; state: string; data: unknown; retry_limit: number }> }).rows;
 }
+
+/**
+ * Makes the jobs of `queue` whose data holds `data` (a first run put off, a retry backing off) due
+ * now, as if their time had come.
+ */
+export async function makeJobsDue(database: DatabaseHandle, queue: QueueName, data: object): Promise<void> {
+  await database.db.execute(
+    sql`update pgboss.job set start_after = now() where name = ${queue} and state in ('created', 'retry') and data @> ${JSON.stringify(data)}::jsonb`,
+  );
+}

@@ -55,6 +55,35 @@ const QUEUES = {
     schedule: undefined,
     options: { policy: 'standard', retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 },
   },
+  /**
+   * A courier parcel's booking, continued from where it stopped (courier/booking.ts): 9 attempts,
+   * backing off from 4 minutes up to an hour between them (about five hours in all), so a
+   * provider's outage delays the parcel rather than losing it. The first delay is at least the
+   * booking lease (half of 4 minutes, jitter included), so a retry finds the parcel free.
+   */
+  'courier-booking': {
+    schedule: undefined,
+    options: {
+      policy: 'standard',
+      retryLimit: 8,
+      retryDelay: 240,
+      retryDelayMax: 3600,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    },
+  },
+  /** The courier's reverse pickup of an approved return or exchange (courier/returns.ts), retried alike. */
+  'courier-return-pickup': {
+    schedule: undefined,
+    options: {
+      policy: 'standard',
+      retryLimit: 8,
+      retryDelay: 240,
+      retryDelayMax: 3600,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    },
+  },
 } satisfies Record<string, { schedule: string | undefined; options: Omit<Queue, 'name'> }>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -62,8 +91,11 @@ export type QueueName = keyof typeof QUEUES;
 type JobHandler = (job: JobWithMetadata<unknown>) => Promise<void>;
 
 export interface JobQueue {
-  /** Sends a job as part of `tx`: it exists once `tx` commits, and never if it rolls back. */
-  send(tx: Database, name: QueueName, data: object): Promise<void>;
+  /**
+   * Sends a job as part of `tx`: it exists once `tx` commits, and never if it rolls back; with
+   * `startAfterSeconds`, it is not run before then.
+   */
+  send(tx: Database, name: QueueName, data: object, options?: { startAfterSeconds?: number }): Promise<void>;
   /** Works the queue in this process (one job at a time), and keeps its schedule. */
   work(name: QueueName, handler: JobHandler): Promise<void>;
   /** Jobs waiting and running per queue (GET /metrics, /readyz). */
@@ -113,9 +145,12 @@ export async function openJobQueue(
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
 
   return {
-    async send(tx, name, data) {
+    async send(tx, name, data, options = {}) {
       // Drizzle's `execute` is typed loosely for both drivers; both resolve to `{ rows }`.
-      await boss.send(name, data, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+      await boss.send(name, data, {
+        db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
     },
     async work(name, handler) {
       const { schedule } = QUEUES[name];

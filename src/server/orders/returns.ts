@@ -125,6 +125,13 @@ export interface ReturnDeps extends OrderMoveDeps {
   images: Pick<ImageDeps, 'config'>;
   /** A shopper's limit of return requests (RATE_LIMIT_RETURN_REQUESTS_PER_SHOPPER_PER_HOUR). */
   requestLimit: RateRule;
+  /**
+   * Given when the store ships through a courier provider: books the courier's reverse pickup of
+   * an approved request, in the approving transaction (courier/ sends its job; orders/ comes
+   * before courier/, so it is handed this rather than importing it). Without it, staff arrange
+   * the pickup and mark it done by hand.
+   */
+  reversePickups?: { book(tx: Database, returnRequestId: string): Promise<void> };
 }
 
 /** Who the shopper is, for the audit log (the customer acts on their own order). */
@@ -453,6 +460,7 @@ export async function moveReturnRequest(
         changes.closedAt = now;
       }
       const [moved] = await tx.update(returnRequests).set(changes).where(eq(returnRequests.id, request.id)).returning();
+      if (target === 'approved') await deps.reversePickups?.book(tx, request.id);
       await auditMove(tx, actor, order, moved!, request.status, parcel);
       await deps.orderEmails.enqueue(tx, returnEmail(moved!));
       return { ok: true as const, request: moved!, from: request.status };

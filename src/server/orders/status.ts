@@ -284,6 +284,29 @@ async function returnToOrigin(
 }
 
 /**
+ * Staff made an order ready to ship with the courier (courier/booking.ts), in its transaction,
+ * under the order's lock: a pending order is being packed, the move to processing staff otherwise
+ * make by hand, recorded and emailed alike. An order already processing stays as it is (undefined).
+ */
+export async function packLocked(
+  deps: Pick<OrderMoveDeps, 'orderEmails'>,
+  tx: Database,
+  order: Order,
+  record: RecordMove,
+  now: Date,
+): Promise<OrderMove | undefined> {
+  if (order.status !== 'pending') return undefined;
+  const move: OrderMove = {
+    order: await setStatus(tx, order.id, 'processing', now),
+    from: order.status,
+    to: 'processing',
+  };
+  await record(tx, move);
+  await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: 'processing' });
+  return move;
+}
+
+/**
  * Confirms a cash on delivery order awaiting confirmation, already locked (by its shopper, or by
  * staff after a call): on to pending, with when. The caller has judged that it may.
  */

@@ -621,6 +621,15 @@ function targets(): Target[] {
     },
     {
       method: 'POST',
+      path: at('/admin/orders'),
+      kind: 'form',
+      page: true,
+      visitors: EVERYONE,
+      // 'Ready to ship' for the ticked orders: refused, as this store ships by hand.
+      fields: { orderId: [orderId, codOrderId] },
+    },
+    {
+      method: 'POST',
       path: () => `/admin/orders/${orderId}`,
       kind: 'form',
       page: true,
@@ -634,8 +643,9 @@ function targets(): Target[] {
         trackingUrl: ['https://track.example/DL12345678', ''],
         deliveredOn: [new Date().toISOString().slice(0, 10)],
         restock: ['yes', ''],
-        // Recording a cash on delivery order's cash (refused here: the order is paid online).
-        intent: ['cash'],
+        // Recording a cash on delivery order's cash (refused here: the order is paid online), and
+        // booking the courier (refused: this store ships by hand).
+        intent: ['cash', 'ready-to-ship'],
         reference: ['UTR-12345'],
         remittedOn: [new Date().toISOString().slice(0, 10)],
       },

@@ -11,6 +11,8 @@ import {
   shortOrderId,
 } from '../../../server/admin/orders.ts';
 import { requireFreshCode } from '../../../server/auth/two-factor.ts';
+import { offeredToShip } from '../../../server/courier/booking.ts';
+import { courierParcelsOf } from '../../../server/courier/views.ts';
 import { documentsOfOrders } from '../../../server/invoices/documents.ts';
 import type { ReturnRequest, Shipment } from '../../../server/db/schema.ts';
 import type { Refund } from '../../../server/payments/refunds.ts';
@@ -24,6 +26,7 @@ import type { AlertMessage } from '../../components/admin/alert.tsx';
 import { statusOf } from '../../failures.server.ts';
 import { readForm } from '../../form-body.server.ts';
 import { parcelFields } from '../../parcel-fields.server.ts';
+import { parcelView, readyToShip, shipsWithCourier } from '../../courier.server.ts';
 import { accountDeps } from '../../session.server.ts';
 import { indiaDate } from '../../../server/orders/shipping.ts';
 import type { Route } from './+types/order';
@@ -34,7 +37,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const order = await getAdminOrder(db, params.id);
   if (!order) throw data('Order not found', { status: 404 });
   const documents = (await documentsOfOrders(db, [order.id])).get(order.id) ?? [];
+  const courier = shipsWithCourier(context);
+  const parcels = (await courierParcelsOf(db, [order.id])).get(order.id) ?? [];
+  const liveForward = parcels.some((parcel) => parcel.direction === 'forward' && parcel.state !== 'cancelled');
   return {
+    /** The courier's parcels of the order, and whether 'Ready to ship' is offered for it. */
+    courier: {
+      enabled: courier,
+      offered: courier && offeredToShip(order.status, liveForward),
+      parcels: parcels.map(parcelView),
+    },
     order: {
       id: order.id,
       shortId: shortOrderId(order.id),
@@ -141,6 +153,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const alerts = (tone: AlertMessage['tone'], text: string) => ({ alerts: [{ tone, text }] });
   const app = getApp(context);
   const actor = { id: admin.id, email: admin.email };
+  // Booked with the courier: the parcel, its label and manifest, and the pickup.
+  if (form.get('intent') === 'ready-to-ship') {
+    const answer = await readyToShip(context, actor, [params.id]);
+    if ('ok' in answer)
+      return data({ alerts: [{ tone: 'error' as const, text: answer.message }] }, { status: statusOf(answer) });
+    return answer;
+  }
   if (form.get('intent') === 'cash') {
     const received = await recordCash(app.db, actor, params.id, {
       reference: form.get('reference') ?? undefined,

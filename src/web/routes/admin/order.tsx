@@ -99,6 +99,59 @@ function CashForm({ busy, today, deliveredDay }: { busy: boolean; today: string;
   );
 }
 
+type CourierView = Route.ComponentProps['loaderData']['courier'];
+
+/**
+ * The order's parcels booked with the courier (its own, and the pickups of its returns): where
+ * each is, its courier, AWB and pickup day, why booking it keeps failing, and its print run's PDF;
+ * and 'Ready to ship' while the order may ship. Shipping by hand stays with the status moves.
+ */
+function CourierPanel({ courier, busy }: { courier: CourierView; busy: boolean }) {
+  return (
+    <AdminPanel id="order-courier-title" title="Courier">
+      {courier.parcels.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No parcel is booked with the courier.</p>
+      ) : (
+        <ul className="mt-2 space-y-4 text-sm">
+          {courier.parcels.map((parcel) => (
+            <li key={parcel.id}>
+              <p className="font-semibold">{`${parcel.kind} ${parcel.reference}`}</p>
+              <dl className="mt-1 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1">
+                <dt className="text-muted">State</dt>
+                <dd>{parcel.state}</dd>
+                <dt className="text-muted">Courier</dt>
+                <dd>{parcel.courier ?? 'Not assigned yet'}</dd>
+                <dt className="text-muted">AWB</dt>
+                <dd className="break-all">{parcel.awb ?? 'Not assigned yet'}</dd>
+                <dt className="text-muted">Pickup</dt>
+                <dd>{parcel.pickupOn ?? 'Not booked yet'}</dd>
+              </dl>
+              {parcel.problem ? <p className="mt-1 text-red-800">{parcel.problem}</p> : null}
+              {parcel.pdfPath ? (
+                <a href={parcel.pdfPath} className="mt-1 inline-block underline">
+                  Download labels and manifest
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {courier.offered ? (
+        <Form method="post" className="mt-3 space-y-2">
+          <input type="hidden" name="intent" value="ready-to-ship" />
+          <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+            Ready to ship
+          </button>
+          <p className="text-sm text-muted">
+            Books the parcel with the courier, prints its label and manifest, and books the pickup. To ship it by hand
+            instead, mark it as shipped with the courier and AWB.
+          </p>
+        </Form>
+      ) : null}
+    </AdminPanel>
+  );
+}
+
 /** One order: who, where, what, how much, and the statuses it may move to. */
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, moves } = loaderData;
@@ -315,6 +368,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               </div>
             )}
           </AdminPanel>
+          {loaderData.courier.enabled || loaderData.courier.parcels.length > 0 ? (
+            <CourierPanel courier={loaderData.courier} busy={busy} />
+          ) : null}
           {cod && order.deliveredDay && !order.cash ? (
             <AdminPanel id="order-cash-title" title="Cash received">
               <CashForm busy={busy} today={loaderData.today} deliveredDay={order.deliveredDay} />

@@ -57,6 +57,9 @@ describe('/admin/orders', () => {
       expect(html).toContain(text);
     }
 
+    // A store that ships by hand offers no courier booking.
+    expect(html).not.toContain('Ready to ship');
+
     const completed = await (await get('/admin/orders?status=completed', cookies.admin)).text();
     expect(completed).not.toContain('Meera Iyer');
     expect(completed).toContain('No orders are completed.');
@@ -82,6 +85,7 @@ describe('/admin/orders', () => {
       expect(html).toContain(text);
     }
     expect(html).not.toContain('Mark as completed');
+    expect(html).not.toContain('Ready to ship');
   });
 
   it('is not found for an unknown or malformed order id', async () => {

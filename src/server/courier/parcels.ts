@@ -1,0 +1,288 @@
+// A courier parcel's booking steps (docs/decisions/0053), shared by the forward parcel
+// (booking.ts) and the reverse pickup (returns.ts). Each call to the provider is made by whoever
+// holds the parcel, and its outcome recorded after it: the state before a call is always
+// committed, so a call that timed out or crashed is looked up at the provider (by the parcel's
+// reference) before it is made again, never repeated blind.
+//
+// Who holds a parcel: the last one to write its row, for BOOKING_LEASE_MS after that write (its
+// `updated_at` is the lease). The holder writes on with `updated_at` as it left it (a compare and
+// set), and a worker that did not write it last takes it over only once the lease has run out. No
+// transaction stays open across a call, so a slow provider holds no connection or row lock (the
+// demo's sandbox answers from the same process, over the same embedded database); each call is
+// cut short well within the lease, so two workers never call for the same parcel at once.
+import { and, eq, inArray, lte } from 'drizzle-orm';
+
+import { CATEGORY_HSN, DEFAULT_HSN, type CategorySlug } from '../../common/catalog.ts';
+import { BOOKING_STATES, type CourierState } from '../../common/courier-shipments.ts';
+import type { Database } from '../db/client.ts';
+import { courierShipments, products, type CourierShipment, type Order, type OrderItem } from '../db/schema.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import type { Logger } from '../logger.ts';
+import type { OrderEmails } from '../orders/emails.ts';
+import { CourierError, type CourierProvider, type ShipmentRequest } from '../shipping/provider.ts';
+import { parcelFor, type ParcelSizes } from '../shipping/settings.ts';
+import { withTimeout } from '../with-timeout.ts';
+
+/** How long a parcel stays with whoever wrote it last: more than any one call may take. */
+export const BOOKING_LEASE_MS = 90_000;
+
+/** The longest the store waits for one call (the provider's own timeout is shorter). */
+const CALL_LIMIT_MS = 60_000;
+
+export interface CourierDeps {
+  db: Database;
+  provider: CourierProvider;
+  /** The booking's retry job is sent in the transaction that makes the parcel. */
+  jobs: Pick<JobQueue, 'send'>;
+  /** A pending order made ready to ship is packed, and its shopper emailed (orders/status.ts). */
+  orderEmails: OrderEmails;
+  /** The parcel each category makes (SHIPPING_PARCELS). */
+  parcels: ParcelSizes;
+  logger: Logger;
+  /** The time now; tests move it on. */
+  clock?: () => Date;
+}
+
+/** The parcel as this worker last wrote it: its `updatedAt` is the lease it holds. */
+export type Held = CourierShipment;
+
+/** The booking states with steps left (all but pickup_scheduled): the retry jobs' work. */
+export const UNFINISHED_STATES: readonly CourierState[] = BOOKING_STATES.filter(
+  (state) => state !== 'pickup_scheduled',
+);
+
+export const nowOf = (deps: Pick<CourierDeps, 'clock'>) => deps.clock?.() ?? new Date();
+
+/** The provider as people read its name: 'shiprocket' → 'Shiprocket'. */
+export function providerLabel(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Why a call failed, as the order's page shows it until one succeeds. */
+function failureReason(provider: CourierProvider, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const name = providerLabel(provider.name);
+  return error instanceof CourierError ? `${name} refused: ${message}` : `${name} did not answer: ${message}`;
+}
+
+/**
+ * Writes the parcel on as its holder: undefined when another worker has taken it over meanwhile
+ * (the lease ran out), and then this one stops.
+ */
+export async function save(
+  deps: CourierDeps,
+  held: Held,
+  changes: Partial<typeof courierShipments.$inferInsert>,
+  db: Database = deps.db,
+): Promise<Held | undefined> {
+  const [row] = await db
+    .update(courierShipments)
+    .set({ ...changes, updatedAt: nowOf(deps) })
+    .where(and(eq(courierShipments.id, held.id), eq(courierShipments.updatedAt, held.updatedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * Takes a parcel still being booked over from whoever wrote it last, once their lease has run
+ * out; undefined while it is held (or when it is booked already, or unknown).
+ */
+export async function takeOver(deps: CourierDeps, id: string): Promise<Held | undefined> {
+  const now = nowOf(deps);
+  const [row] = await deps.db
+    .update(courierShipments)
+    .set({ updatedAt: now })
+    .where(
+      and(
+        eq(courierShipments.id, id),
+        inArray(courierShipments.state, [...UNFINISHED_STATES]),
+        lte(courierShipments.updatedAt, new Date(now.getTime() - BOOKING_LEASE_MS)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A call's answer, or why it failed, recorded on each parcel it was for (`failedAttempts` + 1). */
+export type Answer<T> = { ok: true; value: T } | { ok: false; reason: string; held: Held[] };
+
+/**
+ * Asks the provider, for the parcels held: a failure is recorded on each of them (the reason, one
+ * more failed attempt) before it is returned.
+ */
+export async function ask<T>(
+  deps: CourierDeps,
+  parcels: Held[],
+  what: string,
+  call: () => Promise<T>,
+): Promise<Answer<T>> {
+  try {
+    return { ok: true, value: await withTimeout(call(), CALL_LIMIT_MS, `the ${what} call`) };
+  } catch (error) {
+    const reason = failureReason(deps.provider, error);
+    deps.logger.warn(
+      { err: error, references: parcels.map((parcel) => parcel.reference), call: what },
+      'courier: a call to the provider failed',
+    );
+    const held: Held[] = [];
+    for (const parcel of parcels) {
+      const saved = await save(deps, parcel, { lastError: reason, failedAttempts: parcel.failedAttempts + 1 });
+      if (saved) held.push(saved);
+    }
+    return { ok: false, reason, held };
+  }
+}
+
+/**
+ * The parcel made real at the provider: created (or, when a call before may have created it,
+ * found by its reference and adopted), then given its courier and AWB. `lookFirst` says that an
+ * earlier call may have happened unrecorded (a timeout, a crash): then the provider is asked what
+ * it holds before anything is made again. Returns the parcel as held after the last step that
+ * succeeded, and whether every step did.
+ */
+export async function placeParcel(
+  deps: CourierDeps,
+  held: Held,
+  request: () => Promise<ShipmentRequest>,
+  lookFirst: boolean,
+): Promise<{ held: Held | undefined; ok: boolean }> {
+  let current: Held | undefined = held;
+  let look = lookFirst;
+  if (current.state === 'creating') {
+    const parcel = current;
+    let found = undefined;
+    if (look) {
+      const answer = await ask(deps, [parcel], 'findShipment', () => deps.provider.findShipment(parcel.reference));
+      if (!answer.ok) return { held: answer.held[0], ok: false };
+      found = answer.value;
+    }
+    if (!found) {
+      const wanted = await request();
+      const answer = await ask(
+        deps,
+        [parcel],
+        parcel.direction === 'forward' ? 'createShipment' : 'createReturn',
+        () =>
+          parcel.direction === 'forward' ? deps.provider.createShipment(wanted) : deps.provider.createReturn(wanted),
+      );
+      if (!answer.ok) return { held: answer.held[0], ok: false };
+      found = answer.value;
+    }
+    // What the provider just said is what it holds: nothing more to look up.
+    look = false;
+    current = await save(deps, parcel, {
+      state: 'created',
+      providerOrderId: found.providerOrderId,
+      providerShipmentId: found.providerShipmentId,
+      ...(found.awb ? { awb: found.awb, courier: found.courier ?? null } : {}),
+      lastError: null,
+    });
+    if (!current) return { held: undefined, ok: false };
+  }
+  if (current.state === 'created' && !current.awb) {
+    const parcel = current;
+    if (look) {
+      // An AWB asked for before may have been assigned unrecorded: the provider refuses a second.
+      const answer = await ask(deps, [parcel], 'findShipment', () => deps.provider.findShipment(parcel.reference));
+      if (!answer.ok) return { held: answer.held[0], ok: false };
+      if (answer.value?.awb) {
+        current = await save(deps, parcel, {
+          awb: answer.value.awb,
+          courier: answer.value.courier ?? null,
+          lastError: null,
+        });
+        return { held: current, ok: current !== undefined };
+      }
+    }
+    const answer = await ask(deps, [parcel], 'assignAwb', () => deps.provider.assignAwb(parcel.providerShipmentId!));
+    if (!answer.ok) return { held: answer.held[0], ok: false };
+    current = await save(deps, parcel, { awb: answer.value.awb, courier: answer.value.courier, lastError: null });
+  }
+  return { held: current, ok: current !== undefined };
+}
+
+/** Books the courier to collect the parcels held; each becomes pickup_scheduled, with the day. */
+export async function schedulePickup(deps: CourierDeps, parcels: Held[]): Promise<{ held: Held[]; ok: boolean }> {
+  if (parcels.length === 0) return { held: [], ok: true };
+  const ids = parcels.map((parcel) => parcel.providerShipmentId!);
+  const answer = await ask(deps, parcels, 'schedulePickup', () => deps.provider.schedulePickup(ids));
+  if (!answer.ok) return { held: answer.held, ok: false };
+  const held: Held[] = [];
+  for (const parcel of parcels) {
+    const saved = await save(deps, parcel, {
+      state: 'pickup_scheduled',
+      pickupOn: answer.value.pickupOn,
+      lastError: null,
+    });
+    if (saved) held.push(saved);
+  }
+  return { held, ok: held.length === parcels.length };
+}
+
+/**
+ * A parcel still being booked whose reason to go is gone is cancelled: at the provider when it
+ * holds it (looked up by reference when no answer said so), then here. Returns why it could not be.
+ */
+export async function cancelParcel(deps: CourierDeps, held: Held): Promise<string | undefined> {
+  let providerOrderId = held.providerOrderId;
+  if (!providerOrderId) {
+    const found = await ask(deps, [held], 'findShipment', () => deps.provider.findShipment(held.reference));
+    if (!found.ok) return found.reason;
+    providerOrderId = found.value?.providerOrderId ?? null;
+  }
+  if (providerOrderId) {
+    const id = providerOrderId;
+    const cancelled = await ask(deps, [held], 'cancel', () => deps.provider.cancel([id]));
+    if (!cancelled.ok) return cancelled.reason;
+  }
+  await save(deps, held, { state: 'cancelled', lastError: null });
+  return undefined;
+}
+
+/**
+ * What the courier needs of a parcel: the shopper, their address, the lines in it, the cash to
+ * collect and its size (the heaviest line's category decides the box).
+ */
+export async function shipmentRequest(
+  db: Database,
+  sizes: ParcelSizes,
+  order: Order,
+  parcel: { reference: string; lines: readonly OrderItem[]; codPaise: number; subtotalPaise: number },
+): Promise<ShipmentRequest> {
+  const productIds = [...new Set(parcel.lines.map((line) => line.productId))];
+  const rows =
+    productIds.length === 0
+      ? []
+      : await db
+          .select({ id: products.id, category: products.category })
+          .from(products)
+          .where(inArray(products.id, productIds));
+  const categoryOf = new Map(rows.map((row) => [row.id, row.category as CategorySlug | null]));
+  const categories = parcel.lines
+    .map((line) => categoryOf.get(line.productId))
+    .filter((category): category is CategorySlug => Boolean(category));
+  const address = order.addressJson;
+  return {
+    reference: parcel.reference,
+    orderedAt: order.createdAt,
+    customer: { name: address.name, email: order.email, phone: address.phone },
+    address: {
+      line1: address.house,
+      line2: address.street,
+      city: address.city,
+      state: address.state,
+      pincode: address.pincode,
+    },
+    items: parcel.lines.map((line) => ({
+      name: line.name,
+      sku: `${line.productId}-${line.size}`,
+      units: line.quantity,
+      unitPricePaise: line.pricePaise,
+      // A product deleted since is a T-shirt's, as its tax invoice has it.
+      hsn: CATEGORY_HSN[categoryOf.get(line.productId) ?? ''] ?? DEFAULT_HSN,
+    })),
+    codPaise: parcel.codPaise,
+    subtotalPaise: parcel.subtotalPaise,
+    parcel: parcelFor(categories, sizes),
+  };
+}
