@@ -11,12 +11,15 @@
 export const BOOKING_STATES = [
   /** Asked of the provider; no answer recorded yet (a timeout leaves it here). */
   'creating',
-  /** The provider has the order and its shipment id. */
+  /** The provider has the order and its shipment id (then its courier and AWB). */
   'created',
-  /** A courier and AWB are assigned and the label exists. */
-  'labelled',
-  /** The pickup is booked. */
+  /** The pickup is booked (a reverse parcel's last step: the courier brings its label). */
   'pickup_scheduled',
+  /**
+   * The labels and the manifest are printed: a forward parcel's last step, after its pickup, as
+   * Shiprocket manifests only what a courier is booked to collect.
+   */
+  'labelled',
 ] as const;
 
 /** The states the courier's tracking events report, in the order a parcel passes them. */
@@ -46,8 +49,8 @@ export type CourierDirection = (typeof COURIER_DIRECTIONS)[number];
 export const COURIER_STATE_LABELS: Record<CourierState, string> = {
   creating: 'Ready to ship',
   created: 'Ready to ship',
-  labelled: 'Label printed',
   pickup_scheduled: 'Pickup scheduled',
+  labelled: 'Label printed',
   picked_up: 'Picked up',
   in_transit: 'In transit',
   out_for_delivery: 'Out for delivery',

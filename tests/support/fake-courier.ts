@@ -43,7 +43,7 @@ const COURIER = 'Delhivery Surface';
 let made = 0;
 
 export class FakeCourier implements CourierProvider {
-  readonly name = 'shiprocket';
+  readonly name = 'Shiprocket';
   /** Every parcel it was asked to make, cancelled ones too, oldest first. */
   readonly parcels: FakeParcel[] = [];
   /** Every call, in order, troubled ones too. */

@@ -80,7 +80,7 @@ function watched(provider: FakeCourier, reference: () => string, seen: string[])
 }
 
 describe('Ready to ship', () => {
-  it('books a paid order: created, AWB, labels and manifest, pickup, each state recorded around its call', async () => {
+  it('books a paid order: created, AWB, pickup, then labels and manifest, each state recorded around its call', async () => {
     const order = await createOrder(database.db);
     const number = orderNumber(order.id);
     const seen: string[] = [];
@@ -89,9 +89,9 @@ describe('Ready to ship', () => {
     expect(seen).toEqual([
       'createShipment: creating',
       'assignAwb: created',
-      'labels: created with its AWB',
-      'manifest: created with its AWB',
-      'schedulePickup: labelled with its AWB',
+      'schedulePickup: created with its AWB',
+      'labels: pickup_scheduled with its AWB',
+      'manifest: pickup_scheduled with its AWB',
     ]);
     const [atProvider] = fake.parcels;
     expect(fake.parcels).toHaveLength(1);
@@ -108,9 +108,9 @@ describe('Ready to ship', () => {
     const [parcel] = await parcelsOf(order.id);
     expect(parcel).toMatchObject({
       direction: 'forward',
-      provider: 'shiprocket',
+      provider: 'Shiprocket',
       reference: number,
-      state: 'pickup_scheduled',
+      state: 'labelled',
       providerOrderId: atProvider!.providerOrderId,
       providerShipmentId: atProvider!.providerShipmentId,
       courier: 'Delhivery Surface',
@@ -128,7 +128,7 @@ describe('Ready to ship', () => {
         {
           orderId: order.id,
           number,
-          state: 'pickup_scheduled',
+          state: 'labelled',
           courier: 'Delhivery Surface',
           awb: atProvider!.awb,
           pickupOn: '2026-11-30',
@@ -186,7 +186,7 @@ describe('Ready to ship', () => {
     const result = await bookShipments(deps, [online.id, cod.id, credit.id], staff);
     expect(result).toMatchObject({ ok: true, printed: true, refused: [] });
     if (!result.ok) return;
-    expect(result.parcels.map((parcel) => parcel.state)).toEqual(Array(3).fill('pickup_scheduled'));
+    expect(result.parcels.map((parcel) => parcel.state)).toEqual(Array(3).fill('labelled'));
     // The cash to collect at the door goes to the courier; prepaid parcels collect nothing.
     const codPaise = Object.fromEntries(fake.parcels.map((parcel) => [parcel.reference, parcel.request.codPaise]));
     expect(codPaise).toEqual({
@@ -273,7 +273,7 @@ describe('Ready to ship', () => {
       deps = { ...deps, provider: fake };
       await expectRefused(
         await orderOf(booked.id),
-        `Order #${orderNumber(booked.id)} is already booked with the courier (Pickup scheduled).`,
+        `Order #${orderNumber(booked.id)} is already booked with the courier (Label printed).`,
       );
 
       const other = await createOrder(database.db);
@@ -281,11 +281,11 @@ describe('Ready to ship', () => {
       const both = await bookShipments(deps, [booked.id, other.id, unknown], staff);
       expect(both).toMatchObject({
         ok: true,
-        parcels: [{ orderId: other.id, state: 'pickup_scheduled' }],
+        parcels: [{ orderId: other.id, state: 'labelled' }],
       });
       expect(both.ok && [...both.refused].sort()).toEqual(
         [
-          BOOKING_MESSAGES.booked(orderNumber(booked.id), 'pickup_scheduled'),
+          BOOKING_MESSAGES.booked(orderNumber(booked.id), 'labelled'),
           BOOKING_MESSAGES.notFound(orderNumber(unknown)),
         ].sort(),
       );
@@ -339,7 +339,7 @@ describe('a provider that fails', () => {
     const rows = await parcelsOf(order.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      state: 'pickup_scheduled',
+      state: 'labelled',
       providerShipmentId: fake.parcels[0]!.providerShipmentId,
       awb: fake.parcels[0]!.awb,
       lastError: null,
@@ -361,7 +361,7 @@ describe('a provider that fails', () => {
     afterTheLease();
     expect(await runBookingJobs(order.id)).toMatchObject([{ outcome: 'completed' }]);
     expect(fake.callsOf('assignAwb')).toBe(1);
-    expect(await parcelsOf(order.id)).toMatchObject([{ state: 'pickup_scheduled', awb: fake.parcels[0]!.awb }]);
+    expect(await parcelsOf(order.id)).toMatchObject([{ state: 'labelled', awb: fake.parcels[0]!.awb }]);
   });
 
   it('is down: the order stays ready to ship with the reason, the job retries, and finishes once it is back', async () => {
@@ -397,25 +397,27 @@ describe('a provider that fails', () => {
     expect(fake.callsOf('labels')).toBe(1);
     expect(fake.callsOf('schedulePickup')).toBe(1);
     expect(await parcelsOf(order.id)).toMatchObject([
-      { state: 'pickup_scheduled', lastError: null, failedAttempts: 2, awb: fake.parcels[0]!.awb },
+      { state: 'labelled', lastError: null, failedAttempts: 2, awb: fake.parcels[0]!.awb },
     ]);
     // Nothing is left to send.
     afterTheLease();
     expect(await runBookingJobs(order.id)).toEqual([]);
   });
 
-  it('refuses the pickup: the parcel keeps its label, and the retry books only the pickup', async () => {
+  it('refuses the pickup: nothing is printed yet, and the retry books the pickup, then prints', async () => {
     const order = await createOrder(database.db);
     fake.failNext('schedulePickup', { refuse: 'Insufficient balance in your wallet' });
     expect(await bookShipments(deps, [order.id], staff)).toMatchObject({
-      printed: true,
-      parcels: [{ state: 'labelled', lastError: 'Shiprocket refused: Insufficient balance in your wallet' }],
+      printed: false,
+      parcels: [{ state: 'created', lastError: 'Shiprocket refused: Insufficient balance in your wallet' }],
     });
+    expect(fake.callsOf('labels')).toBe(0);
     afterTheLease();
     expect(await runBookingJobs(order.id)).toMatchObject([{ outcome: 'completed' }]);
-    expect(fake.callsOf('labels')).toBe(1);
     expect(fake.callsOf('createShipment')).toBe(1);
-    expect(await parcelsOf(order.id)).toMatchObject([{ state: 'pickup_scheduled', lastError: null }]);
+    expect(fake.callsOf('assignAwb')).toBe(1);
+    expect(fake.callsOf('labels')).toBe(1);
+    expect(await parcelsOf(order.id)).toMatchObject([{ state: 'labelled', lastError: null }]);
   });
 
   it('cancels the parcel of an order cancelled before the retry, at the provider too', async () => {
@@ -450,7 +452,7 @@ describe('a provider that fails', () => {
     afterTheLease();
     await runBookingJobs(later!.id);
     const [done] = await parcelsOf(later!.id);
-    expect(done).toMatchObject({ state: 'pickup_scheduled' });
+    expect(done).toMatchObject({ state: 'labelled' });
     expect(done!.batchId).not.toBe(late!.batchId);
     const pages = await pagesOf((await batchPdf(database.db, done!.batchId!))!);
     expect(pages).toHaveLength(2);
@@ -461,7 +463,7 @@ describe('a provider that fails', () => {
       await database.db
         .select()
         .from(courierShipments)
-        .where(and(eq(courierShipments.batchId, late!.batchId!), eq(courierShipments.state, 'pickup_scheduled'))),
+        .where(and(eq(courierShipments.batchId, late!.batchId!), eq(courierShipments.state, 'labelled'))),
     ).toHaveLength(1);
   });
 });

@@ -42,7 +42,7 @@ describe('at the same moment', () => {
         new RegExp(`^Order #${orderNumber(order.id)} is already booked with the courier \\(`),
       );
     }
-    expect(await parcelsOf([order.id])).toMatchObject([{ state: 'pickup_scheduled' }]);
+    expect(await parcelsOf([order.id])).toMatchObject([{ state: 'labelled' }]);
     expect(fake.parcels).toHaveLength(1);
     expect(fake.callsOf('createShipment')).toBe(1);
   });
@@ -92,7 +92,7 @@ describe('at the same moment', () => {
       `The parcel ${orderNumber(order.id)} is being booked elsewhere.`,
     );
     release();
-    expect(await pressing).toMatchObject({ ok: true, parcels: [{ state: 'pickup_scheduled' }] });
+    expect(await pressing).toMatchObject({ ok: true, parcels: [{ state: 'labelled' }] });
     expect(fake.callsOf('findShipment')).toBe(0);
     expect(fake.parcels).toHaveLength(1);
     expect(

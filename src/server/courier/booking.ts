@@ -5,8 +5,9 @@
 // packed (orders/status.ts), the audit log says who did it, and the parcel's retry job is sent;
 // the orders that may not ship are refused by number and nothing is written for them. Only once
 // that is committed is the provider asked: each parcel is created under its reference (the order
-// number) and given its courier and AWB; then the labels and the manifest of the run, joined into
-// one PDF kept on the batch (the parcels are then 'labelled'); then the pickup.
+// number) and given its courier and AWB; then the pickup is booked (Shiprocket manifests only what
+// a courier is booked to collect); then the labels and the manifest of the run, joined into one
+// PDF kept on the batch (the parcels are then 'labelled', their last booking step).
 //
 // A call that fails leaves its parcel where it got to, with the reason (`lastError`) shown on the
 // order's page, and the retry job (queue 'courier-booking') continues it from there with backoff:
@@ -16,7 +17,7 @@
 //
 // The order is not shipped here: it ships when the courier picks the parcel up, as its tracking
 // says.
-import { and, eq, inArray, isNotNull, isNull, like, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import { z } from 'zod';
 
@@ -34,11 +35,10 @@ import { recordAudit, type Actor } from '../shared/audit.ts';
 import {
   ask,
   BOOKING_LEASE_MS,
-  UNFINISHED_STATES,
+  unfinished,
   cancelParcel,
   nowOf,
   placeParcel,
-  providerLabel,
   save,
   schedulePickup,
   shipmentRequest,
@@ -219,7 +219,7 @@ export async function bookShipments(
           action: 'order.ready_to_ship',
           entityType: 'order',
           entityId: order.id,
-          summary: `Order #${orderNumber(order.id)} ready to ship with ${providerLabel(deps.provider.name)} (parcel ${parcel!.reference})${packed ? `: ${packed.from} → ${packed.to}` : ''}`,
+          summary: `Order #${orderNumber(order.id)} ready to ship with ${deps.provider.name} (parcel ${parcel!.reference})${packed ? `: ${packed.from} → ${packed.to}` : ''}`,
           before: { status: order.status },
           after: { status: packed?.to ?? order.status, parcel: parcel!.reference, batchId: batch!.id },
         });
@@ -243,8 +243,11 @@ export async function bookShipments(
     const { held, ok } = await placeParcel(deps, parcel, () => forwardRequest(deps, order, parcel.reference), false);
     if (ok && held) placed.push(held);
   }
-  const printed = placed.length > 0 ? await printRun(deps, placed, made.batchId, actor.id) : { held: [], ok: false };
-  await schedulePickup(deps, printed.held);
+  const picked = await schedulePickup(deps, placed);
+  const printed =
+    picked.ok && picked.held.length > 0
+      ? await printRun(deps, picked.held, made.batchId, actor.id)
+      : { held: [], ok: false };
 
   const rows = await deps.db
     .select()
@@ -278,7 +281,7 @@ export async function bookShipments(
 class LostParcel extends Error {}
 
 /**
- * The labels and the manifest of parcels held (each with its AWB), joined into one PDF (labels
+ * The labels and the manifest of parcels held (each with its AWB and pickup), joined into one PDF (labels
  * first) and kept on the batch: `batchId`'s while it has none yet, else a new batch of its own. The
  * parcels are then 'labelled', in that batch.
  */
@@ -336,7 +339,7 @@ class BookingNotDone extends Error {
  */
 export async function continueBooking(deps: CourierDeps, shipmentId: string): Promise<void> {
   const [row] = await deps.db.select().from(courierShipments).where(eq(courierShipments.id, shipmentId));
-  if (!row || !UNFINISHED_STATES.includes(row.state)) return;
+  if (!row || !unfinished(row)) return;
   const held = await takeOver(deps, row.id);
   if (!held) throw new BookingNotDone(`The parcel ${row.reference} is being booked elsewhere.`);
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, held.orderId));
@@ -349,38 +352,37 @@ export async function continueBooking(deps: CourierDeps, shipmentId: string): Pr
 
   const placed = await placeParcel(deps, held, () => forwardRequest(deps, order!, held.reference), true);
   if (!placed.ok || !placed.held) throw new BookingNotDone(placed.held?.lastError ?? 'The parcel was taken over.');
-  let labelled = [placed.held];
-  if (placed.held.state === 'created') {
-    const run = [placed.held];
-    const [batch] = await deps.db
-      .select({ id: shippingBatches.id, printed: sql<boolean>`${shippingBatches.pdf} is not null` })
-      .from(shippingBatches)
-      .where(eq(shippingBatches.id, placed.held.batchId!));
-    const unprinted = batch && !batch.printed ? batch.id : undefined;
-    if (unprinted) {
-      // The rest of its print run that has its AWB and is free goes in the same PDF.
-      const others = await deps.db
-        .select({ id: courierShipments.id })
-        .from(courierShipments)
-        .where(
-          and(
-            eq(courierShipments.batchId, unprinted),
-            ne(courierShipments.id, placed.held.id),
-            eq(courierShipments.state, 'created'),
-            isNotNull(courierShipments.awb),
-          ),
-        );
-      for (const other of others) {
-        const taken = await takeOver(deps, other.id);
-        if (taken?.state === 'created' && taken.awb) run.push(taken);
-      }
-    }
-    const printed = await printRun(deps, run, unprinted, null);
-    if (!printed.ok) throw new BookingNotDone(`The labels of ${held.reference} could not be printed.`);
-    labelled = printed.held;
+  let scheduled = placed.held;
+  if (scheduled.state === 'created') {
+    const picked = await schedulePickup(deps, [scheduled]);
+    if (!picked.ok || !picked.held[0]) throw new BookingNotDone(`The pickup of ${held.reference} could not be booked.`);
+    scheduled = picked.held[0];
   }
-  const picked = await schedulePickup(deps, labelled);
-  if (!picked.ok) throw new BookingNotDone(`The pickup of ${held.reference} could not be booked.`);
+  const run = [scheduled];
+  const [batch] = await deps.db
+    .select({ id: shippingBatches.id, printed: sql<boolean>`${shippingBatches.pdf} is not null` })
+    .from(shippingBatches)
+    .where(eq(shippingBatches.id, scheduled.batchId!));
+  const unprinted = batch && !batch.printed ? batch.id : undefined;
+  if (unprinted) {
+    // The rest of its print run whose pickup is booked and that is free goes in the same PDF.
+    const others = await deps.db
+      .select({ id: courierShipments.id })
+      .from(courierShipments)
+      .where(
+        and(
+          eq(courierShipments.batchId, unprinted),
+          ne(courierShipments.id, scheduled.id),
+          eq(courierShipments.state, 'pickup_scheduled'),
+        ),
+      );
+    for (const other of others) {
+      const taken = await takeOver(deps, other.id);
+      if (taken?.state === 'pickup_scheduled') run.push(taken);
+    }
+  }
+  const printed = await printRun(deps, run, unprinted, null);
+  if (!printed.ok) throw new BookingNotDone(`The labels of ${held.reference} could not be printed.`);
 }
 
 const BookingJob = z.object({ shipmentId: z.uuid() });

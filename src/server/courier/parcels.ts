@@ -10,10 +10,10 @@
 // transaction stays open across a call, so a slow provider holds no connection or row lock (the
 // demo's sandbox answers from the same process, over the same embedded database); each call is
 // cut short well within the lease, so two workers never call for the same parcel at once.
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, or } from 'drizzle-orm';
 
 import { CATEGORY_HSN, DEFAULT_HSN, type CategorySlug } from '../../common/catalog.ts';
-import { BOOKING_STATES, type CourierState } from '../../common/courier-shipments.ts';
+import { BOOKING_STATES, type CourierDirection, type CourierState } from '../../common/courier-shipments.ts';
 import type { Database } from '../db/client.ts';
 import { courierShipments, products, type CourierShipment, type Order, type OrderItem } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -46,22 +46,27 @@ export interface CourierDeps {
 /** The parcel as this worker last wrote it: its `updatedAt` is the lease it holds. */
 export type Held = CourierShipment;
 
-/** The booking states with steps left (all but pickup_scheduled): the retry jobs' work. */
-export const UNFINISHED_STATES: readonly CourierState[] = BOOKING_STATES.filter(
-  (state) => state !== 'pickup_scheduled',
-);
+/**
+ * A parcel's last booking step: a forward parcel is printed once its pickup is booked; a reverse
+ * one has no label of ours to print (the courier brings it).
+ */
+const BOOKED: Record<CourierDirection, CourierState> = { forward: 'labelled', reverse: 'pickup_scheduled' };
+
+/** The booking states with steps left for a parcel of this direction: the retry jobs' work. */
+export function unfinishedStates(direction: CourierDirection): CourierState[] {
+  return BOOKING_STATES.slice(0, BOOKING_STATES.indexOf(BOOKED[direction] as (typeof BOOKING_STATES)[number]));
+}
+
+/** Whether the parcel has booking steps left. */
+export const unfinished = (parcel: Pick<CourierShipment, 'state' | 'direction'>) =>
+  unfinishedStates(parcel.direction).includes(parcel.state);
 
 export const nowOf = (deps: Pick<CourierDeps, 'clock'>) => deps.clock?.() ?? new Date();
-
-/** The provider as people read its name: 'shiprocket' → 'Shiprocket'. */
-export function providerLabel(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
 
 /** Why a call failed, as the order's page shows it until one succeeds. */
 function failureReason(provider: CourierProvider, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  const name = providerLabel(provider.name);
+  const { name } = provider;
   return error instanceof CourierError ? `${name} refused: ${message}` : `${name} did not answer: ${message}`;
 }
 
@@ -95,7 +100,10 @@ export async function takeOver(deps: CourierDeps, id: string): Promise<Held | un
     .where(
       and(
         eq(courierShipments.id, id),
-        inArray(courierShipments.state, [...UNFINISHED_STATES]),
+        or(
+          and(eq(courierShipments.direction, 'forward'), inArray(courierShipments.state, unfinishedStates('forward'))),
+          and(eq(courierShipments.direction, 'reverse'), inArray(courierShipments.state, unfinishedStates('reverse'))),
+        ),
         lte(courierShipments.updatedAt, new Date(now.getTime() - BOOKING_LEASE_MS)),
       ),
     )

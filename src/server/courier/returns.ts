@@ -14,7 +14,7 @@ import type { Database } from '../db/client.ts';
 import { courierShipments, orders, returnRequests, type Order, type ReturnRequest } from '../db/schema.ts';
 import { jobPayload, type JobQueue } from '../jobs/queue.ts';
 import {
-  UNFINISHED_STATES,
+  unfinished,
   cancelParcel,
   nowOf,
   placeParcel,
@@ -110,7 +110,7 @@ export async function bookReturnPickup(deps: CourierDeps, returnRequestId: strin
     }
   }
   if (!held) {
-    if (!parcel || !UNFINISHED_STATES.includes(parcel.state)) return;
+    if (!parcel || !unfinished(parcel)) return;
     held = await takeOver(deps, parcel.id);
     if (!held) throw new PickupNotDone(`The reverse pickup ${parcel.reference} is being booked elsewhere.`);
   }

@@ -834,7 +834,7 @@ export const courierShipments = pgTable(
       onDelete: 'restrict',
     }),
     direction: text('direction', { enum: COURIER_DIRECTIONS }).notNull().default('forward'),
-    /** Which provider holds it ('shiprocket'). */
+    /** Which provider holds it, by its name ('Shiprocket'). */
     provider: text('provider').notNull(),
     /** The store's reference at the provider (the order number, for a forward parcel): looked up after a timeout. */
     reference: text('reference').notNull().unique(),

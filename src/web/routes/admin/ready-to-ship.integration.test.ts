@@ -61,7 +61,7 @@ describe('/admin/orders with a courier', () => {
     expect(pdfPath).toBeDefined();
     // Booked: no longer offered, and the list says where the parcel is.
     expect(html).not.toContain(`aria-label="Ship order #${first.id.slice(0, 8)}"`);
-    expect(html).toContain('Courier: Pickup scheduled');
+    expect(html).toContain('Courier: Label printed');
 
     const pdf = await get(pdfPath!, cookies.admin);
     expect(pdf.status).toBe(200);
@@ -77,7 +77,7 @@ describe('/admin/orders with a courier', () => {
     const [parcel] = await database.db.select().from(courierShipments).where(eq(courierShipments.orderId, first.id));
     for (const shown of [
       `Courier parcel ${orderNumber(first.id)}`,
-      'Pickup scheduled',
+      'Label printed',
       'Delhivery Surface',
       parcel!.awb!,
       '30 November 2026',
