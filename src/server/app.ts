@@ -22,6 +22,7 @@ import type { Auth } from './auth/auth.ts';
 import { createCatalogReads } from './catalog/catalog-reads.ts';
 import type { Payments } from './checkout/runtime.ts';
 import { handleRazorpayWebhook } from './checkout/webhook.ts';
+import { handleShiprocketWebhook } from './courier/webhook.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Listening } from './db/client.ts';
 import { bodyLimits } from './http/body-limits.ts';
@@ -45,6 +46,7 @@ import type { OrderEmails } from './orders/emails.ts';
 import { createRazorpaySandbox } from './payments/sandbox.ts';
 import { SANDBOX_PATH } from './payments/settings.ts';
 import type { Shipping } from './shipping/runtime.ts';
+import { SHIPROCKET_WEBHOOK_PATH } from './shipping/settings.ts';
 import { uploadsDir } from './storage/folder.ts';
 import { streamStoredImages } from './storage/serve.ts';
 import { imageStorage } from './storage/storage.ts';
@@ -134,10 +136,10 @@ export function createApp({
     await next();
   });
 
-  // Webhooks come from Razorpay's servers and prove themselves with their signature; the sandbox's
-  // Orders API is called by this server, with its key.
-  app.use(sameOriginOnly(config.publicUrl, [WEBHOOK_PATH, `${SANDBOX_PATH}/v1/`]));
-  app.use(bodyLimits(WEBHOOK_PATH));
+  // Webhooks come from Razorpay's servers and prove themselves with their signature, Shiprocket's
+  // with their token; the sandbox's Orders API is called by this server, with its key.
+  app.use(sameOriginOnly(config.publicUrl, [WEBHOOK_PATH, SHIPROCKET_WEBHOOK_PATH, `${SANDBOX_PATH}/v1/`]));
+  app.use(bodyLimits([WEBHOOK_PATH, SHIPROCKET_WEBHOOK_PATH]));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   // Ready when the database answers. The image store and the job queue are reported beside it but
@@ -279,6 +281,25 @@ export function createApp({
       signature: c.req.header('X-Razorpay-Signature'),
       eventId: c.req.header('x-razorpay-event-id'),
     });
+    return outcome.ok ? c.json(outcome) : failureJson(outcome);
+  });
+  // The courier's tracking events (courier/webhook.ts): each scan kept, the parcel and its order moved
+  // in one transaction before the answer; a prepaid parcel back at the warehouse is refunded too.
+  app.post(SHIPROCKET_WEBHOOK_PATH, async (c) => {
+    const outcome = await handleShiprocketWebhook(
+      {
+        db: database.db,
+        razorpay: payments.deps.razorpay,
+        logger,
+        orderEmails,
+        invoices: config.invoices,
+        storeCredit: config.storeCredit,
+        webhookToken: shipping.settings.shiprocket?.webhookToken,
+        requestId: c.get('requestId'),
+      },
+      await c.req.text(),
+      c.req.header('x-api-key'),
+    );
     return outcome.ok ? c.json(outcome) : failureJson(outcome);
   });
   if (payments.settings.sandbox) {
