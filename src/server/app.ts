@@ -22,6 +22,7 @@ import type { Auth } from './auth/auth.ts';
 import { createCatalogReads } from './catalog/catalog-reads.ts';
 import type { Payments } from './checkout/runtime.ts';
 import { handleRazorpayWebhook } from './checkout/webhook.ts';
+import { handleShiprocketWebhook } from './courier/webhook.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle, Listening } from './db/client.ts';
 import { bodyLimits } from './http/body-limits.ts';
@@ -146,7 +147,7 @@ export function createApp({
       `${SHIPROCKET_SANDBOX_PATH}/v1/`,
     ]),
   );
-  app.use(bodyLimits(WEBHOOK_PATH));
+  app.use(bodyLimits([WEBHOOK_PATH, SHIPROCKET_WEBHOOK_PATH]));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   // Ready when the database answers. The image store and the job queue are reported beside it but
@@ -288,6 +289,25 @@ export function createApp({
       signature: c.req.header('X-Razorpay-Signature'),
       eventId: c.req.header('x-razorpay-event-id'),
     });
+    return outcome.ok ? c.json(outcome) : failureJson(outcome);
+  });
+  // The courier's tracking events (courier/webhook.ts): each scan kept, the parcel and its order moved
+  // in one transaction before the answer; a prepaid parcel back at the warehouse is refunded too.
+  app.post(SHIPROCKET_WEBHOOK_PATH, async (c) => {
+    const outcome = await handleShiprocketWebhook(
+      {
+        db: database.db,
+        razorpay: payments.deps.razorpay,
+        logger,
+        orderEmails,
+        invoices: config.invoices,
+        storeCredit: config.storeCredit,
+        webhookToken: shipping.settings.shiprocket?.webhookToken,
+        requestId: c.get('requestId'),
+      },
+      await c.req.text(),
+      c.req.header('x-api-key'),
+    );
     return outcome.ok ? c.json(outcome) : failureJson(outcome);
   });
   if (payments.settings.sandbox) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp } from '../../../tests/support/app.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
+import { SHIPROCKET_WEBHOOK_PATH } from '../shipping/settings.ts';
 
 const database = useTestDatabase();
 let server: ReturnType<typeof serve>;
@@ -66,6 +67,14 @@ describe('request bodies', () => {
     const within = await post('/api/webhooks/razorpay', json(100 * KB), 'application/json');
     expect(within.status).not.toBe(413);
     expect(within.status).toBeLessThan(500);
+  });
+
+  it("lets the courier's tracking webhook be larger too, up to 256 KB", async () => {
+    const big = await post(SHIPROCKET_WEBHOOK_PATH, json(300 * KB), 'application/json');
+    expect(big.status).toBe(413);
+    // Under the limit the body is read, and the missing token is what refuses it.
+    const within = await post(SHIPROCKET_WEBHOOK_PATH, json(100 * KB), 'application/json');
+    expect(within.status).toBe(401);
   });
 
   it('lets ordinary bodies through, and goes on serving', async () => {

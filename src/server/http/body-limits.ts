@@ -1,7 +1,8 @@
 // Every request body is bounded before anything reads it (ADR 0018): forms and JSON are small, a
 // Razorpay webhook is larger, and the admin's image uploads stream to disk under limits of their
 // own (storage/uploads.ts). A larger body is answered 413 without being read; a body that does not
-// say its length is counted as it arrives.
+// say its length is counted as it arrives. The courier's tracking webhook has the webhook's limit:
+// Shiprocket sends a parcel's every scan so far, a few KB each time.
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
@@ -25,7 +26,7 @@ const BULK_ORDER_BODY_LIMIT_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 const REVIEW_UPLOAD_PATH = /^\/product\/\d+\/review(\.data)?$/;
 const REVIEW_BODY_LIMIT_BYTES = MAX_REVIEW_PHOTOS * MAX_IMAGE_BYTES + 64 * 1024;
 
-export function bodyLimits(webhookPath: string): MiddlewareHandler {
+export function bodyLimits(webhookPaths: readonly string[]): MiddlewareHandler {
   // The unread rest of the body is still on its way: the connection is closed, not reused.
   const tooLarge = (c: Context) =>
     c.text('Payload Too Large: this request is bigger than the store accepts', 413, { Connection: 'close' });
@@ -35,7 +36,7 @@ export function bodyLimits(webhookPath: string): MiddlewareHandler {
   const bulkOrders = bodyLimit({ maxSize: BULK_ORDER_BODY_LIMIT_BYTES, onError: tooLarge });
   const reviews = bodyLimit({ maxSize: REVIEW_BODY_LIMIT_BYTES, onError: tooLarge });
   return (c, next) => {
-    if (c.req.path === webhookPath) return webhooks(c, next);
+    if (webhookPaths.includes(c.req.path)) return webhooks(c, next);
     const multipart = (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data');
     if (multipart && ADMIN_UPLOAD_PATH.test(c.req.path)) return next();
     if (multipart && RETURN_UPLOAD_PATH.test(c.req.path)) return returns(c, next);

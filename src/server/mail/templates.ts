@@ -263,6 +263,9 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
     'Your cash on delivery parcel could not be delivered and has come back to us, so your order is closed.',
 };
 
+/** A prepaid parcel the courier brought back undelivered (courier/tracking.ts): its refund is told after. */
+const UNDELIVERED_NEWS = 'Your parcel could not be delivered and has come back to us, so your order is closed.';
+
 /** A cash on delivery order nobody confirmed in time, cancelled by the store (ADR 0047). */
 const UNCONFIRMED_NEWS =
   'Your cash on delivery order was cancelled because it was not confirmed in time. Nothing was charged; you are welcome to order again.';
@@ -316,8 +319,11 @@ export function orderStatusMail(input: {
   credited?: { bonusPaise: number } | undefined;
   /** The parcel, when the order was shipped or delivered. */
   parcel?: MailParcel | undefined;
-  /** Why the store closed the order on its own: a cash on delivery order left unconfirmed. */
-  cause?: 'unconfirmed' | undefined;
+  /**
+   * Why the store closed the order on its own: a cash on delivery order left unconfirmed, or a
+   * prepaid parcel the courier brought back undelivered.
+   */
+  cause?: 'unconfirmed' | 'undelivered' | undefined;
   /** A cash on delivery order not yet delivered: the cash the courier will collect. */
   codDuePaise?: number | undefined;
   /** The store credit the order was paid with, given back when it closed. */
@@ -327,7 +333,7 @@ export function orderStatusMail(input: {
   const label = orderStatus(status);
   const title = `Your order is now ${label}`;
   const news = [
-    cause === 'unconfirmed' ? UNCONFIRMED_NEWS : STATUS_NEWS[status],
+    cause === 'unconfirmed' ? UNCONFIRMED_NEWS : cause === 'undelivered' ? UNDELIVERED_NEWS : STATUS_NEWS[status],
     ...(codDuePaise === undefined ? [] : [`${cashToPayLine(codDuePaise)}.`]),
     ...(refundedPaise === undefined
       ? []

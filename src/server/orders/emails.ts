@@ -1,4 +1,5 @@
-// The order emails (the confirmation of a new order, and each change of its status), sent as jobs
+// The order emails (the confirmation of a new order, each change of its status, and a failed
+// delivery the shopper is asked about), sent as jobs
 // (jobs/, ADR 0022): `enqueue` runs inside the transaction that places or moves the order, so the
 // email exists exactly when the change does; the `send-mail` worker writes it from the order as it
 // is then and hands it to the mailer. A failed send is retried with backoff; the last failure is
@@ -16,6 +17,7 @@ import { describeRequest, RETURN_STATUSES } from '../../common/returns.ts';
 import { orderNumber } from '../../common/orders.ts';
 import type { Database } from '../db/client.ts';
 import {
+  deliveryFailures,
   orderEmailFailures,
   orders,
   returnRequests,
@@ -32,6 +34,7 @@ import {
 import { jobPayload, type JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import { deliveryFailedMail } from '../mail/delivery-templates.ts';
 import { returnUpdateMail, type RefundedTo } from '../mail/return-templates.ts';
 import { refundOfReturn } from '../payments/refunds.ts';
 import { orderConfirmationMail, orderStatusMail } from '../mail/templates.ts';
@@ -54,8 +57,8 @@ const orderEmailSchema = z.discriminatedUnion('kind', [
     // Where the refund went (absent: the payment), and the credit given on top of one taken as credit.
     refundTo: z.enum(['original', 'store_credit']).optional(),
     creditBonusPaise: z.number().int().nonnegative().optional(),
-    // Why the store closed it on its own (status.ts `closeUnpaid`).
-    cause: z.enum(['unconfirmed']).optional(),
+    // Why the store closed it on its own (status.ts `closeUnpaid`; a prepaid parcel back undelivered).
+    cause: z.enum(['unconfirmed', 'undelivered']).optional(),
   }),
   // A step of a return or exchange request (orders/returns.ts).
   z.object({
@@ -67,6 +70,12 @@ const orderEmailSchema = z.discriminatedUnion('kind', [
     // Where the refund went (absent: the payment); a payout's account is read from the request.
     refundTo: z.enum(REFUND_DESTINATIONS).optional(),
     creditBonusPaise: z.number().int().nonnegative().optional(),
+  }),
+  // The courier could not deliver the order's parcel (courier/ndr.ts): the shopper is asked what to do.
+  z.object({
+    kind: z.literal('delivery-failed'),
+    orderId: z.uuid(),
+    deliveryFailureId: z.uuid(),
   }),
 ]);
 
@@ -154,6 +163,22 @@ async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise
     };
   }
   if (email.kind === 'return-update') return returnUpdate(deps, email, order, to);
+  if (email.kind === 'delivery-failed') {
+    const [failed] = await deps.db
+      .select({ reason: deliveryFailures.reason })
+      .from(deliveryFailures)
+      .where(eq(deliveryFailures.id, email.deliveryFailureId));
+    if (!failed) return 'gone';
+    return {
+      to,
+      ...deliveryFailedMail({
+        storeName: deps.storeName,
+        orderNumber: orderNumber(order.id),
+        reason: failed.reason,
+        answerUrl: `${deps.publicUrl}${deliveryAnswerPath(order.id)}`,
+      }),
+    };
+  }
   const parcel =
     email.status === 'shipped' || email.status === 'delivered'
       ? (await shipmentsOf(deps.db, [order.id]))
@@ -179,10 +204,17 @@ async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise
       codDuePaise: codDue(order, email.status),
       // Closed before it was kept, the order gave back the store credit it was paid with.
       creditReturnedPaise:
-        CREDIT_RETURNING.includes(email.status) && order.creditPaise > 0 ? order.creditPaise : undefined,
+        (CREDIT_RETURNING.includes(email.status) || email.cause === 'undelivered') && order.creditPaise > 0
+          ? order.creditPaise
+          : undefined,
     }),
-    attachments: await statusAttachments(deps.db, order, email.status),
+    attachments: await statusAttachments(deps.db, order, email.status, email.cause),
   };
+}
+
+/** The page where a shopper answers a failed delivery of their order (web/routes/order-delivery.tsx). */
+function deliveryAnswerPath(orderId: string): string {
+  return `/orders/${orderId}/delivery`;
 }
 
 /** The cash a cash on delivery order's courier collects, told until the parcel is delivered. */
@@ -196,8 +228,8 @@ function codDue(order: Order, status: OrderStatus): number | undefined {
  * tells of it, and, for cash on delivery, the invoice issued when it shipped and the credit note
  * of its return to origin.
  */
-async function statusAttachments(db: Database, order: Order, status: OrderStatus) {
-  if (status === 'failed' || status === 'cancelled' || status === 'returned_to_origin') {
+async function statusAttachments(db: Database, order: Order, status: OrderStatus, cause?: string) {
+  if (status === 'failed' || status === 'cancelled' || status === 'returned_to_origin' || cause === 'undelivered') {
     return wholeRefundCreditNoteAttachment(db, order.id);
   }
   if (status === 'shipped' && order.paymentMethod === 'cod') return invoiceAttachment(db, order.id);

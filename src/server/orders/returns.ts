@@ -468,6 +468,32 @@ export async function moveReturnRequest(
   );
 }
 
+/**
+ * The courier collected an approved request's parcel from the shopper (courier/tracking.ts, in its
+ * transaction, the order row already locked): the request is picked up at the scan's time, the
+ * store itself recorded as the one who moved it. Its units are not back on sale: they are on their
+ * way, and staff refund the return once they have looked at them. A request in any other status
+ * (moved by staff meanwhile) is left as it is; returns whether it moved.
+ */
+export async function pickUpReturnByCourier(
+  deps: Pick<ReturnDeps, 'orderEmails'>,
+  tx: Database,
+  order: Order,
+  requestId: string,
+  at: Date,
+): Promise<boolean> {
+  const [request] = await tx.select().from(returnRequests).where(eq(returnRequests.id, requestId)).for('update');
+  if (request?.orderId !== order.id || request.status !== 'approved') return false;
+  const [moved] = await tx
+    .update(returnRequests)
+    .set({ status: 'picked_up', pickedUpAt: at, restocked: false })
+    .where(eq(returnRequests.id, request.id))
+    .returning();
+  await auditMove(tx, STORE_ITSELF, order, moved!, request.status);
+  await deps.orderEmails.enqueue(tx, returnEmail(moved!));
+  return true;
+}
+
 /** An exchange's held size goes back on sale (the request was rejected or expired). */
 async function releaseExchangeHold(tx: Database, request: ReturnRequest): Promise<void> {
   if (request.kind !== 'exchange' || !request.exchangeSize) return;

@@ -1,12 +1,19 @@
 // An order's parcels (ADR 0023): what staff give when an order is shipped (the courier, its air
 // waybill number, where it is tracked) and when it was delivered, checked here and written by the
 // shipped and delivered moves (status.ts), in their transactions.
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { COURIERS, trackingUrlOf } from '../../common/couriers.ts';
 import type { Database } from '../db/client.ts';
-import { shipments, type Shipment } from '../db/schema.ts';
+import {
+  courierShipments,
+  shipments,
+  trackingEvents,
+  type CourierShipment,
+  type Shipment,
+  type TrackingEvent,
+} from '../db/schema.ts';
 import { failure, FailureError } from '../errors.ts';
 
 const COURIER_NAMES = COURIERS.map((courier) => courier.name) as [string, ...string[]];
@@ -100,6 +107,23 @@ export async function recordDelivery(tx: Database, parcelOf: ParcelOf, delivered
   return { ...parcel, deliveredAt };
 }
 
+/**
+ * The order's own latest parcel delivered at `at`, as the courier reported it: never before it
+ * left. Undefined when the order has no parcel.
+ */
+export async function recordDeliveryAt(tx: Database, orderId: string, at: Date): Promise<Shipment | undefined> {
+  const [parcel] = await tx
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), isNull(shipments.returnRequestId)))
+    .orderBy(desc(shipments.shippedAt))
+    .limit(1);
+  if (!parcel) return undefined;
+  const deliveredAt = new Date(Math.max(at.getTime(), parcel.shippedAt.getTime()));
+  await tx.update(shipments).set({ deliveredAt }).where(eq(shipments.id, parcel.id));
+  return { ...parcel, deliveredAt };
+}
+
 /** The calendar date in India (YYYY-MM-DD) at `moment`. */
 export function indiaDate(moment: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(moment);
@@ -115,5 +139,44 @@ export async function shipmentsOf(db: Database, orderIds: string[]): Promise<Map
     .where(inArray(shipments.orderId, orderIds))
     .orderBy(shipments.shippedAt);
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+/** A courier parcel of an order (courier/, docs/decisions/0053): where it is, and its scans so far. */
+export interface CourierProgress {
+  state: CourierShipment['state'];
+  /** Oldest first. */
+  scans: TrackingEvent[];
+}
+
+/**
+ * The courier parcel of each of these orders, by order id: its latest forward parcel (a parcel
+ * booked again after a cancellation replaces the first), with its scans. Orders shipped by hand
+ * have none. Read here, for the order's pages; courier/ writes them.
+ */
+export async function courierProgressOf(db: Database, orderIds: string[]): Promise<Map<string, CourierProgress>> {
+  const byOrder = new Map<string, CourierProgress>();
+  if (orderIds.length === 0) return byOrder;
+  const parcels = await db
+    .select()
+    .from(courierShipments)
+    .where(and(inArray(courierShipments.orderId, orderIds), eq(courierShipments.direction, 'forward')))
+    .orderBy(asc(courierShipments.createdAt));
+  const latest = new Map(parcels.map((parcel) => [parcel.orderId, parcel]));
+  const ids = [...latest.values()].map((parcel) => parcel.id);
+  const scans =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(trackingEvents)
+          .where(inArray(trackingEvents.courierShipmentId, ids))
+          .orderBy(asc(trackingEvents.occurredAt), asc(trackingEvents.receivedAt));
+  for (const [orderId, parcel] of latest) {
+    byOrder.set(orderId, {
+      state: parcel.state,
+      scans: scans.filter((scan) => scan.courierShipmentId === parcel.id),
+    });
+  }
   return byOrder;
 }

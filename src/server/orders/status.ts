@@ -11,6 +11,12 @@
 // A cash on delivery order (ADR 0047, ADR 0049) has no payment: it is confirmed from
 // awaiting_confirmation to pending, closes without a refund, is invoiced in the transaction that
 // ships it, and may come back undelivered (returned_to_origin, with a credit note and no refund).
+//
+// A courier's tracking (courier/tracking.ts, docs/decisions/0053) moves orders too, with no staff:
+// picked up ships the order with its parcel, delivered delivers it, and a parcel back at the
+// warehouse closes it with its units back on sale: a cash on delivery order returned to origin, a
+// prepaid one (which the database never lets be returned to origin) returned, its payment refunded
+// as a failed order's is (the refund first, then the move) or its store credit given back.
 import { eq } from 'drizzle-orm';
 
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '../../common/catalog.ts';
@@ -27,7 +33,7 @@ import { issueCreditNote, issueInvoice, issueWholeCreditNote, RETURNED_TO_ORIGIN
 import type { InvoiceSettings } from '../invoices/settings.ts';
 import type { OrderEmails } from './emails.ts';
 import { creditRefund, giveSpentCreditBack, type RefundCreditSettings } from './refund-credit.ts';
-import { parseShipment, recordDelivery, recordShipment } from './shipping.ts';
+import { parseShipment, recordDelivery, recordDeliveryAt, recordShipment } from './shipping.ts';
 import { RazorpayError } from '../payments/razorpay.ts';
 import {
   confirmRefund,
@@ -43,10 +49,12 @@ import {
 
 export const FAILED_ORDER_REFUND_REASON = 'Order marked failed by the store';
 export const CUSTOMER_CANCEL_REFUND_REASON = 'Order cancelled by the customer';
+const UNDELIVERED_REFUND_REASON = 'Parcel returned to origin undelivered';
 const ORDER_NOT_FOUND = 'Order not found';
 export const RETURN_TO_ORIGIN_MESSAGES = {
   onlyCod: 'Only a cash on delivery order can be returned to origin.',
   restock: 'Choose whether the units go back on sale.',
+  notBack: 'Only an order whose parcel the courier brought back undelivered is returned whole this way.',
 } as const;
 
 /** A status as a sentence says it: 'awaiting confirmation', 'returned to origin'. */
@@ -61,7 +69,8 @@ const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_confirmation: ['pending', 'cancelled'],
   pending: ['processing', 'failed', 'cancelled'],
   processing: ['shipped', 'failed', 'cancelled'],
-  shipped: ['delivered', 'returned_to_origin'],
+  // Returned from shipped: a prepaid parcel the courier brought back undelivered, refunded whole.
+  shipped: ['delivered', 'returned_to_origin', 'returned'],
   delivered: ['completed', 'returned'],
   completed: ['returned'],
   failed: [],
@@ -120,10 +129,15 @@ export const CANCEL_MESSAGES = {
 /**
  * The statuses an order may move to. Once a refund of its payment has been started (and not yet
  * confirmed: the order is not failed yet) the only way on is to finish it, so money given back is
- * never followed by a shipped order. Only a cash on delivery parcel is returned to origin.
+ * never followed by a shipped order; a shipped order's refund was started by its parcel coming back
+ * undelivered (the courier's report), and is finished by returning the order. Only a cash on
+ * delivery parcel is returned to origin.
  */
 export function allowedMoves(status: OrderStatus, refundStarted: boolean, paymentMethod: PaymentMethod): OrderStatus[] {
-  if (refundStarted) return MOVES[status].includes('failed') ? ['failed'] : [];
+  if (refundStarted) {
+    if (MOVES[status].includes('failed')) return ['failed'];
+    return status === 'shipped' ? ['returned'] : [];
+  }
   return MOVES[status].filter(
     (to) => !CUSTOMER_MOVES.includes(to) && (to !== 'returned_to_origin' || paymentMethod === 'cod'),
   );
@@ -200,6 +214,8 @@ export async function changeOrderStatus(
 ): Promise<StatusChange> {
   if (!isUuid(orderId)) return notFound();
   const target = ORDER_STATUSES.find((status) => status === to);
+  // Returned by staff: only to finish the refund of a prepaid parcel the courier brought back.
+  if (target === 'returned') return returnUndelivered(deps, orderId, record, { startedOnly: true });
   if (!target || CUSTOMER_MOVES.includes(target)) return failure('invalid', 'Choose a status to move the order to.');
   if (target === 'failed') {
     return closeWithRefund(deps, orderId, record, { to: 'failed', reason: FAILED_ORDER_REFUND_REASON });
@@ -258,26 +274,10 @@ async function returnToOrigin(
   if (restock !== undefined && restock !== '' && restock !== 'yes') {
     return failure('invalid', RETURN_TO_ORIGIN_MESSAGES.restock);
   }
-  const restocked = restock === 'yes';
   return refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
       const order = await lockMovable(tx, orderId, 'returned_to_origin');
-      if (order.couponCode) await uncountCouponUse(tx, order.couponCode);
-      if (restocked) await returnUnits(tx, order.itemsJson);
-      await giveSpentCreditBack(tx, order, now);
-      const moved = await setStatus(tx, order.id, 'returned_to_origin');
-      const creditNote = await issueWholeCreditNote(tx, deps.invoices, order.id, RETURNED_TO_ORIGIN_REASON, now);
-      if (!creditNote)
-        deps.logger.warn({ orderId }, 'orders: no tax invoice to credit for an order returned to origin');
-      const move: OrderMove = {
-        order: moved,
-        from: order.status,
-        to: 'returned_to_origin',
-        restocked,
-        ...(creditNote ? { document: { kind: creditNote.kind, number: creditNote.number } } : {}),
-      };
-      await record(tx, move);
-      await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: 'returned_to_origin' });
+      const move = await returnUnpaidToOrigin(deps, tx, order, restock === 'yes', record, now);
       return { ok: true as const, ...move };
     }),
   );
@@ -307,6 +307,150 @@ export async function packLocked(
 }
 
 /**
+ * A cash on delivery order, already locked and shipped, back at the warehouse: its coupon use back,
+ * its units when `restocked`, the store credit it was paid with back, and a credit note for
+ * everything invoiced.
+ */
+async function returnUnpaidToOrigin(
+  deps: Pick<OrderMoveDeps, 'orderEmails' | 'invoices' | 'logger'>,
+  tx: Database,
+  order: Order,
+  restocked: boolean,
+  record: RecordMove,
+  now: Date,
+): Promise<OrderMove> {
+  if (order.couponCode) await uncountCouponUse(tx, order.couponCode);
+  if (restocked) await returnUnits(tx, order.itemsJson);
+  await giveSpentCreditBack(tx, order, now);
+  const moved = await setStatus(tx, order.id, 'returned_to_origin');
+  const creditNote = await issueWholeCreditNote(tx, deps.invoices, order.id, RETURNED_TO_ORIGIN_REASON, now);
+  if (!creditNote)
+    deps.logger.warn({ orderId: order.id }, 'orders: no tax invoice to credit for an order returned to origin');
+  const move: OrderMove = {
+    order: moved,
+    from: order.status,
+    to: 'returned_to_origin',
+    restocked,
+    ...(creditNote ? { document: { kind: creditNote.kind, number: creditNote.number } } : {}),
+  };
+  await record(tx, move);
+  await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: 'returned_to_origin' });
+  return move;
+}
+
+/** The courier's parcel of an order it picked up (courier/tracking.ts). */
+export interface CourierParcel {
+  courier: string;
+  awb: string;
+  trackingUrl: string;
+  /** The scan's time: when the parcel left. */
+  at: Date;
+}
+
+/** Why the courier's report moved no order: the order is not where the parcel's news applies. */
+function unmoved(deps: Pick<OrderMoveDeps, 'logger'>, order: Order, news: string): undefined {
+  deps.logger.warn(
+    { orderId: order.id, status: order.status },
+    `orders: the courier reported the parcel ${news}; the order was not moved`,
+  );
+  return undefined;
+}
+
+/**
+ * The courier picked the order's parcel up (courier/tracking.ts, in its transaction, the order row
+ * already locked): a pending or processing order is shipped with its parcel at the scan's time
+ * (packed then, if staff never marked it), a cash on delivery one invoiced. An order shipped by hand
+ * already, closed meanwhile, or whose refund has started is left as it is (undefined).
+ */
+export async function shipByCourier(
+  deps: Pick<OrderMoveDeps, 'orderEmails' | 'invoices' | 'logger'>,
+  tx: Database,
+  order: Order,
+  parcel: CourierParcel,
+  record: RecordMove,
+): Promise<OrderMove | undefined> {
+  if (order.status !== 'pending' && order.status !== 'processing') return unmoved(deps, order, 'picked up');
+  if (order.paymentId && (await refundOfPayment(tx, order.paymentId))) return unmoved(deps, order, 'picked up');
+  const { courier, awb, trackingUrl, at } = parcel;
+  const shipment = await recordShipment(tx, order.id, { courier, awb, trackingUrl }, at);
+  const [moved] = await tx
+    .update(orders)
+    .set({ status: 'shipped', packedAt: order.packedAt ?? at })
+    .where(eq(orders.id, order.id))
+    .returning();
+  // The goods leave: a cash on delivery order's sale is invoiced now, its number's row the last lock.
+  const invoice = order.paymentMethod === 'cod' ? await issueInvoice(tx, deps.invoices, order.id, at) : undefined;
+  const move: OrderMove = {
+    order: moved!,
+    from: order.status,
+    to: 'shipped',
+    shipment,
+    ...(invoice ? { document: { kind: invoice.kind, number: invoice.number } } : {}),
+  };
+  await record(tx, move);
+  await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: 'shipped' });
+  return move;
+}
+
+/** The courier delivered the shipped order's parcel at `at` (the order row already locked). */
+export async function deliverByCourier(
+  deps: Pick<OrderMoveDeps, 'orderEmails' | 'logger'>,
+  tx: Database,
+  order: Order,
+  at: Date,
+  record: RecordMove,
+): Promise<OrderMove | undefined> {
+  if (order.status !== 'shipped') return unmoved(deps, order, 'delivered');
+  const shipment = await recordDeliveryAt(tx, order.id, at);
+  const move: OrderMove = {
+    order: await setStatus(tx, order.id, 'delivered'),
+    from: order.status,
+    to: 'delivered',
+    ...(shipment ? { shipment } : {}),
+  };
+  await record(tx, move);
+  await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: 'delivered' });
+  return move;
+}
+
+/**
+ * The courier brought the shipped order's parcel back to the warehouse (the order row already
+ * locked), so its units go back on sale. A cash on delivery order is returned to origin, and one
+ * paid wholly with store credit returned with its credit given back, here ('closed'); one paid
+ * online needs its refund first, which the caller starts after its transaction commits
+ * (`returnUndelivered`): 'refund'.
+ */
+export async function returnToOriginByCourier(
+  deps: Pick<OrderMoveDeps, 'orderEmails' | 'invoices' | 'logger'>,
+  tx: Database,
+  order: Order,
+  record: RecordMove,
+  now: Date,
+): Promise<'closed' | 'refund' | undefined> {
+  if (order.status !== 'shipped') return unmoved(deps, order, 'back at the warehouse');
+  if (order.paymentId) return 'refund';
+  if (order.paymentMethod === 'cod') await returnUnpaidToOrigin(deps, tx, order, true, record, now);
+  else await closeUnpaid(deps, tx, order, 'returned', record, 'undelivered');
+  return 'closed';
+}
+
+/**
+ * A shipped order paid online whose parcel the courier brought back undelivered: its payment is
+ * refunded in full (less the store credit it was paid with, which goes back to the ledger) and it
+ * is returned, its coupon use and units back, as a failed order is refunded (`closeWithRefund`:
+ * the refund recorded, Razorpay asked, then the move). `startedOnly`: staff finishing a refund
+ * the courier's report started (Razorpay could not be reached then); they start none by hand.
+ */
+export async function returnUndelivered(
+  deps: OrderMoveDeps,
+  orderId: string,
+  record: RecordMove,
+  { startedOnly = false }: { startedOnly?: boolean } = {},
+): Promise<StatusChange> {
+  return closeWithRefund(deps, orderId, record, { to: 'returned', reason: UNDELIVERED_REFUND_REASON, startedOnly });
+}
+
+/**
  * Confirms a cash on delivery order awaiting confirmation, already locked (by its shopper, or by
  * staff after a call): on to pending, with when. The caller has judged that it may.
  */
@@ -322,8 +466,8 @@ export async function confirmLocked(tx: Database, order: Order, now: Date): Prom
   return updated!;
 }
 
-/** Why a cash on delivery order closed without a payment; the shopper's email says it. */
-export type UnpaidCloseCause = 'unconfirmed';
+/** Why an order closed without a payment to refund; the shopper's email says it. */
+export type UnpaidCloseCause = 'unconfirmed' | 'undelivered';
 
 /**
  * Closes an order, already locked, with no payment to refund (ADR 0049): cash on delivery before
@@ -337,21 +481,32 @@ export async function closeUnpaid(
   deps: Pick<OrderMoveDeps, 'orderEmails' | 'invoices'>,
   tx: Database,
   order: Order,
-  to: 'failed' | 'cancelled',
+  to: 'failed' | 'cancelled' | 'returned',
   record: RecordMove,
   cause?: UnpaidCloseCause,
 ): Promise<OrderMove> {
   if (order.paymentId) throw new Error(`Order ${order.id} was paid online; it closes with a refund.`);
-  if (to === 'cancelled') {
+  // A cancelled order never left; a returned one came back undelivered, its units at the warehouse.
+  if (to !== 'failed') {
     if (order.couponCode) await uncountCouponUse(tx, order.couponCode);
     await returnUnits(tx, order.itemsJson);
   }
   await giveSpentCreditBack(tx, order);
   if (order.paymentMethod === 'store_credit') {
-    const reason = to === 'cancelled' ? CUSTOMER_CANCEL_REFUND_REASON : FAILED_ORDER_REFUND_REASON;
+    const reason =
+      to === 'cancelled'
+        ? CUSTOMER_CANCEL_REFUND_REASON
+        : to === 'returned'
+          ? UNDELIVERED_REFUND_REASON
+          : FAILED_ORDER_REFUND_REASON;
     await issueWholeCreditNote(tx, deps.invoices, order.id, reason);
   }
-  const move: OrderMove = { order: await setStatus(tx, order.id, to), from: order.status, to };
+  const move: OrderMove = {
+    order: await setStatus(tx, order.id, to),
+    from: order.status,
+    to,
+    ...(to === 'returned' ? { restocked: true } : {}),
+  };
   await record(tx, move);
   await deps.orderEmails.enqueue(tx, {
     kind: 'order-status',
@@ -486,16 +641,24 @@ async function closeWithRefund(
   deps: OrderMoveDeps,
   orderId: string,
   record: RecordMove,
-  close: { to: 'failed' | 'cancelled'; reason: string },
+  close: { to: 'failed' | 'cancelled' | 'returned'; reason: string; startedOnly?: boolean },
 ): Promise<StatusChange> {
   const started = await refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
-      const order = await lockMovable(tx, orderId, close.to);
-      if (!order.paymentId) return { ok: true as const, closed: await closeUnpaid(deps, tx, order, close.to, record) };
+      const order = await lockMovable(tx, orderId, close.to, { closing: true });
+      if (close.to === 'returned') {
+        // Only a shipped order paid online, whose parcel came back (its refund started, for staff).
+        const refused = failure('conflict', RETURN_TO_ORIGIN_MESSAGES.notBack);
+        if (!order.paymentId || order.status !== 'shipped') throw new FailureError(refused);
+        const begun = await refundOfPayment(tx, order.paymentId);
+        if (close.startedOnly && begun?.reason !== UNDELIVERED_REFUND_REASON) throw new FailureError(refused);
+      } else if (!order.paymentId) {
+        return { ok: true as const, closed: await closeUnpaid(deps, tx, order, close.to, record) };
+      }
       // Razorpay gives back what it took; the store credit paid with goes back to the ledger.
       const { refund } = await recordRefund(tx, {
         orderId: order.id,
-        paymentId: order.paymentId,
+        paymentId: order.paymentId!,
         amountPaise: order.totalPaise - order.creditPaise,
         reason: close.reason,
       });
@@ -524,15 +687,16 @@ async function closeWithRefund(
     deps.db.transaction(async (tx) => {
       const current = (await lockOrder(tx, orderId))!;
       // Another request finished the same refund meanwhile: Razorpay made it once, the order is closed.
-      if (current.status === 'failed' || current.status === 'cancelled') {
+      if (current.status === 'failed' || current.status === 'cancelled' || current.status === 'returned') {
         throw new FailureError(
           failure('conflict', `This order is already ${said(current.status)}; its payment was refunded.`),
         );
       }
       // Whoever started the refund decides how the order closes: a customer's cancellation that
       // staff finish (Razorpay did not confirm it at first) is still a cancellation.
-      const to = refund.reason === CUSTOMER_CANCEL_REFUND_REASON ? 'cancelled' : 'failed';
-      if (to === 'cancelled') {
+      const to = closingOf(refund.reason);
+      // A cancelled order never left; a returned one's parcel is back at the warehouse.
+      if (to !== 'failed') {
         if (current.couponCode) await uncountCouponUse(tx, current.couponCode);
         await returnUnits(tx, current.itemsJson);
       }
@@ -551,6 +715,7 @@ async function closeWithRefund(
         from: current.status,
         to,
         refund: { id: refund.id, amountPaise: refund.amountPaise, destination: 'original', razorpayRefundId },
+        ...(to === 'returned' ? { restocked: true } : {}),
       };
       await record(tx, move);
       await deps.orderEmails.enqueue(tx, {
@@ -558,12 +723,19 @@ async function closeWithRefund(
         orderId,
         status: to,
         refundedPaise: refund.amountPaise,
+        ...(to === 'returned' ? { cause: 'undelivered' as const } : {}),
       });
       return { ok: true as const, ...move };
     }),
   );
   if (!moved.ok) return moved;
   return { ok: true, order: moved.order, from: moved.from, to: moved.to, refund: moved.refund! };
+}
+
+/** How an order whose refund was started closes, by who started it (the refund's reason). */
+function closingOf(reason: string): 'failed' | 'cancelled' | 'returned' {
+  if (reason === CUSTOMER_CANCEL_REFUND_REASON) return 'cancelled';
+  return reason === UNDELIVERED_REFUND_REASON ? 'returned' : 'failed';
 }
 
 /**
@@ -575,8 +747,16 @@ export async function lockOrder(tx: Database, orderId: string): Promise<Order | 
   return order;
 }
 
-/** The order, locked, when it may move to `to`; otherwise the refusal, thrown. */
-async function lockMovable(tx: Database, orderId: string, to: OrderStatus): Promise<Order> {
+/**
+ * The order, locked, when it may move to `to`; otherwise the refusal, thrown. `closing`: the move
+ * closes the order with its refund (`closeWithRefund`), so a refund already started is its own.
+ */
+async function lockMovable(
+  tx: Database,
+  orderId: string,
+  to: OrderStatus,
+  { closing = false }: { closing?: boolean } = {},
+): Promise<Order> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new FailureError(notFound());
   const from = order.status;
@@ -589,7 +769,8 @@ async function lockMovable(tx: Database, orderId: string, to: OrderStatus): Prom
   }
   // A started refund is finished by closing the order (failed, or the customer's cancellation,
   // which reuses it): it never goes on to be shipped.
-  if (to !== 'failed' && to !== 'cancelled' && order.paymentId && (await refundOfPayment(tx, order.paymentId))) {
+  const finishes = closing || to === 'failed' || to === 'cancelled';
+  if (!finishes && order.paymentId && (await refundOfPayment(tx, order.paymentId))) {
     throw new FailureError(
       failure('conflict', "A refund of this order's payment was started; mark the order as failed to finish it."),
     );

@@ -4,13 +4,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
-import { orderNumber, orderStatus } from '../../common/orders.ts';
+import { orderNumber } from '../../common/orders.ts';
 import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
 import type { Database } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import { failure, type Result } from '../errors.ts';
-import { shipmentsOf } from './shipping.ts';
-import { orderTimeline, type OrderTimeline } from './timeline.ts';
+import { courierProgressOf, shipmentsOf } from './shipping.ts';
+import { orderTimeline, shownStatus, type OrderTimeline } from './timeline.ts';
 
 export const TRACKING_MESSAGES = {
   invalid: 'Enter your order number (8 letters and digits, as on Your Orders and in your emails) and email.',
@@ -47,11 +47,14 @@ export async function trackOrder(
   // Two orders of one shopper sharing 8 characters of a random id: too rare to guess between.
   if (found.length !== 1) return failure('not_found', TRACKING_MESSAGES.notFound);
   const { order } = found[0]!;
-  const parcels = (await shipmentsOf(deps.db, [order.id])).get(order.id) ?? [];
+  const [parcels, courier] = await Promise.all([
+    shipmentsOf(deps.db, [order.id]),
+    courierProgressOf(deps.db, [order.id]),
+  ]);
   return {
     ok: true,
     number: orderNumber(order.id),
-    status: orderStatus(order.status),
-    timeline: orderTimeline(order, parcels),
+    status: shownStatus(order.status, courier.get(order.id)),
+    timeline: orderTimeline(order, parcels.get(order.id) ?? [], courier.get(order.id)),
   };
 }

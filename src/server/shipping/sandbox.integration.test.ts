@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, ORIGIN, useTestApp } from '../../../tests/support/app.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { shiprocketSandboxSettings, useShiprocketSandbox } from '../../../tests/support/shiprocket.ts';
-import { SHIPROCKET_SANDBOX_PATH } from './settings.ts';
+import { SHIPROCKET_SANDBOX_PATH, SHIPROCKET_WEBHOOK_PATH } from './settings.ts';
 
 describe('a demo store shipping through Shiprocket', () => {
   const { app, get } = useTestApp({ SHIPPING_PROVIDER: 'shiprocket' });
@@ -15,7 +15,7 @@ describe('a demo store shipping through Shiprocket', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<h1>Shiprocket sandbox</h1>');
-    expect(html).toContain(`<code>${ORIGIN}/api/webhooks/shiprocket</code>`);
+    expect(html).toContain(`<code>${ORIGIN}${SHIPROCKET_WEBHOOK_PATH}</code>`);
     expect(html).toContain('No shipments yet: the store books one when an order is shipped through Shiprocket.');
 
     // The store calls the API server to server: no Origin, and the login refused only for its password.

@@ -9,8 +9,11 @@ import { resolveAuthSecret, type Config } from '../config.ts';
 import type { Parcel } from './provider.ts';
 
 export const SHIPROCKET_SANDBOX_PATH = '/sandbox/shiprocket';
-/** Where Shiprocket (or its sandbox) posts tracking events, with the webhook token in `x-api-key`. */
-export const SHIPROCKET_WEBHOOK_PATH = '/api/webhooks/shiprocket';
+/**
+ * Where Shiprocket posts its tracking webhook (courier/webhook.ts). Its documentation forbids the
+ * words shiprocket, kartrocket, sr and kr in the address, so the path names neither.
+ */
+export const SHIPROCKET_WEBHOOK_PATH = '/api/webhooks/courier-tracking';
 export const SHIPROCKET_API_URL = 'https://apiv2.shiprocket.in/v1/external';
 
 /** The parcel of each category, and of any other. */

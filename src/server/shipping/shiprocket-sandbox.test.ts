@@ -34,7 +34,7 @@ let receiverUrl = '';
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/webhooks/shiprocket`;
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/webhooks/courier-tracking`;
   sandbox.control.webhookTo(receiverUrl);
 });
 afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));

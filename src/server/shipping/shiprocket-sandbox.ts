@@ -56,7 +56,7 @@ type WebhookSender = (url: string, init: RequestInit) => Promise<Response>;
 export interface ShiprocketSandboxOptions {
   email: string;
   password: string;
-  /** Where tracking webhooks go (the store's /api/webhooks/shiprocket); none when undefined. */
+  /** Where tracking webhooks go (the store's SHIPROCKET_WEBHOOK_PATH); none when undefined. */
   webhookUrl: string | undefined;
   /** Sent with each webhook in the `x-api-key` header, as Shiprocket sends its security token. */
   webhookToken: string;

@@ -5,6 +5,11 @@ const STYLES: Readonly<Record<string, string>> = {
   Pending: 'bg-amber-100 text-amber-900',
   Processing: 'bg-blue-100 text-blue-900',
   Shipped: 'bg-violet-100 text-violet-900',
+  // A shipped order's courier parcel, where the courier tracks it (server/orders/timeline.ts).
+  'In transit': 'bg-violet-100 text-violet-900',
+  'Out for delivery': 'bg-indigo-100 text-indigo-900',
+  'Delivery failed': 'bg-red-100 text-red-900',
+  'Returning to us': 'bg-rose-100 text-rose-900',
   Delivered: 'bg-teal-100 text-teal-900',
   Completed: 'bg-green-100 text-green-900',
   Failed: 'bg-red-100 text-red-900',

@@ -1,5 +1,6 @@
 // An order's journey (server/orders/timeline.ts): the steps done with their dates, the parcel's
-// tracking link once shipped, and the steps still to come in grey.
+// tracking link once shipped with the courier's scans (newest first), and the steps still to come
+// in grey.
 import type { OrderTimeline as Timeline } from '../../server/orders/timeline.ts';
 
 export function OrderTimeline({ timeline, label }: { timeline: Timeline; label: string }) {
@@ -21,6 +22,19 @@ export function OrderTimeline({ timeline, label }: { timeline: Timeline; label: 
                   Track your parcel
                 </a>
               </span>
+            ) : null}
+            {step.scans ? (
+              <ol aria-label="Parcel updates" className="mt-2 space-y-1 border-l border-black/15 pl-2 text-xs">
+                {step.scans.map((scan) => (
+                  <li key={`${scan.date} ${scan.label} ${scan.activity}`}>
+                    <span className="block font-semibold">{scan.label}</span>
+                    {scan.activity ? <span className="block">{scan.activity}</span> : null}
+                    <span className="block text-muted">
+                      {scan.location ? `${scan.location}, ${scan.date}` : scan.date}
+                    </span>
+                  </li>
+                ))}
+              </ol>
             ) : null}
           </li>
         );

@@ -2,7 +2,7 @@
 import { href, redirect } from 'react-router';
 import { formatAddress } from '../../common/address.ts';
 import { formatPaise } from '../../common/money.ts';
-import { formatOrderDate, orderNumber, orderStatus } from '../../common/orders.ts';
+import { formatOrderDate, orderNumber } from '../../common/orders.ts';
 import type { Order, ReturnRequest, Shipment } from '../../server/db/schema.ts';
 import { recordAudit } from '../../server/shared/audit.ts';
 import { shortOrderId } from '../../server/admin/orders.ts';
@@ -11,8 +11,8 @@ import { documentsOfOrders } from '../../server/invoices/documents.ts';
 import { listOrders } from '../../server/orders/service.ts';
 import { CANCEL_MESSAGES, cancellable, cancelOrder } from '../../server/orders/status.ts';
 import { COD_CONFIRM_MESSAGES, confirmCodOrder } from '../../server/orders/cod.ts';
-import { shipmentsOf } from '../../server/orders/shipping.ts';
-import { orderTimeline } from '../../server/orders/timeline.ts';
+import { courierProgressOf, shipmentsOf, type CourierProgress } from '../../server/orders/shipping.ts';
+import { orderTimeline, shownStatus } from '../../server/orders/timeline.ts';
 import { refundDestinationOf, returnsOfOrders, returnWindow } from '../../server/orders/returns.ts';
 import type { ReturnSettings } from '../../server/config.ts';
 import { refundsOfReturns, type Refund } from '../../server/payments/refunds.ts';
@@ -36,10 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: true as const,
     orders: listOrders(db, user.id).then(async (orders) => {
       const ids = orders.map((order) => order.id);
-      const [parcels, returns, documents] = await Promise.all([
+      const [parcels, returns, documents, courier] = await Promise.all([
         shipmentsOf(db, ids),
         returnsOfOrders(db, ids),
         documentsOfOrders(db, ids),
+        courierProgressOf(db, ids),
       ]);
       const refunds = await refundsOfReturns(
         db,
@@ -47,7 +48,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       );
       const bonusPercent = config.storeCredit.refundBonusPercent;
       return orders.map((order) => ({
-        ...shown(order, parcels.get(order.id) ?? [], returns.get(order.id) ?? [], refunds, config.returns),
+        ...shown(
+          order,
+          parcels.get(order.id) ?? [],
+          returns.get(order.id) ?? [],
+          refunds,
+          config.returns,
+          courier.get(order.id),
+        ),
         documents: documents.get(order.id) ?? [],
         /** Cancelling it as store credit: the bonus offered, in words ('Get ₹… as store credit (₹… extra)'). */
         creditOffer: order.paymentId
@@ -172,6 +180,7 @@ function shown(
   requests: ReturnRequest[],
   refunds: Map<string, Refund>,
   settings: ReturnSettings,
+  courier: CourierProgress | undefined,
 ) {
   return {
     id: order.id,
@@ -193,9 +202,11 @@ function shown(
       };
     }),
     number: orderNumber(order.id),
-    timeline: orderTimeline(order, parcels),
+    timeline: orderTimeline(order, parcels, courier),
     date: formatOrderDate(order.createdAt),
-    status: orderStatus(order.status),
+    status: shownStatus(order.status, courier),
+    /** The courier could not deliver it: the shopper is asked what to do (order-delivery.tsx). */
+    deliveryFailed: order.status === 'shipped' && courier?.state === 'delivery_failed',
     paymentId: order.paymentId,
     paymentMethod: order.paymentMethod,
     /** A cash on delivery order not yet delivered: what the courier will collect. */

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Await, Form, href, useNavigation } from 'react-router';
+import { Await, Form, href, Link, useNavigation } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
 import { cashToPayLine } from '../../common/payment-methods.ts';
@@ -153,6 +153,14 @@ export default function OrdersPage({ loaderData, actionData }: Route.ComponentPr
                         <OrderStatusBadge status={order.status} />
                       </div>
                       <OrderTimeline timeline={order.timeline} label={`Progress of order #${order.number}`} />
+                      {order.deliveryFailed ? (
+                        <p className="mt-3 rounded border border-red-200 bg-red-50 p-3 text-sm">
+                          {'The courier could not deliver this order. '}
+                          <Link to={href('/orders/:id/delivery', { id: order.id })} className="font-semibold underline">
+                            Tell us what to do
+                          </Link>
+                        </p>
+                      ) : null}
                       <p className="mt-3 text-sm">
                         <span className="font-semibold">Deliver to:</span> {order.address}
                       </p>

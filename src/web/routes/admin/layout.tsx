@@ -16,6 +16,7 @@ const SECTIONS = [
   { to: href('/admin/orders'), label: 'Orders' },
   { to: href('/admin/customers'), label: 'Customers' },
   { to: href('/admin/returns'), label: 'Returns' },
+  { to: href('/admin/deliveries'), label: 'Deliveries' },
   { to: href('/admin/reviews'), label: 'Reviews' },
   { to: href('/admin/inbox'), label: 'Inbox' },
   { to: href('/admin/coupons'), label: 'Coupons' },

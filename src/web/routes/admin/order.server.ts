@@ -171,8 +171,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return alerts('success', `Cash of ${formatPaise(received.order.totalPaise)} recorded as received.`);
   }
-  // A cash on delivery order was never paid: failing it refunds nothing, so asks for no refund's confirmation.
-  const refunds = to === 'failed' && (await paymentMethodOf(app.db, params.id)) !== 'cod';
+  // A cash on delivery order was never paid: failing it refunds nothing, so asks for no refund's
+  // confirmation. Returned (a prepaid parcel the courier brought back) is always a refund.
+  const refunds = (to === 'failed' && (await paymentMethodOf(app.db, params.id)) !== 'cod') || to === 'returned';
   if (refunds && form.get('confirmRefund') !== 'yes') {
     return data(alerts('error', 'Tick the box to confirm the refund before marking the order as failed.'), {
       status: 400,

@@ -343,8 +343,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                     <ShipForm key={to} busy={busy} to={to} label={MOVE_LABELS.shipped} />
                   ) : to === 'delivered' ? (
                     <DeliverForm key={to} busy={busy} today={loaderData.today} to={to} label={MOVE_LABELS.delivered} />
-                  ) : to === 'failed' && !cod ? (
-                    <MoveForm key={to} busy={busy} to={to} label={MOVE_LABELS[to]} secondary>
+                  ) : (to === 'failed' && !cod) || to === 'returned' ? (
+                    <MoveForm
+                      key={to}
+                      busy={busy}
+                      to={to}
+                      label={to === 'returned' ? 'Refund the parcel back undelivered' : MOVE_LABELS[to]}
+                      secondary
+                    >
                       <RefundConfirmation
                         statement={`I understand the payment of ${formatPaise(order.refund?.amountPaise ?? order.totalPaise)} will be refunded to the customer.`}
                       />

@@ -1,0 +1,146 @@
+// A prepaid parcel the courier brings back undelivered (docs/decisions/0053), over a real database:
+// the database keeps 'returned to origin' for cash on delivery, so a prepaid order is closed as
+// returned with its money back. Paid online, its payment is refunded as a failed order's is (the
+// refund recorded, Razorpay asked, then the move); when Razorpay cannot be reached the order waits,
+// shipped with its refund started, until staff finish it. Paid with store credit, the credit goes
+// back at once.
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { recordingMailer } from '../../../tests/support/accounts.ts';
+import { hoursAgo, createCourierParcel } from '../../../tests/support/courier.ts';
+import { useTestDatabase } from '../../../tests/support/database.ts';
+import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
+import { deliverQueuedOrderEmails, useJobQueue } from '../../../tests/support/jobs.ts';
+import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
+import { courierShipments, orders, refunds, users, type Product } from '../db/schema.ts';
+import { unitsLeft } from '../inventory/stock.ts';
+import { createLogger } from '../logger.ts';
+import { queuedOrderEmails } from '../orders/emails.ts';
+import { allowedMoves, changeOrderStatus, RETURN_TO_ORIGIN_MESSAGES } from '../orders/status.ts';
+import { creditBalance } from '../store-credit/ledger.ts';
+import type { TrackingUpdate } from '../shipping/provider.ts';
+import { applyTrackingUpdates } from './tracking.ts';
+
+const database = useTestDatabase();
+const jobs = useJobQueue(database);
+let tee: Product;
+
+beforeAll(async () => {
+  tee = await createProduct(database.db, { name: 'Undelivered Tee', sizes: ['M'], pricePaise: 99_900 }, { M: 10 });
+});
+
+/** Razorpay as a test needs it: refunding, or not reachable. */
+const razorpay = (reachable: boolean) => ({
+  refundPayment: async (paymentId: string, amount: number) => {
+    if (!reachable) throw new Error('connect ECONNREFUSED');
+    return {
+      id: `rfnd_${paymentId.slice(-6)}`,
+      entity: 'refund' as const,
+      payment_id: paymentId,
+      amount,
+      status: 'processed',
+    };
+  },
+});
+const deps = (reachable = true) => ({
+  db: database.db,
+  razorpay: razorpay(reachable),
+  logger: createLogger('silent'),
+  orderEmails: queuedOrderEmails(jobs),
+  invoices: TEST_INVOICE_SETTINGS,
+  storeCredit: TEST_REFUND_CREDIT,
+});
+const noRecord = async () => undefined;
+
+/** The courier's word that the parcel is back at the warehouse. */
+const backAt = (awb: string): TrackingUpdate => ({
+  awb,
+  state: 'returned_to_origin',
+  providerStatus: 'RTO DELIVERED',
+  activity: 'Returned to shipper',
+  location: 'Jaipur_Sez_GW (Rajasthan)',
+  occurredAt: hoursAgo(1),
+});
+
+/** A shipped order of one tee whose parcel the courier is bringing back. */
+async function shippedOrder(overrides: Parameters<typeof createOrder>[1] = {}) {
+  const order = await createOrder(database.db, {
+    status: 'shipped',
+    itemsJson: [{ productId: tee.id, name: 'Undelivered Tee', size: 'M', quantity: 1, pricePaise: 99_900 }],
+    ...overrides,
+  });
+  const parcel = await createCourierParcel(database.db, order.id, { state: 'rto_in_transit' });
+  return { order, parcel };
+}
+
+const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const refundRow = async (orderId: string) =>
+  (await database.db.select().from(refunds).where(eq(refunds.orderId, orderId)))[0];
+
+describe('a prepaid parcel back undelivered', () => {
+  it('waits, shipped with its refund started, while Razorpay cannot be reached; staff finish it', async () => {
+    const { order, parcel } = await shippedOrder();
+    const stock = await unitsLeft(database.db, tee.id, 'M');
+    await applyTrackingUpdates(deps(false), [backAt(parcel.awb)]);
+
+    const [parcelNow] = await database.db.select().from(courierShipments).where(eq(courierShipments.id, parcel.id));
+    expect(parcelNow!.state).toBe('returned_to_origin');
+    expect((await orderRow(order.id)).status).toBe('shipped');
+    expect(await refundRow(order.id)).toMatchObject({
+      amountPaise: 99_900,
+      reason: 'Parcel returned to origin undelivered',
+      razorpayRefundId: null,
+      attempts: 1,
+    });
+    expect(await unitsLeft(database.db, tee.id, 'M')).toBe(stock);
+    // The only way on is to finish the refund.
+    expect(allowedMoves('shipped', true, 'online')).toEqual(['returned']);
+
+    const finished = await changeOrderStatus(deps(), order.id, 'returned', noRecord);
+    expect(finished).toMatchObject({ ok: true, from: 'shipped', to: 'returned' });
+    expect((await orderRow(order.id)).status).toBe('returned');
+    expect((await refundRow(order.id))!.razorpayRefundId).toMatch(/^rfnd_/);
+    expect(await unitsLeft(database.db, tee.id, 'M')).toBe(stock + 1);
+
+    const mailer = recordingMailer();
+    await deliverQueuedOrderEmails(database, mailer);
+    const [shopper] = await database.db.select().from(users).where(eq(users.id, order.userId));
+    const [mail] = mailer.sent.filter((sent) => sent.to === shopper!.email);
+    expect(mail!.subject).toBe('Trap the Trend: your order is now Returned');
+    expect(mail!.text).toContain(
+      'Your parcel could not be delivered and has come back to us, so your order is closed.',
+    );
+    expect(mail!.text).toContain('Your payment of ₹999.00 has been refunded to the account you paid from.');
+  });
+
+  it('is not returned whole by staff unless the courier brought it back', async () => {
+    const { order } = await shippedOrder();
+    for (const candidate of [order, await createOrder(database.db, { status: 'delivered' })]) {
+      expect(await changeOrderStatus(deps(), candidate.id, 'returned', noRecord)).toEqual({
+        ok: false,
+        kind: 'conflict',
+        message: RETURN_TO_ORIGIN_MESSAGES.notBack,
+      });
+    }
+    expect((await orderRow(order.id)).status).toBe('shipped');
+    expect(await refundRow(order.id)).toBeUndefined();
+  });
+
+  it('paid with store credit: gives the credit back at once, and the units', async () => {
+    const shopper = await createUser(database.db);
+    const { order, parcel } = await shippedOrder({
+      userId: shopper.id,
+      paymentMethod: 'store_credit',
+      paymentId: null,
+      creditPaise: 99_900,
+    });
+    const stock = await unitsLeft(database.db, tee.id, 'M');
+    const balance = await creditBalance(database.db, shopper.id);
+    await applyTrackingUpdates(deps(false), [backAt(parcel.awb)]);
+    expect((await orderRow(order.id)).status).toBe('returned');
+    expect(await creditBalance(database.db, shopper.id)).toBe(balance + 99_900);
+    expect(await unitsLeft(database.db, tee.id, 'M')).toBe(stock + 1);
+    expect(await refundRow(order.id)).toBeUndefined();
+  });
+});
