@@ -214,6 +214,15 @@ describe('a forward parcel', () => {
     expect(await shiprocket.schedulePickup([providerShipmentId])).toEqual({ pickupOn: '2026-11-30' });
   });
 
+  it('is given the day booked before when its pickup is asked for again (a repeat after a timeout)', async () => {
+    const shiprocket = provider();
+    clock = new Date('2026-11-28T10:30:00Z');
+    const { providerShipmentId } = await shiprocket.createShipment(shipmentRequest());
+    await shiprocket.assignAwb(providerShipmentId);
+    await shiprocket.schedulePickup([providerShipmentId]);
+    expect(await shiprocket.schedulePickup([providerShipmentId])).toEqual({ pickupOn: '2026-11-30' });
+  });
+
   it('is refused a label before it has an AWB', async () => {
     const shiprocket = provider();
     const { providerShipmentId } = await shiprocket.createShipment(shipmentRequest());

@@ -344,7 +344,19 @@ export function createShiprocketProvider(
       // Shiprocket takes one shipment per pickup request; the courier comes on the latest day named.
       let pickupOn = '';
       for (const id of providerShipmentIds) {
-        const payload = await call('POST', '/courier/generate/pickup', { body: { shipment_id: [Number(id)] } });
+        let payload: Json;
+        try {
+          payload = await call('POST', '/courier/generate/pickup', { body: { shipment_id: [Number(id)] } });
+        } catch (error) {
+          // A pickup asked for before (by a call that timed out) is refused as already queued: the
+          // shipment says which day it was booked for.
+          if (!(error instanceof CourierError) || !/already in pickup queue/i.test(error.message)) throw error;
+          const detail = ((await call('GET', `/shipments/${encodeURIComponent(id)}`)).data ?? {}) as Json;
+          const booked = detail.pickup_generated_date;
+          if (typeof booked !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(booked)) throw error;
+          if (booked.slice(0, 10) > pickupOn) pickupOn = booked.slice(0, 10);
+          continue;
+        }
         const scheduled = (payload.response as Json | undefined)?.pickup_scheduled_date;
         if (
           Number(payload.pickup_status) !== 1 ||
