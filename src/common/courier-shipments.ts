@@ -63,4 +63,3 @@ export const COURIER_STATE_LABELS: Record<CourierState, string> = {
 
 /** What a shopper may ask after a failed delivery (NDR), and what staff send to the courier. */
 export const NDR_ACTIONS = ['reattempt', 'change_phone', 'change_address'] as const;
-export type NdrAction = (typeof NDR_ACTIONS)[number];

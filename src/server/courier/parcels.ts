@@ -53,7 +53,7 @@ export type Held = CourierShipment;
 const BOOKED: Record<CourierDirection, CourierState> = { forward: 'labelled', reverse: 'pickup_scheduled' };
 
 /** The booking states with steps left for a parcel of this direction: the retry jobs' work. */
-export function unfinishedStates(direction: CourierDirection): CourierState[] {
+function unfinishedStates(direction: CourierDirection): CourierState[] {
   return BOOKING_STATES.slice(0, BOOKING_STATES.indexOf(BOOKED[direction] as (typeof BOOKING_STATES)[number]));
 }
 

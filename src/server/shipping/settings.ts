@@ -14,7 +14,7 @@ export const SHIPROCKET_SANDBOX_PATH = '/sandbox/shiprocket';
  * words shiprocket, kartrocket, sr and kr in the address, so the path names neither.
  */
 export const SHIPROCKET_WEBHOOK_PATH = '/api/webhooks/courier-tracking';
-export const SHIPROCKET_API_URL = 'https://apiv2.shiprocket.in/v1/external';
+const SHIPROCKET_API_URL = 'https://apiv2.shiprocket.in/v1/external';
 
 /** The parcel of each category, and of any other. */
 export interface ParcelSizes {
