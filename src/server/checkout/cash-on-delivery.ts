@@ -78,16 +78,18 @@ function codPricing(rules: CodSettings, purchase: Purchase): Pricing {
 }
 
 /**
- * The shopper's cash on delivery orders on their way, and their orders returned to origin: counted
+ * The shopper's cash on delivery orders on their way, and those returned to origin: counted
  * from the orders themselves, so neither can drift from them. The checkout page shows the option
  * from the same counts; placing reads them again under the shopper's checkout lock.
  */
 export async function codHistory(db: Database, userId: string): Promise<CodHistory> {
   const onTheWay = and(eq(orders.paymentMethod, 'cod'), inArray(orders.status, [...ON_THE_WAY_STATUSES]));
+  // Cash on delivery parcels refused at the door; a prepaid one back undelivered was paid for.
+  const backUndelivered = and(eq(orders.paymentMethod, 'cod'), eq(orders.status, 'returned_to_origin'));
   const [row] = await db
     .select({
       onTheWay: sql<number>`count(*) filter (where ${onTheWay})`.mapWith(Number),
-      returnedToOrigin: sql<number>`count(*) filter (where ${eq(orders.status, 'returned_to_origin')})`.mapWith(Number),
+      returnedToOrigin: sql<number>`count(*) filter (where ${backUndelivered})`.mapWith(Number),
     })
     .from(orders)
     .where(eq(orders.userId, userId));

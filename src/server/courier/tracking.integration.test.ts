@@ -299,8 +299,8 @@ describe('a forward parcel', () => {
     );
     expect(res.status).toBe(200);
     expect((await parcelRow(parcel.id)).state).toBe('returned_to_origin');
-    // The database keeps returned to origin for cash on delivery: a prepaid order is returned, refunded.
-    expect((await orderRow(order.id)).status).toBe('returned');
+    // A prepaid order is returned to origin too, and refunded in full.
+    expect((await orderRow(order.id)).status).toBe('returned_to_origin');
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(stock + 1);
     expect(await refundOf(database.db, order.paymentId)).toMatchObject({
       amountPaise: 99_900,
@@ -310,7 +310,7 @@ describe('a forward parcel', () => {
     expect((await emailsOf(order.id)).map((job) => job.data).at(-1)).toEqual({
       kind: 'order-status',
       orderId: order.id,
-      status: 'returned',
+      status: 'returned_to_origin',
       refundedPaise: 99_900,
       cause: 'undelivered',
     });

@@ -95,11 +95,11 @@ describe('a prepaid parcel back undelivered', () => {
     });
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(stock);
     // The only way on is to finish the refund.
-    expect(allowedMoves('shipped', true, 'online')).toEqual(['returned']);
+    expect(allowedMoves('shipped', true, 'online')).toEqual(['returned_to_origin']);
 
-    const finished = await changeOrderStatus(deps(), order.id, 'returned', noRecord);
-    expect(finished).toMatchObject({ ok: true, from: 'shipped', to: 'returned' });
-    expect((await orderRow(order.id)).status).toBe('returned');
+    const finished = await changeOrderStatus(deps(), order.id, 'returned_to_origin', noRecord);
+    expect(finished).toMatchObject({ ok: true, from: 'shipped', to: 'returned_to_origin' });
+    expect((await orderRow(order.id)).status).toBe('returned_to_origin');
     expect((await refundRow(order.id))!.razorpayRefundId).toMatch(/^rfnd_/);
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(stock + 1);
 
@@ -107,7 +107,7 @@ describe('a prepaid parcel back undelivered', () => {
     await deliverQueuedOrderEmails(database, mailer);
     const [shopper] = await database.db.select().from(users).where(eq(users.id, order.userId));
     const [mail] = mailer.sent.filter((sent) => sent.to === shopper!.email);
-    expect(mail!.subject).toBe('Trap the Trend: your order is now Returned');
+    expect(mail!.subject).toBe('Trap the Trend: your order is now Returned to origin');
     expect(mail!.text).toContain(
       'Your parcel could not be delivered and has come back to us, so your order is closed.',
     );
@@ -116,13 +116,17 @@ describe('a prepaid parcel back undelivered', () => {
 
   it('is not returned whole by staff unless the courier brought it back', async () => {
     const { order } = await shippedOrder();
-    for (const candidate of [order, await createOrder(database.db, { status: 'delivered' })]) {
-      expect(await changeOrderStatus(deps(), candidate.id, 'returned', noRecord)).toEqual({
-        ok: false,
-        kind: 'conflict',
-        message: RETURN_TO_ORIGIN_MESSAGES.notBack,
-      });
-    }
+    expect(await changeOrderStatus(deps(), order.id, 'returned_to_origin', noRecord)).toEqual({
+      ok: false,
+      kind: 'conflict',
+      message: RETURN_TO_ORIGIN_MESSAGES.notBack,
+    });
+    const delivered = await createOrder(database.db, { status: 'delivered' });
+    expect(await changeOrderStatus(deps(), delivered.id, 'returned_to_origin', noRecord)).toEqual({
+      ok: false,
+      kind: 'conflict',
+      message: 'This order is delivered; it cannot move to returned to origin.',
+    });
     expect((await orderRow(order.id)).status).toBe('shipped');
     expect(await refundRow(order.id)).toBeUndefined();
   });
@@ -138,7 +142,7 @@ describe('a prepaid parcel back undelivered', () => {
     const stock = await unitsLeft(database.db, tee.id, 'M');
     const balance = await creditBalance(database.db, shopper.id);
     await applyTrackingUpdates(deps(false), [backAt(parcel.awb)]);
-    expect((await orderRow(order.id)).status).toBe('returned');
+    expect((await orderRow(order.id)).status).toBe('returned_to_origin');
     expect(await creditBalance(database.db, shopper.id)).toBe(balance + 99_900);
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(stock + 1);
     expect(await refundRow(order.id)).toBeUndefined();

@@ -574,11 +574,11 @@ export const orders = pgTable(
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in (${inList(PAYMENT_METHODS)})`),
     // An online order has its payment and an order paid wholly with store credit none; only cash
-    // on delivery waits for confirmation, has a fee, or is returned to origin; the prepaid saving is
+    // on delivery waits for confirmation or has a fee; the prepaid saving is
     // part of the discount and never cash on delivery's.
     check(
       'orders_payment_check',
-      sql`(${t.paymentMethod} = 'cod' or ((${t.paymentId} is not null) = (${t.paymentMethod} = 'online') and ${t.codFeePaise} = 0 and ${t.status} not in ('awaiting_confirmation', 'returned_to_origin'))) and (${t.paymentMethod} <> 'cod' or ${t.prepaidDiscountPaise} = 0) and ${t.prepaidDiscountPaise} between 0 and ${t.discountPaise} and ${t.codFeePaise} >= 0`,
+      sql`(${t.paymentMethod} = 'cod' or ((${t.paymentId} is not null) = (${t.paymentMethod} = 'online') and ${t.codFeePaise} = 0 and ${t.status} <> 'awaiting_confirmation')) and (${t.paymentMethod} <> 'cod' or ${t.prepaidDiscountPaise} = 0) and ${t.prepaidDiscountPaise} between 0 and ${t.discountPaise} and ${t.codFeePaise} >= 0`,
     ),
     // Store credit pays all of a store_credit order and part (never all) of any other.
     check(

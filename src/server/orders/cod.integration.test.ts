@@ -441,14 +441,26 @@ describe('a cash on delivery parcel returned to origin', () => {
   });
 
   it('refuses an online order, an odd restock answer and an order not shipped, writing nothing', async () => {
+    // A prepaid parcel comes back by the courier's report, never by staff's say-so.
     const online = await createOrder(database.db, { status: 'shipped' });
     const before = await stateOf(online);
     expect(await changeOrderStatus(moveDeps(), online.id, 'returned_to_origin', record, {})).toEqual({
       ok: false,
       kind: 'conflict',
-      message: RETURN_TO_ORIGIN_MESSAGES.onlyCod,
+      message: RETURN_TO_ORIGIN_MESSAGES.notBack,
     });
     expect(await stateOf(online)).toEqual(before);
+    const paidWithCredit = await createOrder(database.db, {
+      status: 'shipped',
+      paymentMethod: 'store_credit',
+      paymentId: null,
+      creditPaise: 199_800,
+    });
+    expect(await changeOrderStatus(moveDeps(), paidWithCredit.id, 'returned_to_origin', record, {})).toEqual({
+      ok: false,
+      kind: 'conflict',
+      message: RETURN_TO_ORIGIN_MESSAGES.onlyCod,
+    });
 
     const { order } = await shippedCodOrder();
     const shippedBefore = await stateOf(order);

@@ -14,9 +14,9 @@
 //
 // A courier's tracking (courier/tracking.ts, docs/decisions/0053) moves orders too, with no staff:
 // picked up ships the order with its parcel, delivered delivers it, and a parcel back at the
-// warehouse closes it with its units back on sale: a cash on delivery order returned to origin, a
-// prepaid one (which the database never lets be returned to origin) returned, its payment refunded
-// as a failed order's is (the refund first, then the move) or its store credit given back.
+// warehouse returns it to origin with its units back on sale: a cash on delivery order as above,
+// a prepaid one with its payment refunded as a failed order's is (the refund first, then the
+// move) or its store credit given back.
 import { eq } from 'drizzle-orm';
 
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '../../common/catalog.ts';
@@ -52,9 +52,9 @@ export const CUSTOMER_CANCEL_REFUND_REASON = 'Order cancelled by the customer';
 const UNDELIVERED_REFUND_REASON = 'Parcel returned to origin undelivered';
 const ORDER_NOT_FOUND = 'Order not found';
 export const RETURN_TO_ORIGIN_MESSAGES = {
-  onlyCod: 'Only a cash on delivery order can be returned to origin.',
+  onlyCod: 'Only a cash on delivery order is returned to origin by hand.',
   restock: 'Choose whether the units go back on sale.',
-  notBack: 'Only an order whose parcel the courier brought back undelivered is returned whole this way.',
+  notBack: 'Only an order whose parcel the courier brought back undelivered is refunded and returned to origin.',
 } as const;
 
 /** A status as a sentence says it: 'awaiting confirmation', 'returned to origin'. */
@@ -70,7 +70,7 @@ const MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['processing', 'failed', 'cancelled'],
   processing: ['shipped', 'failed', 'cancelled'],
   // Returned from shipped: a prepaid parcel the courier brought back undelivered, refunded whole.
-  shipped: ['delivered', 'returned_to_origin', 'returned'],
+  shipped: ['delivered', 'returned_to_origin'],
   delivered: ['completed', 'returned'],
   completed: ['returned'],
   failed: [],
@@ -130,13 +130,13 @@ export const CANCEL_MESSAGES = {
  * The statuses an order may move to. Once a refund of its payment has been started (and not yet
  * confirmed: the order is not failed yet) the only way on is to finish it, so money given back is
  * never followed by a shipped order; a shipped order's refund was started by its parcel coming back
- * undelivered (the courier's report), and is finished by returning the order. Only a cash on
- * delivery parcel is returned to origin.
+ * undelivered (the courier's report), and is finished by returning the order to origin. Staff
+ * return only a cash on delivery parcel to origin by hand; a prepaid one comes back by the courier's.
  */
 export function allowedMoves(status: OrderStatus, refundStarted: boolean, paymentMethod: PaymentMethod): OrderStatus[] {
   if (refundStarted) {
     if (MOVES[status].includes('failed')) return ['failed'];
-    return status === 'shipped' ? ['returned'] : [];
+    return status === 'shipped' ? ['returned_to_origin'] : [];
   }
   return MOVES[status].filter(
     (to) => !CUSTOMER_MOVES.includes(to) && (to !== 'returned_to_origin' || paymentMethod === 'cod'),
@@ -214,14 +214,18 @@ export async function changeOrderStatus(
 ): Promise<StatusChange> {
   if (!isUuid(orderId)) return notFound();
   const target = ORDER_STATUSES.find((status) => status === to);
-  // Returned by staff: only to finish the refund of a prepaid parcel the courier brought back.
-  if (target === 'returned') return returnUndelivered(deps, orderId, record, { startedOnly: true });
   if (!target || CUSTOMER_MOVES.includes(target)) return failure('invalid', 'Choose a status to move the order to.');
   if (target === 'failed') {
     return closeWithRefund(deps, orderId, record, { to: 'failed', reason: FAILED_ORDER_REFUND_REASON });
   }
 
-  if (target === 'returned_to_origin') return returnToOrigin(deps, orderId, record, details.restock, now);
+  if (target === 'returned_to_origin') {
+    // Staff return a prepaid order to origin only to finish the refund the courier's report
+    // started (its parcel came back undelivered); a cash on delivery one, with or without a courier.
+    const [order] = await deps.db.select({ paymentId: orders.paymentId }).from(orders).where(eq(orders.id, orderId));
+    if (order?.paymentId) return returnUndelivered(deps, orderId, record, { startedOnly: true });
+    return returnToOrigin(deps, orderId, record, details.restock, now);
+  }
 
   return refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
@@ -415,8 +419,8 @@ export async function deliverByCourier(
 
 /**
  * The courier brought the shipped order's parcel back to the warehouse (the order row already
- * locked), so its units go back on sale. A cash on delivery order is returned to origin, and one
- * paid wholly with store credit returned with its credit given back, here ('closed'); one paid
+ * locked), so its units go back on sale, and it is returned to origin: a cash on delivery order,
+ * and one paid wholly with store credit with its credit given back, here ('closed'); one paid
  * online needs its refund first, which the caller starts after its transaction commits
  * (`returnUndelivered`): 'refund'.
  */
@@ -430,7 +434,7 @@ export async function returnToOriginByCourier(
   if (order.status !== 'shipped') return unmoved(deps, order, 'back at the warehouse');
   if (order.paymentId) return 'refund';
   if (order.paymentMethod === 'cod') await returnUnpaidToOrigin(deps, tx, order, true, record, now);
-  else await closeUnpaid(deps, tx, order, 'returned', record, 'undelivered');
+  else await closeUnpaid(deps, tx, order, 'returned_to_origin', record, 'undelivered');
   return 'closed';
 }
 
@@ -447,7 +451,11 @@ export async function returnUndelivered(
   record: RecordMove,
   { startedOnly = false }: { startedOnly?: boolean } = {},
 ): Promise<StatusChange> {
-  return closeWithRefund(deps, orderId, record, { to: 'returned', reason: UNDELIVERED_REFUND_REASON, startedOnly });
+  return closeWithRefund(deps, orderId, record, {
+    to: 'returned_to_origin',
+    reason: UNDELIVERED_REFUND_REASON,
+    startedOnly,
+  });
 }
 
 /**
@@ -481,7 +489,7 @@ export async function closeUnpaid(
   deps: Pick<OrderMoveDeps, 'orderEmails' | 'invoices'>,
   tx: Database,
   order: Order,
-  to: 'failed' | 'cancelled' | 'returned',
+  to: 'failed' | 'cancelled' | 'returned_to_origin',
   record: RecordMove,
   cause?: UnpaidCloseCause,
 ): Promise<OrderMove> {
@@ -496,7 +504,7 @@ export async function closeUnpaid(
     const reason =
       to === 'cancelled'
         ? CUSTOMER_CANCEL_REFUND_REASON
-        : to === 'returned'
+        : to === 'returned_to_origin'
           ? UNDELIVERED_REFUND_REASON
           : FAILED_ORDER_REFUND_REASON;
     await issueWholeCreditNote(tx, deps.invoices, order.id, reason);
@@ -505,7 +513,7 @@ export async function closeUnpaid(
     order: await setStatus(tx, order.id, to),
     from: order.status,
     to,
-    ...(to === 'returned' ? { restocked: true } : {}),
+    ...(to === 'returned_to_origin' ? { restocked: true } : {}),
   };
   await record(tx, move);
   await deps.orderEmails.enqueue(tx, {
@@ -641,12 +649,12 @@ async function closeWithRefund(
   deps: OrderMoveDeps,
   orderId: string,
   record: RecordMove,
-  close: { to: 'failed' | 'cancelled' | 'returned'; reason: string; startedOnly?: boolean },
+  close: { to: 'failed' | 'cancelled' | 'returned_to_origin'; reason: string; startedOnly?: boolean },
 ): Promise<StatusChange> {
   const started = await refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
       const order = await lockMovable(tx, orderId, close.to, { closing: true });
-      if (close.to === 'returned') {
+      if (close.to === 'returned_to_origin') {
         // Only a shipped order paid online, whose parcel came back (its refund started, for staff).
         const refused = failure('conflict', RETURN_TO_ORIGIN_MESSAGES.notBack);
         if (!order.paymentId || order.status !== 'shipped') throw new FailureError(refused);
@@ -687,7 +695,7 @@ async function closeWithRefund(
     deps.db.transaction(async (tx) => {
       const current = (await lockOrder(tx, orderId))!;
       // Another request finished the same refund meanwhile: Razorpay made it once, the order is closed.
-      if (current.status === 'failed' || current.status === 'cancelled' || current.status === 'returned') {
+      if (current.status === 'failed' || current.status === 'cancelled' || current.status === 'returned_to_origin') {
         throw new FailureError(
           failure('conflict', `This order is already ${said(current.status)}; its payment was refunded.`),
         );
@@ -715,7 +723,7 @@ async function closeWithRefund(
         from: current.status,
         to,
         refund: { id: refund.id, amountPaise: refund.amountPaise, destination: 'original', razorpayRefundId },
-        ...(to === 'returned' ? { restocked: true } : {}),
+        ...(to === 'returned_to_origin' ? { restocked: true } : {}),
       };
       await record(tx, move);
       await deps.orderEmails.enqueue(tx, {
@@ -723,7 +731,7 @@ async function closeWithRefund(
         orderId,
         status: to,
         refundedPaise: refund.amountPaise,
-        ...(to === 'returned' ? { cause: 'undelivered' as const } : {}),
+        ...(to === 'returned_to_origin' ? { cause: 'undelivered' as const } : {}),
       });
       return { ok: true as const, ...move };
     }),
@@ -733,9 +741,9 @@ async function closeWithRefund(
 }
 
 /** How an order whose refund was started closes, by who started it (the refund's reason). */
-function closingOf(reason: string): 'failed' | 'cancelled' | 'returned' {
+function closingOf(reason: string): 'failed' | 'cancelled' | 'returned_to_origin' {
   if (reason === CUSTOMER_CANCEL_REFUND_REASON) return 'cancelled';
-  return reason === UNDELIVERED_REFUND_REASON ? 'returned' : 'failed';
+  return reason === UNDELIVERED_REFUND_REASON ? 'returned_to_origin' : 'failed';
 }
 
 /**
@@ -761,7 +769,8 @@ async function lockMovable(
   if (!order) throw new FailureError(notFound());
   const from = order.status;
   if (from === to) throw new FailureError(failure('conflict', `This order is already ${said(from)}.`));
-  if (to === 'returned_to_origin' && order.paymentMethod !== 'cod') {
+  // A prepaid order is returned to origin only by closing it with its refund (returnUndelivered).
+  if (to === 'returned_to_origin' && order.paymentMethod !== 'cod' && !closing) {
     throw new FailureError(failure('conflict', RETURN_TO_ORIGIN_MESSAGES.onlyCod));
   }
   if (!MOVES[from].includes(to)) {

@@ -27,7 +27,7 @@ CREATE TABLE "courier_shipments" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "courier_shipments_reference_unique" UNIQUE("reference"),
 	CONSTRAINT "courier_shipments_awb_unique" UNIQUE("awb"),
-	CONSTRAINT "courier_shipments_state_check" CHECK ("courier_shipments"."state" in ('creating', 'created', 'labelled', 'pickup_scheduled', 'picked_up', 'in_transit', 'out_for_delivery', 'delivery_failed', 'delivered', 'rto_in_transit', 'returned_to_origin', 'cancelled')),
+	CONSTRAINT "courier_shipments_state_check" CHECK ("courier_shipments"."state" in ('creating', 'created', 'pickup_scheduled', 'labelled', 'picked_up', 'in_transit', 'out_for_delivery', 'delivery_failed', 'delivered', 'rto_in_transit', 'returned_to_origin', 'cancelled')),
 	CONSTRAINT "courier_shipments_direction_check" CHECK ("courier_shipments"."direction" in ('forward', 'reverse')),
 	CONSTRAINT "courier_shipments_direction_request_check" CHECK (("courier_shipments"."direction" = 'reverse') = ("courier_shipments"."return_request_id" is not null))
 );
@@ -80,6 +80,7 @@ CREATE TABLE "tracking_events" (
 	CONSTRAINT "tracking_events_state_check" CHECK ("tracking_events"."state" in ('picked_up', 'in_transit', 'out_for_delivery', 'delivery_failed', 'delivered', 'rto_in_transit', 'returned_to_origin', 'cancelled'))
 );
 --> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_payment_check";--> statement-breakpoint
 ALTER TABLE "courier_shipments" ADD CONSTRAINT "courier_shipments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courier_shipments" ADD CONSTRAINT "courier_shipments_return_request_id_return_requests_id_fk" FOREIGN KEY ("return_request_id") REFERENCES "public"."return_requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "courier_shipments" ADD CONSTRAINT "courier_shipments_batch_id_shipping_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."shipping_batches"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -93,4 +94,5 @@ CREATE INDEX "courier_shipments_state_idx" ON "courier_shipments" USING btree ("
 CREATE INDEX "courier_shipments_order_idx" ON "courier_shipments" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "delivery_failures_attempt_key" ON "delivery_failures" USING btree ("courier_shipment_id","reported_at");--> statement-breakpoint
 CREATE INDEX "delivery_failures_open_idx" ON "delivery_failures" USING btree ("reported_at") WHERE "delivery_failures"."sent_at" is null;--> statement-breakpoint
-CREATE UNIQUE INDEX "tracking_events_scan_key" ON "tracking_events" USING btree ("courier_shipment_id","occurred_at","provider_status");
+CREATE UNIQUE INDEX "tracking_events_scan_key" ON "tracking_events" USING btree ("courier_shipment_id","occurred_at","provider_status");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_check" CHECK (("orders"."payment_method" = 'cod' or (("orders"."payment_id" is not null) = ("orders"."payment_method" = 'online') and "orders"."cod_fee_paise" = 0 and "orders"."status" <> 'awaiting_confirmation')) and ("orders"."payment_method" <> 'cod' or "orders"."prepaid_discount_paise" = 0) and "orders"."prepaid_discount_paise" between 0 and "orders"."discount_paise" and "orders"."cod_fee_paise" >= 0);

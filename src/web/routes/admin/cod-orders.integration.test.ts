@@ -178,9 +178,10 @@ describe('/admin/orders/:id of a cash on delivery order', () => {
   it('never offers an online order the return to origin, and refuses it', async () => {
     const online = await createOrder(database.db, { status: 'shipped' });
     expect(await page(online.id)).not.toContain('Mark as returned to origin');
+    // Only to finish the refund of a parcel the courier brought back, which asks for its confirmation first.
     const res = await move(online.id, { to: 'returned_to_origin', restock: 'yes' });
-    expect(res.status).toBe(409);
-    expect(await res.text()).toContain('Only a cash on delivery order can be returned to origin.');
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Tick the box to confirm the refund before returning the order to origin.');
     expect((await orderRow(online.id)).status).toBe('shipped');
   });
 

@@ -171,13 +171,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return alerts('success', `Cash of ${formatPaise(received.order.totalPaise)} recorded as received.`);
   }
-  // A cash on delivery order was never paid: failing it refunds nothing, so asks for no refund's
-  // confirmation. Returned (a prepaid parcel the courier brought back) is always a refund.
-  const refunds = (to === 'failed' && (await paymentMethodOf(app.db, params.id)) !== 'cod') || to === 'returned';
+  // A cash on delivery order was never paid: failing it or returning it to origin refunds nothing,
+  // so asks for no refund's confirmation. A prepaid order returned to origin (its parcel the
+  // courier brought back) is always a refund.
+  const refunds =
+    (to === 'failed' || to === 'returned_to_origin') && (await paymentMethodOf(app.db, params.id)) !== 'cod';
   if (refunds && form.get('confirmRefund') !== 'yes') {
-    return data(alerts('error', 'Tick the box to confirm the refund before marking the order as failed.'), {
-      status: 400,
-    });
+    const marking = to === 'failed' ? 'marking the order as failed' : 'returning the order to origin';
+    return data(alerts('error', `Tick the box to confirm the refund before ${marking}.`), { status: 400 });
   }
   // Money leaves the store: a fresh code from the admin's authenticator app, not only the session (ADR 0020).
   if (refunds) {

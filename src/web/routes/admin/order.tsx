@@ -108,7 +108,7 @@ type CourierView = Route.ComponentProps['loaderData']['courier'];
  */
 function CourierPanel({ courier, busy }: { courier: CourierView; busy: boolean }) {
   return (
-    <AdminPanel id="order-courier-title" title="Courier">
+    <AdminPanel id="order-courier-title" title="Courier booking">
       {courier.parcels.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No parcel is booked with the courier.</p>
       ) : (
@@ -343,12 +343,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                     <ShipForm key={to} busy={busy} to={to} label={MOVE_LABELS.shipped} />
                   ) : to === 'delivered' ? (
                     <DeliverForm key={to} busy={busy} today={loaderData.today} to={to} label={MOVE_LABELS.delivered} />
-                  ) : (to === 'failed' && !cod) || to === 'returned' ? (
+                  ) : (to === 'failed' || to === 'returned_to_origin') && !cod ? (
                     <MoveForm
                       key={to}
                       busy={busy}
                       to={to}
-                      label={to === 'returned' ? 'Refund the parcel back undelivered' : MOVE_LABELS[to]}
+                      label={to === 'returned_to_origin' ? 'Refund the parcel back undelivered' : MOVE_LABELS[to]}
                       secondary
                     >
                       <RefundConfirmation
