@@ -94,25 +94,6 @@ export function recordingCourier(): CourierProvider & {
   return courier;
 }
 
-/** A moment as Shiprocket writes it: India's time, no zone ('2026-12-02 10:15:00'). */
-export function indiaStamp(moment: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Kolkata',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
-
 /** A whole second `hours` ago, as a scan's moment (Shiprocket's times have no milliseconds). */
 export function hoursAgo(hours: number): Date {
   return new Date(Math.floor((Date.now() - hours * 3_600_000) / 1000) * 1000);

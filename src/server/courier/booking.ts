@@ -36,6 +36,7 @@ import {
   ask,
   BOOKING_LEASE_MS,
   unfinished,
+  workBookingJob,
   cancelParcel,
   nowOf,
   placeParcel,
@@ -391,15 +392,11 @@ const BookingJob = z.object({ shipmentId: z.uuid() });
 export async function runBookingJob(deps: CourierDeps, job: JobWithMetadata<unknown>): Promise<void> {
   const payload = jobPayload(job, BookingJob, deps.logger, 'courier: dropped a booking job whose payload is not valid');
   if (!payload) return;
-  try {
-    await continueBooking(deps, payload.shipmentId);
-  } catch (error) {
-    if (job.retryCount >= job.retryLimit) {
-      deps.logger.error(
-        { err: error, jobId: job.id, shipmentId: payload.shipmentId, attempts: job.retryCount + 1 },
-        'courier: gave up booking a parcel; staff see the reason on the order',
-      );
-    }
-    throw error;
-  }
+  await workBookingJob(
+    deps,
+    job,
+    { shipmentId: payload.shipmentId },
+    'courier: gave up booking a parcel; staff see the reason on the order',
+    () => continueBooking(deps, payload.shipmentId),
+  );
 }

@@ -9,14 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { recordingMailer, signedInUser, type SignedInUser } from '../../../tests/support/accounts.ts';
 import { createTestApp, ORIGIN } from '../../../tests/support/app.ts';
-import {
-  createCourierParcel,
-  hoursAgo,
-  indiaStamp,
-  recordingCourier,
-  scan,
-  webhookBody,
-} from '../../../tests/support/courier.ts';
+import { createCourierParcel, hoursAgo, recordingCourier, scan, webhookBody } from '../../../tests/support/courier.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder } from '../../../tests/support/factories.ts';
 import { deliverQueuedOrderEmails, jobRows } from '../../../tests/support/jobs.ts';
@@ -25,6 +18,7 @@ import { auditLog, courierShipments, deliveryFailures, users } from '../db/schem
 import { indiaDate } from '../orders/shipping.ts';
 import { SHIPROCKET_WEBHOOK_PATH } from '../shipping/settings.ts';
 import { formatDay, NDR_MESSAGES, reattemptDays } from './ndr.ts';
+import { indiaDateTime } from '../shipping/shiprocket-sandbox-model.ts';
 
 const database = useTestDatabase();
 let store: Awaited<ReturnType<typeof createTestApp>>;
@@ -181,8 +175,8 @@ describe('a failed delivery attempt', () => {
     // The courier tries again, and fails again.
     await postWebhook(
       webhookBody(parcel.awb, [
-        scan(indiaStamp(hoursAgo(5)), 'OUT FOR DELIVERY'),
-        scan(indiaStamp(hoursAgo(2)), 'UNDELIVERED', 'Customer not reachable on phone'),
+        scan(indiaDateTime(hoursAgo(5)), 'OUT FOR DELIVERY'),
+        scan(indiaDateTime(hoursAgo(2)), 'UNDELIVERED', 'Customer not reachable on phone'),
       ]),
     );
     const failures = await failuresOf(parcel.id);

@@ -11,6 +11,7 @@
 // demo's sandbox answers from the same process, over the same embedded database); each call is
 // cut short well within the lease, so two workers never call for the same parcel at once.
 import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import type { JobWithMetadata } from 'pg-boss';
 
 import { CATEGORY_HSN, DEFAULT_HSN, type CategorySlug } from '../../common/catalog.ts';
 import { BOOKING_STATES, type CourierDirection, type CourierState } from '../../common/courier-shipments.ts';
@@ -293,4 +294,25 @@ export async function shipmentRequest(
     subtotalPaise: parcel.subtotalPaise,
     parcel: parcelFor(categories, sizes),
   };
+}
+
+/**
+ * Runs a booking job's work; a failure fails the job, for pg-boss to run it again, and on the
+ * last attempt is logged as given up (`fields` say which parcel).
+ */
+export async function workBookingJob(
+  deps: Pick<CourierDeps, 'logger'>,
+  job: JobWithMetadata<unknown>,
+  fields: Record<string, string>,
+  givenUp: string,
+  work: () => Promise<void>,
+): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (job.retryCount >= job.retryLimit) {
+      deps.logger.error({ err: error, jobId: job.id, ...fields, attempts: job.retryCount + 1 }, givenUp);
+    }
+    throw error;
+  }
 }

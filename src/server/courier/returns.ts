@@ -15,6 +15,7 @@ import { courierShipments, orders, returnRequests, type Order, type ReturnReques
 import { jobPayload, type JobQueue } from '../jobs/queue.ts';
 import {
   unfinished,
+  workBookingJob,
   cancelParcel,
   nowOf,
   placeParcel,
@@ -139,15 +140,11 @@ export async function runReturnPickupJob(deps: CourierDeps, job: JobWithMetadata
     'courier: dropped a reverse pickup job whose payload is not valid',
   );
   if (!payload) return;
-  try {
-    await bookReturnPickup(deps, payload.returnRequestId);
-  } catch (error) {
-    if (job.retryCount >= job.retryLimit) {
-      deps.logger.error(
-        { err: error, jobId: job.id, returnRequestId: payload.returnRequestId, attempts: job.retryCount + 1 },
-        'courier: gave up booking a reverse pickup; staff see the reason on the order',
-      );
-    }
-    throw error;
-  }
+  await workBookingJob(
+    deps,
+    job,
+    { returnRequestId: payload.returnRequestId },
+    'courier: gave up booking a reverse pickup; staff see the reason on the order',
+    () => bookReturnPickup(deps, payload.returnRequestId),
+  );
 }

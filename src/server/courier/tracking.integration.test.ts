@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { signedInUser } from '../../../tests/support/accounts.ts';
 import { createTestApp, ORIGIN } from '../../../tests/support/app.ts';
-import { createCourierParcel, hoursAgo, indiaStamp, scan, webhookBody } from '../../../tests/support/courier.ts';
+import { createCourierParcel, hoursAgo, scan, webhookBody } from '../../../tests/support/courier.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createCodOrder, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { jobRows } from '../../../tests/support/jobs.ts';
@@ -29,6 +29,7 @@ import {
 import { unitsLeft } from '../inventory/stock.ts';
 import { SHIPROCKET_WEBHOOK_PATH } from '../shipping/settings.ts';
 import { WEBHOOK_MESSAGES } from './webhook.ts';
+import { indiaDateTime } from '../shipping/shiprocket-sandbox-model.ts';
 
 const database = useTestDatabase();
 const sandbox = useSandbox();
@@ -78,7 +79,7 @@ const emailsOf = async (orderId: string) =>
 describe('who may post a tracking event', () => {
   it('refuses a missing or wrong token with 401 and changes nothing', async () => {
     const { order, parcel } = await bookedOrder();
-    const body = webhookBody(parcel.awb, [scan(indiaStamp(hoursAgo(5)), 'PICKED UP')]);
+    const body = webhookBody(parcel.awb, [scan(indiaDateTime(hoursAgo(5)), 'PICKED UP')]);
     for (const apiKey of [null, '', 'not-the-token', `${token()}x`]) {
       const res = await post(body, apiKey);
       expect(res.status, String(apiKey)).toBe(401);
@@ -91,7 +92,11 @@ describe('who may post a tracking event', () => {
 
   it('believes no token at all when no courier provider is set up', async () => {
     const { parcel } = await bookedOrder();
-    const res = await post(webhookBody(parcel.awb, [scan(indiaStamp(hoursAgo(5)), 'PICKED UP')]), token(), manual.app);
+    const res = await post(
+      webhookBody(parcel.awb, [scan(indiaDateTime(hoursAgo(5)), 'PICKED UP')]),
+      token(),
+      manual.app,
+    );
     expect(res.status).toBe(401);
     expect(await scansOf(parcel.id)).toEqual([]);
   });
@@ -119,7 +124,7 @@ describe('what the webhook refuses', () => {
 
   it('answers 413 to a body over the webhook limit', async () => {
     const { parcel } = await bookedOrder();
-    const body = webhookBody(parcel.awb, [scan(indiaStamp(hoursAgo(5)), 'PICKED UP', 'x'.repeat(300 * 1024))]);
+    const body = webhookBody(parcel.awb, [scan(indiaDateTime(hoursAgo(5)), 'PICKED UP', 'x'.repeat(300 * 1024))]);
     const res = await post(body);
     expect(res.status).toBe(413);
     expect(await scansOf(parcel.id)).toEqual([]);
@@ -127,7 +132,7 @@ describe('what the webhook refuses', () => {
 
   it('answers 200 to an AWB the store does not know, and changes nothing', async () => {
     const before = (await database.db.select().from(trackingEvents)).length;
-    const res = await post(webhookBody('99999999999999', [scan(indiaStamp(hoursAgo(5)), 'PICKED UP')]));
+    const res = await post(webhookBody('99999999999999', [scan(indiaDateTime(hoursAgo(5)), 'PICKED UP')]));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, message: 'unknown AWB' });
     expect(await database.db.select().from(trackingEvents)).toHaveLength(before);
@@ -139,8 +144,8 @@ describe('a forward parcel', () => {
     const { order, parcel } = await bookedOrder();
     const pickedAt = hoursAgo(20);
     const body = webhookBody(parcel.awb, [
-      scan(indiaStamp(hoursAgo(24)), 'PICKUP SCHEDULED'),
-      scan(indiaStamp(pickedAt), 'PICKED UP', 'In Transit - Shipment picked up', 'Chomu_SamodRd_D (Rajasthan)'),
+      scan(indiaDateTime(hoursAgo(24)), 'PICKUP SCHEDULED'),
+      scan(indiaDateTime(pickedAt), 'PICKED UP', 'In Transit - Shipment picked up', 'Chomu_SamodRd_D (Rajasthan)'),
     ]);
     for (let time = 0; time < 2; time += 1) expect((await post(body)).status).toBe(200);
 
@@ -183,7 +188,7 @@ describe('a forward parcel', () => {
       itemsJson: lines(1),
     });
     const parcel = await createCourierParcel(database.db, order.id);
-    expect((await post(webhookBody(parcel.awb, [scan(indiaStamp(hoursAgo(3)), 'PICKED UP')]))).status).toBe(200);
+    expect((await post(webhookBody(parcel.awb, [scan(indiaDateTime(hoursAgo(3)), 'PICKED UP')]))).status).toBe(200);
     expect((await orderRow(order.id)).status).toBe('shipped');
     const documents = await database.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order.id));
     expect(documents.map((document) => document.kind)).toEqual(['invoice']);
@@ -193,22 +198,25 @@ describe('a forward parcel', () => {
     const { order, parcel } = await bookedOrder();
     const [picked, outFor, delivered] = [hoursAgo(30), hoursAgo(4), hoursAgo(2)];
     await post(
-      webhookBody(parcel.awb, [scan(indiaStamp(picked), 'PICKED UP'), scan(indiaStamp(outFor), 'OUT FOR DELIVERY')]),
+      webhookBody(parcel.awb, [
+        scan(indiaDateTime(picked), 'PICKED UP'),
+        scan(indiaDateTime(outFor), 'OUT FOR DELIVERY'),
+      ]),
     );
     expect((await parcelRow(parcel.id)).state).toBe('out_for_delivery');
 
     // A scan from before, arriving late: stored as a scan, the parcel stays out for delivery.
-    await post(webhookBody(parcel.awb, [scan(indiaStamp(hoursAgo(10)), 'IN TRANSIT', 'Bag Received at Facility')]));
+    await post(webhookBody(parcel.awb, [scan(indiaDateTime(hoursAgo(10)), 'IN TRANSIT', 'Bag Received at Facility')]));
     expect((await parcelRow(parcel.id)).state).toBe('out_for_delivery');
     expect(await scansOf(parcel.id)).toHaveLength(3);
 
-    await post(webhookBody(parcel.awb, [scan(indiaStamp(delivered), 'DELIVERED', 'Delivered')]));
+    await post(webhookBody(parcel.awb, [scan(indiaDateTime(delivered), 'DELIVERED', 'Delivered')]));
     expect((await parcelRow(parcel.id)).state).toBe('delivered');
     expect((await orderRow(order.id)).status).toBe('delivered');
     expect((await parcelsOf(order.id))[0]!.deliveredAt).toEqual(delivered);
 
     // Delivered is final: a later 'in transit' is kept, and changes neither the parcel nor the order.
-    await post(webhookBody(parcel.awb, [scan(indiaStamp(hoursAgo(1)), 'IN TRANSIT')]));
+    await post(webhookBody(parcel.awb, [scan(indiaDateTime(hoursAgo(1)), 'IN TRANSIT')]));
     expect((await parcelRow(parcel.id)).state).toBe('delivered');
     expect((await orderRow(order.id)).status).toBe('delivered');
     expect(await scansOf(parcel.id)).toHaveLength(5);
@@ -224,8 +232,8 @@ describe('a forward parcel', () => {
     const [picked, moving, outFor] = [hoursAgo(30), hoursAgo(12), hoursAgo(1)];
     await post(
       webhookBody(parcel.awb, [
-        scan(indiaStamp(picked), 'PICKED UP', 'In Transit - Shipment picked up', 'Chomu_SamodRd_D (Rajasthan)'),
-        scan(indiaStamp(moving), 'IN TRANSIT', 'In Transit - Bag Received at Facility', 'Jaipur_Sez_GW (Rajasthan)'),
+        scan(indiaDateTime(picked), 'PICKED UP', 'In Transit - Shipment picked up', 'Chomu_SamodRd_D (Rajasthan)'),
+        scan(indiaDateTime(moving), 'IN TRANSIT', 'In Transit - Bag Received at Facility', 'Jaipur_Sez_GW (Rajasthan)'),
       ]),
     );
     const orders = async () =>
@@ -242,7 +250,7 @@ describe('a forward parcel', () => {
 
     await post(
       webhookBody(parcel.awb, [
-        scan(indiaStamp(outFor), 'OUT FOR DELIVERY', 'Out for delivery', 'Mumbai_MiraRd_H (Maharashtra)'),
+        scan(indiaDateTime(outFor), 'OUT FOR DELIVERY', 'Out for delivery', 'Mumbai_MiraRd_H (Maharashtra)'),
       ]),
     );
     html = await orders();
@@ -270,12 +278,12 @@ describe('a forward parcel', () => {
       itemsJson: lines(2),
     });
     const parcel = await createCourierParcel(database.db, order.id);
-    await post(webhookBody(parcel.awb, [scan(indiaStamp(hoursAgo(80)), 'PICKED UP')]));
+    await post(webhookBody(parcel.awb, [scan(indiaDateTime(hoursAgo(80)), 'PICKED UP')]));
     const stock = await unitsLeft(database.db, tee.id, 'M');
     await post(
       webhookBody(parcel.awb, [
-        scan(indiaStamp(hoursAgo(50)), 'RTO INITIATED', 'Return initiated - Consignee refused the shipment'),
-        scan(indiaStamp(hoursAgo(2)), 'RTO DELIVERED', 'Returned to shipper'),
+        scan(indiaDateTime(hoursAgo(50)), 'RTO INITIATED', 'Return initiated - Consignee refused the shipment'),
+        scan(indiaDateTime(hoursAgo(2)), 'RTO DELIVERED', 'Returned to shipper'),
       ]),
     );
     expect((await parcelRow(parcel.id)).state).toBe('returned_to_origin');
@@ -292,10 +300,10 @@ describe('a forward parcel', () => {
       itemsJson: lines(1),
     });
     const parcel = await createCourierParcel(database.db, order.id);
-    await post(webhookBody(parcel.awb, [scan(indiaStamp(hoursAgo(80)), 'PICKED UP')]));
+    await post(webhookBody(parcel.awb, [scan(indiaDateTime(hoursAgo(80)), 'PICKED UP')]));
     const stock = await unitsLeft(database.db, tee.id, 'M');
     const res = await post(
-      webhookBody(parcel.awb, [scan(indiaStamp(hoursAgo(2)), 'RTO DELIVERED', 'Returned to shipper')]),
+      webhookBody(parcel.awb, [scan(indiaDateTime(hoursAgo(2)), 'RTO DELIVERED', 'Returned to shipper')]),
     );
     expect(res.status).toBe(200);
     expect((await parcelRow(parcel.id)).state).toBe('returned_to_origin');
@@ -341,7 +349,7 @@ describe('a reverse parcel', () => {
     });
     const pickedAt = hoursAgo(3);
     expect(
-      (await post(webhookBody(parcel.awb, [scan(indiaStamp(pickedAt), 'PICKED UP')], { is_return: 1 }))).status,
+      (await post(webhookBody(parcel.awb, [scan(indiaDateTime(pickedAt), 'PICKED UP')], { is_return: 1 }))).status,
     ).toBe(200);
     const [moved] = await database.db.select().from(returnRequests).where(eq(returnRequests.id, request!.id));
     expect(moved).toMatchObject({ status: 'picked_up', pickedUpAt: pickedAt, restocked: false });

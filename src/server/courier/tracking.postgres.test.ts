@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { createCourierParcel, hoursAgo, indiaStamp, scan, webhookBody } from '../../../tests/support/courier.ts';
+import { createCourierParcel, hoursAgo, scan, webhookBody } from '../../../tests/support/courier.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder } from '../../../tests/support/factories.ts';
 import { jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
@@ -13,6 +13,7 @@ import { auditLog, deliveryFailures, orders, shipments, trackingEvents } from '.
 import { createLogger } from '../logger.ts';
 import { queuedOrderEmails } from '../orders/emails.ts';
 import { handleShiprocketWebhook } from './webhook.ts';
+import { indiaDateTime } from '../shipping/shiprocket-sandbox-model.ts';
 
 const database = useTestDatabase();
 const jobs = useJobQueue(database);
@@ -36,7 +37,7 @@ describe('the same tracking event delivered at once', () => {
   it('keeps one scan and ships the order once', async () => {
     const order = await createOrder(database.db, { status: 'processing', packedAt: hoursAgo(30) });
     const parcel = await createCourierParcel(database.db, order.id);
-    const outcomes = await deliverAtOnce(webhookBody(parcel.awb, [scan(indiaStamp(hoursAgo(3)), 'PICKED UP')]), 6);
+    const outcomes = await deliverAtOnce(webhookBody(parcel.awb, [scan(indiaDateTime(hoursAgo(3)), 'PICKED UP')]), 6);
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
 
     expect(
@@ -51,7 +52,7 @@ describe('the same tracking event delivered at once', () => {
   it('records one failed attempt and emails the shopper once', async () => {
     const order = await createOrder(database.db, { status: 'shipped' });
     const parcel = await createCourierParcel(database.db, order.id, { state: 'out_for_delivery' });
-    const body = webhookBody(parcel.awb, [scan(indiaStamp(hoursAgo(1)), 'UNDELIVERED', 'Consignee unavailable')]);
+    const body = webhookBody(parcel.awb, [scan(indiaDateTime(hoursAgo(1)), 'UNDELIVERED', 'Consignee unavailable')]);
     await deliverAtOnce(body, 6);
     expect(
       await database.db.select().from(deliveryFailures).where(eq(deliveryFailures.courierShipmentId, parcel.id)),

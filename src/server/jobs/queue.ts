@@ -20,6 +20,21 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import { withTimeout } from '../with-timeout.ts';
 
+/**
+ * A courier booking's attempts (courier/parcels.ts): 9, backing off from 4 minutes up to an hour
+ * between them (about five hours in all), so a provider's outage delays the parcel rather than
+ * losing it. The first delay is at least the booking lease (half of 4 minutes, jitter included),
+ * so a retry finds the parcel free.
+ */
+const COURIER_RETRIES = {
+  policy: 'standard',
+  retryLimit: 8,
+  retryDelay: 240,
+  retryDelayMax: 3600,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+} as const;
+
 /** Each queue's rules. Times are in seconds, as pg-boss counts them. */
 const QUEUES = {
   /** Every minute: expired holds released, unanswered payments asked about, refunds retried. */
@@ -55,34 +70,15 @@ const QUEUES = {
     schedule: undefined,
     options: { policy: 'standard', retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 },
   },
-  /**
-   * A courier parcel's booking, continued from where it stopped (courier/booking.ts): 9 attempts,
-   * backing off from 4 minutes up to an hour between them (about five hours in all), so a
-   * provider's outage delays the parcel rather than losing it. The first delay is at least the
-   * booking lease (half of 4 minutes, jitter included), so a retry finds the parcel free.
-   */
+  /** A courier parcel's booking, continued from where it stopped (courier/booking.ts). */
   'courier-booking': {
     schedule: undefined,
-    options: {
-      policy: 'standard',
-      retryLimit: 8,
-      retryDelay: 240,
-      retryDelayMax: 3600,
-      retryBackoff: true,
-      expireInSeconds: 15 * 60,
-    },
+    options: COURIER_RETRIES,
   },
   /** The courier's reverse pickup of an approved return or exchange (courier/returns.ts), retried alike. */
   'courier-return-pickup': {
     schedule: undefined,
-    options: {
-      policy: 'standard',
-      retryLimit: 8,
-      retryDelay: 240,
-      retryDelayMax: 3600,
-      retryBackoff: true,
-      expireInSeconds: 15 * 60,
-    },
+    options: COURIER_RETRIES,
   },
 } satisfies Record<string, { schedule: string | undefined; options: Omit<Queue, 'name'> }>;
 

@@ -1,13 +1,12 @@
 // A cash on delivery order's confirmation (ADR 0047), reached from the emailed link: the order,
 // what will be paid on delivery, and one button. A signed-out visitor logs in first and comes back.
-import { useEffect } from 'react';
-import { Form, href, Link, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
 import { cashToPayLine } from '../../common/payment-methods.ts';
-import { savePendingIntent } from '../auth/pending-intent.ts';
 import { FormMessage, PRIMARY_BUTTON } from '../components/form-field.tsx';
 import { EmptyState, ShopperPage } from '../components/shopper-page.tsx';
+import { useLogInToReturn } from '../hooks/use-log-in-to-return.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/order-confirm';
 import { OrderItems } from '../components/order-items.tsx';
@@ -28,16 +27,8 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 }
 
 export default function OrderConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const busy = useNavigation().state !== 'idle';
-
-  // Signed out: remember this link and go to log in; signing in comes back here (docs/product.md §4).
-  const returnTo = loaderData.signedIn ? undefined : loaderData.returnTo;
-  useEffect(() => {
-    if (!returnTo) return;
-    savePendingIntent({ action: 'visit', payload: { to: returnTo } });
-    void navigate(href('/login'), { replace: true });
-  }, [returnTo, navigate]);
+  useLogInToReturn(loaderData.signedIn ? undefined : loaderData.returnTo);
 
   return (
     <ShopperPage id="order-confirm-title" title="Confirm your order" className="mx-auto max-w-2xl px-4 py-10">

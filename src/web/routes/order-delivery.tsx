@@ -1,12 +1,11 @@
 // A failed delivery of the shopper's order (docs/decisions/0053), reached from the emailed link and
 // from Your Orders: what the courier said, and what the shopper wants done: another attempt on a
 // day, or a corrected phone number or address line. A signed-out visitor logs in first and comes back.
-import { useEffect } from 'react';
-import { Form, href, Link, useNavigate, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 
-import { savePendingIntent } from '../auth/pending-intent.ts';
 import { FieldError, FormMessage, PRIMARY_BUTTON, SelectField, TextField } from '../components/form-field.tsx';
 import { EmptyState, ShopperPage } from '../components/shopper-page.tsx';
+import { useLogInToReturn } from '../hooks/use-log-in-to-return.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/order-delivery';
 
@@ -27,16 +26,8 @@ const CHOICES = [
 ] as const;
 
 export default function OrderDeliveryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const busy = useNavigation().state !== 'idle';
-
-  // Signed out: remember this page and go to log in; signing in comes back here (docs/product.md §4).
-  const returnTo = loaderData.signedIn ? undefined : loaderData.returnTo;
-  useEffect(() => {
-    if (!returnTo) return;
-    savePendingIntent({ action: 'visit', payload: { to: returnTo } });
-    void navigate(href('/login'), { replace: true });
-  }, [returnTo, navigate]);
+  useLogInToReturn(loaderData.signedIn ? undefined : loaderData.returnTo);
 
   if (!loaderData.signedIn) {
     return (
