@@ -292,7 +292,7 @@ export function createApp({
     return outcome.ok ? c.json(outcome) : failureJson(outcome);
   });
   // The courier's tracking events (courier/webhook.ts): each scan kept, the parcel and its order moved
-  // in one transaction before the answer; a prepaid parcel back at the warehouse is refunded too.
+  // in one transaction before the answer; a prepaid parcel back at the warehouse is refunded by a job.
   app.post(SHIPROCKET_WEBHOOK_PATH, async (c) => {
     const outcome = await handleShiprocketWebhook(
       {
@@ -302,6 +302,7 @@ export function createApp({
         orderEmails,
         invoices: config.invoices,
         storeCredit: config.storeCredit,
+        jobs,
         webhookToken: shipping.settings.shiprocket?.webhookToken,
         requestId: c.get('requestId'),
       },

@@ -8,6 +8,7 @@ import { purgeReleasedCheckouts } from './checkout/upkeep.ts';
 import type { Config } from './config.ts';
 import { runBookingJob } from './courier/booking.ts';
 import { runReturnPickupJob } from './courier/returns.ts';
+import { runUndeliveredRefundJob } from './courier/tracking.ts';
 import type { Database } from './db/client.ts';
 import { deliverEnquiryEmail } from './enquiries/emails.ts';
 import { purgeOldEnquiries } from './enquiries/purge.ts';
@@ -77,7 +78,8 @@ export async function startStoreJobs({
     deliverStoreCreditEmail({ db, mailer, logger, storeName: config.store.name, publicUrl: config.publicUrl }, job),
   );
   // Courier parcels (docs/decisions/0053): bookings continued where they stopped, reverse pickups
-  // of approved returns. A store that ships by hand sends no such job.
+  // of approved returns, refunds of prepaid parcels back undelivered. A store that ships by hand
+  // sends no such job.
   const { provider } = shipping;
   if (provider) {
     const courier = {
@@ -90,5 +92,18 @@ export async function startStoreJobs({
     };
     await jobs.work('courier-booking', (job) => runBookingJob(courier, job));
     await jobs.work('courier-return-pickup', (job) => runReturnPickupJob(courier, job));
+    await jobs.work('courier-undelivered-refund', (job) =>
+      runUndeliveredRefundJob(
+        {
+          db,
+          razorpay: payments.deps.razorpay,
+          logger,
+          orderEmails: queuedOrderEmails(jobs),
+          invoices: config.invoices,
+          storeCredit: config.storeCredit,
+        },
+        job,
+      ),
+    );
   }
 }

@@ -22,7 +22,7 @@ import {
 } from '../db/schema.ts';
 import { recordCashReceived, type CashReceived } from '../orders/cod.ts';
 import { failedOrderEmails, type OrderEmailFailure } from '../orders/emails.ts';
-import { shipmentsOf } from '../orders/shipping.ts';
+import { parcelBackAtWarehouse, shipmentsOf } from '../orders/shipping.ts';
 import {
   allowedMoves,
   changeOrderStatus as moveOrder,
@@ -170,7 +170,12 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
       .orderBy(asc(refunds.createdAt), asc(refunds.id)),
     failedEmails: await failedOrderEmails(db, row.order.id),
     shipments: (await shipmentsOf(db, [row.order.id])).get(row.order.id) ?? [],
-    moves: allowedMoves(row.order.status, row.refund !== null, row.order.paymentMethod),
+    moves: allowedMoves(
+      row.order.status,
+      row.refund !== null,
+      row.order.paymentMethod,
+      await parcelBackAtWarehouse(db, row.order.id),
+    ),
     returnedToOriginCount: (await codHistory(db, row.order.userId)).returnedToOrigin,
   };
 }

@@ -36,7 +36,7 @@ import {
   ask,
   BOOKING_LEASE_MS,
   unfinished,
-  workBookingJob,
+  workCourierJob,
   cancelParcel,
   nowOf,
   placeParcel,
@@ -392,7 +392,7 @@ const BookingJob = z.object({ shipmentId: z.uuid() });
 export async function runBookingJob(deps: CourierDeps, job: JobWithMetadata<unknown>): Promise<void> {
   const payload = jobPayload(job, BookingJob, deps.logger, 'courier: dropped a booking job whose payload is not valid');
   if (!payload) return;
-  await workBookingJob(
+  await workCourierJob(
     deps,
     job,
     { shipmentId: payload.shipmentId },

@@ -297,10 +297,10 @@ export async function shipmentRequest(
 }
 
 /**
- * Runs a booking job's work; a failure fails the job, for pg-boss to run it again, and on the
- * last attempt is logged as given up (`fields` say which parcel).
+ * Runs a courier job's work; a failure fails the job, for pg-boss to run it again, and on the
+ * last attempt is logged as given up (`fields` say which parcel or order).
  */
-export async function workBookingJob(
+export async function workCourierJob(
   deps: Pick<CourierDeps, 'logger'>,
   job: JobWithMetadata<unknown>,
   fields: Record<string, string>,

@@ -15,7 +15,7 @@ import { courierShipments, orders, returnRequests, type Order, type ReturnReques
 import { jobPayload, type JobQueue } from '../jobs/queue.ts';
 import {
   unfinished,
-  workBookingJob,
+  workCourierJob,
   cancelParcel,
   nowOf,
   placeParcel,
@@ -140,7 +140,7 @@ export async function runReturnPickupJob(deps: CourierDeps, job: JobWithMetadata
     'courier: dropped a reverse pickup job whose payload is not valid',
   );
   if (!payload) return;
-  await workBookingJob(
+  await workCourierJob(
     deps,
     job,
     { returnRequestId: payload.returnRequestId },

@@ -13,7 +13,7 @@ import { createTestApp, ORIGIN } from '../../../tests/support/app.ts';
 import { createCourierParcel, hoursAgo, scan, webhookBody } from '../../../tests/support/courier.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createCodOrder, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
-import { jobRows } from '../../../tests/support/jobs.ts';
+import { jobRows, workQueuedJobs } from '../../../tests/support/jobs.ts';
 import { createPaidOrder, refundOf, sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
 import { formatOrderDate, orderNumber } from '../../common/orders.ts';
 import {
@@ -28,6 +28,7 @@ import {
 } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { SHIPROCKET_WEBHOOK_PATH } from '../shipping/settings.ts';
+import { runUndeliveredRefundJob } from './tracking.ts';
 import { WEBHOOK_MESSAGES } from './webhook.ts';
 import { indiaDateTime } from '../shipping/shiprocket-sandbox-model.ts';
 
@@ -307,6 +308,19 @@ describe('a forward parcel', () => {
     );
     expect(res.status).toBe(200);
     expect((await parcelRow(parcel.id)).state).toBe('returned_to_origin');
+    // Answered before Razorpay is asked: the refund is the job's, sent with the scan.
+    expect((await orderRow(order.id)).status).toBe('shipped');
+    const refundDeps = {
+      db: database.db,
+      razorpay: store.payments.deps.razorpay,
+      logger: store.payments.deps.logger,
+      orderEmails: store.orderEmails,
+      invoices: store.config.invoices,
+      storeCredit: store.config.storeCredit,
+    };
+    expect(
+      await workQueuedJobs(database, 'courier-undelivered-refund', (job) => runUndeliveredRefundJob(refundDeps, job)),
+    ).toMatchObject([{ outcome: 'completed' }]);
     // A prepaid order is returned to origin too, and refunded in full.
     expect((await orderRow(order.id)).status).toBe('returned_to_origin');
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(stock + 1);

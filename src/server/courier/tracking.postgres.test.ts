@@ -26,6 +26,7 @@ const deps = () => ({
   orderEmails: queuedOrderEmails(jobs),
   invoices: TEST_INVOICE_SETTINGS,
   storeCredit: TEST_REFUND_CREDIT,
+  jobs,
   webhookToken: TOKEN,
 });
 const deliverAtOnce = (body: unknown, times: number) =>

@@ -1,18 +1,24 @@
 // A courier parcel's tracking (docs/decisions/0053): each scan the courier reports is kept (once:
 // the provider repeats itself), and moves the parcel on, never back. A forward parcel moves its
 // order: picked up, the order is shipped with its parcel; delivered, delivered; back at the
-// warehouse, closed with its units back on sale (orders/status.ts `returnToOriginByCourier`). A failed delivery asks the shopper
-// what to do (ndr.ts). A reverse parcel picked up from the shopper moves its return request.
+// warehouse, returned to origin with its units back on sale (orders/status.ts
+// `returnToOriginByCourier`); one paid online is refunded by a job sent in the same transaction
+// (Razorpay is asked outside it, and retried), so the courier's webhook is answered at once. A
+// failed delivery asks the shopper what to do (ndr.ts). A reverse parcel picked up from the
+// shopper moves its return request.
 //
 // One transaction per parcel, in THE LOCK ORDER (checkout/workflow.ts): the order row first
 // (orders/status.ts `lockOrder`), then the parcel's row, then what the moves lock after the order
 // (a return request, coupon and stock rows, the invoice's number last). The same event delivered
 // twice at once is stored by one and found by the other, which then moves nothing.
 import { desc, eq } from 'drizzle-orm';
+import type { JobWithMetadata } from 'pg-boss';
+import { z } from 'zod';
 
 import type { CourierState, TrackingState } from '../../common/courier-shipments.ts';
 import { formatPaise } from '../../common/money.ts';
 import type { Database } from '../db/client.ts';
+import { jobPayload, type JobQueue } from '../jobs/queue.ts';
 import { courierShipments, trackingEvents, type CourierShipment, type Order } from '../db/schema.ts';
 import { pickUpReturnByCourier } from '../orders/returns.ts';
 import {
@@ -27,6 +33,7 @@ import {
 import { recordAudit, STORE_ITSELF } from '../shared/audit.ts';
 import type { TrackingUpdate } from '../shipping/provider.ts';
 import { recordDeliveryFailure } from './ndr.ts';
+import { workCourierJob } from './parcels.ts';
 
 /** Where a Shiprocket parcel is followed by anyone with its AWB. */
 const shiprocketTrackingUrl = (awb: string) => `https://shiprocket.co/tracking/${encodeURIComponent(awb)}`;
@@ -61,7 +68,10 @@ export function movesParcel(from: CourierState, to: TrackingState, newer: boolea
   return newer && RANK[to] === 3 && RANK[from] === 3 && (to !== from || to === 'delivery_failed');
 }
 
-export type TrackingDeps = OrderMoveDeps;
+export interface TrackingDeps extends OrderMoveDeps {
+  /** A prepaid parcel back at the warehouse: its refund's job is sent in the tracking transaction. */
+  jobs: Pick<JobQueue, 'send'>;
+}
 
 /** What became of a batch of updates: for the webhook's log line. */
 export interface TrackingOutcome {
@@ -73,8 +83,7 @@ export interface TrackingOutcome {
 
 /**
  * Applies the courier's tracking updates (from the webhook), each parcel's in one transaction.
- * Unknown AWBs are logged and skipped. An order paid online whose parcel came back is refunded
- * after that transaction commits (orders/status.ts `returnUndelivered`: Razorpay is asked outside it).
+ * Unknown AWBs are logged and skipped.
  */
 export async function applyTrackingUpdates(deps: TrackingDeps, updates: TrackingUpdate[]): Promise<TrackingOutcome> {
   const byAwb = Map.groupBy(updates, (update) => update.awb);
@@ -86,19 +95,33 @@ export async function applyTrackingUpdates(deps: TrackingDeps, updates: Tracking
       outcome.unknownAwbs.push(awb);
       continue;
     }
-    const applied = await deps.db.transaction((tx) => applyToParcel(deps, tx, parcel, scans));
-    outcome.stored += applied.stored;
-    if (applied.refundOrderId) {
-      const returned = await returnUndelivered(deps, applied.refundOrderId, recordCourierMove(awb));
-      if (!returned.ok) {
-        deps.logger.error(
-          { orderId: applied.refundOrderId, awb, reason: returned.message },
-          'courier: the refund of a prepaid parcel back at the warehouse failed; staff finish it from the order page',
-        );
-      }
-    }
+    outcome.stored += await deps.db.transaction((tx) => applyToParcel(deps, tx, parcel, scans));
   }
   return outcome;
+}
+
+const RefundJob = z.object({ orderId: z.uuid(), awb: z.string().min(1) });
+
+/**
+ * The worker of the 'courier-undelivered-refund' queue (store-jobs.ts): refunds a prepaid order
+ * whose parcel came back and returns it to origin (orders/status.ts `returnUndelivered`, with the
+ * refund's idempotency key, so a retry is the same refund). While Razorpay cannot be reached the
+ * job fails, to run again later; an order closed meanwhile (staff finished it) needs nothing more.
+ */
+export async function runUndeliveredRefundJob(deps: OrderMoveDeps, job: JobWithMetadata<unknown>): Promise<void> {
+  const payload = jobPayload(job, RefundJob, deps.logger, 'courier: dropped a refund job whose payload is not valid');
+  if (!payload) return;
+  await workCourierJob(
+    deps,
+    job,
+    { orderId: payload.orderId, awb: payload.awb },
+    'courier: gave up refunding a prepaid parcel back at the warehouse; staff finish it from the order page',
+    async () => {
+      const returned = await returnUndelivered(deps, payload.orderId, recordCourierMove(payload.awb));
+      if (!returned.ok && returned.kind === 'unavailable') throw new Error(returned.message);
+      if (!returned.ok) deps.logger.info({ ...payload, reason: returned.message }, 'courier: no refund to make');
+    },
+  );
 }
 
 /** The audit entry of an order the courier's tracking moved: the store itself, naming the parcel. */
@@ -129,7 +152,7 @@ async function applyToParcel(
   tx: Database,
   found: CourierShipment,
   scans: TrackingUpdate[],
-): Promise<{ stored: number; refundOrderId?: string }> {
+): Promise<number> {
   let order = (await lockOrder(tx, found.orderId))!;
   // Locked after its order (THE LOCK ORDER), and read again: a move made meanwhile is seen.
   const parcel = (await tx.select().from(courierShipments).where(eq(courierShipments.id, found.id)).for('update'))[0]!;
@@ -158,7 +181,6 @@ async function applyToParcel(
   const record = recordCourierMove(parcel.awb!);
   let state: CourierState = parcel.state;
   let latest = last?.at.getTime() ?? Number.NEGATIVE_INFINITY;
-  let refundOrderId: string | undefined;
   for (const event of stored) {
     const newer = event.occurredAt.getTime() >= latest;
     latest = Math.max(latest, event.occurredAt.getTime());
@@ -180,7 +202,9 @@ async function applyToParcel(
       order = (await deliverByCourier(deps, tx, order, event.occurredAt, record))?.order ?? order;
     } else if (event.state === 'returned_to_origin') {
       const back = await returnToOriginByCourier(deps, tx, order, record, event.occurredAt);
-      if (back === 'refund') refundOrderId = order.id;
+      if (back === 'refund') {
+        await deps.jobs.send(tx, 'courier-undelivered-refund', { orderId: order.id, awb: parcel.awb! });
+      }
     } else if (event.state === 'delivery_failed') {
       await recordDeliveryFailure(deps, tx, {
         parcel,
@@ -193,7 +217,7 @@ async function applyToParcel(
   if (state !== parcel.state) {
     await tx.update(courierShipments).set({ state, updatedAt: new Date() }).where(eq(courierShipments.id, parcel.id));
   }
-  return { stored: stored.length, ...(refundOrderId ? { refundOrderId } : {}) };
+  return stored.length;
 }
 
 /**

@@ -1,9 +1,8 @@
 // A prepaid parcel the courier brings back undelivered (docs/decisions/0053), over a real database:
-// the database keeps 'returned to origin' for cash on delivery, so a prepaid order is closed as
-// returned with its money back. Paid online, its payment is refunded as a failed order's is (the
-// refund recorded, Razorpay asked, then the move); when Razorpay cannot be reached the order waits,
-// shipped with its refund started, until staff finish it. Paid with store credit, the credit goes
-// back at once.
+// the order is returned to origin with its money back. Paid online, its payment is refunded by a
+// job the tracking sends, as a failed order's is (the refund recorded, Razorpay asked, then the
+// move); while Razorpay cannot be reached or refuses, the order waits, shipped, and the job or staff
+// finish it. Paid with store credit, the credit goes back at once.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -11,7 +10,7 @@ import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { hoursAgo, createCourierParcel } from '../../../tests/support/courier.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
-import { deliverQueuedOrderEmails, useJobQueue } from '../../../tests/support/jobs.ts';
+import { deliverQueuedOrderEmails, useJobQueue, workQueuedJobs } from '../../../tests/support/jobs.ts';
 import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { courierShipments, orders, refunds, users, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
@@ -20,7 +19,8 @@ import { queuedOrderEmails } from '../orders/emails.ts';
 import { allowedMoves, changeOrderStatus, RETURN_TO_ORIGIN_MESSAGES } from '../orders/status.ts';
 import { creditBalance } from '../store-credit/ledger.ts';
 import type { TrackingUpdate } from '../shipping/provider.ts';
-import { applyTrackingUpdates } from './tracking.ts';
+import { RazorpayError } from '../payments/razorpay.ts';
+import { applyTrackingUpdates, runUndeliveredRefundJob } from './tracking.ts';
 
 const database = useTestDatabase();
 const jobs = useJobQueue(database);
@@ -30,9 +30,10 @@ beforeAll(async () => {
   tee = await createProduct(database.db, { name: 'Undelivered Tee', sizes: ['M'], pricePaise: 99_900 }, { M: 10 });
 });
 
-/** Razorpay as a test needs it: refunding, or not reachable. */
-const razorpay = (reachable: boolean) => ({
+/** Razorpay as a test needs it: refunding, not reachable, or refusing. */
+const razorpay = (reachable: boolean | 'refusing') => ({
   refundPayment: async (paymentId: string, amount: number) => {
+    if (reachable === 'refusing') throw new RazorpayError(400, 'The amount is more than the balance');
     if (!reachable) throw new Error('connect ECONNREFUSED');
     return {
       id: `rfnd_${paymentId.slice(-6)}`,
@@ -43,8 +44,9 @@ const razorpay = (reachable: boolean) => ({
     };
   },
 });
-const deps = (reachable = true) => ({
+const deps = (reachable: boolean | 'refusing' = true) => ({
   db: database.db,
+  jobs,
   razorpay: razorpay(reachable),
   logger: createLogger('silent'),
   orderEmails: queuedOrderEmails(jobs),
@@ -52,6 +54,10 @@ const deps = (reachable = true) => ({
   storeCredit: TEST_REFUND_CREDIT,
 });
 const noRecord = async () => undefined;
+
+/** The refund jobs the tracking sent, run now. */
+const refundJobs = (reachable: boolean | 'refusing' = true) =>
+  workQueuedJobs(database, 'courier-undelivered-refund', (job) => runUndeliveredRefundJob(deps(reachable), job));
 
 /** The courier's word that the parcel is back at the warehouse. */
 const backAt = (awb: string): TrackingUpdate => ({
@@ -83,6 +89,7 @@ describe('a prepaid parcel back undelivered', () => {
     const { order, parcel } = await shippedOrder();
     const stock = await unitsLeft(database.db, tee.id, 'M');
     await applyTrackingUpdates(deps(false), [backAt(parcel.awb)]);
+    expect(await refundJobs(false)).toMatchObject([{ outcome: 'failed' }]);
 
     const [parcelNow] = await database.db.select().from(courierShipments).where(eq(courierShipments.id, parcel.id));
     expect(parcelNow!.state).toBe('returned_to_origin');
@@ -95,7 +102,7 @@ describe('a prepaid parcel back undelivered', () => {
     });
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(stock);
     // The only way on is to finish the refund.
-    expect(allowedMoves('shipped', true, 'online')).toEqual(['returned_to_origin']);
+    expect(allowedMoves('shipped', true, 'online', true)).toEqual(['returned_to_origin']);
 
     const finished = await changeOrderStatus(deps(), order.id, 'returned_to_origin', noRecord);
     expect(finished).toMatchObject({ ok: true, from: 'shipped', to: 'returned_to_origin' });
@@ -112,6 +119,40 @@ describe('a prepaid parcel back undelivered', () => {
       'Your parcel could not be delivered and has come back to us, so your order is closed.',
     );
     expect(mail!.text).toContain('Your payment of ₹999.00 has been refunded to the account you paid from.');
+  });
+
+  it('is refunded by the job the tracking sent, once, and returned to origin', async () => {
+    const { order, parcel } = await shippedOrder();
+    await applyTrackingUpdates(deps(), [backAt(parcel.awb)]);
+    // The courier is answered before Razorpay is asked.
+    expect((await orderRow(order.id)).status).toBe('shipped');
+    expect(await refundJobs()).toMatchObject([{ data: { orderId: order.id, awb: parcel.awb }, outcome: 'completed' }]);
+    expect((await orderRow(order.id)).status).toBe('returned_to_origin');
+    expect(await refundRow(order.id)).toMatchObject({
+      amountPaise: 99_900,
+      razorpayRefundId: `rfnd_${order.paymentId!.slice(-6)}`,
+    });
+    // The same report again moves nothing and sends no second refund.
+    await applyTrackingUpdates(deps(), [backAt(parcel.awb)]);
+    expect(await refundJobs()).toEqual([]);
+  });
+
+  it('refused by Razorpay: waits, shipped, and staff finish it once Razorpay takes it', async () => {
+    const { order, parcel } = await shippedOrder();
+    await applyTrackingUpdates(deps('refusing'), [backAt(parcel.awb)]);
+    expect(await refundJobs('refusing')).toMatchObject([{ outcome: 'failed' }]);
+    expect((await orderRow(order.id)).status).toBe('shipped');
+    // A definite refusal made no refund: none is started, yet staff are offered to finish it.
+    expect(await refundRow(order.id)).toBeUndefined();
+    expect(allowedMoves('shipped', false, 'online', true)).toEqual(['delivered', 'returned_to_origin']);
+    expect(await changeOrderStatus(deps(), order.id, 'returned_to_origin', noRecord)).toMatchObject({
+      ok: true,
+      to: 'returned_to_origin',
+    });
+    expect(await refundRow(order.id)).toMatchObject({
+      amountPaise: 99_900,
+      razorpayRefundId: expect.stringMatching(/^rfnd_/),
+    });
   });
 
   it('is not returned whole by staff unless the courier brought it back', async () => {

@@ -80,6 +80,11 @@ const QUEUES = {
     schedule: undefined,
     options: COURIER_RETRIES,
   },
+  /** The refund of a prepaid parcel the courier brought back (courier/tracking.ts), retried alike. */
+  'courier-undelivered-refund': {
+    schedule: undefined,
+    options: COURIER_RETRIES,
+  },
 } satisfies Record<string, { schedule: string | undefined; options: Omit<Queue, 'name'> }>;
 
 export type QueueName = keyof typeof QUEUES;

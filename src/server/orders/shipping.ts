@@ -180,3 +180,19 @@ export async function courierProgressOf(db: Database, orderIds: string[]): Promi
   }
   return byOrder;
 }
+
+/** Whether the courier reported the order's own parcel back at the warehouse (courier/tracking.ts). */
+export async function parcelBackAtWarehouse(db: Database, orderId: string): Promise<boolean> {
+  const [back] = await db
+    .select({ id: courierShipments.id })
+    .from(courierShipments)
+    .where(
+      and(
+        eq(courierShipments.orderId, orderId),
+        eq(courierShipments.direction, 'forward'),
+        eq(courierShipments.state, 'returned_to_origin'),
+      ),
+    )
+    .limit(1);
+  return back !== undefined;
+}

@@ -33,7 +33,7 @@ import { issueCreditNote, issueInvoice, issueWholeCreditNote, RETURNED_TO_ORIGIN
 import type { InvoiceSettings } from '../invoices/settings.ts';
 import type { OrderEmails } from './emails.ts';
 import { creditRefund, giveSpentCreditBack, type RefundCreditSettings } from './refund-credit.ts';
-import { parseShipment, recordDelivery, recordDeliveryAt, recordShipment } from './shipping.ts';
+import { parcelBackAtWarehouse, parseShipment, recordDelivery, recordDeliveryAt, recordShipment } from './shipping.ts';
 import { RazorpayError } from '../payments/razorpay.ts';
 import {
   confirmRefund,
@@ -133,13 +133,20 @@ export const CANCEL_MESSAGES = {
  * undelivered (the courier's report), and is finished by returning the order to origin. Staff
  * return only a cash on delivery parcel to origin by hand; a prepaid one comes back by the courier's.
  */
-export function allowedMoves(status: OrderStatus, refundStarted: boolean, paymentMethod: PaymentMethod): OrderStatus[] {
+export function allowedMoves(
+  status: OrderStatus,
+  refundStarted: boolean,
+  paymentMethod: PaymentMethod,
+  parcelBack = false,
+): OrderStatus[] {
+  // A prepaid parcel the courier brought back is refunded and returned to origin.
+  const undelivered = paymentMethod === 'online' && parcelBack;
   if (refundStarted) {
     if (MOVES[status].includes('failed')) return ['failed'];
-    return status === 'shipped' ? ['returned_to_origin'] : [];
+    return status === 'shipped' && undelivered ? ['returned_to_origin'] : [];
   }
   return MOVES[status].filter(
-    (to) => !CUSTOMER_MOVES.includes(to) && (to !== 'returned_to_origin' || paymentMethod === 'cod'),
+    (to) => !CUSTOMER_MOVES.includes(to) && (to !== 'returned_to_origin' || paymentMethod === 'cod' || undelivered),
   );
 }
 
@@ -223,7 +230,7 @@ export async function changeOrderStatus(
     // Staff return a prepaid order to origin only to finish the refund the courier's report
     // started (its parcel came back undelivered); a cash on delivery one, with or without a courier.
     const [order] = await deps.db.select({ paymentId: orders.paymentId }).from(orders).where(eq(orders.id, orderId));
-    if (order?.paymentId) return returnUndelivered(deps, orderId, record, { startedOnly: true });
+    if (order?.paymentId) return returnUndelivered(deps, orderId, record);
     return returnToOrigin(deps, orderId, record, details.restock, now);
   }
 
@@ -442,20 +449,16 @@ export async function returnToOriginByCourier(
  * A shipped order paid online whose parcel the courier brought back undelivered: its payment is
  * refunded in full (less the store credit it was paid with, which goes back to the ledger) and it
  * is returned, its coupon use and units back, as a failed order is refunded (`closeWithRefund`:
- * the refund recorded, Razorpay asked, then the move). `startedOnly`: staff finishing a refund
- * the courier's report started (Razorpay could not be reached then); they start none by hand.
+ * the refund recorded, Razorpay asked, then the move). Only once the courier has reported its
+ * parcel back at the warehouse: by its refund job (courier/tracking.ts), or by staff when that
+ * could not finish it (Razorpay unreachable or refusing).
  */
 export async function returnUndelivered(
   deps: OrderMoveDeps,
   orderId: string,
   record: RecordMove,
-  { startedOnly = false }: { startedOnly?: boolean } = {},
 ): Promise<StatusChange> {
-  return closeWithRefund(deps, orderId, record, {
-    to: 'returned_to_origin',
-    reason: UNDELIVERED_REFUND_REASON,
-    startedOnly,
-  });
+  return closeWithRefund(deps, orderId, record, { to: 'returned_to_origin', reason: UNDELIVERED_REFUND_REASON });
 }
 
 /**
@@ -649,17 +652,15 @@ async function closeWithRefund(
   deps: OrderMoveDeps,
   orderId: string,
   record: RecordMove,
-  close: { to: 'failed' | 'cancelled' | 'returned_to_origin'; reason: string; startedOnly?: boolean },
+  close: { to: 'failed' | 'cancelled' | 'returned_to_origin'; reason: string },
 ): Promise<StatusChange> {
   const started = await refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
       const order = await lockMovable(tx, orderId, close.to, { closing: true });
       if (close.to === 'returned_to_origin') {
-        // Only a shipped order paid online, whose parcel came back (its refund started, for staff).
-        const refused = failure('conflict', RETURN_TO_ORIGIN_MESSAGES.notBack);
-        if (!order.paymentId || order.status !== 'shipped') throw new FailureError(refused);
-        const begun = await refundOfPayment(tx, order.paymentId);
-        if (close.startedOnly && begun?.reason !== UNDELIVERED_REFUND_REASON) throw new FailureError(refused);
+        // Only a shipped order paid online, whose parcel the courier brought back.
+        const back = order.paymentId && order.status === 'shipped' && (await parcelBackAtWarehouse(tx, order.id));
+        if (!back) throw new FailureError(failure('conflict', RETURN_TO_ORIGIN_MESSAGES.notBack));
       } else if (!order.paymentId) {
         return { ok: true as const, closed: await closeUnpaid(deps, tx, order, close.to, record) };
       }
