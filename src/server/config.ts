@@ -153,7 +153,9 @@ export const EnvSchema = z.object({
   SHIPROCKET_PASSWORD: optionalString,
   SHIPROCKET_API_URL: optionalUrl,
   SHIPROCKET_WEBHOOK_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-  SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // At most 20 s: a call (a login, the request, another login after a 401, the request again) stays
+  // within a courier parcel's 90 s booking lease (courier/parcels.ts).
+  SHIPROCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(10_000),
   SHIPPING_PICKUP_LOCATION: z.string().trim().min(1).max(50).default('Primary'),
   SHIPPING_WAREHOUSE_PINCODE: z
     .string()

@@ -96,9 +96,14 @@ test('a paid order is labelled, picked up, tracked scan by scan and delivered', 
   });
   await expect(page.getByText(awb)).toBeVisible();
 
-  await courierMoves(page, first.number, ['Picked up', 'In transit', 'Out for delivery']);
+  // Booked with the courier: no longer the shopper's to cancel.
   await shopper.goto('/orders');
   const card = shopper.getByRole('listitem').filter({ hasText: `Order #${first.number}` });
+  await expect(card.getByText('Packed', { exact: true }).first()).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+
+  await courierMoves(page, first.number, ['Picked up', 'In transit', 'Out for delivery']);
+  await shopper.goto('/orders');
   await expect(card.getByText('Out for delivery', { exact: true }).first()).toBeVisible();
   const updates = card.getByRole('list', { name: 'Parcel updates' });
   await expect(updates.getByRole('listitem')).toHaveCount(3);

@@ -22,7 +22,7 @@ import {
 } from '../db/schema.ts';
 import { recordCashReceived, type CashReceived } from '../orders/cod.ts';
 import { failedOrderEmails, type OrderEmailFailure } from '../orders/emails.ts';
-import { parcelBackAtWarehouse, shipmentsOf } from '../orders/shipping.ts';
+import { forwardParcelState, shipmentsOf } from '../orders/shipping.ts';
 import {
   allowedMoves,
   changeOrderStatus as moveOrder,
@@ -174,7 +174,7 @@ export async function getAdminOrder(db: Database, id: string): Promise<AdminOrde
       row.order.status,
       row.refund !== null,
       row.order.paymentMethod,
-      await parcelBackAtWarehouse(db, row.order.id),
+      (await forwardParcelState(db, row.order.id)) === 'returned_to_origin',
     ),
     returnedToOriginCount: (await codHistory(db, row.order.userId)).returnedToOrigin,
   };

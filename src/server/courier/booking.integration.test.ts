@@ -11,12 +11,16 @@ import { useTestDatabase } from '../../../tests/support/database.ts';
 import { courierDeps, FakeCourier } from '../../../tests/support/fake-courier.ts';
 import { createAdminActor, createCodOrder, createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { jobRows, makeJobsDue, useJobQueue, workQueuedJobs } from '../../../tests/support/jobs.ts';
+import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { orderNumber } from '../../common/orders.ts';
 import { auditLog, courierShipments, orders, refunds, shipments, shippingBatches, type Order } from '../db/schema.ts';
+import { createLogger } from '../logger.ts';
+import { queuedOrderEmails } from '../orders/emails.ts';
+import { CANCEL_MESSAGES, cancelOrder, changeOrderStatus } from '../orders/status.ts';
 import type { Actor } from '../shared/audit.ts';
 import type { CourierProvider } from '../shipping/provider.ts';
 import { BOOKING_MESSAGES, bookShipments, continueBooking, runBookingJob } from './booking.ts';
-import { BOOKING_LEASE_MS, type CourierDeps } from './parcels.ts';
+import { ask, BOOKING_LEASE_MS, takeOver, type CourierDeps } from './parcels.ts';
 import { batchPdf } from './views.ts';
 
 const database = useTestDatabase();
@@ -213,8 +217,10 @@ describe('Ready to ship', () => {
     expect(labels.filter((page) => page.includes(`COD Rs. ${(cod.totalPaise / 100).toFixed(2)}`))).toHaveLength(1);
     expect(pages[3]).toContain('Pickup manifest');
     for (const parcel of fake.parcels) expect(pages[3]).toContain(`${parcel.awb} ${parcel.reference}`);
+    // One label file and one manifest for the run; a pickup asked parcel by parcel, as Shiprocket takes them.
     expect(fake.callsOf('labels')).toBe(1);
-    expect(fake.callsOf('schedulePickup')).toBe(1);
+    expect(fake.callsOf('manifest')).toBe(1);
+    expect(fake.callsOf('schedulePickup')).toBe(3);
   });
 
   describe('refuses, by number and writing nothing,', () => {
@@ -465,5 +471,69 @@ describe('a provider that fails', () => {
         .from(courierShipments)
         .where(and(eq(courierShipments.batchId, late!.batchId!), eq(courierShipments.state, 'labelled'))),
     ).toHaveLength(1);
+  });
+});
+
+describe('an order booked with the courier', () => {
+  const moveDeps = () => ({
+    db: database.db,
+    razorpay: { refundPayment: () => Promise.reject(new Error('Razorpay is not asked in these tests')) },
+    logger: createLogger('silent'),
+    orderEmails: queuedOrderEmails(jobs),
+    invoices: TEST_INVOICE_SETTINGS,
+    storeCredit: TEST_REFUND_CREDIT,
+  });
+  const noRecord = async () => undefined;
+
+  it('is no longer cancelled by its shopper nor failed by staff, until the courier cancels the parcel', async () => {
+    const order = await createOrder(database.db);
+    await bookShipments(deps, [order.id], staff);
+    const before = await orderOf(order.id);
+    expect(await cancelOrder(moveDeps(), order.userId, order.id, noRecord, 'original')).toEqual({
+      ok: false,
+      kind: 'conflict',
+      message: CANCEL_MESSAGES.booked,
+    });
+    expect(await changeOrderStatus(moveDeps(), order.id, 'failed', noRecord)).toEqual({
+      ok: false,
+      kind: 'conflict',
+      message: 'This order is booked with the courier: cancel its shipment with the courier first.',
+    });
+    expect(await orderOf(order.id)).toEqual(before);
+    expect(await database.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([]);
+
+    // The courier's cancellation (its tracking reports it) frees the order: it may fail now.
+    await database.db
+      .update(courierShipments)
+      .set({ state: 'cancelled' })
+      .where(eq(courierShipments.orderId, order.id));
+    expect(await cancelOrder(moveDeps(), order.userId, order.id, noRecord, 'original')).toMatchObject({
+      ok: false,
+      kind: 'unavailable',
+    });
+  });
+});
+
+describe('a call for a parcel', () => {
+  it('renews its lease first, and is not made once another worker has taken the parcel over', async () => {
+    const order = await createOrder(database.db);
+    fake.failNext('createShipment', 'timeout-after');
+    await bookShipments(deps, [order.id], staff);
+    const [held] = await parcelsOf(order.id);
+
+    afterTheLease();
+    const renewed = await ask(deps, [held!], 'findShipment', () => fake.findShipment(held!.reference));
+    expect(renewed).toMatchObject({ ok: true, held: [{ id: held!.id, updatedAt: new Date(time) }] });
+
+    // Another worker takes it over: the old holder's next call is not made.
+    afterTheLease();
+    expect(await takeOver(deps, held!.id)).toBeDefined();
+    const calls = fake.callsOf('assignAwb');
+    expect(await ask(deps, renewed.held, 'assignAwb', () => fake.assignAwb('1'))).toEqual({
+      ok: false,
+      reason: 'taken over by another worker',
+      held: [],
+    });
+    expect(fake.callsOf('assignAwb')).toBe(calls);
   });
 });

@@ -295,7 +295,7 @@ async function printRun(
   const ids = run.map((parcel) => parcel.providerShipmentId!);
   const labels = await ask(deps, run, 'labels', () => deps.provider.labels(ids));
   if (!labels.ok) return { held: [], ok: false };
-  const manifest = await ask(deps, run, 'manifest', () => deps.provider.manifest(ids));
+  const manifest = await ask(deps, labels.held, 'manifest', () => deps.provider.manifest(ids));
   if (!manifest.ok) return { held: [], ok: false };
   const pdf = await joinPdfs([labels.value, manifest.value]);
   try {
@@ -314,7 +314,7 @@ async function printRun(
             .values({ createdBy, pdf, createdAt: nowOf(deps) })
             .returning({ id: shippingBatches.id });
       const held: Held[] = [];
-      for (const parcel of run) {
+      for (const parcel of manifest.held) {
         const saved = await save(deps, parcel, { state: 'labelled', batchId: batch!.id, lastError: null }, tx);
         if (!saved) throw new LostParcel();
         held.push(saved);

@@ -112,21 +112,32 @@ export async function takeOver(deps: CourierDeps, id: string): Promise<Held | un
   return row;
 }
 
-/** A call's answer, or why it failed, recorded on each parcel it was for (`failedAttempts` + 1). */
-export type Answer<T> = { ok: true; value: T } | { ok: false; reason: string; held: Held[] };
+/**
+ * A call's answer, with the parcels as now held (their leases renewed for the call), or why it
+ * failed, recorded on each parcel it was for (`failedAttempts` + 1).
+ */
+export type Answer<T> = { ok: true; value: T; held: Held[] } | { ok: false; reason: string; held: Held[] };
 
 /**
- * Asks the provider, for the parcels held: a failure is recorded on each of them (the reason, one
- * more failed attempt) before it is returned.
+ * Asks the provider, for the parcels held. Each parcel's lease is renewed first, so a long run
+ * (a press of many orders) never calls for a parcel another worker may have taken over meanwhile;
+ * when one is lost, nothing is asked. A failure is recorded on each parcel (the reason, one more
+ * failed attempt) before it is returned.
  */
 export async function ask<T>(
   deps: CourierDeps,
-  parcels: Held[],
+  given: Held[],
   what: string,
   call: () => Promise<T>,
 ): Promise<Answer<T>> {
+  const parcels: Held[] = [];
+  for (const parcel of given) {
+    const renewed = await save(deps, parcel, {});
+    if (renewed) parcels.push(renewed);
+  }
+  if (parcels.length < given.length) return { ok: false, reason: 'taken over by another worker', held: parcels };
   try {
-    return { ok: true, value: await withTimeout(call(), CALL_LIMIT_MS, `the ${what} call`) };
+    return { ok: true, value: await withTimeout(call(), CALL_LIMIT_MS, `the ${what} call`), held: parcels };
   } catch (error) {
     const reason = failureReason(deps.provider, error);
     deps.logger.warn(
@@ -158,11 +169,12 @@ export async function placeParcel(
   let current: Held | undefined = held;
   let look = lookFirst;
   if (current.state === 'creating') {
-    const parcel = current;
+    let parcel = current;
     let found = undefined;
     if (look) {
       const answer = await ask(deps, [parcel], 'findShipment', () => deps.provider.findShipment(parcel.reference));
       if (!answer.ok) return { held: answer.held[0], ok: false };
+      [parcel] = answer.held as [Held];
       found = answer.value;
     }
     if (!found) {
@@ -175,6 +187,7 @@ export async function placeParcel(
           parcel.direction === 'forward' ? deps.provider.createShipment(wanted) : deps.provider.createReturn(wanted),
       );
       if (!answer.ok) return { held: answer.held[0], ok: false };
+      [parcel] = answer.held as [Held];
       found = answer.value;
     }
     // What the provider just said is what it holds: nothing more to look up.
@@ -189,11 +202,12 @@ export async function placeParcel(
     if (!current) return { held: undefined, ok: false };
   }
   if (current.state === 'created' && !current.awb) {
-    const parcel = current;
+    let parcel = current;
     if (look) {
       // An AWB asked for before may have been assigned unrecorded: the provider refuses a second.
       const answer = await ask(deps, [parcel], 'findShipment', () => deps.provider.findShipment(parcel.reference));
       if (!answer.ok) return { held: answer.held[0], ok: false };
+      [parcel] = answer.held as [Held];
       if (answer.value?.awb) {
         current = await save(deps, parcel, {
           awb: answer.value.awb,
@@ -205,20 +219,26 @@ export async function placeParcel(
     }
     const answer = await ask(deps, [parcel], 'assignAwb', () => deps.provider.assignAwb(parcel.providerShipmentId!));
     if (!answer.ok) return { held: answer.held[0], ok: false };
-    current = await save(deps, parcel, { awb: answer.value.awb, courier: answer.value.courier, lastError: null });
+    current = await save(deps, answer.held[0]!, {
+      awb: answer.value.awb,
+      courier: answer.value.courier,
+      lastError: null,
+    });
   }
   return { held: current, ok: current !== undefined };
 }
 
 /** Books the courier to collect the parcels held; each becomes pickup_scheduled, with the day. */
 export async function schedulePickup(deps: CourierDeps, parcels: Held[]): Promise<{ held: Held[]; ok: boolean }> {
-  if (parcels.length === 0) return { held: [], ok: true };
-  const ids = parcels.map((parcel) => parcel.providerShipmentId!);
-  const answer = await ask(deps, parcels, 'schedulePickup', () => deps.provider.schedulePickup(ids));
-  if (!answer.ok) return { held: answer.held, ok: false };
+  // One parcel at a time (Shiprocket takes one shipment per request anyway): each call renews only
+  // its parcel's lease and stays well within it, however many parcels the run has.
   const held: Held[] = [];
   for (const parcel of parcels) {
-    const saved = await save(deps, parcel, {
+    const answer = await ask(deps, [parcel], 'schedulePickup', () =>
+      deps.provider.schedulePickup([parcel.providerShipmentId!]),
+    );
+    if (!answer.ok) return { held: [...held, ...answer.held], ok: false };
+    const saved = await save(deps, answer.held[0]!, {
       state: 'pickup_scheduled',
       pickupOn: answer.value.pickupOn,
       lastError: null,
@@ -233,18 +253,21 @@ export async function schedulePickup(deps: CourierDeps, parcels: Held[]): Promis
  * holds it (looked up by reference when no answer said so), then here. Returns why it could not be.
  */
 export async function cancelParcel(deps: CourierDeps, held: Held): Promise<string | undefined> {
-  let providerOrderId = held.providerOrderId;
+  let parcel = held;
+  let providerOrderId = parcel.providerOrderId;
   if (!providerOrderId) {
-    const found = await ask(deps, [held], 'findShipment', () => deps.provider.findShipment(held.reference));
+    const found = await ask(deps, [parcel], 'findShipment', () => deps.provider.findShipment(parcel.reference));
     if (!found.ok) return found.reason;
+    [parcel] = found.held as [Held];
     providerOrderId = found.value?.providerOrderId ?? null;
   }
   if (providerOrderId) {
     const id = providerOrderId;
-    const cancelled = await ask(deps, [held], 'cancel', () => deps.provider.cancel([id]));
+    const cancelled = await ask(deps, [parcel], 'cancel', () => deps.provider.cancel([id]));
     if (!cancelled.ok) return cancelled.reason;
+    [parcel] = cancelled.held as [Held];
   }
-  await save(deps, held, { state: 'cancelled', lastError: null });
+  await save(deps, parcel, { state: 'cancelled', lastError: null });
   return undefined;
 }
 

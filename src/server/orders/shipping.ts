@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { COURIERS, trackingUrlOf } from '../../common/couriers.ts';
+import type { CourierState } from '../../common/courier-shipments.ts';
 import type { Database } from '../db/client.ts';
 import {
   courierShipments,
@@ -181,18 +182,16 @@ export async function courierProgressOf(db: Database, orderIds: string[]): Promi
   return byOrder;
 }
 
-/** Whether the courier reported the order's own parcel back at the warehouse (courier/tracking.ts). */
-export async function parcelBackAtWarehouse(db: Database, orderId: string): Promise<boolean> {
-  const [back] = await db
-    .select({ id: courierShipments.id })
+/**
+ * The state of the order's own courier parcel (its latest forward one, as courier/ records it);
+ * undefined when it has none (shipped by hand, or not booked).
+ */
+export async function forwardParcelState(db: Database, orderId: string): Promise<CourierState | undefined> {
+  const [latest] = await db
+    .select({ state: courierShipments.state })
     .from(courierShipments)
-    .where(
-      and(
-        eq(courierShipments.orderId, orderId),
-        eq(courierShipments.direction, 'forward'),
-        eq(courierShipments.state, 'returned_to_origin'),
-      ),
-    )
+    .where(and(eq(courierShipments.orderId, orderId), eq(courierShipments.direction, 'forward')))
+    .orderBy(desc(courierShipments.createdAt))
     .limit(1);
-  return back !== undefined;
+  return latest?.state;
 }

@@ -33,7 +33,7 @@ import { issueCreditNote, issueInvoice, issueWholeCreditNote, RETURNED_TO_ORIGIN
 import type { InvoiceSettings } from '../invoices/settings.ts';
 import type { OrderEmails } from './emails.ts';
 import { creditRefund, giveSpentCreditBack, type RefundCreditSettings } from './refund-credit.ts';
-import { parcelBackAtWarehouse, parseShipment, recordDelivery, recordDeliveryAt, recordShipment } from './shipping.ts';
+import { forwardParcelState, parseShipment, recordDelivery, recordDeliveryAt, recordShipment } from './shipping.ts';
 import { RazorpayError } from '../payments/razorpay.ts';
 import {
   confirmRefund,
@@ -51,6 +51,7 @@ export const FAILED_ORDER_REFUND_REASON = 'Order marked failed by the store';
 export const CUSTOMER_CANCEL_REFUND_REASON = 'Order cancelled by the customer';
 const UNDELIVERED_REFUND_REASON = 'Parcel returned to origin undelivered';
 const ORDER_NOT_FOUND = 'Order not found';
+const COURIER_BOOKED = 'This order is booked with the courier: cancel its shipment with the courier first.';
 export const RETURN_TO_ORIGIN_MESSAGES = {
   onlyCod: 'Only a cash on delivery order is returned to origin by hand.',
   restock: 'Choose whether the units go back on sale.',
@@ -124,6 +125,7 @@ export const CANCEL_MESSAGES = {
   closed: 'This order can no longer be cancelled.',
   unavailable:
     'We could not refund your payment just now, so your order was not cancelled. Please try again in a few minutes.',
+  booked: 'This order is being handed to the courier, so it can no longer be cancelled.',
 } as const;
 
 /**
@@ -659,7 +661,10 @@ async function closeWithRefund(
       const order = await lockMovable(tx, orderId, close.to, { closing: true });
       if (close.to === 'returned_to_origin') {
         // Only a shipped order paid online, whose parcel the courier brought back.
-        const back = order.paymentId && order.status === 'shipped' && (await parcelBackAtWarehouse(tx, order.id));
+        const back =
+          order.paymentId &&
+          order.status === 'shipped' &&
+          (await forwardParcelState(tx, order.id)) === 'returned_to_origin';
         if (!back) throw new FailureError(failure('conflict', RETURN_TO_ORIGIN_MESSAGES.notBack));
       } else if (!order.paymentId) {
         return { ok: true as const, closed: await closeUnpaid(deps, tx, order, close.to, record) };
@@ -776,6 +781,14 @@ async function lockMovable(
   }
   if (!MOVES[from].includes(to)) {
     throw new FailureError(failure('conflict', `This order is ${said(from)}; it cannot move to ${said(to)}.`));
+  }
+  // Booked with the courier, the parcel would still be collected: it is cancelled there first
+  // (the courier's cancellation, reported by its tracking, frees the order).
+  if (to === 'failed' || to === 'cancelled') {
+    const parcel = await forwardParcelState(tx, order.id);
+    if (parcel !== undefined && parcel !== 'cancelled') {
+      throw new FailureError(failure('conflict', to === 'cancelled' ? CANCEL_MESSAGES.booked : COURIER_BOOKED));
+    }
   }
   // A started refund is finished by closing the order (failed, or the customer's cancellation,
   // which reuses it): it never goes on to be shipped.

@@ -184,7 +184,8 @@ function shown(
 ) {
   return {
     id: order.id,
-    cancellable: cancellable(order.status),
+    // Booked with the courier, it is on its way out: no longer the shopper's to cancel.
+    cancellable: cancellable(order.status) && (courier === undefined || courier.state === 'cancelled'),
     returnWindow: returnWindow(order, parcels, settings) ?? null,
     returns: requests.map((request) => {
       const parcel = parcels.find((candidate) => candidate.returnRequestId === request.id);
