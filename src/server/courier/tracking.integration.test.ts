@@ -189,10 +189,14 @@ describe('a forward parcel', () => {
       itemsJson: lines(1),
     });
     const parcel = await createCourierParcel(database.db, order.id);
-    expect((await post(webhookBody(parcel.awb, [scan(indiaDateTime(hoursAgo(3)), 'PICKED UP')]))).status).toBe(200);
+    const pickedAt = hoursAgo(3);
+    expect((await post(webhookBody(parcel.awb, [scan(indiaDateTime(pickedAt), 'PICKED UP')]))).status).toBe(200);
     expect((await orderRow(order.id)).status).toBe('shipped');
     const documents = await database.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order.id));
     expect(documents.map((document) => document.kind)).toEqual(['invoice']);
+    // Issued when the report came, not at the scan's moment: its number keeps to date order.
+    expect(documents[0]!.issuedAt.getTime()).toBeGreaterThan(hoursAgo(1).getTime());
+    expect((await parcelsOf(order.id))[0]!.shippedAt).toEqual(pickedAt);
   });
 
   it('moves only forwards: an older scan is kept but moves nothing, and nothing comes after delivered', async () => {

@@ -201,7 +201,8 @@ async function applyToParcel(
     if (event.state === 'delivered') {
       order = (await deliverByCourier(deps, tx, order, event.occurredAt, record))?.order ?? order;
     } else if (event.state === 'returned_to_origin') {
-      const back = await returnToOriginByCourier(deps, tx, order, record, event.occurredAt);
+      // Its credit note is dated and numbered today, whenever the courier's report was made.
+      const back = await returnToOriginByCourier(deps, tx, order, record, new Date());
       if (back === 'refund') {
         await deps.jobs.send(tx, 'courier-undelivered-refund', { orderId: order.id, awb: parcel.awb! });
       }

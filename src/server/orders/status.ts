@@ -391,8 +391,10 @@ export async function shipByCourier(
     .set({ status: 'shipped', packedAt: order.packedAt ?? at })
     .where(eq(orders.id, order.id))
     .returning();
-  // The goods leave: a cash on delivery order's sale is invoiced now, its number's row the last lock.
-  const invoice = order.paymentMethod === 'cod' ? await issueInvoice(tx, deps.invoices, order.id, at) : undefined;
+  // The goods leave: a cash on delivery order's sale is invoiced now, its number's row the last lock
+  // (dated today, not at the scan: a late report must not take a number out of date order).
+  const invoice =
+    order.paymentMethod === 'cod' ? await issueInvoice(tx, deps.invoices, order.id, new Date()) : undefined;
   const move: OrderMove = {
     order: moved!,
     from: order.status,
