@@ -259,3 +259,35 @@ describe('/admin/deliveries', () => {
     expect((await get('/admin/deliveries', shopper.cookie)).status).toBe(404);
   });
 });
+
+describe('a failed attempt the parcel has moved past', () => {
+  it('is not asked about when the same report already delivered the parcel', async () => {
+    const shopper = await signedInUser(store.auth, database.db);
+    const order = await createOrder(database.db, { userId: shopper.id, status: 'processing', packedAt: hoursAgo(30) });
+    const parcel = await createCourierParcel(database.db, order.id);
+    await postWebhook(
+      webhookBody(parcel.awb, [
+        scan(indiaDateTime(hoursAgo(6)), 'PICKED UP'),
+        scan(indiaDateTime(hoursAgo(5)), 'UNDELIVERED', 'Consignee unavailable - Door locked'),
+        scan(indiaDateTime(hoursAgo(2)), 'DELIVERED'),
+      ]),
+    );
+    expect(await failuresOf(parcel.id)).toEqual([]);
+    const mails = (await jobRows(database, 'send-mail')).filter(
+      (job) => (job.data as { orderId: string; kind: string }).orderId === order.id,
+    );
+    expect(mails.map((job) => (job.data as { kind: string }).kind)).not.toContain('delivery-failed');
+  });
+
+  it('leaves the staff queue once the courier is out for delivery again, and is not sent on', async () => {
+    const { shopper, order, parcel } = await failedDelivery();
+    await postForm(answerPath(order.id), { action: 'change_phone', phone: '9988776655' }, shopper.cookie);
+    await postWebhook(webhookBody(parcel.awb, [scan(indiaDateTime(hoursAgo(1)), 'OUT FOR DELIVERY')]));
+    expect(await (await get('/admin/deliveries', admin.cookie)).text()).not.toContain(`#${orderNumber(order.id)}`);
+    const [failure] = await failuresOf(parcel.id);
+    const res = await postForm('/admin/deliveries', { failureId: failure!.id }, admin.cookie);
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain(NDR_MESSAGES.movedOn);
+    expect(courier.answers.filter((sent) => sent.awb === parcel.awb)).toEqual([]);
+  });
+});

@@ -42,6 +42,7 @@ export const NDR_MESSAGES = {
   failureNotFound: 'This failed delivery was not found.',
   notAnswered: 'The shopper has not answered yet: there is nothing to send.',
   alreadySent: 'This answer was already sent to the courier.',
+  movedOn: 'The parcel has moved on since this failed attempt: there is nothing to send.',
   noProvider: 'No courier provider is set up (SHIPPING_PROVIDER=manual): tell the courier yourself.',
 } as const;
 
@@ -232,7 +233,9 @@ export async function listOpenDeliveryFailures(db: Database) {
     .select({ failure: deliveryFailures, awb: courierShipments.awb, orderId: courierShipments.orderId })
     .from(deliveryFailures)
     .innerJoin(courierShipments, eq(courierShipments.id, deliveryFailures.courierShipmentId))
-    .where(isNull(deliveryFailures.sentAt))
+    // A failure the parcel has moved past (delivered, another attempt on its way, back with us) is
+    // nothing to send on any more.
+    .where(and(isNull(deliveryFailures.sentAt), eq(courierShipments.state, 'delivery_failed')))
     .orderBy(asc(deliveryFailures.reportedAt), asc(deliveryFailures.id));
   return rows.map(({ failure: row, awb, orderId }) => ({
     id: row.id,
@@ -283,31 +286,35 @@ export async function sendDeliveryAnswer(
     .where(eq(deliveryFailures.id, failureId));
   if (!row) return failure('not_found', NDR_MESSAGES.failureNotFound);
   if (row.failure.sentAt) return failure('conflict', NDR_MESSAGES.alreadySent);
+  if (row.parcel.state !== 'delivery_failed') return failure('conflict', NDR_MESSAGES.movedOn);
   const answer = ndrAnswerOf(row.failure);
   if (!answer) return failure('conflict', NDR_MESSAGES.notAnswered);
   if (!deps.provider) return failure('unavailable', NDR_MESSAGES.noProvider);
+  // Claimed before the courier is asked, so two staff pressing at once send it once; given back
+  // when the courier does not take it.
+  const [claimed] = await deps.db
+    .update(deliveryFailures)
+    .set({ sentAt: now, sentBy: actor.id })
+    .where(and(eq(deliveryFailures.id, failureId), isNull(deliveryFailures.sentAt)))
+    .returning();
+  if (!claimed) return failure('conflict', NDR_MESSAGES.alreadySent);
   try {
     await deps.provider.answerNdr(row.parcel.awb!, answer);
   } catch (error) {
     deps.logger.error({ err: error, awb: row.parcel.awb, failureId }, 'courier: sending an NDR answer failed');
+    await deps.db
+      .update(deliveryFailures)
+      .set({ sentAt: null, sentBy: null })
+      .where(and(eq(deliveryFailures.id, failureId), eq(deliveryFailures.sentAt, now)));
     const why = isCourierRefusal(error) ? error.message : `${deps.provider.name} could not be reached`;
     return failure('unavailable', `The courier did not take the answer (${why}). Nothing was recorded; try again.`);
   }
-  const number = orderNumber(row.parcel.orderId);
-  await deps.db.transaction(async (tx) => {
-    const [sent] = await tx
-      .update(deliveryFailures)
-      .set({ sentAt: now, sentBy: actor.id })
-      .where(and(eq(deliveryFailures.id, failureId), isNull(deliveryFailures.sentAt)))
-      .returning();
-    if (!sent) return;
-    await recordAudit(tx, actor, {
-      action: 'order.delivery_answer',
-      entityType: 'order',
-      entityId: row.parcel.orderId,
-      summary: `Order #${row.parcel.orderId.slice(0, 8)} failed delivery answer sent to the courier (AWB ${row.parcel.awb}): ${describeAnswer(sent)}`,
-      after: { deliveryFailureId: sent.id, answer },
-    });
+  await recordAudit(deps.db, actor, {
+    action: 'order.delivery_answer',
+    entityType: 'order',
+    entityId: row.parcel.orderId,
+    summary: `Order #${row.parcel.orderId.slice(0, 8)} failed delivery answer sent to the courier (AWB ${row.parcel.awb}): ${describeAnswer(claimed)}`,
+    after: { deliveryFailureId: claimed.id, answer },
   });
-  return { ok: true, orderNumber: number };
+  return { ok: true, orderNumber: orderNumber(row.parcel.orderId) };
 }

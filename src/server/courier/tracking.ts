@@ -181,6 +181,7 @@ async function applyToParcel(
   const record = recordCourierMove(parcel.awb!);
   let state: CourierState = parcel.state;
   let latest = last?.at.getTime() ?? Number.NEGATIVE_INFINITY;
+  let failed: { reason: string; reportedAt: Date } | undefined;
   for (const event of stored) {
     const newer = event.occurredAt.getTime() >= latest;
     latest = Math.max(latest, event.occurredAt.getTime());
@@ -207,14 +208,12 @@ async function applyToParcel(
         await deps.jobs.send(tx, 'courier-undelivered-refund', { orderId: order.id, awb: parcel.awb! });
       }
     } else if (event.state === 'delivery_failed') {
-      await recordDeliveryFailure(deps, tx, {
-        parcel,
-        order,
-        reason: scan?.reason ?? event.activity,
-        reportedAt: event.occurredAt,
-      });
+      failed = { reason: scan?.reason ?? event.activity, reportedAt: event.occurredAt };
     }
   }
+  // A failed attempt asks the shopper only while it is where the parcel is: not when later scans of
+  // the same report already took it out for delivery again, or delivered it.
+  if (failed && state === 'delivery_failed') await recordDeliveryFailure(deps, tx, { parcel, order, ...failed });
   if (state !== parcel.state) {
     await tx.update(courierShipments).set({ state, updatedAt: new Date() }).where(eq(courierShipments.id, parcel.id));
   }
