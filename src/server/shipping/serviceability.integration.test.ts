@@ -101,6 +101,28 @@ describe("the courier's answer for a pincode", () => {
     expect(await quoteOf('744101')).toBeUndefined();
   });
 
+  it('is left alone for a minute after it failed, the checks meanwhile answered at once', async () => {
+    const courier = fakeCourier({ serviceable: true, cod: true, standardDays: 5, expressDays: 3 });
+    await service(courier, '302001', MONDAY).answer;
+    courier.answer = new Error('Shiprocket did not answer in 10000 ms');
+    // A day on, the courier is asked and fails: its last answer serves.
+    expect(await service(courier, '302001', later(25)).answer).toMatchObject({ standardDays: 5 });
+    // Within the minute: not asked again, for this pincode nor another.
+    expect(await service(courier, '302001', new Date(later(25).getTime() + 30_000)).answer).toMatchObject({
+      standardDays: 5,
+    });
+    expect(await service(courier, '110001', new Date(later(25).getTime() + 45_000)).answer).toMatchObject({
+      standardDays: 3,
+    });
+    expect(courier.asked).toEqual(['302001', '302001']);
+    // After it, asked again.
+    courier.answer = { serviceable: true, cod: true, standardDays: 6, expressDays: 3 };
+    expect(await service(courier, '302001', new Date(later(25).getTime() + 61_000)).answer).toMatchObject({
+      standardDays: 6,
+    });
+    expect(courier.asked).toEqual(['302001', '302001', '302001']);
+  });
+
   it('is the zone table alone when shipping by hand', async () => {
     expect(await service(undefined, '194101', MONDAY).answer).toEqual({
       serviceable: true,

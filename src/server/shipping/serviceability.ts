@@ -17,6 +17,14 @@ import { zoneServiceability } from './zones.ts';
 /** How long the courier's answer for a pincode is used before it is asked again. */
 const QUOTE_FRESH_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * After the courier fails to answer, it is left alone this long: the checks meanwhile (every
+ * product page and checkout) answer at once from its last answers or the zone table, rather than
+ * each waiting for its timeout.
+ */
+const REST_AFTER_FAILURE_MS = 60 * 1000;
+const restingUntil = new WeakMap<CourierProvider, number>();
+
 export interface ServiceabilityDeps {
   db: Database;
   /** Undefined: shipped by hand, and the zone table answers. */
@@ -54,19 +62,30 @@ export async function pincodeService(
   if (!provider) return zoneAnswer(db, pincode);
   const [cached] = await db.select().from(courierQuotes).where(eq(courierQuotes.pincode, pincode));
   if (cached && now.getTime() - cached.fetchedAt.getTime() < QUOTE_FRESH_MS) return fromQuote(cached);
-  let answer: Serviceability;
-  try {
-    answer = await provider.serviceability(pincode, parcel);
-  } catch (error) {
+  const resting = (restingUntil.get(provider) ?? 0) > now.getTime();
+  let answer: Serviceability | undefined;
+  let failure: unknown;
+  if (!resting) {
+    try {
+      answer = await provider.serviceability(pincode, parcel);
+    } catch (error) {
+      failure = error;
+      restingUntil.set(provider, now.getTime() + REST_AFTER_FAILURE_MS);
+    }
+  }
+  if (!answer) {
+    // Said once per failure; while the courier rests, quietly.
+    const log = resting ? logger.debug.bind(logger) : logger.warn.bind(logger);
+    const fields = { err: failure, pincode, provider: provider.name, resting };
     if (cached) {
-      logger.warn(
-        { err: error, pincode, provider: provider.name, fetchedAt: cached.fetchedAt.toISOString() },
+      log(
+        { ...fields, fetchedAt: cached.fetchedAt.toISOString() },
         'shipping: the courier did not answer serviceability; its last answer is used',
       );
       return fromQuote(cached);
     }
-    logger.warn(
-      { err: error, pincode, provider: provider.name },
+    log(
+      fields,
       'shipping: the courier did not answer serviceability and has never answered for this pincode; the zone table is used',
     );
     return zoneAnswer(db, pincode);
