@@ -17,7 +17,7 @@
 //
 // The order is not shipped here: it ships when the courier picks the parcel up, as its tracking
 // says.
-import { and, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import { z } from 'zod';
 
@@ -36,6 +36,7 @@ import {
   ask,
   BOOKING_LEASE_MS,
   unfinished,
+  unusedReference,
   workCourierJob,
   cancelParcel,
   nowOf,
@@ -91,7 +92,7 @@ function shipRefusal(order: Order, live: CourierShipment | undefined, refundStar
   if (SHIPPED.includes(order.status)) return BOOKING_MESSAGES.shipped(number);
   if (live) return BOOKING_MESSAGES.booked(number, live.state);
   if (refundStarted) return BOOKING_MESSAGES.unpaid(number);
-  return SHIPS_FROM.includes(order.status) ? undefined : BOOKING_MESSAGES.shipped(number);
+  return undefined;
 }
 
 /** Whether the orders list offers an order to tick for 'Ready to ship' (the press judges it again). */
@@ -112,25 +113,6 @@ async function liveForwardParcel(db: Database, orderId: string): Promise<Courier
       ),
     );
   return parcel;
-}
-
-/**
- * The order number, unique at the provider: an order booked again after its parcel was cancelled
- * (or, very rarely, another order whose number is the same) takes the next free `-2`, `-3`.
- */
-async function forwardReference(tx: Database, order: Order): Promise<string> {
-  const base = orderNumber(order.id);
-  const used = new Set(
-    (
-      await tx
-        .select({ reference: courierShipments.reference })
-        .from(courierShipments)
-        .where(like(courierShipments.reference, `${base}%`))
-    ).map((row) => row.reference),
-  );
-  let reference = base;
-  for (let next = 2; used.has(reference); next += 1) reference = `${base}-${next}`;
-  return reference;
 }
 
 /** What the courier needs of an order's own parcel: every line, and the cash to collect at the door. */
@@ -208,7 +190,7 @@ export async function bookShipments(
             orderId: order.id,
             direction: 'forward',
             provider: deps.provider.name,
-            reference: await forwardReference(tx, order),
+            reference: await unusedReference(tx, orderNumber(order.id)),
             state: 'creating',
             batchId: batch!.id,
             createdAt: now,

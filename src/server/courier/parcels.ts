@@ -10,7 +10,7 @@
 // transaction stays open across a call, so a slow provider holds no connection or row lock (the
 // demo's sandbox answers from the same process, over the same embedded database); each call is
 // cut short well within the lease, so two workers never call for the same parcel at once.
-import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, like, lte, or } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 
 import { CATEGORY_HSN, DEFAULT_HSN, type CategorySlug } from '../../common/catalog.ts';
@@ -338,4 +338,23 @@ export async function workCourierJob(
     }
     throw error;
   }
+}
+
+/**
+ * A reference unique at the provider, from `base` (the order number, or a return's): a parcel
+ * booked again after its first was cancelled (or, very rarely, another order whose number is the
+ * same) takes the next free `-2`, `-3`.
+ */
+export async function unusedReference(db: Database, base: string): Promise<string> {
+  const used = new Set(
+    (
+      await db
+        .select({ reference: courierShipments.reference })
+        .from(courierShipments)
+        .where(like(courierShipments.reference, `${base}%`))
+    ).map((row) => row.reference),
+  );
+  let reference = base;
+  for (let next = 2; used.has(reference); next += 1) reference = `${base}-${next}`;
+  return reference;
 }

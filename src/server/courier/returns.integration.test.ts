@@ -159,6 +159,25 @@ describe('a reverse pickup', () => {
     expect(await pickupsOf(request.id)).toMatchObject([{ state: 'pickup_scheduled', lastError: null }]);
   });
 
+  it('is booked again under a reference of its own after the courier cancelled the first', async () => {
+    const { order, request } = await requestedReturn();
+    await moveReturnRequest(returnDeps(), staff, request.id, 'approved');
+    await runPickupJobs(request.id);
+    await database.db
+      .update(courierShipments)
+      .set({ state: 'cancelled' })
+      .where(eq(courierShipments.returnRequestId, request.id));
+
+    time += BOOKING_LEASE_MS + 1000;
+    await bookReturnPickup(deps, request.id);
+    const reference = returnReference(order.id, request.id);
+    expect(fake.parcels.map((parcel) => parcel.reference)).toEqual([reference, `${reference}-2`]);
+    expect((await pickupsOf(request.id)).map((parcel) => [parcel.reference, parcel.state]).sort()).toEqual([
+      [reference, 'cancelled'],
+      [`${reference}-2`, 'pickup_scheduled'],
+    ]);
+  });
+
   it('is not booked for a request rejected before its job ran', async () => {
     const { request } = await requestedReturn();
     await moveReturnRequest(returnDeps(), staff, request.id, 'approved');

@@ -15,6 +15,7 @@ import { courierShipments, orders, returnRequests, type Order, type ReturnReques
 import { jobPayload, type JobQueue } from '../jobs/queue.ts';
 import {
   unfinished,
+  unusedReference,
   workCourierJob,
   cancelParcel,
   nowOf,
@@ -95,7 +96,7 @@ export async function bookReturnPickup(deps: CourierDeps, returnRequestId: strin
         returnRequestId,
         direction: 'reverse',
         provider: deps.provider.name,
-        reference: returnReference(order.id, returnRequestId),
+        reference: await unusedReference(deps.db, returnReference(order.id, returnRequestId)),
         state: 'creating',
         createdAt: now,
         updatedAt: now,
