@@ -298,7 +298,7 @@ describe('a forward parcel', () => {
     expect(documents.map((document) => document.kind).sort()).toEqual(['credit_note', 'invoice']);
   });
 
-  it('back at the warehouse: refunds a prepaid order in full and closes it returned, its units back on sale', async () => {
+  it('back at the warehouse: refunds a prepaid order in full by a job and returns it to origin, its units back on sale', async () => {
     const order = await createPaidOrder(database.db, sandbox, {
       status: 'processing',
       packedAt: hoursAgo(90),
