@@ -507,7 +507,12 @@ describe('an order booked with the courier', () => {
       .update(courierShipments)
       .set({ state: 'cancelled' })
       .where(eq(courierShipments.orderId, order.id));
+    // Past the booking's refusal, each goes on to ask Razorpay (not reachable in this test).
     expect(await cancelOrder(moveDeps(), order.userId, order.id, noRecord, 'original')).toMatchObject({
+      ok: false,
+      kind: 'unavailable',
+    });
+    expect(await changeOrderStatus(moveDeps(), order.id, 'failed', noRecord)).toMatchObject({
       ok: false,
       kind: 'unavailable',
     });

@@ -226,11 +226,10 @@ export async function bookShipments(
     const { held, ok } = await placeParcel(deps, parcel, () => forwardRequest(deps, order, parcel.reference), false);
     if (ok && held) placed.push(held);
   }
+  // The parcels whose pickup is booked are printed together; any other is its job's to finish.
   const picked = await schedulePickup(deps, placed);
   const printed =
-    picked.ok && picked.held.length > 0
-      ? await printRun(deps, picked.held, made.batchId, actor.id)
-      : { held: [], ok: false };
+    picked.held.length > 0 ? await printRun(deps, picked.held, made.batchId, actor.id) : { held: [], ok: false };
 
   const rows = await deps.db
     .select()

@@ -17,7 +17,7 @@ import { orderNumber } from '../../common/orders.ts';
 import { auditLog, courierShipments, deliveryFailures, users } from '../db/schema.ts';
 import { indiaDate } from '../orders/shipping.ts';
 import { SHIPROCKET_WEBHOOK_PATH } from '../shipping/settings.ts';
-import { formatDay, NDR_MESSAGES, reattemptDays } from './ndr.ts';
+import { formatDay, listOpenDeliveryFailures, NDR_MESSAGES, reattemptDays } from './ndr.ts';
 import { indiaDateTime } from '../shipping/shiprocket-sandbox-model.ts';
 
 const database = useTestDatabase();
@@ -282,12 +282,35 @@ describe('a failed attempt the parcel has moved past', () => {
   it('leaves the staff queue once the courier is out for delivery again, and is not sent on', async () => {
     const { shopper, order, parcel } = await failedDelivery();
     await postForm(answerPath(order.id), { action: 'change_phone', phone: '9988776655' }, shopper.cookie);
+    const other = await failedDelivery();
     await postWebhook(webhookBody(parcel.awb, [scan(indiaDateTime(hoursAgo(1)), 'OUT FOR DELIVERY')]));
-    expect(await (await get('/admin/deliveries', admin.cookie)).text()).not.toContain(`#${orderNumber(order.id)}`);
+    const queue = await get('/admin/deliveries', admin.cookie);
+    expect(queue.status).toBe(200);
+    const html = await queue.text();
+    expect(html).toContain(`#${orderNumber(other.order.id)}`);
+    expect(html).not.toContain(`#${orderNumber(order.id)}`);
     const [failure] = await failuresOf(parcel.id);
     const res = await postForm('/admin/deliveries', { failureId: failure!.id }, admin.cookie);
     expect(res.status).toBe(409);
     expect(await res.text()).toContain(NDR_MESSAGES.movedOn);
     expect(courier.answers.filter((sent) => sent.awb === parcel.awb)).toEqual([]);
+  });
+
+  it('is replaced by the next failed attempt: only the latest is listed and sent on', async () => {
+    const { shopper, order, parcel } = await failedDelivery();
+    await postForm(answerPath(order.id), { action: 'change_phone', phone: '9988776655' }, shopper.cookie);
+    const [first] = await failuresOf(parcel.id);
+    await postWebhook(
+      webhookBody(parcel.awb, [
+        scan(indiaDateTime(hoursAgo(3)), 'OUT FOR DELIVERY'),
+        scan(indiaDateTime(hoursAgo(1)), 'UNDELIVERED', 'Customer not reachable on phone'),
+      ]),
+    );
+    expect(await (await get('/admin/deliveries', admin.cookie)).text()).toContain('Customer not reachable on phone');
+    const listed = (await listOpenDeliveryFailures(database.db)).filter((open) => open.orderId === order.id);
+    expect(listed.map((open) => open.reason)).toEqual(['Customer not reachable on phone']);
+    const res = await postForm('/admin/deliveries', { failureId: first!.id }, admin.cookie);
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain(NDR_MESSAGES.movedOn);
   });
 });

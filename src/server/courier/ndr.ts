@@ -2,7 +2,7 @@
 // its reason and the shopper is emailed; on their order's page they ask for another attempt on a
 // day, or give a corrected phone number or address line, once per attempt. Staff see the failures
 // not yet sent on (/admin/deliveries) and send the shopper's answer to the courier.
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { COURIER_STATE_LABELS } from '../../common/courier-shipments.ts';
@@ -227,15 +227,18 @@ export async function answerDeliveryFailure(
   return { ok: true, failure: answered };
 }
 
+/** A failure that is its parcel's latest attempt (an earlier one was superseded by the next). */
+const latestFailure = sql`${deliveryFailures.reportedAt} = (select max(latest.reported_at) from ${deliveryFailures} latest where latest.courier_shipment_id = ${deliveryFailures.courierShipmentId})`;
+
 /** The staff's queue: failed attempts not yet sent on to the courier, oldest first. */
 export async function listOpenDeliveryFailures(db: Database) {
   const rows = await db
     .select({ failure: deliveryFailures, awb: courierShipments.awb, orderId: courierShipments.orderId })
     .from(deliveryFailures)
     .innerJoin(courierShipments, eq(courierShipments.id, deliveryFailures.courierShipmentId))
-    // A failure the parcel has moved past (delivered, another attempt on its way, back with us) is
-    // nothing to send on any more.
-    .where(and(isNull(deliveryFailures.sentAt), eq(courierShipments.state, 'delivery_failed')))
+    // A failure the parcel has moved past (delivered, another attempt on its way, back with us, or
+    // failed again since) is nothing to send on any more.
+    .where(and(isNull(deliveryFailures.sentAt), eq(courierShipments.state, 'delivery_failed'), latestFailure))
     .orderBy(asc(deliveryFailures.reportedAt), asc(deliveryFailures.id));
   return rows.map(({ failure: row, awb, orderId }) => ({
     id: row.id,
@@ -286,7 +289,11 @@ export async function sendDeliveryAnswer(
     .where(eq(deliveryFailures.id, failureId));
   if (!row) return failure('not_found', NDR_MESSAGES.failureNotFound);
   if (row.failure.sentAt) return failure('conflict', NDR_MESSAGES.alreadySent);
-  if (row.parcel.state !== 'delivery_failed') return failure('conflict', NDR_MESSAGES.movedOn);
+  const [current] = await deps.db
+    .select({ id: deliveryFailures.id })
+    .from(deliveryFailures)
+    .where(and(eq(deliveryFailures.id, failureId), latestFailure));
+  if (row.parcel.state !== 'delivery_failed' || !current) return failure('conflict', NDR_MESSAGES.movedOn);
   const answer = ndrAnswerOf(row.failure);
   if (!answer) return failure('conflict', NDR_MESSAGES.notAnswered);
   if (!deps.provider) return failure('unavailable', NDR_MESSAGES.noProvider);

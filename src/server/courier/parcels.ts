@@ -232,12 +232,13 @@ export async function placeParcel(
 export async function schedulePickup(deps: CourierDeps, parcels: Held[]): Promise<{ held: Held[]; ok: boolean }> {
   // One parcel at a time (Shiprocket takes one shipment per request anyway): each call renews only
   // its parcel's lease and stays well within it, however many parcels the run has.
+  // A parcel whose pickup fails keeps its reason for its job, and the rest of the run goes on.
   const held: Held[] = [];
   for (const parcel of parcels) {
     const answer = await ask(deps, [parcel], 'schedulePickup', () =>
       deps.provider.schedulePickup([parcel.providerShipmentId!]),
     );
-    if (!answer.ok) return { held: [...held, ...answer.held], ok: false };
+    if (!answer.ok) continue;
     const saved = await save(deps, answer.held[0]!, {
       state: 'pickup_scheduled',
       pickupOn: answer.value.pickupOn,

@@ -30,6 +30,7 @@ import {
   type OrderMoveDeps,
   type RecordMove,
 } from '../orders/status.ts';
+import { refundOfOrder } from '../payments/refunds.ts';
 import { recordAudit, STORE_ITSELF } from '../shared/audit.ts';
 import type { TrackingUpdate } from '../shipping/provider.ts';
 import { recordDeliveryFailure } from './ndr.ts';
@@ -118,8 +119,19 @@ export async function runUndeliveredRefundJob(deps: OrderMoveDeps, job: JobWithM
     'courier: gave up refunding a prepaid parcel back at the warehouse; staff finish it from the order page',
     async () => {
       const returned = await returnUndelivered(deps, payload.orderId, recordCourierMove(payload.awb));
-      if (!returned.ok && returned.kind === 'unavailable') throw new Error(returned.message);
-      if (!returned.ok) deps.logger.info({ ...payload, reason: returned.message }, 'courier: no refund to make');
+      if (returned.ok) return;
+      // Razorpay could not be reached: its refund stays started, and the job runs again.
+      if (returned.kind === 'unavailable' && (await refundOfOrder(deps.db, payload.orderId))) {
+        throw new Error(returned.message);
+      }
+      // Refused outright (no refund was made), or closed meanwhile: retrying would not help.
+      const refused = returned.kind === 'unavailable';
+      deps.logger[refused ? 'error' : 'info'](
+        { ...payload, reason: returned.message },
+        refused
+          ? 'courier: Razorpay refused the refund of a prepaid parcel back at the warehouse; staff finish it from the order page'
+          : 'courier: no refund to make for a parcel back at the warehouse',
+      );
     },
   );
 }

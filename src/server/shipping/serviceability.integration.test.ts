@@ -9,8 +9,8 @@ import { fakeCourier } from '../../../tests/support/delivery-zones.ts';
 import { logSink } from '../../../tests/support/log-sink.ts';
 import { courierQuotes } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
+import { CourierError, type CourierProvider } from './provider.ts';
 import { pincodeService } from './serviceability.ts';
-import type { CourierProvider } from './provider.ts';
 
 const database = useTestDatabase();
 const PARCEL = { weightKg: 0.4, lengthCm: 30, breadthCm: 25, heightCm: 4 };
@@ -121,6 +121,16 @@ describe("the courier's answer for a pincode", () => {
       standardDays: 6,
     });
     expect(courier.asked).toEqual(['302001', '302001', '302001']);
+  });
+
+  it('is not left alone after refusing one pincode: the others still ask', async () => {
+    const courier = fakeCourier(new CourierError('Delivery postcode is not valid'));
+    await service(courier, '999999', MONDAY).answer;
+    courier.answer = { serviceable: true, cod: true, standardDays: 4, expressDays: 2 };
+    expect(await service(courier, '600001', new Date(MONDAY.getTime() + 1000)).answer).toMatchObject({
+      standardDays: 4,
+    });
+    expect(courier.asked).toEqual(['999999', '600001']);
   });
 
   it('is the zone table alone when shipping by hand', async () => {

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { courierQuotes, type CourierQuote } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import type { CourierProvider, Parcel, Serviceability } from './provider.ts';
+import { CourierError, type CourierProvider, type Parcel, type Serviceability } from './provider.ts';
 import { activeZones } from './zone-table.ts';
 import { zoneServiceability } from './zones.ts';
 
@@ -70,7 +70,8 @@ export async function pincodeService(
       answer = await provider.serviceability(pincode, parcel);
     } catch (error) {
       failure = error;
-      restingUntil.set(provider, now.getTime() + REST_AFTER_FAILURE_MS);
+      // Down or slow: rest it. A refusal is about this pincode alone, and the others still ask.
+      if (!(error instanceof CourierError)) restingUntil.set(provider, now.getTime() + REST_AFTER_FAILURE_MS);
     }
   }
   if (!answer) {
