@@ -3,12 +3,12 @@
 // run's PDF. Only a store with a courier provider offers any of it.
 import type { RouterContextProvider } from 'react-router';
 
-import { COURIER_STATE_LABELS } from '../common/courier-shipments.ts';
+import { BOOKING_STATES, COURIER_STATE_LABELS } from '../common/courier-shipments.ts';
 import { formatCreditDate } from '../common/store-credit.ts';
-import { BOOKING_MESSAGES, bookShipments } from '../server/courier/booking.ts';
+import { BOOKING_MESSAGES, bookShipments, cancelBooking } from '../server/courier/booking.ts';
 import type { CourierDeps } from '../server/courier/parcels.ts';
 import type { CourierParcel } from '../server/courier/views.ts';
-import type { Failure } from '../server/errors.ts';
+import { failure, type Failure, type Result } from '../server/errors.ts';
 import { queuedOrderEmails } from '../server/orders/emails.ts';
 import type { Actor } from '../server/shared/audit.ts';
 import { getApp } from './app-context.server.ts';
@@ -74,6 +74,19 @@ export async function readyToShip(
   return { alerts, pdfPath: booked.printed ? adminShippingBatchPdfPath(booked.batchId) : null };
 }
 
+/** Staff cancel the order's courier booking; the refusal when it could not be. */
+export async function cancelCourierBooking(
+  context: Readonly<RouterContextProvider>,
+  actor: Actor,
+  orderId: string,
+): Promise<Result<{ message: string }>> {
+  const deps = courierDeps(context);
+  if (!deps) return failure('conflict', BOOKING_MESSAGES.noProvider);
+  const cancelled = await cancelBooking(deps, orderId, actor);
+  if (!cancelled.ok) return cancelled;
+  return { ok: true, message: `The courier booking ${cancelled.reference} was cancelled.` };
+}
+
 /** A courier parcel as an order's admin page shows it. */
 export function parcelView(parcel: CourierParcel) {
   return {
@@ -87,5 +100,8 @@ export function parcelView(parcel: CourierParcel) {
     /** While a call to the provider keeps failing: why, and that the store tries again. */
     problem: parcel.lastError ? `${parcel.lastError}. It will be retried automatically.` : null,
     pdfPath: parcel.printed && parcel.batchId ? adminShippingBatchPdfPath(parcel.batchId) : null,
+    /** Still the store's to cancel: booked (or being booked), not yet with the courier. */
+    cancellable:
+      parcel.direction === 'forward' && (BOOKING_STATES as readonly CourierParcel['state'][]).includes(parcel.state),
   };
 }

@@ -19,7 +19,7 @@ import { queuedOrderEmails } from '../orders/emails.ts';
 import { CANCEL_MESSAGES, cancelOrder, changeOrderStatus } from '../orders/status.ts';
 import type { Actor } from '../shared/audit.ts';
 import type { CourierProvider } from '../shipping/provider.ts';
-import { BOOKING_MESSAGES, bookShipments, continueBooking, runBookingJob } from './booking.ts';
+import { BOOKING_MESSAGES, bookShipments, cancelBooking, continueBooking, runBookingJob } from './booking.ts';
 import { ask, BOOKING_LEASE_MS, takeOver, type CourierDeps } from './parcels.ts';
 import { batchPdf } from './views.ts';
 
@@ -497,7 +497,7 @@ describe('an order booked with the courier', () => {
     expect(await changeOrderStatus(moveDeps(), order.id, 'failed', noRecord)).toEqual({
       ok: false,
       kind: 'conflict',
-      message: 'This order is booked with the courier: cancel its shipment with the courier first.',
+      message: 'This order is booked with the courier: cancel its courier booking first.',
     });
     expect(await orderOf(order.id)).toEqual(before);
     expect(await database.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([]);
@@ -540,5 +540,61 @@ describe('a call for a parcel', () => {
       held: [],
     });
     expect(fake.callsOf('assignAwb')).toBe(calls);
+  });
+});
+
+describe("staff's cancellation of a booking", () => {
+  it('cancels one that keeps failing, once its lease has run out, and frees the order', async () => {
+    const order = await createOrder(database.db);
+    fake.failNext('createShipment', { refuse: 'Invalid pincode for the delivery address' });
+    await bookShipments(deps, [order.id], staff);
+    expect(await parcelsOf(order.id)).toMatchObject([{ state: 'creating', lastError: expect.any(String) }]);
+    // Its booking may still be running elsewhere: not yet.
+    expect(await cancelBooking(deps, order.id, staff)).toEqual({
+      ok: false,
+      kind: 'conflict',
+      message: BOOKING_MESSAGES.busy,
+    });
+
+    afterTheLease();
+    expect(await cancelBooking(deps, order.id, staff)).toEqual({ ok: true, reference: orderNumber(order.id) });
+    expect(await parcelsOf(order.id)).toMatchObject([{ state: 'cancelled' }]);
+    expect(fake.callsOf('findShipment')).toBe(1);
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.entityId, order.id));
+    expect(entries.map((entry) => entry.action)).toContain('order.courier_cancelled');
+    // Free again: booked anew under the next reference.
+    afterTheLease();
+    expect(await bookShipments(deps, [order.id], staff)).toMatchObject({
+      ok: true,
+      parcels: [{ state: 'labelled' }],
+    });
+    expect((await parcelsOf(order.id)).map((parcel) => parcel.reference).sort()).toEqual([
+      orderNumber(order.id),
+      `${orderNumber(order.id)}-2`,
+    ]);
+  });
+
+  it('cancels a labelled parcel at the provider, and refuses once the courier has it', async () => {
+    const order = await createOrder(database.db);
+    await bookShipments(deps, [order.id], staff);
+    expect(await cancelBooking(deps, order.id, staff)).toMatchObject({ ok: true });
+    expect(fake.parcels).toMatchObject([{ cancelled: true }]);
+
+    const collected = await createOrder(database.db);
+    await bookShipments(deps, [collected.id], staff);
+    await database.db
+      .update(courierShipments)
+      .set({ state: 'picked_up' })
+      .where(eq(courierShipments.orderId, collected.id));
+    expect(await cancelBooking(deps, collected.id, staff)).toEqual({
+      ok: false,
+      kind: 'conflict',
+      message: BOOKING_MESSAGES.withCourier,
+    });
+    expect(await cancelBooking(deps, 'not-an-order', staff)).toEqual({
+      ok: false,
+      kind: 'not_found',
+      message: BOOKING_MESSAGES.nothingToCancel,
+    });
   });
 });

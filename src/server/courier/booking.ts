@@ -22,7 +22,7 @@ import type { JobWithMetadata } from 'pg-boss';
 import { z } from 'zod';
 
 import type { OrderStatus } from '../../common/catalog.ts';
-import { COURIER_STATE_LABELS } from '../../common/courier-shipments.ts';
+import { BOOKING_STATES, COURIER_STATE_LABELS } from '../../common/courier-shipments.ts';
 import { isUuid } from '../../common/ids.ts';
 import { orderNumber } from '../../common/orders.ts';
 import type { Database } from '../db/client.ts';
@@ -39,6 +39,7 @@ import {
   unusedReference,
   workCourierJob,
   cancelParcel,
+  claimToCancel,
   nowOf,
   placeParcel,
   save,
@@ -74,6 +75,10 @@ export const BOOKING_MESSAGES = {
   shipped: (number: string) => `Order #${number} has already shipped.`,
   booked: (number: string, state: CourierShipment['state']) =>
     `Order #${number} is already booked with the courier (${COURIER_STATE_LABELS[state]}).`,
+  nothingToCancel: 'This order has no courier booking to cancel.',
+  withCourier: 'The courier has the parcel: its booking can no longer be cancelled.',
+  busy: 'The parcel is being booked right now: try again in a minute.',
+  cancelRefused: (why: string) => `The courier booking was not cancelled (${why}). Nothing changed; try again.`,
 } as const;
 
 /** The statuses an order ships from: paid online or with store credit, or cash on delivery confirmed. */
@@ -380,4 +385,35 @@ export async function runBookingJob(deps: CourierDeps, job: JobWithMetadata<unkn
     'courier: gave up booking a parcel; staff see the reason on the order',
     () => continueBooking(deps, payload.shipmentId),
   );
+}
+
+/**
+ * Staff cancel an order's courier booking before the courier has the parcel (a booking that keeps
+ * failing, an order the shopper no longer wants): at the provider when it holds the parcel, then
+ * here, audited. The order is then free to be failed, cancelled, booked again or shipped by hand.
+ */
+export async function cancelBooking(
+  deps: CourierDeps,
+  orderId: unknown,
+  actor: Actor,
+): Promise<Result<{ reference: string }>> {
+  if (typeof orderId !== 'string' || !isUuid(orderId)) return failure('not_found', BOOKING_MESSAGES.nothingToCancel);
+  const live = await liveForwardParcel(deps.db, orderId);
+  if (!live) return failure('not_found', BOOKING_MESSAGES.nothingToCancel);
+  if (!(BOOKING_STATES as readonly string[]).includes(live.state)) {
+    return failure('conflict', BOOKING_MESSAGES.withCourier);
+  }
+  const held = await claimToCancel(deps, live);
+  if (!held) return failure('conflict', BOOKING_MESSAGES.busy);
+  const refused = await cancelParcel(deps, held);
+  if (refused) return failure('unavailable', BOOKING_MESSAGES.cancelRefused(refused));
+  await recordAudit(deps.db, actor, {
+    action: 'order.courier_cancelled',
+    entityType: 'order',
+    entityId: orderId,
+    summary: `Order #${orderNumber(orderId)}: courier booking ${live.reference} cancelled`,
+    before: { parcel: live.reference, state: live.state },
+    after: { parcel: live.reference, state: 'cancelled' },
+  });
+  return { ok: true, reference: live.reference };
 }

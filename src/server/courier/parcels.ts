@@ -359,3 +359,25 @@ export async function unusedReference(db: Database, base: string): Promise<strin
   for (let next = 2; used.has(reference); next += 1) reference = `${base}-${next}`;
   return reference;
 }
+
+/**
+ * Staff take a parcel still being booked, or booked and not yet collected, to cancel it: at once
+ * when its booking is done, else once its lease has run out (another worker may be calling for it).
+ * Undefined when it changed meanwhile, or is held.
+ */
+export async function claimToCancel(deps: CourierDeps, parcel: Held): Promise<Held | undefined> {
+  const now = nowOf(deps);
+  const [row] = await deps.db
+    .update(courierShipments)
+    .set({ updatedAt: now })
+    .where(
+      and(
+        eq(courierShipments.id, parcel.id),
+        eq(courierShipments.updatedAt, parcel.updatedAt),
+        eq(courierShipments.state, parcel.state),
+        unfinished(parcel) ? lte(courierShipments.updatedAt, new Date(now.getTime() - BOOKING_LEASE_MS)) : undefined,
+      ),
+    )
+    .returning();
+  return row;
+}

@@ -51,7 +51,7 @@ export const FAILED_ORDER_REFUND_REASON = 'Order marked failed by the store';
 export const CUSTOMER_CANCEL_REFUND_REASON = 'Order cancelled by the customer';
 const UNDELIVERED_REFUND_REASON = 'Parcel returned to origin undelivered';
 const ORDER_NOT_FOUND = 'Order not found';
-const COURIER_BOOKED = 'This order is booked with the courier: cancel its shipment with the courier first.';
+const COURIER_BOOKED = 'This order is booked with the courier: cancel its courier booking first.';
 export const RETURN_TO_ORIGIN_MESSAGES = {
   onlyCod: 'Only a cash on delivery order is returned to origin by hand.',
   restock: 'Choose whether the units go back on sale.',

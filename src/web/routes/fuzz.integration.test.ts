@@ -644,8 +644,8 @@ function targets(): Target[] {
         deliveredOn: [new Date().toISOString().slice(0, 10)],
         restock: ['yes', ''],
         // Recording a cash on delivery order's cash (refused here: the order is paid online), and
-        // booking the courier (refused: this store ships by hand).
-        intent: ['cash', 'ready-to-ship'],
+        // booking the courier or cancelling its booking (refused: this store ships by hand).
+        intent: ['cash', 'ready-to-ship', 'cancel-booking'],
         reference: ['UTR-12345'],
         remittedOn: [new Date().toISOString().slice(0, 10)],
       },

@@ -26,7 +26,7 @@ import type { AlertMessage } from '../../components/admin/alert.tsx';
 import { statusOf } from '../../failures.server.ts';
 import { readForm } from '../../form-body.server.ts';
 import { parcelFields } from '../../parcel-fields.server.ts';
-import { parcelView, readyToShip, shipsWithCourier } from '../../courier.server.ts';
+import { cancelCourierBooking, parcelView, readyToShip, shipsWithCourier } from '../../courier.server.ts';
 import { accountDeps } from '../../session.server.ts';
 import { indiaDate } from '../../../server/orders/shipping.ts';
 import type { Route } from './+types/order';
@@ -159,6 +159,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if ('ok' in answer)
       return data({ alerts: [{ tone: 'error' as const, text: answer.message }] }, { status: statusOf(answer) });
     return answer;
+  }
+  if (form.get('intent') === 'cancel-booking') {
+    const cancelled = await cancelCourierBooking(context, actor, params.id);
+    if (!cancelled.ok) return data(alerts('error', cancelled.message), { status: statusOf(cancelled) });
+    return alerts('success', cancelled.message);
   }
   if (form.get('intent') === 'cash') {
     const received = await recordCash(app.db, actor, params.id, {

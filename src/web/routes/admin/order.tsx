@@ -9,7 +9,7 @@ import { RefundConfirmation } from '../../components/admin/refund-confirmation.t
 import { DeliverForm, MoveForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { OrderDocuments } from '../../components/order-documents.tsx';
-import { PRIMARY_BUTTON, TextField } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../../components/form-field.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { adminTaxDocumentPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
@@ -131,6 +131,14 @@ function CourierPanel({ courier, busy }: { courier: CourierView; busy: boolean }
                 <a href={parcel.pdfPath} className="mt-1 inline-block underline">
                   Download labels and manifest
                 </a>
+              ) : null}
+              {parcel.cancellable ? (
+                <Form method="post" className="mt-2">
+                  <input type="hidden" name="intent" value="cancel-booking" />
+                  <button type="submit" className={SECONDARY_BUTTON} disabled={busy}>
+                    Cancel courier booking
+                  </button>
+                </Form>
               ) : null}
             </li>
           ))}

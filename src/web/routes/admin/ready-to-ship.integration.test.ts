@@ -147,6 +147,28 @@ describe('/admin/orders/:id with a courier', () => {
   });
 });
 
+describe('/admin/orders/:id, its courier booking', () => {
+  it('is cancelled by staff before the courier has the parcel, and the order may ship again', async () => {
+    const order = await createOrder(database.db);
+    await postForm(`/admin/orders/${order.id}`, { intent: 'ready-to-ship' }, cookies.admin);
+    const booked = await (await get(`/admin/orders/${order.id}`, cookies.admin)).text();
+    expect(booked).toContain('Cancel courier booking');
+
+    const res = await postForm(`/admin/orders/${order.id}`, { intent: 'cancel-booking' }, cookies.admin);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`The courier booking ${orderNumber(order.id)} was cancelled.`);
+    const [parcel] = await database.db.select().from(courierShipments).where(eq(courierShipments.orderId, order.id));
+    expect(parcel!.state).toBe('cancelled');
+    const after = await (await get(`/admin/orders/${order.id}`, cookies.admin)).text();
+    expect(after).not.toContain('Cancel courier booking');
+    expect(after).toContain('name="intent" value="ready-to-ship"');
+
+    const again = await postForm(`/admin/orders/${order.id}`, { intent: 'cancel-booking' }, cookies.admin);
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain('This order has no courier booking to cancel.');
+  });
+});
+
 describe('/admin/returns/:id with a courier', () => {
   it('sends the reverse pickup with the approval', async () => {
     const order = await createOrder(database.db, {
