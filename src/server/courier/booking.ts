@@ -28,7 +28,6 @@ import { orderNumber } from '../../common/orders.ts';
 import type { Database } from '../db/client.ts';
 import { courierShipments, orders, shippingBatches, type CourierShipment, type Order } from '../db/schema.ts';
 import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
-import { jobPayload } from '../jobs/queue.ts';
 import { lockOrder, packLocked } from '../orders/status.ts';
 import { refundOfOrder } from '../payments/refunds.ts';
 import { recordAudit, type Actor } from '../shared/audit.ts';
@@ -375,16 +374,8 @@ export async function continueBooking(deps: CourierDeps, shipmentId: string): Pr
 const BookingJob = z.object({ shipmentId: z.uuid() });
 
 /** The worker of the 'courier-booking' queue (store-jobs.ts). */
-export async function runBookingJob(deps: CourierDeps, job: JobWithMetadata<unknown>): Promise<void> {
-  const payload = jobPayload(job, BookingJob, deps.logger, 'courier: dropped a booking job whose payload is not valid');
-  if (!payload) return;
-  await workCourierJob(
-    deps,
-    job,
-    { shipmentId: payload.shipmentId },
-    'courier: gave up booking a parcel; staff see the reason on the order',
-    () => continueBooking(deps, payload.shipmentId),
-  );
+export function runBookingJob(deps: CourierDeps, job: JobWithMetadata<unknown>): Promise<void> {
+  return workCourierJob(deps, job, BookingJob, 'booking', ({ shipmentId }) => continueBooking(deps, shipmentId));
 }
 
 /**

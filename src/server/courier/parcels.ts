@@ -12,10 +12,12 @@
 // cut short well within the lease, so two workers never call for the same parcel at once.
 import { and, eq, inArray, like, lte, or } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
+import type { z } from 'zod';
 
 import { CATEGORY_HSN, DEFAULT_HSN, type CategorySlug } from '../../common/catalog.ts';
 import { BOOKING_STATES, type CourierDirection, type CourierState } from '../../common/courier-shipments.ts';
 import type { Database } from '../db/client.ts';
+import { jobPayload } from '../jobs/queue.ts';
 import { courierShipments, products, type CourierShipment, type Order, type OrderItem } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
@@ -321,21 +323,27 @@ export async function shipmentRequest(
 }
 
 /**
- * Runs a courier job's work; a failure fails the job, for pg-boss to run it again, and on the
- * last attempt is logged as given up (`fields` say which parcel or order).
+ * Runs a courier job (`what`: 'booking', 'reverse pickup', 'refund'): a payload `schema` refuses is
+ * dropped with a log line (retrying cannot mend it); a failure fails the job, for pg-boss to run it
+ * again, and on the last attempt is logged as given up, with the payload saying which.
  */
-export async function workCourierJob(
+export async function workCourierJob<T extends Record<string, string>>(
   deps: Pick<CourierDeps, 'logger'>,
   job: JobWithMetadata<unknown>,
-  fields: Record<string, string>,
-  givenUp: string,
-  work: () => Promise<void>,
+  schema: z.ZodType<T>,
+  what: string,
+  work: (payload: T) => Promise<void>,
 ): Promise<void> {
+  const payload = jobPayload(job, schema, deps.logger, `courier: dropped a ${what} job whose payload is not valid`);
+  if (!payload) return;
   try {
-    await work();
+    await work(payload);
   } catch (error) {
     if (job.retryCount >= job.retryLimit) {
-      deps.logger.error({ err: error, jobId: job.id, ...fields, attempts: job.retryCount + 1 }, givenUp);
+      deps.logger.error(
+        { err: error, jobId: job.id, payload, attempts: job.retryCount + 1 },
+        `courier: gave up a ${what} job; staff see why on the order's page`,
+      );
     }
     throw error;
   }

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { orderNumber } from '../../common/orders.ts';
 import type { Database } from '../db/client.ts';
 import { courierShipments, orders, returnRequests, type Order, type ReturnRequest } from '../db/schema.ts';
-import { jobPayload, type JobQueue } from '../jobs/queue.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import {
   unfinished,
   unusedReference,
@@ -133,19 +133,8 @@ export async function bookReturnPickup(deps: CourierDeps, returnRequestId: strin
 const PickupJob = z.object({ returnRequestId: z.uuid() });
 
 /** The worker of the 'courier-return-pickup' queue (store-jobs.ts). */
-export async function runReturnPickupJob(deps: CourierDeps, job: JobWithMetadata<unknown>): Promise<void> {
-  const payload = jobPayload(
-    job,
-    PickupJob,
-    deps.logger,
-    'courier: dropped a reverse pickup job whose payload is not valid',
-  );
-  if (!payload) return;
-  await workCourierJob(
-    deps,
-    job,
-    { returnRequestId: payload.returnRequestId },
-    'courier: gave up booking a reverse pickup; staff see the reason on the order',
-    () => bookReturnPickup(deps, payload.returnRequestId),
+export function runReturnPickupJob(deps: CourierDeps, job: JobWithMetadata<unknown>): Promise<void> {
+  return workCourierJob(deps, job, PickupJob, 'reverse pickup', ({ returnRequestId }) =>
+    bookReturnPickup(deps, returnRequestId),
   );
 }

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { CourierState, TrackingState } from '../../common/courier-shipments.ts';
 import { formatPaise } from '../../common/money.ts';
 import type { Database } from '../db/client.ts';
-import { jobPayload, type JobQueue } from '../jobs/queue.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { courierShipments, trackingEvents, type CourierShipment, type Order } from '../db/schema.ts';
 import { pickUpReturnByCourier } from '../orders/returns.ts';
 import {
@@ -109,31 +109,21 @@ const RefundJob = z.object({ orderId: z.uuid(), awb: z.string().min(1) });
  * refund's idempotency key, so a retry is the same refund). While Razorpay cannot be reached the
  * job fails, to run again later; an order closed meanwhile (staff finished it) needs nothing more.
  */
-export async function runUndeliveredRefundJob(deps: OrderMoveDeps, job: JobWithMetadata<unknown>): Promise<void> {
-  const payload = jobPayload(job, RefundJob, deps.logger, 'courier: dropped a refund job whose payload is not valid');
-  if (!payload) return;
-  await workCourierJob(
-    deps,
-    job,
-    { orderId: payload.orderId, awb: payload.awb },
-    'courier: gave up refunding a prepaid parcel back at the warehouse; staff finish it from the order page',
-    async () => {
-      const returned = await returnUndelivered(deps, payload.orderId, recordCourierMove(payload.awb));
-      if (returned.ok) return;
-      // Razorpay could not be reached: its refund stays started, and the job runs again.
-      if (returned.kind === 'unavailable' && (await refundOfOrder(deps.db, payload.orderId))) {
-        throw new Error(returned.message);
-      }
-      // Refused outright (no refund was made), or closed meanwhile: retrying would not help.
-      const refused = returned.kind === 'unavailable';
-      deps.logger[refused ? 'error' : 'info'](
-        { ...payload, reason: returned.message },
-        refused
-          ? 'courier: Razorpay refused the refund of a prepaid parcel back at the warehouse; staff finish it from the order page'
-          : 'courier: no refund to make for a parcel back at the warehouse',
-      );
-    },
-  );
+export function runUndeliveredRefundJob(deps: OrderMoveDeps, job: JobWithMetadata<unknown>): Promise<void> {
+  return workCourierJob(deps, job, RefundJob, 'refund', async ({ orderId, awb }) => {
+    const returned = await returnUndelivered(deps, orderId, recordCourierMove(awb));
+    if (returned.ok) return;
+    // Razorpay could not be reached: its refund stays started, and the job runs again.
+    if (returned.kind === 'unavailable' && (await refundOfOrder(deps.db, orderId))) throw new Error(returned.message);
+    // Refused outright (no refund was made), or closed meanwhile: retrying would not help.
+    const refused = returned.kind === 'unavailable';
+    deps.logger[refused ? 'error' : 'info'](
+      { orderId, awb, reason: returned.message },
+      refused
+        ? 'courier: Razorpay refused the refund of a prepaid parcel back at the warehouse; staff finish it from the order page'
+        : 'courier: no refund to make for a parcel back at the warehouse',
+    );
+  });
 }
 
 /** The audit entry of an order the courier's tracking moved: the store itself, naming the parcel. */
