@@ -12,6 +12,7 @@ import {
   type RefundDestination,
 } from '../../common/refunds.ts';
 import { FieldError, TextField } from './form-field.tsx';
+import { RadioOption } from './radio-option.tsx';
 
 export function RefundFields({
   choices,
@@ -33,18 +34,15 @@ export function RefundFields({
         <legend className="text-sm font-semibold">Where your refund goes</legend>
         <div className="mt-2 space-y-2">
           {choices.map((to) => (
-            <label key={to} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="refundTo"
-                value={to}
-                checked={refundTo === to}
-                onChange={() => setRefundTo(to)}
-                className="size-4"
-                aria-describedby={to === 'store_credit' && creditOffer ? 'credit-offer' : undefined}
-              />
-              {REFUND_CHOICE_LABELS[to]}
-            </label>
+            <RadioOption
+              key={to}
+              name="refundTo"
+              value={to}
+              checked={refundTo === to}
+              onChange={() => setRefundTo(to)}
+              aria-describedby={to === 'store_credit' && creditOffer ? 'credit-offer' : undefined}
+              label={REFUND_CHOICE_LABELS[to]}
+            />
           ))}
         </div>
         {creditOffer ? (
@@ -62,17 +60,14 @@ export function RefundFields({
           <legend className="px-1 text-sm font-semibold">Pay my refund to</legend>
           <div className="flex flex-wrap gap-6">
             {PAYOUT_METHODS.map((option) => (
-              <label key={option} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="payoutMethod"
-                  value={option}
-                  checked={method === option}
-                  onChange={() => setMethod(option)}
-                  className="size-4"
-                />
-                {PAYOUT_METHOD_LABELS[option]}
-              </label>
+              <RadioOption
+                key={option}
+                name="payoutMethod"
+                value={option}
+                checked={method === option}
+                onChange={() => setMethod(option)}
+                label={PAYOUT_METHOD_LABELS[option]}
+              />
             ))}
           </div>
           <FieldError id="payout-method-error" error={methodError} />

@@ -6,6 +6,7 @@ import { Form, href, Link, useNavigation } from 'react-router';
 import { FieldError, FormMessage, PRIMARY_BUTTON, SelectField, TextField } from '../components/form-field.tsx';
 import { EmptyState, ShopperPage } from '../components/shopper-page.tsx';
 import { useLogInToReturn } from '../hooks/use-log-in-to-return.ts';
+import { RadioOption } from '../components/radio-option.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/order-delivery';
 
@@ -70,17 +71,13 @@ export default function OrderDeliveryPage({ loaderData, actionData }: Route.Comp
                 <legend className="font-semibold">What should the courier do?</legend>
                 <div className="mt-2 space-y-2 text-sm">
                   {CHOICES.map((choice) => (
-                    <div key={choice.value} className="flex items-center gap-2">
-                      <input
-                        id={`ndr-${choice.value}`}
-                        type="radio"
-                        name="action"
-                        value={choice.value}
-                        defaultChecked={choice.value === 'reattempt'}
-                        className="size-4"
-                      />
-                      <label htmlFor={`ndr-${choice.value}`}>{choice.label}</label>
-                    </div>
+                    <RadioOption
+                      key={choice.value}
+                      name="action"
+                      value={choice.value}
+                      defaultChecked={choice.value === 'reattempt'}
+                      label={choice.label}
+                    />
                   ))}
                 </div>
                 <FieldError id="ndr-action-error" error={errors.action} />

@@ -9,6 +9,7 @@ import { BackLink } from '../components/back-link.tsx';
 import { FormMessage, PRIMARY_BUTTON, SelectField, TextAreaField, TextField } from '../components/form-field.tsx';
 import { PhotosField } from '../components/photos-field.tsx';
 import { RefundFields } from '../components/refund-fields.tsx';
+import { RadioOption } from '../components/radio-option.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/order-return';
 
@@ -84,17 +85,14 @@ export default function OrderReturnPage({ loaderData, actionData }: Route.Compon
             <legend className="text-sm font-semibold">What would you like?</legend>
             <div className="mt-2 flex flex-wrap gap-6">
               {(['exchange', 'return'] as const).map((option) => (
-                <label key={option} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="kind"
-                    value={option}
-                    checked={kind === option}
-                    onChange={() => setKind(option)}
-                    className="size-4"
-                  />
-                  {option === 'exchange' ? 'Exchange for another size' : 'Return for a refund'}
-                </label>
+                <RadioOption
+                  key={option}
+                  name="kind"
+                  value={option}
+                  checked={kind === option}
+                  onChange={() => setKind(option)}
+                  label={option === 'exchange' ? 'Exchange for another size' : 'Return for a refund'}
+                />
               ))}
             </div>
           </fieldset>
