@@ -10,7 +10,7 @@
 // transaction stays open across a call, so a slow provider holds no connection or row lock (the
 // demo's sandbox answers from the same process, over the same embedded database); each call is
 // cut short well within the lease, so two workers never call for the same parcel at once.
-import { and, eq, inArray, like, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, like, lte, or, type SQL } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import type { z } from 'zod';
 
@@ -95,21 +95,26 @@ export async function save(
  * Takes a parcel still being booked over from whoever wrote it last, once their lease has run
  * out; undefined while it is held (or when it is booked already, or unknown).
  */
-export async function takeOver(deps: CourierDeps, id: string): Promise<Held | undefined> {
+export function takeOver(deps: CourierDeps, id: string): Promise<Held | undefined> {
+  return claim(deps, (leaseRunOut) =>
+    and(
+      eq(courierShipments.id, id),
+      or(
+        and(eq(courierShipments.direction, 'forward'), inArray(courierShipments.state, unfinishedStates('forward'))),
+        and(eq(courierShipments.direction, 'reverse'), inArray(courierShipments.state, unfinishedStates('reverse'))),
+      ),
+      leaseRunOut,
+    ),
+  );
+}
+
+/** The parcel `which` picks, held from now (its lease renewed); `leaseRunOut` is the condition that nobody holds it. */
+async function claim(deps: CourierDeps, which: (leaseRunOut: SQL) => SQL | undefined): Promise<Held | undefined> {
   const now = nowOf(deps);
   const [row] = await deps.db
     .update(courierShipments)
     .set({ updatedAt: now })
-    .where(
-      and(
-        eq(courierShipments.id, id),
-        or(
-          and(eq(courierShipments.direction, 'forward'), inArray(courierShipments.state, unfinishedStates('forward'))),
-          and(eq(courierShipments.direction, 'reverse'), inArray(courierShipments.state, unfinishedStates('reverse'))),
-        ),
-        lte(courierShipments.updatedAt, new Date(now.getTime() - BOOKING_LEASE_MS)),
-      ),
-    )
+    .where(which(lte(courierShipments.updatedAt, new Date(now.getTime() - BOOKING_LEASE_MS))))
     .returning();
   return row;
 }
@@ -373,19 +378,13 @@ export async function unusedReference(db: Database, base: string): Promise<strin
  * when its booking is done, else once its lease has run out (another worker may be calling for it).
  * Undefined when it changed meanwhile, or is held.
  */
-export async function claimToCancel(deps: CourierDeps, parcel: Held): Promise<Held | undefined> {
-  const now = nowOf(deps);
-  const [row] = await deps.db
-    .update(courierShipments)
-    .set({ updatedAt: now })
-    .where(
-      and(
-        eq(courierShipments.id, parcel.id),
-        eq(courierShipments.updatedAt, parcel.updatedAt),
-        eq(courierShipments.state, parcel.state),
-        unfinished(parcel) ? lte(courierShipments.updatedAt, new Date(now.getTime() - BOOKING_LEASE_MS)) : undefined,
-      ),
-    )
-    .returning();
-  return row;
+export function claimToCancel(deps: CourierDeps, parcel: Held): Promise<Held | undefined> {
+  return claim(deps, (leaseRunOut) =>
+    and(
+      eq(courierShipments.id, parcel.id),
+      eq(courierShipments.updatedAt, parcel.updatedAt),
+      eq(courierShipments.state, parcel.state),
+      unfinished(parcel) ? leaseRunOut : undefined,
+    ),
+  );
 }

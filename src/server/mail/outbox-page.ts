@@ -7,14 +7,9 @@
 import { Hono } from 'hono';
 
 import { listOutbox, readOutboxMail, type OutboxMail } from './outbox.ts';
+import { escapeHtml, plainPage } from '../shared/plain-page.ts';
 
 export const OUTBOX_PATH = '/dev/mail';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 export function outboxRoutes(dir: string): Hono {
   const app = new Hono();
@@ -42,21 +37,7 @@ export function outboxRoutes(dir: string): Hono {
 }
 
 function page(title: string, mainHtml: string): string {
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Mail outbox</title>
-</head>
-<body>
-<main>
-${mainHtml}
-</main>
-</body>
-</html>
-`;
+  return plainPage(`${title} · Mail outbox`, mainHtml);
 }
 
 function backLink(): string {

@@ -9,12 +9,7 @@ import {
   type SandboxParty,
   type SandboxShipment,
 } from './shiprocket-sandbox-model.ts';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+import { escapeHtml, plainPage } from '../shared/plain-page.ts';
 
 export function sandboxPage({
   base,
@@ -34,12 +29,12 @@ export function sandboxPage({
     shipments.length === 0
       ? '<p>No shipments yet: the store books one when an order is shipped through Shiprocket.</p>'
       : shipments.map((shipment) => shipmentSection(base, shipment)).join('\n');
-  return page('Shiprocket sandbox', `${intro}\n${list}`);
+  return plainPage('Shiprocket sandbox', `${intro}\n${list}`);
 }
 
 /** A move that could not be made, with the way back. */
 export function movedPage(base: string, title: string, message: string): string {
-  return page(
+  return plainPage(
     title,
     `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n<p><a href="${escapeHtml(base || '/')}">All shipments</a></p>`,
   );
@@ -118,22 +113,4 @@ function party(p: SandboxParty): string {
 
 function indiaTime(at: Date): string {
   return at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-}
-
-function page(title: string, mainHtml: string): string {
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-</head>
-<body>
-<main>
-${mainHtml}
-</main>
-</body>
-</html>
-`;
 }
