@@ -70,6 +70,8 @@ const OWNERS: Record<string, { owner: string; also?: Record<string, string> }> =
   store_credit_entries: { owner: 'store-credit' },
   store_credit_balances: { owner: 'store-credit' },
   store_credit_reminders: { owner: 'store-credit' },
+  stock_movements: { owner: 'inventory' },
+  customer_notes: { owner: 'admin' },
   // Facts about this database, by key: the seed's markers, and the configured admin password's hash.
   app_state: {
     owner: 'db',

@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { MAX_LINE_QUANTITY } from '../../common/cart-messages.ts';
+import { CUSTOMER_NOTE_MAX } from '../../common/customer-notes.ts';
 import { COURIER_DIRECTIONS, COURIER_STATES, NDR_ACTIONS, TRACKING_STATES } from '../../common/courier-shipments.ts';
 import {
   CATEGORY_SLUGS,
@@ -34,6 +35,7 @@ import {
 } from '../../common/catalog.ts';
 import { MAX_PAYOUT_REFERENCE_LENGTH, REFUND_DESTINATIONS } from '../../common/refunds.ts';
 import { RETURN_KINDS, RETURN_REASON_VALUES, RETURN_STATUSES } from '../../common/returns.ts';
+import { STOCK_MOVEMENT_KINDS, STOCK_NOTE_MAX } from '../../common/stock-movements.ts';
 import { STORE_CREDIT_CREDITS, STORE_CREDIT_KINDS, STORE_CREDIT_REASON_MAX } from '../../common/store-credit.ts';
 import type { AddressInput } from '../../common/validation.ts';
 
@@ -593,6 +595,10 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     // Track Order: the orders placed with one email.
     index('orders_email_idx').on(t.email),
+    // The dashboard's periods and the orders list's date range.
+    index('orders_created_idx').on(t.createdAt),
+    // Staff's search by the delivery address's phone.
+    index('orders_phone_idx').on(sql`(${t.addressJson} ->> 'phone')`),
     // The job that cancels cash on delivery orders nobody confirmed, oldest first.
     index('orders_awaiting_confirmation_idx')
       .on(t.createdAt)
@@ -626,7 +632,11 @@ export const shipments = pgTable(
       .unique()
       .references((): AnyPgColumn => returnRequests.id, { onDelete: 'restrict' }),
   },
-  (t) => [index('shipments_order_idx').on(t.orderId, t.shippedAt)],
+  (t) => [
+    index('shipments_order_idx').on(t.orderId, t.shippedAt),
+    // Staff's search by AWB.
+    index('shipments_awb_idx').on(t.awb),
+  ],
 );
 
 /**
@@ -1244,4 +1254,59 @@ export const storeCreditReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('store_credit_reminders_amount_check', sql`${t.amountPaise} > 0`)],
+);
+
+/**
+ * Every change to a size's units (product_stock), written in the same transaction as the change
+ * by inventory/stock.ts: staff's adjustments with their reason, and the store's own moves (holds,
+ * releases, cancellations, returns, exchanges, product edits, uploads). Read as the size's
+ * history, newest first; `quantityAfter` is the count the change left.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: ownerProductId(),
+    size: text('size').notNull(),
+    kind: text('kind', { enum: STOCK_MOVEMENT_KINDS }).notNull(),
+    change: integer('change').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    /** Staff's note with an adjustment. */
+    note: text('note'),
+    /** The checkout a hold or release belongs to; its order, when it has one, is the sale. */
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    /** The order a cancellation, return or exchange belongs to. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Who adjusted it by hand, as they were then. */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('stock_movements_kind_check', sql`${t.kind} in (${inList(STOCK_MOVEMENT_KINDS)})`),
+    check('stock_movements_quantity_after_check', sql`${t.quantityAfter} >= 0`),
+    check('stock_movements_note_check', sql`char_length(${t.note}) <= ${sql.raw(String(STOCK_NOTE_MAX))}`),
+    // A size's history, newest first.
+    index('stock_movements_size_idx').on(t.productId, t.size, t.createdAt.desc()),
+  ],
+);
+export type StockMovement = typeof stockMovements.$inferSelect;
+
+/** Notes staff leave on a customer's page: who wrote what, when. They go with the account. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('customer_notes_body_check', sql`char_length(${t.body}) between 1 and ${sql.raw(String(CUSTOMER_NOTE_MAX))}`),
+    index('customer_notes_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );
