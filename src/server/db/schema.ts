@@ -817,6 +817,8 @@ export const taxDocuments = pgTable(
       .on(t.orderId)
       .where(sql`${t.kind} = 'invoice'`),
     index('tax_documents_order_idx').on(t.orderId, t.issuedAt),
+    // The GST return's month of documents.
+    index('tax_documents_issued_idx').on(t.issuedAt),
   ],
 );
 export type TaxDocument = typeof taxDocuments.$inferSelect;

@@ -36,4 +36,5 @@ CREATE INDEX "customer_notes_user_idx" ON "customer_notes" USING btree ("user_id
 CREATE INDEX "stock_movements_size_idx" ON "stock_movements" USING btree ("product_id","size","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "orders_phone_idx" ON "orders" USING btree (("address_json" ->> 'phone'));--> statement-breakpoint
-CREATE INDEX "shipments_awb_idx" ON "shipments" USING btree ("awb");
+CREATE INDEX "shipments_awb_idx" ON "shipments" USING btree ("awb");--> statement-breakpoint
+CREATE INDEX "tax_documents_issued_idx" ON "tax_documents" USING btree ("issued_at");
