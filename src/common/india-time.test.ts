@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+
+import { indiaDay, indiaDayStart, indiaMonth, indiaMonthBounds, nextIndiaDay } from './india-time.ts';
+
+describe("India's calendar", () => {
+  it('puts a moment on the day and month it is in India', () => {
+    expect(indiaDay(new Date('2026-11-30T18:29:59.999Z'))).toBe('2026-11-30');
+    expect(indiaDay(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12-01');
+    expect(indiaMonth(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12');
+  });
+
+  it('starts a day at midnight in India and refuses what is not a day', () => {
+    expect(indiaDayStart('2026-11-27')?.toISOString()).toBe('2026-11-26T18:30:00.000Z');
+    expect(indiaDayStart('2028-02-29')?.toISOString()).toBe('2028-02-28T18:30:00.000Z');
+    for (const bad of ['2026-02-30', '2027-02-29', '2026-13-01', '2026-11-7', '27-11-2026', '', 'today']) {
+      expect(indiaDayStart(bad)).toBeNull();
+    }
+    expect(nextIndiaDay('2026-12-31')).toBe('2027-01-01');
+  });
+
+  it("bounds a month in India's time, across the year's end", () => {
+    expect(indiaMonthBounds('2026-12')).toEqual({
+      from: new Date('2026-11-30T18:30:00Z'),
+      to: new Date('2026-12-31T18:30:00Z'),
+    });
+    for (const bad of ['2026-00', '2026-13', '2026-1', 'November', '']) expect(indiaMonthBounds(bad)).toBeNull();
+  });
+});
