@@ -8,16 +8,10 @@ import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
-import { deliverQueuedOrderEmails, useJobQueue } from '../../../tests/support/jobs.ts';
-import {
-  checkoutOf,
-  paymentDeps,
-  refundOf,
-  shopperWithCart,
-  started,
-  TEST_PAYMENT_METHODS,
-  useSandbox,
-} from '../../../tests/support/payments.ts';
+import { deliverQueuedOrderEmails } from '../../../tests/support/jobs.ts';
+import { checkoutOf, refundOf, started } from '../../../tests/support/payments.ts';
+import { useQueuedCheckout } from '../../../tests/support/queued-checkout.ts';
+import { shopperWithCredit as shopperWithCreditOf } from '../../../tests/support/store-credit.ts';
 import {
   cartItems,
   checkouts,
@@ -29,60 +23,27 @@ import {
   type Product,
 } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
-import { queuedOrderEmails } from '../orders/emails.ts';
 import { orderNumber } from '../../common/orders.ts';
 import { cancelOrder, changeOrderStatus } from '../orders/status.ts';
 import { addCredit, creditBalance, expireDueCredit, takeCredit } from '../store-credit/ledger.ts';
 import { placeCodOrder } from './cash-on-delivery.ts';
-import type { PaymentSettings } from './payment-settings.ts';
 import { purgeReleasedCheckouts, releaseCheckoutsOfDeletedAccount, releaseExpiredHolds } from './upkeep.ts';
 import { cancelPayment, CHECKOUT_HOLD_MS, startPayment, verifyPayment } from './workflow.ts';
 
 const database = useTestDatabase();
-const sandbox = useSandbox();
-const jobs = useJobQueue(database);
-let deps: ReturnType<typeof paymentDeps>;
-let placedCount = 0;
+const { sandbox, deps, placedCount, withMethods } = useQueuedCheckout(database);
 let tee: Product;
 
 const NOT_ENOUGH = 'You do not have enough store credit.';
 
-function withMethods(methods: {
-  cod?: Partial<PaymentSettings['cod']>;
-  prepaidDiscount?: PaymentSettings['prepaidDiscount'];
-}) {
-  return {
-    ...deps,
-    paymentMethods: { cod: { ...TEST_PAYMENT_METHODS.cod, ...methods.cod }, prepaidDiscount: methods.prepaidDiscount },
-  };
-}
-
 beforeAll(async () => {
-  deps = {
-    ...paymentDeps(database.db, sandbox),
-    orderEmails: queuedOrderEmails(jobs),
-    metrics: { orderPlaced: () => void (placedCount += 1), payment: () => undefined },
-  };
   tee = await createProduct(database.db, { name: 'Astro Tee', pricePaise: 79_900, sizes: ['M', 'L'] }, 200);
   await database.db.insert(coupons).values({ code: 'CREDITTEN', kind: 'percent', value: 10 });
 });
 
 /** A shopper with one tee (size M) in their cart, a saved address and `paise` of store credit granted by staff. */
-async function shopperWithCredit(paise: number) {
-  const shopper = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
-  if (paise > 0) {
-    await database.db.transaction(async (tx) => {
-      const granted = await addCredit(tx, {
-        userId: shopper.userId,
-        amountPaise: paise,
-        kind: 'staff_grant',
-        reason: 'Sorry for the late parcel',
-      });
-      if (!granted.ok) throw new Error(granted.message);
-    });
-  }
-  return shopper;
-}
+const shopperWithCredit = (paise: number) =>
+  shopperWithCreditOf(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }], paise);
 
 /** The shopper's ledger apart from the grant, as kind, amount and what each entry names. */
 async function movesOf(userId: string) {
@@ -196,7 +157,7 @@ describe('store credit paying a whole order', () => {
     const { userId, addressId } = await shopperWithCredit(100_000);
     const units = await unitsLeft(database.db, tee.id, 'M');
     const [couponBefore] = await database.db.select().from(coupons).where(eq(coupons.code, 'CREDITTEN'));
-    const counted = placedCount;
+    const counted = placedCount();
 
     const placed = await startPayment(saving, userId, { addressId, couponCode: 'creditten', useCredit: true });
     if (!placed.ok || !('orderId' in placed)) throw new Error('not placed at once');
@@ -232,7 +193,7 @@ describe('store credit paying a whole order', () => {
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(units - 1);
     const [couponAfter] = await database.db.select().from(coupons).where(eq(coupons.code, 'CREDITTEN'));
     expect(couponAfter!.timesUsed).toBe(couponBefore!.timesUsed + 1);
-    expect(placedCount).toBe(counted + 1);
+    expect(placedCount()).toBe(counted + 1);
     expect(await creditBalance(database.db, userId)).toBe(100_000 - 68_315);
     expect(await movesOf(userId)).toEqual([
       { kind: 'spent', amountPaise: -68_315, checkoutId: checkout!.id, orderId: null, reason: SPENT },
