@@ -67,5 +67,13 @@ export function standIn<T extends object>(current: () => T | undefined, what: st
       const value: unknown = Reflect.get(thing, key);
       return typeof value === 'function' ? value.bind(thing) : value;
     },
+    // So that `{ ...standIn, key: value }` copies the thing's own properties.
+    ownKeys: () => Reflect.ownKeys(current() ?? {}),
+    getOwnPropertyDescriptor(_, key) {
+      const thing = current();
+      const own = thing && Reflect.getOwnPropertyDescriptor(thing, key);
+      // The target is empty: a property it lacks may be reported only as configurable.
+      return own && { ...own, configurable: true };
+    },
   });
 }

@@ -170,6 +170,11 @@ export async function shopperWithCart(
   return { userId: user.id, addressId: address.address.id };
 }
 
+/** `count` new shoppers made at once, each as shopperWithCart makes them with these lines. */
+export function shoppersWithCart(db: Database, count: number, lines: Parameters<typeof shopperWithCart>[1]) {
+  return Promise.all(Array.from({ length: count }, () => shopperWithCart(db, lines)));
+}
+
 /**
  * An order as createOrder makes it (with `overrides`), whose total the shopper paid in the sandbox,
  * so that the store can refund it. The order comes first because the payment is for its total.

@@ -8,52 +8,21 @@ import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { fakeCourier } from '../../../tests/support/delivery-zones.ts';
 import { createOrder, createProduct } from '../../../tests/support/factories.ts';
-import { deliverQueuedOrderEmails, TEST_PUBLIC_URL, useJobQueue } from '../../../tests/support/jobs.ts';
-import {
-  paymentDeps,
-  shopperWithCart,
-  started,
-  TEST_PAYMENT_METHODS,
-  useSandbox,
-} from '../../../tests/support/payments.ts';
+import { deliverQueuedOrderEmails, TEST_PUBLIC_URL } from '../../../tests/support/jobs.ts';
+import { shopperWithCart, started } from '../../../tests/support/payments.ts';
+import { useQueuedCheckout } from '../../../tests/support/queued-checkout.ts';
 import { addAddress } from '../addresses/service.ts';
 import { cartItems, checkouts, coupons, courierQuotes, orders, taxDocuments, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { codConfirmPath, codConfirmTokenHash } from '../orders/cod-token.ts';
-import { queuedOrderEmails } from '../orders/emails.ts';
 import { codHistory, placeCodOrder } from './cash-on-delivery.ts';
-import type { PaymentSettings } from './payment-settings.ts';
-import { startPayment, verifyPayment, type CheckoutDeps } from './workflow.ts';
+import { startPayment, verifyPayment } from './workflow.ts';
 
 const database = useTestDatabase();
-const sandbox = useSandbox();
-const jobs = useJobQueue(database);
-let deps: ReturnType<typeof paymentDeps>;
-let placedCount = 0;
+const { sandbox, deps, placedCount, withMethods } = useQueuedCheckout(database);
 let tee: Product;
 
-/** The deps with other payment method settings, or another courier. */
-function withMethods(methods: {
-  cod?: Partial<PaymentSettings['cod']>;
-  prepaidDiscount?: PaymentSettings['prepaidDiscount'];
-  delivery?: Partial<CheckoutDeps['delivery']>;
-}) {
-  return {
-    ...deps,
-    paymentMethods: {
-      cod: { ...TEST_PAYMENT_METHODS.cod, ...methods.cod },
-      prepaidDiscount: methods.prepaidDiscount,
-    },
-    delivery: { ...deps.delivery, ...methods.delivery },
-  };
-}
-
 beforeAll(async () => {
-  deps = {
-    ...paymentDeps(database.db, sandbox),
-    orderEmails: queuedOrderEmails(jobs),
-    metrics: { orderPlaced: () => void (placedCount += 1), payment: () => undefined },
-  };
   tee = await createProduct(database.db, { name: 'Astro Tee', pricePaise: 79_900, sizes: ['M', 'L'] }, 40);
   await database.db.insert(coupons).values([
     { code: 'TENOFF', kind: 'percent', value: 10 },
@@ -76,7 +45,7 @@ describe('placing a cash on delivery order', () => {
   it('places it at once: the order awaits confirmation, stock, coupon use and cart lines are taken', async () => {
     const { userId, addressId } = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 2 }]);
     const before = await unitsLeft(database.db, tee.id, 'M');
-    const counted = placedCount;
+    const counted = placedCount();
     const placed = await placeCodOrder(deps, userId, { addressId, couponCode: 'tenoff' });
     if (!placed.ok) throw new Error(placed.message);
 
@@ -109,7 +78,7 @@ describe('placing a cash on delivery order', () => {
     expect(coupon!.timesUsed).toBe(1);
     // Invoiced when it ships, not now: no money has come in.
     expect(await database.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, placed.orderId))).toEqual([]);
-    expect(placedCount).toBe(counted + 1);
+    expect(placedCount()).toBe(counted + 1);
     expect(await codHistory(database.db, userId)).toEqual({ onTheWay: 1, returnedToOrigin: 0 });
   });
 

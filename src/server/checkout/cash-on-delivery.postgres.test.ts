@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder, createProduct } from '../../../tests/support/factories.ts';
-import { paymentDeps, shopperWithCart, useSandbox } from '../../../tests/support/payments.ts';
+import { paymentDeps, shopperWithCart, shoppersWithCart, useSandbox } from '../../../tests/support/payments.ts';
 import { checkouts, orders } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { placeCodOrder } from './cash-on-delivery.ts';
@@ -50,11 +50,7 @@ describe('at the same moment', () => {
 
   it('20 COD and prepaid shoppers at once for a size with 6 left end with exactly 6 sold and no stock', async () => {
     const product = await createProduct(database.db, { sizes: ['M'], pricePaise: 99_900 }, { M: 6 });
-    const crowd = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        shopperWithCart(database.db, [{ productId: product.id, size: 'M', quantity: 1 }]),
-      ),
-    );
+    const crowd = await shoppersWithCart(database.db, 20, [{ productId: product.id, size: 'M', quantity: 1 }]);
     const attempts = await Promise.all(
       crowd.map(async ({ userId, addressId }, index) => {
         const cod = index % 2 === 0;

@@ -8,16 +8,10 @@ import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
-import { deliverQueuedOrderEmails, useJobQueue } from '../../../tests/support/jobs.ts';
-import {
-  checkoutOf,
-  paymentDeps,
-  refundOf,
-  shopperWithCart,
-  started,
-  TEST_PAYMENT_METHODS,
-  useSandbox,
-} from '../../../tests/support/payments.ts';
+import { deliverQueuedOrderEmails } from '../../../tests/support/jobs.ts';
+import { checkoutOf, refundOf, started } from '../../../tests/support/payments.ts';
+import { useQueuedCheckout } from '../../../tests/support/queued-checkout.ts';
+import { shopperWithCredit as shopperWithCreditOf } from '../../../tests/support/store-credit.ts';
 import {
   cartItems,
   checkouts,
@@ -29,60 +23,27 @@ import {
   type Product,
 } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
-import { queuedOrderEmails } from '../orders/emails.ts';
 import { orderNumber } from '../../common/orders.ts';
 import { cancelOrder, changeOrderStatus } from '../orders/status.ts';
 import { addCredit, creditBalance, expireDueCredit, takeCredit } from '../store-credit/ledger.ts';
 import { placeCodOrder } from './cash-on-delivery.ts';
-import type { PaymentSettings } from './payment-settings.ts';
 import { purgeReleasedCheckouts, releaseCheckoutsOfDeletedAccount, releaseExpiredHolds } from './upkeep.ts';
 import { cancelPayment, CHECKOUT_HOLD_MS, startPayment, verifyPayment } from './workflow.ts';
 
 const database = useTestDatabase();
-const sandbox = useSandbox();
-const jobs = useJobQueue(database);
-let deps: ReturnType<typeof paymentDeps>;
-let placedCount = 0;
+const { sandbox, deps, placedCount, withMethods } = useQueuedCheckout(database);
 let tee: Product;
 
 const NOT_ENOUGH = 'You do not have enough store credit.';
 
-function withMethods(methods: {
-  cod?: Partial<PaymentSettings['cod']>;
-  prepaidDiscount?: PaymentSettings['prepaidDiscount'];
-}) {
-  return {
-    ...deps,
-    paymentMethods: { cod: { ...TEST_PAYMENT_METHODS.cod, ...methods.cod }, prepaidDiscount: methods.prepaidDiscount },
-  };
-}
-
 beforeAll(async () => {
-  deps = {
-    ...paymentDeps(database.db, sandbox),
-    orderEmails: queuedOrderEmails(jobs),
-    metrics: { orderPlaced: () => void (placedCount += 1), payment: () => undefined },
-  };
   tee = await createProduct(database.db, { name: 'Astro Tee', pricePaise: 79_900, sizes: ['M', 'L'] }, 200);
   await database.db.insert(coupons).values({ code: 'CREDITTEN', kind: 'percent', value: 10 });
 });
 
 /** A shopper with one tee (size M) in their cart, a saved address and `paise` of store credit granted by staff. */
-async function shopperWithCredit(paise: number) {
-  const shopper = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }]);
-  if (paise > 0) {
-    await database.db.transaction(async (tx) => {
-      const granted = await addCredit(tx, {
-        userId: shopper.userId,
-        amountPaise: paise,
-        kind: 'staff_grant',
-        reason: 'Sorry for the late parcel',
-      });
-      if (!granted.ok) throw new Error(granted.message);
-    });
-  }
-  return shopper;
-}
+const shopperWithCredit = (paise: number) =>
+  shopperWithCreditOf(database.db, [{ productId: tee.id, size: 'M', quantity: 1 }], paise);
 
 /** The shopper's ledger apart from the grant, as kind, amount and what each entry names. */
 async function movesOf(userId: string) {
@@ -99,14 +60,21 @@ async function movesOf(userId: string) {
 const checkoutsOf = (userId: string) => database.db.select().from(checkouts).where(eq(checkouts.userId, userId));
 const ordersOf = (userId: string) => database.db.select().from(orders).where(eq(orders.userId, userId));
 
-/** The confirmation email sent to the shopper, after the queue's emails are delivered. */
-async function confirmationTo(userId: string) {
+/**
+ * The confirmation email sent to the shopper, after the queue's emails are delivered; its text and
+ * its HTML each say every one of `lines`.
+ */
+async function confirmationSaying(userId: string, lines: string[]) {
   const mailer = recordingMailer();
   await deliverQueuedOrderEmails(database, mailer);
   const [user] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const mails = mailer.sent.filter((mail) => mail.to === user!.email);
   expect(mails).toHaveLength(1);
-  return mails[0]!;
+  const mail = mails[0]!;
+  for (const part of [mail.text, mail.html]) {
+    for (const line of lines) expect(part).toContain(line);
+  }
+  return mail;
 }
 
 async function invoiceOf(orderId: string) {
@@ -163,12 +131,11 @@ describe('store credit paying part of an online order', () => {
     expect(await creditBalance(database.db, userId)).toBe(0);
     expect(await movesOf(userId)).toHaveLength(1);
 
-    const mail = await confirmationTo(userId);
-    for (const part of [mail.text, mail.html]) {
-      expect(part).toContain('Total Amount: ₹799.00');
-      expect(part).toContain('Paid with store credit: ₹500.00');
-      expect(part).toContain('Paid online: ₹299.00');
-    }
+    await confirmationSaying(userId, [
+      'Total Amount: ₹799.00',
+      'Paid with store credit: ₹500.00',
+      'Paid online: ₹299.00',
+    ]);
   });
 
   it('leaves Razorpay ₹1.00, its minimum, when the credit would leave less', async () => {
@@ -196,7 +163,7 @@ describe('store credit paying a whole order', () => {
     const { userId, addressId } = await shopperWithCredit(100_000);
     const units = await unitsLeft(database.db, tee.id, 'M');
     const [couponBefore] = await database.db.select().from(coupons).where(eq(coupons.code, 'CREDITTEN'));
-    const counted = placedCount;
+    const counted = placedCount();
 
     const placed = await startPayment(saving, userId, { addressId, couponCode: 'creditten', useCredit: true });
     if (!placed.ok || !('orderId' in placed)) throw new Error('not placed at once');
@@ -232,20 +199,19 @@ describe('store credit paying a whole order', () => {
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(units - 1);
     const [couponAfter] = await database.db.select().from(coupons).where(eq(coupons.code, 'CREDITTEN'));
     expect(couponAfter!.timesUsed).toBe(couponBefore!.timesUsed + 1);
-    expect(placedCount).toBe(counted + 1);
+    expect(placedCount()).toBe(counted + 1);
     expect(await creditBalance(database.db, userId)).toBe(100_000 - 68_315);
     expect(await movesOf(userId)).toEqual([
       { kind: 'spent', amountPaise: -68_315, checkoutId: checkout!.id, orderId: null, reason: SPENT },
     ]);
 
-    const mail = await confirmationTo(userId);
+    const mail = await confirmationSaying(userId, [
+      'Your store credit paid for your order, and your order has been placed.',
+      'Total Amount: ₹683.15',
+      'Paid with store credit: ₹683.15',
+    ]);
     expect(mail.subject).toBe('Trap the Trend: your order is confirmed');
-    for (const part of [mail.text, mail.html]) {
-      expect(part).toContain('Your store credit paid for your order, and your order has been placed.');
-      expect(part).toContain('Total Amount: ₹683.15');
-      expect(part).toContain('Paid with store credit: ₹683.15');
-      expect(part).not.toContain('Payment id');
-    }
+    for (const part of [mail.text, mail.html]) expect(part).not.toContain('Payment id');
     // The invoice goes with it, as with any paid order.
     const [invoice] = await invoiceOf(placed.orderId);
     expect(mail.attachments?.map((attachment) => attachment.filename)).toEqual([
@@ -286,12 +252,11 @@ describe('store credit with cash on delivery', () => {
     });
     expect(await creditBalance(database.db, userId)).toBe(0);
     expect(await invoiceOf(placed.orderId)).toEqual([]);
-    const mail = await confirmationTo(userId);
-    for (const part of [mail.text, mail.html]) {
-      expect(part).toContain('Total Amount: ₹848.00');
-      expect(part).toContain('Paid with store credit: ₹300.00');
-      expect(part).toContain('Cash on delivery: ₹548.00 to pay when it arrives');
-    }
+    await confirmationSaying(userId, [
+      'Total Amount: ₹848.00',
+      'Paid with store credit: ₹300.00',
+      'Cash on delivery: ₹548.00 to pay when it arrives',
+    ]);
   });
 
   it('is refused by the rules on the total, whatever the credit pays, with nothing written', async () => {

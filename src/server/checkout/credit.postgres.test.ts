@@ -9,10 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
-import { checkoutOf, paymentDeps, shopperWithCart, useSandbox } from '../../../tests/support/payments.ts';
+import { checkoutOf, paymentDeps, useSandbox } from '../../../tests/support/payments.ts';
+import { shopperWithCredit as shopperWithCreditOf } from '../../../tests/support/store-credit.ts';
 import { checkouts, orders, refunds, storeCreditEntries, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
-import { addCredit, creditBalance } from '../store-credit/ledger.ts';
+import { creditBalance } from '../store-credit/ledger.ts';
 import { releaseExpiredHolds } from './upkeep.ts';
 import { CHECKOUT_HOLD_MS, startPayment, verifyPayment } from './workflow.ts';
 
@@ -30,17 +31,7 @@ beforeAll(async () => {
 });
 
 /** A shopper with a saved address and `paise` of store credit. */
-async function shopperWithCredit(paise: number) {
-  const shopper = await shopperWithCart(database.db, []);
-  const granted = await addCredit(database.db, {
-    userId: shopper.userId,
-    amountPaise: paise,
-    kind: 'staff_grant',
-    reason: 'Race credit',
-  });
-  if (!granted.ok) throw new Error(granted.message);
-  return shopper;
-}
+const shopperWithCredit = (paise: number) => shopperWithCreditOf(database.db, [], paise);
 
 /** The sum of the shopper's entries, which the balance must equal, and their entries by kind. */
 async function ledgerOf(userId: string) {
@@ -54,15 +45,19 @@ async function ledgerOf(userId: string) {
 
 const buyNow = { productId: 0, size: 'M', quantity: 1 };
 
+/** `count` tabs of the shopper pressing Continue to Payment at once, buying a tee with their credit. */
+const tabsPayingWithCredit = (count: number, userId: string, addressId: string) =>
+  Promise.all(
+    Array.from({ length: count }, () =>
+      startPayment(deps, userId, { addressId, useCredit: true, buyNow: { ...buyNow, productId: tee.id } }),
+    ),
+  );
+
 describe('at the same moment', () => {
   it('6 tabs paying a whole order with the same credit: exactly one order, the rest refused', async () => {
     const { userId, addressId } = await shopperWithCredit(79_900);
     const units = await unitsLeft(database.db, tee.id, 'M');
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        startPayment(deps, userId, { addressId, useCredit: true, buyNow: { ...buyNow, productId: tee.id } }),
-      ),
-    );
+    const answers = await tabsPayingWithCredit(6, userId, addressId);
     const placed = answers.filter((answer) => answer.ok);
     expect(placed).toHaveLength(1);
     expect(placed[0]).toEqual({ ok: true, orderId: expect.any(String) });
@@ -83,11 +78,7 @@ describe('at the same moment', () => {
   it('6 tabs paying part online with the same credit, then all paying: the credit is spent once, by one order', async () => {
     const { userId, addressId } = await shopperWithCredit(50_000);
     const units = await unitsLeft(database.db, tee.id, 'M');
-    const starts = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        startPayment(deps, userId, { addressId, useCredit: true, buyNow: { ...buyNow, productId: tee.id } }),
-      ),
-    );
+    const starts = await tabsPayingWithCredit(6, userId, addressId);
     // One Continue to Payment of a shopper at a time: each released the one before and took the
     // credit again, so every tab was answered, and one checkout is left holding it.
     const razorpayOrders = starts.map((start) => {

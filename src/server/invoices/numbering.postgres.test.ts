@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
-import { paymentDeps, shopperWithCart, started, useSandbox } from '../../../tests/support/payments.ts';
+import { paymentDeps, shoppersWithCart, started, useSandbox } from '../../../tests/support/payments.ts';
 import { startPayment, verifyPayment } from '../checkout/workflow.ts';
 import { documentSequences, taxDocuments } from '../db/schema.ts';
 import { financialYear } from './numbering.ts';
@@ -21,11 +21,7 @@ beforeAll(() => {
 describe('at the same moment', () => {
   it('24 orders completed at once get 24 distinct, consecutive invoice numbers', async () => {
     const product = await createProduct(database.db, { sizes: ['M'], pricePaise: 99_900 }, { M: 100 });
-    const crowd = await Promise.all(
-      Array.from({ length: 24 }, () =>
-        shopperWithCart(database.db, [{ productId: product.id, size: 'M', quantity: 1 }]),
-      ),
-    );
+    const crowd = await shoppersWithCart(database.db, 24, [{ productId: product.id, size: 'M', quantity: 1 }]);
     const payments = await Promise.all(
       crowd.map(async ({ userId, addressId }) => {
         const start = started(await startPayment(deps, userId, { addressId }));
