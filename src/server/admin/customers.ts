@@ -67,12 +67,9 @@ export async function listCustomers(
       })
       .from(users)
       .leftJoin(storeCreditBalances, eq(storeCreditBalances.userId, users.id))
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
       .$dynamic(),
-    { table: users, where },
-    query.page,
-    ADMIN_CUSTOMERS_PAGE_SIZE,
+    { where, orderBy: [desc(users.createdAt), desc(users.id)] },
+    { page: query.page, size: ADMIN_CUSTOMERS_PAGE_SIZE },
   );
   return { customers: rows, total, page };
 }

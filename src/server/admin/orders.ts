@@ -88,12 +88,9 @@ export async function listAdminOrders(
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
       .$dynamic(),
-    { table: orders, where },
-    query.page,
-    ADMIN_ORDERS_PAGE_SIZE,
+    { where, orderBy: [desc(orders.createdAt), desc(orders.id)] },
+    { page: query.page, size: ADMIN_ORDERS_PAGE_SIZE },
   );
   return {
     orders: rows.map(({ items, ...row }) => ({

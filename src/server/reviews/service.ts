@@ -282,12 +282,9 @@ export async function listReviewsForStaff(
       .from(reviews)
       .innerJoin(products, eq(products.id, reviews.productId))
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .$dynamic(),
-    { table: reviews, where },
-    query.page,
-    ADMIN_REVIEWS_PAGE_SIZE,
+    { where, orderBy: [desc(reviews.createdAt), desc(reviews.id)] },
+    { page: query.page, size: ADMIN_REVIEWS_PAGE_SIZE },
   );
   return { reviews: rows, total, page };
 }
