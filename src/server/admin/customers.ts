@@ -66,8 +66,7 @@ export async function listCustomers(
         creditPaise: sql<number>`coalesce(${storeCreditBalances.balancePaise}, 0)`,
       })
       .from(users)
-      .leftJoin(storeCreditBalances, eq(storeCreditBalances.userId, users.id))
-      .$dynamic(),
+      .leftJoin(storeCreditBalances, eq(storeCreditBalances.userId, users.id)),
     { where, orderBy: [desc(users.createdAt), desc(users.id)] },
     { page: query.page, size: ADMIN_CUSTOMERS_PAGE_SIZE },
   );

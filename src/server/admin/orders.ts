@@ -87,8 +87,7 @@ export async function listAdminOrders(
         customerEmail: users.email,
       })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .$dynamic(),
+      .innerJoin(users, eq(users.id, orders.userId)),
     { where, orderBy: [desc(orders.createdAt), desc(orders.id)] },
     { page: query.page, size: ADMIN_ORDERS_PAGE_SIZE },
   );

@@ -939,8 +939,7 @@ export async function listReturnRequests(db: Database, query: { status?: ReturnS
       })
       .from(returnRequests)
       .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .$dynamic(),
+      .innerJoin(users, eq(users.id, orders.userId)),
     { where, orderBy: [asc(returnRequests.createdAt), asc(returnRequests.id)] },
     { page: query.page, size: RETURNS_PAGE_SIZE },
   );
