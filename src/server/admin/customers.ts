@@ -66,13 +66,9 @@ export async function listCustomers(
         creditPaise: sql<number>`coalesce(${storeCreditBalances.balancePaise}, 0)`,
       })
       .from(users)
-      .leftJoin(storeCreditBalances, eq(storeCreditBalances.userId, users.id))
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .$dynamic(),
-    { table: users, where },
-    query.page,
-    ADMIN_CUSTOMERS_PAGE_SIZE,
+      .leftJoin(storeCreditBalances, eq(storeCreditBalances.userId, users.id)),
+    { where, orderBy: [desc(users.createdAt), desc(users.id)] },
+    { page: query.page, size: ADMIN_CUSTOMERS_PAGE_SIZE },
   );
   return { customers: rows, total, page };
 }

@@ -87,13 +87,9 @@ export async function listAdminOrders(
         customerEmail: users.email,
       })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .$dynamic(),
-    { table: orders, where },
-    query.page,
-    ADMIN_ORDERS_PAGE_SIZE,
+      .innerJoin(users, eq(users.id, orders.userId)),
+    { where, orderBy: [desc(orders.createdAt), desc(orders.id)] },
+    { page: query.page, size: ADMIN_ORDERS_PAGE_SIZE },
   );
   return {
     orders: rows.map(({ items, ...row }) => ({

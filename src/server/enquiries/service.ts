@@ -183,6 +183,22 @@ function invalidFields(error: z.ZodError): Failure {
   return failure('invalid', FIX_ERRORS_MESSAGE, { fieldErrors });
 }
 
+/**
+ * A form's fields, if they are right and the sender is within the one limit both forms share; a
+ * form with wrong fields takes nothing of the limit.
+ */
+async function withinEnquiryLimit<T>(
+  deps: EnquiryDeps,
+  client: EnquiryClient,
+  parsed: z.ZodSafeParseResult<T>,
+  now: Date,
+): Promise<Result<{ fields: T }>> {
+  if (!parsed.success) return invalidFields(parsed.error);
+  const limited = await consumeRateLimit(deps.db, `enquiry:ip:${client.ip}`, deps.limit, now);
+  if (!limited.allowed) return tooManyAttempts(limited);
+  return { ok: true, fields: parsed.data };
+}
+
 /** A message from /contact; its reference number on success. */
 export async function sendContactMessage(
   deps: EnquiryDeps,
@@ -197,10 +213,9 @@ export async function sendContactMessage(
     orderNumber: first(form, 'orderNumber'),
     message: first(form, 'message'),
   });
-  if (!parsed.success) return invalidFields(parsed.error);
-  const limited = await consumeRateLimit(deps.db, `enquiry:ip:${client.ip}`, deps.limit, now);
-  if (!limited.allowed) return tooManyAttempts(limited);
-  const { name, email: from, phone: number, orderNumber, message } = parsed.data;
+  const checked = await withinEnquiryLimit(deps, client, parsed, now);
+  if (!checked.ok) return checked;
+  const { name, email: from, phone: number, orderNumber, message } = checked.fields;
   const details: ContactDetails = { orderNumber: orderNumber || null, message };
   return storeEnquiry(deps, client, { kind: 'contact', name, email: from, phone: number, details }, undefined);
 }
@@ -227,13 +242,12 @@ export async function sendBulkRequest(
     neededBy: first(form, 'neededBy'),
     budget: first(form, 'budget'),
   });
-  if (!parsed.success) return invalidFields(parsed.error);
+  const checked = await withinEnquiryLimit(deps, client, parsed, now);
+  if (!checked.ok) return checked;
   // The logo's bytes are judged only after the fields and the limit: decoding it costs the most.
-  const limited = await consumeRateLimit(deps.db, `enquiry:ip:${client.ip}`, deps.limit, now);
-  if (!limited.allowed) return tooManyAttempts(limited);
   const logo = await prepareLogo(logoFiles);
   if (!logo.ok) return failure('invalid', FIX_ERRORS_MESSAGE, { fieldErrors: { logo: logo.message } });
-  const { name, email: from, phone: number, sizes, ...rest } = parsed.data;
+  const { name, email: from, phone: number, sizes, ...rest } = checked.fields;
   const details: BulkDetails = {
     ...rest,
     categories: [...new Set(rest.categories)],

@@ -939,13 +939,9 @@ export async function listReturnRequests(db: Database, query: { status?: ReturnS
       })
       .from(returnRequests)
       .innerJoin(orders, eq(orders.id, returnRequests.orderId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id))
-      .$dynamic(),
-    { table: returnRequests, where },
-    query.page,
-    RETURNS_PAGE_SIZE,
+      .innerJoin(users, eq(users.id, orders.userId)),
+    { where, orderBy: [asc(returnRequests.createdAt), asc(returnRequests.id)] },
+    { page: query.page, size: RETURNS_PAGE_SIZE },
   );
   return {
     requests: rows.map(({ request, items, customerName, customerEmail }) => ({

@@ -281,13 +281,9 @@ export async function listReviewsForStaff(
       .select({ review: reviews, productName: products.name, reviewerName: users.name, reviewerEmail: users.email })
       .from(reviews)
       .innerJoin(products, eq(products.id, reviews.productId))
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .$dynamic(),
-    { table: reviews, where },
-    query.page,
-    ADMIN_REVIEWS_PAGE_SIZE,
+      .innerJoin(users, eq(users.id, reviews.userId)),
+    { where, orderBy: [desc(reviews.createdAt), desc(reviews.id)] },
+    { page: query.page, size: ADMIN_REVIEWS_PAGE_SIZE },
   );
   return { reviews: rows, total, page };
 }
