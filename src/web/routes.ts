@@ -53,6 +53,8 @@ export default [
     route('coupons/:code', 'routes/admin/coupon-edit.tsx'),
     route('documents/:id', 'routes/admin/document.ts'),
     route('shipping-batches/:id/labels.pdf', 'routes/admin/shipping-batch-pdf.ts'),
+    route('gst', 'routes/admin/gst.tsx'),
+    route('gst/:month/:file', 'routes/admin/gst-file.ts'),
     route('categories', 'routes/admin/categories.tsx'),
     route('categories/:slug', 'routes/admin/category.tsx'),
     route('returns', 'routes/admin/returns.tsx'),

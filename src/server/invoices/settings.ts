@@ -14,7 +14,7 @@ export interface InvoiceSettings {
  * The GST state codes, the first two digits of a GSTIN, of the states in common/india.ts
  * (Daman and Diu's 25 merged into 26 in 2020; Andhra Pradesh is 37 since Telangana took 36).
  */
-const GST_STATE_CODES: Record<IndianState, string> = {
+export const GST_STATE_CODES: Record<IndianState, string> = {
   'Jammu and Kashmir': '01',
   'Himachal Pradesh': '02',
   Punjab: '03',

@@ -195,7 +195,7 @@ const UNION_TERRITORIES_WITHOUT_LEGISLATURE = [
 ];
 
 /** The tax charged with CGST on a supply within the seller's state or Union Territory. */
-function stateTaxOf(sellerState: string): StateTax {
+export function stateTaxOf(sellerState: string): StateTax {
   return UNION_TERRITORIES_WITHOUT_LEGISLATURE.some((territory) => isSameState(territory, sellerState))
     ? 'UTGST'
     : 'SGST';

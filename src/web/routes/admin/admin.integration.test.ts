@@ -25,6 +25,9 @@ const ADMIN_ROUTES = [
   '/admin/audit',
   '/admin/audit?page=2',
   '/admin/delivery-zones',
+  '/admin/gst',
+  '/admin/gst?month=2026-10',
+  '/admin/gst/2026-10/hsn.csv',
 ];
 const ORDER_ID = '00000000-0000-4000-8000-000000000008';
 
