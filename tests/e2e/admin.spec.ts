@@ -6,7 +6,6 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.tsx';
 import {
   expect,
   expectNoA11yViolations,
@@ -17,6 +16,7 @@ import {
   test,
   withDatabase,
 } from './fixtures.ts';
+import { ownBrowser } from './own-browser.ts';
 
 test('an admin sees every product with its stock per size, and can filter them', async ({ page }) => {
   await signInAs(page, { role: 'admin' });
@@ -160,14 +160,8 @@ test('an admin ships an order with tracking and marks it delivered; the shopper 
   // Three browsers, four moves, four emails and five accessibility scans: more than the default 30 s
   // on a busy two-core machine.
   test.setTimeout(60_000);
-  // The shopper and, later, a visitor browse in browsers of their own (contexts with their own cookies).
-  const ownBrowser = async () => {
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    // The home page's login popup stays away, as for the test's own page (fixtures.ts).
-    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), LOGIN_POPUP_DISMISSED_KEY);
-    return context.newPage();
-  };
-  const shopperPage = await ownBrowser();
+  // The shopper and, later, a visitor browse in browsers of their own.
+  const shopperPage = await ownBrowser(browser);
   const customer = await signInAs(shopperPage, { firstName: 'Riya', lastName: 'Kapoor' });
   const orderId = await withDatabase((client) =>
     insertOrder(client, {
@@ -220,7 +214,7 @@ test('an admin ships an order with tracking and marks it delivered; the shopper 
   await expect(progress.getByRole('listitem').filter({ hasText: 'Delivered' })).not.toContainText('Not yet');
 
   // A visitor follows the same order with its number and email, from the footer's Track Order.
-  const visitor = await ownBrowser();
+  const visitor = await ownBrowser(browser);
   await visitor.goto('/');
   await visitor.getByRole('contentinfo').getByRole('link', { name: 'Track Order' }).click();
   await expect(visitor).toHaveURL(/\/track-order$/);

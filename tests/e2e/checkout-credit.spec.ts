@@ -3,50 +3,26 @@
 // page and email show the credit used and the amount paid.
 import type { Page } from '@playwright/test';
 
-import { expect, expectNoA11yViolations, mailsTo, signInAs, test, withDatabase } from './fixtures.ts';
+import { paymentWindow, productPriced, rupees, shopperWithCart } from './checkout-shopper.ts';
+import { expect, expectNoA11yViolations, mailsTo, test, withDatabase } from './fixtures.ts';
 
 const CREDIT_PAISE = 50_000;
 
-/** A product priced ₹999 to ₹1,498 with at least 10 units of size M. */
-async function pricedProduct() {
-  return withDatabase(async (db) => {
-    const { rows } = await db.query<{ id: number; name: string; price_paise: number }>(
-      `select p.id, p.name, p.price_paise from products p join product_stock s on s.product_id = p.id and s.size = 'M'
-       where p.price_paise between 99900 and 149800 and s.quantity >= 10 order by p.id limit 1`,
-    );
-    return rows[0]!;
-  });
-}
-
 /** A signed-in shopper with the product in their cart, a saved address and store credit (₹500 unless said). */
 async function shopperWithCredit(page: Page, productId: number, creditPaise = CREDIT_PAISE) {
-  const user = await signInAs(page);
-  await withDatabase(async (db) => {
-    await db.query("insert into cart_items (user_id, product_id, size, quantity) values ($1, $2, 'M', 1)", [
-      user.id,
-      productId,
-    ]);
-    await db.query(
-      `insert into addresses (user_id, name, phone, house, street, city, pincode, state)
-       values ($1, 'Riya Kapoor', '9876543210', 'Flat 4B', 'MG Road', 'Bengaluru', '560001', 'Karnataka')`,
-      [user.id],
-    );
-    // As staff grant it: the ledger's trigger keeps the balance.
-    await db.query(
+  const user = await shopperWithCart(page, productId);
+  // As staff grant it: the ledger's trigger keeps the balance.
+  await withDatabase((db) =>
+    db.query(
       "insert into store_credit_entries (user_id, amount_paise, kind, reason) values ($1, $2, 'staff_grant', 'Sorry for the late parcel')",
       [user.id, creditPaise],
-    );
-  });
+    ),
+  );
   return user;
 }
 
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
-
-const paymentWindow = (page: Page) => page.getByRole('dialog', { name: 'Razorpay test payment' });
-
 test('@both store credit pays part of an order and UPI the rest', async ({ page }) => {
-  const product = await pricedProduct();
+  const product = await productPriced(99_900, 149_800, 10);
   const user = await shopperWithCredit(page, product.id);
   const toPay = product.price_paise - CREDIT_PAISE;
 
@@ -105,7 +81,7 @@ test('@both store credit pays part of an order and UPI the rest', async ({ page 
 });
 
 test('store credit that covers the order places it at once, with no payment window', async ({ page }) => {
-  const product = await pricedProduct();
+  const product = await productPriced(99_900, 149_800, 10);
   await shopperWithCredit(page, product.id, 200_000);
 
   await page.goto('/checkout');

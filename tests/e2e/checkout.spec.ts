@@ -2,6 +2,7 @@
 // paying through the local Razorpay sandbox.
 import type { Page } from '@playwright/test';
 
+import { paymentWindow, rupees, shopperWithCart } from './checkout-shopper.ts';
 import {
   expect,
   expectNoA11yViolations,
@@ -24,9 +25,6 @@ async function pricedProduct(): Promise<{ id: number; name: string; price_paise:
     return rows[0]!;
   });
 }
-
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
 
 test('addresses, a coupon and the order summary', async ({ page, consoleErrors }) => {
   const product = await pricedProduct();
@@ -103,23 +101,9 @@ test('addresses, a coupon and the order summary', async ({ page, consoleErrors }
 
 async function shopperReadyToPay(page: Page, quantity = 1) {
   const product = await pricedProduct();
-  const user = await signInAs(page);
-  await withDatabase(async (db) => {
-    await db.query("insert into cart_items (user_id, product_id, size, quantity) values ($1, $2, 'M', $3)", [
-      user.id,
-      product.id,
-      quantity,
-    ]);
-    await db.query(
-      `insert into addresses (user_id, name, phone, house, street, city, pincode, state)
-       values ($1, 'Riya Kapoor', '9876543210', 'Flat 4B', 'MG Road', 'Bengaluru', '560001', 'Karnataka')`,
-      [user.id],
-    );
-  });
+  const user = await shopperWithCart(page, product.id, quantity);
   return { product, user };
 }
-
-const paymentWindow = (page: Page) => page.getByRole('dialog', { name: 'Razorpay test payment' });
 
 test.describe('paying through the sandbox', () => {
   test('cart → checkout → WELCOME10 → pay → confirmation → orders, and the email arrives', async ({ page }) => {

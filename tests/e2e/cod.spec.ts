@@ -17,6 +17,7 @@ import {
   unitsInStock,
   withDatabase,
 } from './fixtures.ts';
+import { ownBrowser } from './own-browser.ts';
 
 const PASSWORD = 'Kurta@Lane2026';
 const FEE_PAISE = 4_900;
@@ -102,8 +103,7 @@ test('a cash on delivery order confirmed from its link, shipped, delivered and i
   await expect(card.getByRole('button', { name: `Confirm order #${order.number}` })).toHaveCount(0);
 
   // Staff prepare it, ship it, mark it delivered and record the courier's remittance.
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() });
-  const staff = await context.newPage();
+  const staff = await ownBrowser(browser);
   await signInAs(staff, { role: 'admin' });
   await staff.goto(`/admin/orders/${order.id}`);
   const alert = staff.getByRole('main').getByRole('status');
@@ -131,16 +131,12 @@ test('a cash on delivery order confirmed from its link, shipped, delivered and i
   // The status badge comes before the journey's own 'Delivered' step.
   await expect(card.getByText('Delivered', { exact: true }).first()).toBeVisible();
   await expect(card.getByText(/to pay when it arrives/)).toHaveCount(0);
-  await context.close();
+  await staff.context().close();
 });
 
 test('a cash on delivery parcel returned to origin, its units back on sale @both', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  const shopperContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: page.viewportSize(),
-  });
-  const shopperPage = await shopperContext.newPage();
+  const shopperPage = await ownBrowser(browser);
   const shopper = await signInAs(shopperPage, { firstName: 'Kabir', lastName: 'Sethi' });
   const order = await insertCodOrder(shopper.id, 'processing');
   const unitsBefore = await unitsInStock(order.product.id, 'M');
@@ -165,5 +161,5 @@ test('a cash on delivery parcel returned to origin, its units back on sale @both
   await expect(card.getByText('Returned to origin', { exact: true })).toBeVisible();
   await expect(card.getByText(/to pay when it arrives/)).toHaveCount(0);
   await expectNoA11yViolations(shopperPage);
-  await shopperContext.close();
+  await shopperPage.context().close();
 });

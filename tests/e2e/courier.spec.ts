@@ -4,44 +4,12 @@
 // tracking webhook moves the order, and the shopper follows each scan on Your Orders. A delivery
 // that fails is answered by the shopper and sent on by staff; an approved return is picked up by
 // the courier. Axe on the pages on the way.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 
-import { orderNumber } from '../../src/common/orders.ts';
-import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.tsx';
-import {
-  expect,
-  expectNoA11yViolations,
-  insertOrder,
-  mailsTo,
-  signInAs,
-  test,
-  withDatabase,
-  type TestUser,
-} from './fixtures.ts';
-
-/** A paid order of one seeded product, waiting to be packed. */
-async function paidOrder(customer: TestUser, status = 'pending'): Promise<{ id: string; number: string }> {
-  const id = await withDatabase(async (client) => {
-    const { rows } = await client.query<{ id: number; name: string; price_paise: number }>(
-      `select id, name, price_paise from products where 'M' = any(sizes) order by id limit 1`,
-    );
-    const product = rows[0]!;
-    return insertOrder(client, {
-      userId: customer.id,
-      item: { productId: product.id, name: product.name, size: 'M', pricePaise: product.price_paise },
-      status,
-    });
-  });
-  return { id, number: orderNumber(id) };
-}
-
-/** A second browser for the shopper, the login popup dismissed as the fixtures' page has it. */
-async function shopperPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), LOGIN_POPUP_DISMISSED_KEY);
-  return context.newPage();
-}
+import { expect, expectNoA11yViolations, mailsTo, signInAs, test, withDatabase } from './fixtures.ts';
+import { ownBrowser } from './own-browser.ts';
+import { paidOrder } from './paid-order.ts';
 
 /** Staff tick the orders on /admin/orders and press 'Ready to ship'; the text of the PDF it offers. */
 async function readyToShip(page: Page, numbers: string[]): Promise<string> {
@@ -72,10 +40,10 @@ async function courierMoves(page: Page, reference: string, moves: string[], reas
 
 test('a paid order is labelled, picked up, tracked scan by scan and delivered', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const shopper = await shopperPage(browser);
+  const shopper = await ownBrowser(browser);
   const customer = await signInAs(shopper, { firstName: 'Kavya', lastName: 'Menon' });
-  const first = await paidOrder(customer);
-  const second = await paidOrder(customer, 'processing');
+  const first = await paidOrder(customer.id);
+  const second = await paidOrder(customer.id, 'processing');
 
   await signInAs(page, { role: 'admin' });
   const text = await readyToShip(page, [first.number, second.number]);
@@ -129,9 +97,9 @@ test('a paid order is labelled, picked up, tracked scan by scan and delivered', 
 
 test('a failed delivery is answered by the shopper and sent on to the courier by staff', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const shopper = await shopperPage(browser);
+  const shopper = await ownBrowser(browser);
   const customer = await signInAs(shopper, { firstName: 'Farhan', lastName: 'Qureshi' });
-  const order = await paidOrder(customer);
+  const order = await paidOrder(customer.id);
   await signInAs(page, { role: 'admin' });
   await readyToShip(page, [order.number]);
   await courierMoves(page, order.number, ['Picked up', 'Delivery failed'], 'Consignee not available');
@@ -159,9 +127,9 @@ test('a failed delivery is answered by the shopper and sent on to the courier by
 
 test('an approved return is booked for pickup and picked up by the courier', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const shopper = await shopperPage(browser);
+  const shopper = await ownBrowser(browser);
   const customer = await signInAs(shopper, { firstName: 'Ishaan', lastName: 'Bose' });
-  const order = await paidOrder(customer, 'delivered');
+  const order = await paidOrder(customer.id, 'delivered');
   const requestId = await withDatabase(async (client) => {
     const { rows } = await client.query<{ id: string }>(
       `insert into return_requests (order_id, kind, product_id, size, quantity, reason, refund_destination, expires_at)

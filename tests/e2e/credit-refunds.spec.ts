@@ -4,23 +4,21 @@
 // the shopper finds the credit on Your Orders, on the profile's balance and history, and in the
 // email; then spends it on a dearer tee, paying the rest by UPI in the Razorpay sandbox, and the
 // profile shows the credit used. With axe on every page on the way.
-import { randomUUID } from 'node:crypto';
-
 import type { Page } from '@playwright/test';
 
 import { formatPaise } from '../../src/common/money.ts';
-import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.tsx';
 import { authenticatorCode } from '../support/two-factor.ts';
 import {
   createPasswordUser,
   expect,
   expectNoA11yViolations,
-  insertOrder,
   mailsTo,
   signInAs,
   test,
   withDatabase,
 } from './fixtures.ts';
+import { ownBrowser } from './own-browser.ts';
+import { paidOrder } from './paid-order.ts';
 
 const PASSWORD = 'Street@2026';
 
@@ -53,33 +51,18 @@ test.describe('a refund as store credit', { tag: '@both' }, () => {
   }) => {
     // Two browsers, a two-factor setup, a checkout and ten accessibility scans.
     test.setTimeout(180_000);
-    const { baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
-    const context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor });
-    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), LOGIN_POPUP_DISMISSED_KEY);
-    const shopperPage = await context.newPage();
+    const shopperPage = await ownBrowser(browser);
     const shopper = await signInAs(shopperPage, { firstName: 'Ravi', lastName: 'Kumar' });
 
     // A seeded tee bought in M, paid online and delivered today.
-    const orderId = randomUUID();
-    const number = orderId.slice(0, 8).toUpperCase();
-    const product = await withDatabase(async (client) => {
-      const { rows } = await client.query<{ id: number; name: string; price_paise: number }>(
-        `select id, name, price_paise from products where 'M' = any(sizes) order by id limit 1`,
-      );
-      const found = rows[0]!;
-      await insertOrder(client, {
-        id: orderId,
-        userId: shopper.id,
-        item: { productId: found.id, name: found.name, size: 'M', pricePaise: found.price_paise },
-        status: 'delivered',
-      });
-      await client.query(
+    const { id: orderId, number, product } = await paidOrder(shopper.id, 'delivered');
+    await withDatabase((client) =>
+      client.query(
         `insert into shipments (order_id, courier, awb, tracking_url, shipped_at, delivered_at)
          values ($1, 'Delhivery', 'DL77700033', 'https://www.delhivery.com/track-v2/package/DL77700033', now() - interval '2 days', now())`,
         [orderId],
-      );
-      return found;
-    });
+      ),
+    );
     const refund = formatPaise(product.price_paise);
     const summary = `Return of 1 × ${product.name} (M)`;
 
@@ -198,6 +181,6 @@ test.describe('a refund as store credit', { tag: '@both' }, () => {
     await expect(credit).toContainText(`Your balance: ${formatPaise(0)}`);
     await expect(history.getByRole('row', { name: /Used at checkout/ })).toContainText(`−${refund}`);
     await expectNoA11yViolations(shopperPage);
-    await context.close();
+    await shopperPage.context().close();
   });
 });

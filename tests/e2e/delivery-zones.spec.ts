@@ -4,31 +4,8 @@
 // its field, and are told the courier's answers decide while it answers (the table's own effect on
 // the promise is proven with manual shipping in delivery/check.integration.test.ts). Axe on the
 // admin page, with and without errors.
-import type { Page } from '@playwright/test';
-
-import { deliveryDay, formatDay } from '../../src/server/delivery/dates.ts';
+import { checkDelivery, deliveryBy, seededTee } from './delivery-check.ts';
 import { expect, expectNoA11yViolations, expectOnlyFailedRequests, signInAs, test, withDatabase } from './fixtures.ts';
-
-/** The day the store promises for an order placed now (the default 14:00 cut-off, no holidays). */
-const deliveryBy = (businessDays: number) =>
-  `Delivery by ${formatDay(deliveryDay(new Date(), businessDays, { cutoffMinutes: 14 * 60, holidays: new Set() }))}`;
-
-/** A seeded tee promising 3-5 business days, or 1-2 by express. */
-async function seededTee(): Promise<{ id: number }> {
-  return withDatabase(async (client) => {
-    const { rows } = await client.query<{ id: number }>(
-      `select id from products where (delivery_info->>'pincodeDelivery')::boolean
-       and delivery_info->>'standardDelivery' = '3-5 business days'
-       and delivery_info->>'expressDelivery' = '1-2 business days' order by id limit 1`,
-    );
-    return rows[0]!;
-  });
-}
-
-async function check(page: Page, pincode: string) {
-  await page.getByLabel('Check delivery').fill(pincode);
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
-}
 
 // The specs after this one promise by the built-in zones again.
 test.afterAll(() => withDatabase((client) => client.query('delete from delivery_zones')));
@@ -39,19 +16,19 @@ test("the product page promises each zone's days, and staff edit the zone table"
   const answer = page.getByRole('region', { name: 'Delivery Info' }).getByRole('status');
 
   // Delhi, a metro city: the product's own 3-5 and 1-2 days are the slower.
-  await check(page, '110001');
+  await checkDelivery(page, '110001');
   await expect(answer.getByText('Delivering to Central Delhi, Delhi')).toBeVisible();
   await expect(answer.getByRole('listitem')).toHaveText([
     `Standard delivery: ${deliveryBy(5)}`,
     `Express delivery: ${deliveryBy(2)}`,
   ]);
   // Gangtok and Leh: the North-East's 7 days, Ladakh's 8, and no express delivery.
-  await check(page, '737101');
+  await checkDelivery(page, '737101');
   await expect(answer.getByRole('listitem')).toHaveText([`Standard delivery: ${deliveryBy(7)}`]);
-  await check(page, '194101');
+  await checkDelivery(page, '194101');
   await expect(answer.getByRole('listitem')).toHaveText([`Standard delivery: ${deliveryBy(8)}`]);
   // Port Blair: the Andamans' 12 days, and no express delivery.
-  await check(page, '744101');
+  await checkDelivery(page, '744101');
   await expect(answer.getByText('Delivering to South Andaman, Andaman and Nicobar Islands')).toBeVisible();
   await expect(answer.getByRole('listitem')).toHaveText([`Standard delivery: ${deliveryBy(12)}`]);
 

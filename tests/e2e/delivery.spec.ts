@@ -2,30 +2,8 @@
 // by the server and remembered on return; the same check as a plain form before the scripts load
 // (the /delivery page); and the checkout's address form filling city and state from India Post's
 // directory without overwriting a state the shopper chose. Axe on each.
-import type { Page } from '@playwright/test';
-
-import { deliveryDay, formatDay } from '../../src/server/delivery/dates.ts';
+import { checkDelivery, deliveryBy, seededTee } from './delivery-check.ts';
 import { expect, expectNoA11yViolations, expectOnlyFailedRequests, signInAs, test, withDatabase } from './fixtures.ts';
-
-/** The day the store promises for an order placed now (the default 14:00 cut-off, no holidays). */
-const deliveryBy = (businessDays: number) =>
-  `Delivery by ${formatDay(deliveryDay(new Date(), businessDays, { cutoffMinutes: 14 * 60, holidays: new Set() }))}`;
-
-async function seededTee(): Promise<{ id: number; name: string }> {
-  return withDatabase(async (client) => {
-    const { rows } = await client.query<{ id: number; name: string }>(
-      `select id, name from products where (delivery_info->>'pincodeDelivery')::boolean
-       and delivery_info->>'standardDelivery' = '3-5 business days'
-       and delivery_info->>'expressDelivery' = '1-2 business days' order by id limit 1`,
-    );
-    return rows[0]!;
-  });
-}
-
-async function check(page: Page, pincode: string) {
-  await page.getByLabel('Check delivery').fill(pincode);
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
-}
 
 test('the product page tells the delivery day for a pincode, and remembers the pincode', async ({
   page,
@@ -36,14 +14,14 @@ test('the product page tells the delivery day for a pincode, and remembers the p
   const info = page.getByRole('region', { name: 'Delivery Info' });
   await expect(info.getByLabel('Check delivery')).toHaveValue('');
 
-  await check(page, '7371');
+  await checkDelivery(page, '7371');
   await expect(info.getByText('Pincode must be 6 digits.')).toBeVisible();
-  await check(page, '999999');
+  await checkDelivery(page, '999999');
   await expect(info.getByText('This is not a pincode we know. Please check it.')).toBeVisible();
-  await check(page, '682551');
+  await checkDelivery(page, '682551');
   await expect(info.getByText('We do not deliver to this pincode yet')).toBeVisible();
 
-  await check(page, '560001');
+  await checkDelivery(page, '560001');
   await expect(info.getByText('Delivering to Bangalore, Karnataka')).toBeVisible();
   await expect(info.getByRole('listitem').filter({ hasText: 'Standard delivery:' }).last()).toHaveText(
     `Standard delivery: ${deliveryBy(5)}`,
@@ -53,7 +31,7 @@ test('the product page tells the delivery day for a pincode, and remembers the p
   );
 
   // The North-East's zone takes longer than the product's own 3-5 days, and has no express delivery.
-  await check(page, '737101');
+  await checkDelivery(page, '737101');
   await expect(info.getByText('Delivering to East Sikkim, Sikkim')).toBeVisible();
   await expect(info.getByRole('listitem').filter({ hasText: 'Standard delivery:' }).last()).toHaveText(
     `Standard delivery: ${deliveryBy(7)}`,
@@ -83,7 +61,7 @@ test.describe('before the scripts load', () => {
   test('the check is a plain form answered by the Check delivery page', async ({ page }) => {
     const tee = await seededTee();
     await page.goto(`/product/${tee.id}`);
-    await check(page, '194101');
+    await checkDelivery(page, '194101');
     await expect(page).toHaveURL(/\/delivery\?pincode=194101&product=\d+/);
     await expect(page.getByRole('heading', { name: 'Check delivery' })).toBeVisible();
     await expect(page.getByText(tee.name)).toBeVisible();
@@ -105,7 +83,7 @@ test("the checkout's address form fills city and state from the pincode, never o
   );
   await page.goto('/checkout');
   const summary = page.getByRole('region', { name: 'Order Summary' });
-  await check(page, '194101');
+  await checkDelivery(page, '194101');
   await expect(summary.getByText('Delivering to Leh, Ladakh')).toBeVisible();
   await expect(summary.getByText(`Standard delivery: ${deliveryBy(8)}`)).toBeVisible();
 

@@ -14,6 +14,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.ts';
+import { ownBrowser } from './own-browser.ts';
 
 const STORE_EMAIL = 'hello@trapthetrend.in';
 
@@ -129,8 +130,7 @@ test('a visitor writes from the FAQ, asks for a bulk quote with a logo, and staf
   await expect(page).toHaveURL(/\/contact$/);
 
   // Staff: the inbox, the request with its logo, then the message marked replied with a note.
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const staff = await context.newPage();
+  const staff = await ownBrowser(browser);
   await signInAs(staff, { role: 'admin' });
   await staff.goto('/admin');
   await staff.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Inbox' }).click();
@@ -157,5 +157,5 @@ test('a visitor writes from the FAQ, asks for a bulk quote with a logo, and staf
   await staff.goto('/admin/inbox?status=replied');
   await expect(staff.getByRole('link', { name: contactReference })).toBeVisible();
   await expect(staff.getByRole('link', { name: bulkReference })).toHaveCount(0);
-  await context.close();
+  await staff.context().close();
 });

@@ -4,7 +4,6 @@
 // parcel too; emailed at each step, with axe on every page on the way.
 import { randomUUID } from 'node:crypto';
 
-import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.tsx';
 import {
   attachPhoto,
   expect,
@@ -16,6 +15,7 @@ import {
   unitsInStock,
   withDatabase,
 } from './fixtures.ts';
+import { ownBrowser } from './own-browser.ts';
 
 test('an order shipped with tracking, delivered, and exchanged for another size, whose new size is shipped', async ({
   page,
@@ -23,9 +23,7 @@ test('an order shipped with tracking, delivered, and exchanged for another size,
 }) => {
   // A long journey through two browsers, with seven accessibility scans.
   test.setTimeout(90_000);
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), LOGIN_POPUP_DISMISSED_KEY);
-  const shopperPage = await context.newPage();
+  const shopperPage = await ownBrowser(browser);
   const customer = await signInAs(shopperPage, { firstName: 'Meera', lastName: 'Iyer' });
 
   // A seeded tee made in M and L with units of L left, bought in M.
@@ -120,5 +118,5 @@ test('an order shipped with tracking, delivered, and exchanged for another size,
   }
   const shipped = mails.find((mail) => mail.subject.endsWith('replacement shipped'))!;
   expect(shipped.text).toContain('Blue Dart, AWB BD88800022. Track your parcel:');
-  await context.close();
+  await shopperPage.context().close();
 });

@@ -1,8 +1,8 @@
 // Store credit in Chromium (ADR 0048), on a desk and a phone: staff find a customer from the admin's
 // navigation, grant them credit with a reason on the customer's page, and the shopper reads the
 // balance and the entry on their profile; with axe on every page on the way.
-import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.tsx';
 import { expect, expectNoA11yViolations, signInAs, test } from './fixtures.ts';
+import { ownBrowser } from './own-browser.ts';
 
 test.describe('store credit', { tag: '@both' }, () => {
   test('staff grant credit from the customer page, and the shopper sees it on the profile', async ({
@@ -12,10 +12,7 @@ test.describe('store credit', { tag: '@both' }, () => {
     // Two browsers and four accessibility scans.
     test.setTimeout(60_000);
     // The shopper's own browser, the same kind of device as the staff member's.
-    const { baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
-    const context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor });
-    await context.addInitScript((key) => sessionStorage.setItem(key, '1'), LOGIN_POPUP_DISMISSED_KEY);
-    const shopperPage = await context.newPage();
+    const shopperPage = await ownBrowser(browser);
     const shopper = await signInAs(shopperPage, { firstName: 'Ananya', lastName: 'Krishnan' });
 
     // Before any credit, the profile says nothing of it.
@@ -55,6 +52,6 @@ test.describe('store credit', { tag: '@both' }, () => {
     const history = credit.getByRole('table', { name: /Store credit history/ });
     await expect(history.getByRole('row', { name: /Sorry for the late parcel/ })).toContainText('+₹250.00');
     await expectNoA11yViolations(shopperPage);
-    await context.close();
+    await shopperPage.context().close();
   });
 });
