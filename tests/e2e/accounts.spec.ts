@@ -299,9 +299,7 @@ test.describe('login popup', () => {
     await expect(popup).toBeHidden();
     // Dismissed: it does not come back for this visit. The dialog's 'close' event, which records
     // that, is a task queued after it hides: a reload sent at once on a busy machine can beat it.
-    await expect
-      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), LOGIN_POPUP_DISMISSED_KEY))
-      .toBe('1');
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), LOGIN_POPUP_DISMISSED_KEY)).toBe('1');
     await page.reload();
     await page.waitForTimeout(1000);
     await expect(popup).toBeHidden();
