@@ -21,12 +21,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { createReturnRequest } from '../../../tests/support/delivered-orders.ts';
 import { createCodOrder, createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
 import { UPLOADED_IMAGES_PATH } from '../../common/images.ts';
 import { addAddress } from '../../server/addresses/service.ts';
 import { RATE_LIMIT_SETTINGS } from '../../server/config.ts';
-import { enquiries, returnRequests, reviews } from '../../server/db/schema.ts';
+import { enquiries, reviews } from '../../server/db/schema.ts';
 import { OUTBOX_PATH } from '../../server/mail/outbox-page.ts';
 import { seedCoupons } from '../../server/db/seed.ts';
 import { addCredit } from '../../server/store-credit/ledger.ts';
@@ -98,20 +99,9 @@ beforeAll(async () => {
   codOrderId = cod.order.id;
   codToken = cod.token;
   // A request staff can move: the order is not delivered, so the shopper's new ones are all refused.
-  const [request] = await database.db
-    .insert(returnRequests)
-    .values({
-      orderId,
-      kind: 'return',
-      productId,
-      size: 'M',
-      quantity: 1,
-      reason: 'other',
-      refundDestination: 'original',
-      expiresAt: new Date(),
-    })
-    .returning();
-  returnRequestId = request!.id;
+  returnRequestId = (
+    await createReturnRequest(database.db, { orderId, productId, reason: 'other', expiresAt: new Date() })
+  ).id;
   // A review staff can hide and show; the shopper has one already, so their new ones are refused.
   const [review] = await database.db
     .insert(reviews)

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { sessionCookieFor } from '../../../tests/support/accounts.ts';
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
 import { createCodOrder, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { uploadForm } from '../../../tests/support/images.ts';
 import { createPaidOrder, sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
@@ -19,7 +20,6 @@ import {
   orders,
   refunds,
   returnRequests,
-  shipments,
   storeCreditEntries,
   type Order,
   type Product,
@@ -62,14 +62,7 @@ async function deliveredOrder(payment: 'online' | 'cod') {
             codConfirmedAt: new Date(),
           })
         ).order;
-  await database.db.insert(shipments).values({
-    orderId: order.id,
-    courier: 'Delhivery',
-    awb: 'DL55500002',
-    trackingUrl: 'https://www.delhivery.com/track-v2/package/DL55500002',
-    shippedAt: new Date(Date.now() - 2 * 86_400_000),
-    deliveredAt: new Date(),
-  });
+  await recordDeliveredParcel(database.db, order.id);
   return { shopper, order };
 }
 

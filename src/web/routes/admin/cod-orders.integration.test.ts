@@ -8,8 +8,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../../../tests/support/app.ts';
+import { recordDeliveredParcel } from '../../../../tests/support/delivered-orders.ts';
 import { createCodOrder, createOrder, createProduct, createUser } from '../../../../tests/support/factories.ts';
-import { auditLog, orders, refunds, shipments, taxDocuments, type Product } from '../../../server/db/schema.ts';
+import { auditLog, orders, refunds, taxDocuments, type Product } from '../../../server/db/schema.ts';
 import { unitsLeft } from '../../../server/inventory/stock.ts';
 import { indiaDate } from '../../../server/orders/shipping.ts';
 
@@ -38,15 +39,7 @@ async function codOrder(overrides: Parameters<typeof createCodOrder>[1] = {}) {
 /** A COD order delivered `daysAgo` days ago, its cash not recorded unless `cash` says. */
 async function deliveredCodOrder(daysAgo: number, cash: Parameters<typeof createCodOrder>[1] = {}) {
   const order = await codOrder({ status: 'delivered', codConfirmedAt: new Date(), ...cash });
-  const deliveredAt = new Date(Date.now() - daysAgo * DAY_MS);
-  await database.db.insert(shipments).values({
-    orderId: order.id,
-    courier: 'Delhivery',
-    awb: `DL${randomUUID().replaceAll('-', '').slice(0, 10)}`,
-    trackingUrl: 'https://www.delhivery.com/track-v2/package/DL1',
-    shippedAt: new Date(deliveredAt.getTime() - 2 * DAY_MS),
-    deliveredAt,
-  });
+  await recordDeliveredParcel(database.db, order.id, new Date(Date.now() - daysAgo * DAY_MS));
   return order;
 }
 
