@@ -40,3 +40,12 @@ export async function createReturnRequest(
     .returning();
   return row!;
 }
+
+/** The return form's fields for one M unit of `productId` sent back damaged, with the test's own (where the refund goes and the like). */
+export const damagedReturnForm = <Fields extends Record<string, unknown>>(productId: number, fields: Fields) => ({
+  item: `${productId}:M`,
+  kind: 'return',
+  quantity: '1',
+  reason: 'damaged',
+  ...fields,
+});

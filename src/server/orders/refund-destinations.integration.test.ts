@@ -18,6 +18,7 @@ import {
 import { deliverQueuedOrderEmails, jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
+import { damagedReturnForm } from '../../../tests/support/delivered-orders.ts';
 import { orderNumber } from '../../common/orders.ts';
 import { PAYOUT_MESSAGES, REFUND_MESSAGES } from '../../common/refunds.ts';
 import type { Actor } from '../shared/audit.ts';
@@ -135,13 +136,7 @@ async function deliver(order: Order) {
   });
 }
 
-const giveBack = (fields: Record<string, unknown>) => ({
-  item: `${tee.id}:M`,
-  kind: 'return',
-  quantity: '1',
-  reason: 'damaged',
-  ...fields,
-});
+const giveBack = (fields: Record<string, unknown>) => damagedReturnForm(tee.id, fields);
 
 /** A return asked with `fields`, approved and picked up. */
 async function pickedUp(customer: Actor, order: Order, fields: Record<string, unknown>, bonusPercent = 10) {
