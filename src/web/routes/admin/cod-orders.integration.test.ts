@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../../../tests/support/app.ts';
+import { expectConfirmedBy } from '../../../../tests/support/cod-confirmation.ts';
 import { recordDeliveredParcel } from '../../../../tests/support/delivered-orders.ts';
 import { createCodOrder, createOrder, createProduct, createUser } from '../../../../tests/support/factories.ts';
 import { auditLog, orders, refunds, taxDocuments, type Product } from '../../../server/db/schema.ts';
@@ -101,12 +102,10 @@ describe('/admin/orders/:id of a cash on delivery order', () => {
     expect(await res.text()).toContain(
       'Order confirmed after a call: it moved to Pending. The customer will be emailed.',
     );
-    const row = await orderRow(order.id);
-    expect(row.status).toBe('pending');
-    expect(row.codConfirmedAt).toBeInstanceOf(Date);
-    const [entry] = await auditOf(order.id);
-    expect(entry).toMatchObject({ actorId: admin.id, action: 'order.confirm' });
-    expect(entry!.summary).toBe(
+    await expectConfirmedBy(
+      database.db,
+      order.id,
+      admin.id,
       `Order #${order.id.slice(0, 8)} confirmed by staff after a call: awaiting_confirmation → pending`,
     );
     expect(await page(order.id)).not.toContain('Confirm order (after a call)');
