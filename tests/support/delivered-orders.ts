@@ -49,3 +49,12 @@ export const damagedReturnForm = <Fields extends Record<string, unknown>>(produc
   reason: 'damaged',
   ...fields,
 });
+
+/** The return form's refund paid out to a bank account, as a cash on delivery order's shopper fills it in. */
+export const BANK_PAYOUT = {
+  refundTo: 'payout',
+  payoutMethod: 'bank',
+  accountHolder: 'Ravi Kumar',
+  accountNumber: '123456784321',
+  ifsc: 'HDFC0001234',
+};

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { sessionCookieFor } from '../../../tests/support/accounts.ts';
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
-import { damagedReturnForm, recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
+import { BANK_PAYOUT, damagedReturnForm, recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
 import { createCodOrder, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { uploadForm } from '../../../tests/support/images.ts';
 import { createPaidOrder, sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
@@ -182,17 +182,7 @@ describe('the return form', () => {
       [online, { refundTo: 'payout', payoutMethod: 'upi', upiId: 'ravi@okaxis' }, REFUND_MESSAGES.onlineOnly],
       [cod, { refundTo: 'original' }, REFUND_MESSAGES.cashOnly],
       [cod, { refundTo: 'payout', payoutMethod: 'upi', upiId: 'ravi' }, REFUND_MESSAGES.upiId],
-      [
-        cod,
-        {
-          refundTo: 'payout',
-          payoutMethod: 'bank',
-          accountHolder: 'Ravi Kumar',
-          accountNumber: '123456784321',
-          ifsc: 'HDFC123',
-        },
-        REFUND_MESSAGES.ifsc,
-      ],
+      [cod, { ...BANK_PAYOUT, ifsc: 'HDFC123' }, REFUND_MESSAGES.ifsc],
     ];
     for (const [{ order, shopper }, fields, message] of refusals) {
       const res = await sendRequest(order.id, aReturn(fields), shopper.cookie);
@@ -287,14 +277,7 @@ describe('the return form', () => {
 
   it('masks a bank account for the shopper, and shows it whole to staff, who must pay it', async () => {
     const { shopper, order } = await deliveredOrder('cod');
-    const bank = {
-      refundTo: 'payout',
-      payoutMethod: 'bank',
-      accountHolder: 'Ravi Kumar',
-      accountNumber: '123456784321',
-      ifsc: 'HDFC0001234',
-    };
-    expect((await sendRequest(order.id, aReturn(bank), shopper.cookie)).status).toBe(200);
+    expect((await sendRequest(order.id, aReturn(BANK_PAYOUT), shopper.cookie)).status).toBe(200);
     const shopperView = await textOf(await get('/orders', shopper.cookie));
     expect(shopperView).toContain('Refund to account ending 4321');
     expect(shopperView).not.toContain('123456784321');
