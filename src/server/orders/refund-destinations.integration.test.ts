@@ -18,6 +18,7 @@ import {
 import { deliverQueuedOrderEmails, jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
+import { BANK_PAYOUT, damagedReturnForm } from '../../../tests/support/delivered-orders.ts';
 import { orderNumber } from '../../common/orders.ts';
 import { PAYOUT_MESSAGES, REFUND_MESSAGES } from '../../common/refunds.ts';
 import type { Actor } from '../shared/audit.ts';
@@ -135,13 +136,7 @@ async function deliver(order: Order) {
   });
 }
 
-const giveBack = (fields: Record<string, unknown>) => ({
-  item: `${tee.id}:M`,
-  kind: 'return',
-  quantity: '1',
-  reason: 'damaged',
-  ...fields,
-});
+const giveBack = (fields: Record<string, unknown>) => damagedReturnForm(tee.id, fields);
 
 /** A return asked with `fields`, approved and picked up. */
 async function pickedUp(customer: Actor, order: Order, fields: Record<string, unknown>, bonusPercent = 10) {
@@ -467,26 +462,19 @@ describe('a return of a cash on delivery order', () => {
     const { customer, order } = await codOrder();
     const stranger = { id: (await createUser(database.db)).id, email: 'stranger@example.test' };
     const before = await stateOf(order, customer.id);
-    const bank = {
-      refundTo: 'payout',
-      payoutMethod: 'bank',
-      accountHolder: 'Ravi Kumar',
-      accountNumber: '123456784321',
-      ifsc: 'HDFC0001234',
-    };
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ refundTo: 'original' }, 'refundTo', REFUND_MESSAGES.cashOnly],
       [{ refundTo: 'payout' }, 'payoutMethod', REFUND_MESSAGES.payoutMethod],
       [{ refundTo: 'payout', payoutMethod: 'upi', upiId: 'ravi.okaxis' }, 'upiId', REFUND_MESSAGES.upiId],
       [{ refundTo: 'payout', payoutMethod: 'upi', upiId: 'ravi@ok axis' }, 'upiId', REFUND_MESSAGES.upiId],
       [{ refundTo: 'payout', payoutMethod: 'upi' }, 'upiId', REFUND_MESSAGES.upiId],
-      [{ ...bank, accountNumber: '12345678' }, 'accountNumber', REFUND_MESSAGES.accountNumber],
-      [{ ...bank, accountNumber: '1234567890123456789' }, 'accountNumber', REFUND_MESSAGES.accountNumber],
-      [{ ...bank, accountNumber: '12345678X' }, 'accountNumber', REFUND_MESSAGES.accountNumber],
-      [{ ...bank, ifsc: 'HDFC1001234' }, 'ifsc', REFUND_MESSAGES.ifsc],
-      [{ ...bank, ifsc: 'HDF0001234' }, 'ifsc', REFUND_MESSAGES.ifsc],
-      [{ ...bank, accountHolder: 'R' }, 'accountHolder', REFUND_MESSAGES.accountHolder],
-      [{ ...bank, accountHolder: 'Ravi\u0000Kumar' }, 'accountHolder', REFUND_MESSAGES.accountHolder],
+      [{ ...BANK_PAYOUT, accountNumber: '12345678' }, 'accountNumber', REFUND_MESSAGES.accountNumber],
+      [{ ...BANK_PAYOUT, accountNumber: '1234567890123456789' }, 'accountNumber', REFUND_MESSAGES.accountNumber],
+      [{ ...BANK_PAYOUT, accountNumber: '12345678X' }, 'accountNumber', REFUND_MESSAGES.accountNumber],
+      [{ ...BANK_PAYOUT, ifsc: 'HDFC1001234' }, 'ifsc', REFUND_MESSAGES.ifsc],
+      [{ ...BANK_PAYOUT, ifsc: 'HDF0001234' }, 'ifsc', REFUND_MESSAGES.ifsc],
+      [{ ...BANK_PAYOUT, accountHolder: 'R' }, 'accountHolder', REFUND_MESSAGES.accountHolder],
+      [{ ...BANK_PAYOUT, accountHolder: 'Ravi\u0000Kumar' }, 'accountHolder', REFUND_MESSAGES.accountHolder],
     ];
     for (const [fields, field, message] of cases) {
       expect(await requestReturn(deps(), customer, order.id, giveBack(fields))).toEqual({
@@ -496,7 +484,7 @@ describe('a return of a cash on delivery order', () => {
         fieldErrors: { [field]: message },
       });
     }
-    expect(await requestReturn(deps(), stranger, order.id, giveBack(bank))).toMatchObject({
+    expect(await requestReturn(deps(), stranger, order.id, giveBack(BANK_PAYOUT))).toMatchObject({
       ok: false,
       kind: 'not_found',
     });

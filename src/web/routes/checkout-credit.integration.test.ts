@@ -45,6 +45,10 @@ async function pay(cookie: string, body: Record<string, unknown>) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** The pay button for one polo bought now, online with the shopper's store credit, and `extra` in the request. */
+const payWithCredit = (buyer: { cookie: string; addressId: string }, extra: Record<string, unknown> = {}) =>
+  pay(buyer.cookie, { method: 'online', useCredit: true, addressId: buyer.addressId, buyNow: buyNow(), ...extra });
+
 describe('store credit at /checkout', () => {
   it('offers the box only to a shopper who has credit', async () => {
     const rich = await shopper(50_000);
@@ -58,12 +62,7 @@ describe('store credit at /checkout', () => {
 
   it('places an order credit pays wholly, shown on its confirmation page to its owner only', async () => {
     const owner = await shopper(150_000);
-    const placed = await pay(owner.cookie, {
-      method: 'online',
-      useCredit: true,
-      addressId: owner.addressId,
-      buyNow: buyNow(),
-    });
+    const placed = await payWithCredit(owner);
     expect(placed.status).toBe(200);
     expect(placed.body).toEqual({ ok: true, orderId: expect.any(String) });
     const orderId = placed.body.orderId as string;
@@ -85,25 +84,13 @@ describe('store credit at /checkout', () => {
   it('refuses credit for a shopper with none, whoever else the request names, writing nothing', async () => {
     const other = await shopper(50_000);
     // The other shopper's open checkout, holding their credit.
-    const held = await pay(other.cookie, {
-      method: 'online',
-      useCredit: true,
-      addressId: other.addressId,
-      buyNow: buyNow(),
-    });
+    const held = await payWithCredit(other);
     expect(held).toMatchObject({ status: 200, body: { ok: true, amount: 69_900 } });
     expect(await creditBalance(database.db, other.id)).toBe(0);
     const [theirCheckout] = await database.db.select().from(checkouts).where(eq(checkouts.userId, other.id));
 
     const me = await shopper(0);
-    const refused = await pay(me.cookie, {
-      method: 'online',
-      useCredit: true,
-      addressId: me.addressId,
-      buyNow: buyNow(),
-      userId: other.id,
-      checkoutId: theirCheckout!.id,
-    });
+    const refused = await payWithCredit(me, { userId: other.id, checkoutId: theirCheckout!.id });
     expect(refused).toEqual({
       status: 409,
       body: { ok: false, kind: 'conflict', message: 'You do not have enough store credit.' },
@@ -123,12 +110,7 @@ describe('store credit at /checkout', () => {
       status: 400,
       body: { ok: false, kind: 'invalid', message: 'Please choose whether to use your store credit.' },
     });
-    const forged = await pay(rich.cookie, {
-      method: 'store_credit',
-      useCredit: true,
-      addressId: rich.addressId,
-      buyNow: buyNow(),
-    });
+    const forged = await payWithCredit(rich, { method: 'store_credit' });
     expect(forged).toEqual({ status: 400, body: { ok: false, kind: 'invalid', message: 'Please choose how to pay.' } });
     expect(await database.db.select().from(checkouts).where(eq(checkouts.userId, rich.id))).toEqual([]);
     expect(await creditBalance(database.db, rich.id)).toBe(50_000);

@@ -21,12 +21,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { createReturnRequest } from '../../../tests/support/delivered-orders.ts';
 import { createCodOrder, createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
 import { UPLOADED_IMAGES_PATH } from '../../common/images.ts';
 import { addAddress } from '../../server/addresses/service.ts';
 import { RATE_LIMIT_SETTINGS } from '../../server/config.ts';
-import { enquiries, returnRequests, reviews } from '../../server/db/schema.ts';
+import { enquiries, reviews } from '../../server/db/schema.ts';
 import { OUTBOX_PATH } from '../../server/mail/outbox-page.ts';
 import { seedCoupons } from '../../server/db/seed.ts';
 import { addCredit } from '../../server/store-credit/ledger.ts';
@@ -98,20 +99,9 @@ beforeAll(async () => {
   codOrderId = cod.order.id;
   codToken = cod.token;
   // A request staff can move: the order is not delivered, so the shopper's new ones are all refused.
-  const [request] = await database.db
-    .insert(returnRequests)
-    .values({
-      orderId,
-      kind: 'return',
-      productId,
-      size: 'M',
-      quantity: 1,
-      reason: 'other',
-      refundDestination: 'original',
-      expiresAt: new Date(),
-    })
-    .returning();
-  returnRequestId = request!.id;
+  returnRequestId = (
+    await createReturnRequest(database.db, { orderId, productId, reason: 'other', expiresAt: new Date() })
+  ).id;
   // A review staff can hide and show; the shopper has one already, so their new ones are refused.
   const [review] = await database.db
     .insert(reviews)
@@ -394,22 +384,21 @@ const COUPON_FIELDS = {
   prepaidOnly: ['', 'on'],
 };
 
+/** A page's own form, posted as the page posts it and, as its fetcher does, to its `.data` address. */
+const PAGE_FORM = { method: 'POST', kind: 'form', page: true } as const;
+
 function targets(): Target[] {
   const at = (path: string) => () => path;
   return [
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/login'),
-      kind: 'form',
-      page: true,
       visitors: SIGNED_OUT_AND_SHOPPER,
       fields: { intent: ['login', 'reset'], email: EMAILS, password: PASSWORDS },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/signup'),
-      kind: 'form',
-      page: true,
       visitors: SIGNED_OUT_AND_SHOPPER,
       fields: {
         intent: ['send', 'resend', 'verify'],
@@ -425,18 +414,14 @@ function targets(): Target[] {
       },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/reset-password?token=abc'),
-      kind: 'form',
-      page: true,
       visitors: SIGNED_OUT_AND_SHOPPER,
       fields: { password: PASSWORDS, confirmPassword: PASSWORDS },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/profile'),
-      kind: 'form',
-      page: true,
       visitors: SIGNED_OUT_AND_SHOPPER,
       fields: {
         firstName: ['Riya'],
@@ -451,28 +436,22 @@ function targets(): Target[] {
       },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/login/two-factor'),
-      kind: 'form',
-      page: true,
       visitors: SIGNED_OUT_AND_SHOPPER,
       fields: { method: ['app', 'backup'], code: ['123456', 'abcde-12345'] },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/profile/two-factor'),
-      kind: 'form',
-      page: true,
       visitors: SIGNED_OUT_AND_SHOPPER,
       fields: { intent: ['start', 'confirm', 'off'], password: PASSWORDS, code: ['123456'] },
     },
     // The shopper has an order on its way, so even a right confirmation is refused (and their
     // account, which the other requests use, stays).
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/profile/delete'),
-      kind: 'form',
-      page: true,
       visitors: SIGNED_OUT_AND_SHOPPER,
       fields: { confirm: ['yes'], password: PASSWORDS, email: EMAILS, code: ['123456'] },
     },
@@ -581,10 +560,8 @@ function targets(): Target[] {
       fields: { productId: [String(productId)], chest: ['96', '40.5'], unit: ['cm', 'in'] },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/admin/categories/polos'),
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       fields: { 'chestMm-M': ['108', '108.5'], 'lengthMm-M': ['71'], 'shoulderMm-M': ['46'], 'sleeveMm-M': ['22'] },
     },
@@ -596,43 +573,33 @@ function targets(): Target[] {
       fields: { event: ['payment.captured', 'payment.failed', 'refund.processed'], payload: [{}] },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/admin/coupons'),
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       fields: { intent: ['activate', 'deactivate'], code: ['WELCOME10'] },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/admin/coupons/new'),
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       fields: COUPON_FIELDS,
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/admin/coupons/FLAT200'),
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       fields: COUPON_FIELDS,
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/admin/orders'),
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       // 'Ready to ship' for the ticked orders: refused, as this store ships by hand.
       fields: { orderId: [orderId, codOrderId] },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: () => `/admin/orders/${orderId}`,
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       // 'failed' refunds through Razorpay: a refusal or a 502 from there is not what is fuzzed here.
       fields: {
@@ -651,20 +618,16 @@ function targets(): Target[] {
       },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/orders'),
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       // Without the ticked box: a confirmed cancellation refunds through Razorpay, and a refusal or
       // a 502 from there is not what is fuzzed here (as for the admin's 'failed' below).
       fields: { intent: ['cancel', 'confirm'], orderId: [orderId, codOrderId], refundTo: ['original', 'store_credit'] },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: () => `/orders/${orderId}/delivery`,
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       // The shopper's answer to a failed delivery: refused here, as the order's parcel never failed.
       fields: {
@@ -675,19 +638,15 @@ function targets(): Target[] {
       },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/admin/deliveries'),
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       // Sending a failed delivery's answer on: refused, as there is none (and no courier).
       fields: { failureId: ['6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b', 'not-an-id'] },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/admin/delivery-zones'),
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       fields: {
         'name-0': ['Metro cities'],
@@ -706,18 +665,15 @@ function targets(): Target[] {
       },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: () => `/orders/${codOrderId}/confirm`,
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       fields: { token: [codToken, ''] },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: () => `/orders/${orderId}/return`,
       kind: 'multipart',
-      page: true,
       visitors: EVERYONE,
       fields: {
         item: [`${productId}:M`],
@@ -736,10 +692,8 @@ function targets(): Target[] {
       },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: () => `/admin/returns/${returnRequestId}`,
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       // 'refunded' refunds through Razorpay: a refusal or a 502 from there is not what is fuzzed here.
       fields: {
@@ -756,10 +710,8 @@ function targets(): Target[] {
       },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/contact'),
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       fields: {
         name: ['Riya Kapoor'],
@@ -770,10 +722,9 @@ function targets(): Target[] {
       },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/bulk-orders'),
       kind: 'multipart',
-      page: true,
       visitors: EVERYONE,
       fields: {
         organisation: ['Techfest'],
@@ -791,10 +742,8 @@ function targets(): Target[] {
       },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: () => `/admin/customers/${customerId}`,
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       // Above ₹1,000.00 a code is asked for: the admin here has none set up, so those are refused.
       fields: {
@@ -805,42 +754,34 @@ function targets(): Target[] {
       },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: () => `/admin/inbox/${enquiryId}`,
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       fields: { status: ['new', 'replied', 'closed'], notes: ['', 'Called back.'] },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: () => `/product/${productId}/review`,
       kind: 'multipart',
-      page: true,
       visitors: EVERYONE,
       fields: { rating: ['1', '5'], body: ['Soft and true to size.'] },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/admin/reviews'),
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       fields: { intent: ['hide', 'show'], reviewId: [reviewId], reason: ['', 'Spam'] },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: at('/track-order'),
-      kind: 'form',
-      page: true,
       visitors: EVERYONE,
       fields: { orderNumber: ['ABCDEF12', '#abcdef12'], email: ['shopper@example.test'] },
     },
     {
-      method: 'POST',
+      ...PAGE_FORM,
       path: () => `/admin/products/${productId}`,
       kind: 'multipart',
-      page: true,
       visitors: EVERYONE,
       fields: {
         intent: ['save', 'size-chart'],

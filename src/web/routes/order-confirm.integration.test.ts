@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../../tests/support/app.ts';
+import { expectConfirmedBy } from '../../../tests/support/cod-confirmation.ts';
 import { createCodOrder, createProduct } from '../../../tests/support/factories.ts';
 import { jobRows } from '../../../tests/support/jobs.ts';
 import { orderNumber } from '../../common/orders.ts';
@@ -78,12 +79,10 @@ describe('/orders/:id/confirm', () => {
     const res = await postForm(link, { token }, shopper.cookie);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Thank you: your order is confirmed. We will let you know when it ships.');
-    const row = await orderRow(order.id);
-    expect(row.status).toBe('pending');
-    expect(row.codConfirmedAt).toBeInstanceOf(Date);
-    const [entry] = await auditOf(order.id);
-    expect(entry).toMatchObject({ actorId: shopper.id, action: 'order.confirm' });
-    expect(entry!.summary).toBe(
+    const row = await expectConfirmedBy(
+      database.db,
+      order.id,
+      shopper.id,
       `Order #${order.id.slice(0, 8)} confirmed by the customer: awaiting_confirmation → pending`,
     );
 

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { sessionCookieFor } from '../../../tests/support/accounts.ts';
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { BANK_PAYOUT, damagedReturnForm, recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
 import { createCodOrder, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { uploadForm } from '../../../tests/support/images.ts';
 import { createPaidOrder, sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
@@ -19,7 +20,6 @@ import {
   orders,
   refunds,
   returnRequests,
-  shipments,
   storeCreditEntries,
   type Order,
   type Product,
@@ -62,14 +62,7 @@ async function deliveredOrder(payment: 'online' | 'cod') {
             codConfirmedAt: new Date(),
           })
         ).order;
-  await database.db.insert(shipments).values({
-    orderId: order.id,
-    courier: 'Delhivery',
-    awb: 'DL55500002',
-    trackingUrl: 'https://www.delhivery.com/track-v2/package/DL55500002',
-    shippedAt: new Date(Date.now() - 2 * 86_400_000),
-    deliveredAt: new Date(),
-  });
+  await recordDeliveredParcel(database.db, order.id);
   return { shopper, order };
 }
 
@@ -80,13 +73,7 @@ const sendRequest = (orderId: string, fields: Record<string, string>, cookie: st
     body: uploadForm(fields, [], 'photos'),
     headers: { Origin: ORIGIN, cookie },
   });
-const aReturn = (fields: Record<string, string>) => ({
-  item: `${tee.id}:M`,
-  kind: 'return',
-  quantity: '1',
-  reason: 'damaged',
-  ...fields,
-});
+const aReturn = (fields: Record<string, string>) => damagedReturnForm(tee.id, fields);
 
 /** An admin with two-factor sign-in, whose refund asks for a fresh code. */
 async function enrolledAdmin() {
@@ -191,36 +178,17 @@ describe('the return form', () => {
     expect(codForm).toContain('Get ₹1,098.90 as store credit (₹99.90 extra)');
 
     // The server refuses what the order does not offer, in words, and keeps nothing.
-    const wrong = await sendRequest(
-      online.order.id,
-      aReturn({ refundTo: 'payout', payoutMethod: 'upi', upiId: 'ravi@okaxis' }),
-      online.shopper.cookie,
-    );
-    expect(wrong.status).toBe(400);
-    expect(await textOf(wrong)).toContain(REFUND_MESSAGES.onlineOnly);
-    const original = await sendRequest(cod.order.id, aReturn({ refundTo: 'original' }), cod.shopper.cookie);
-    expect(original.status).toBe(400);
-    expect(await textOf(original)).toContain(REFUND_MESSAGES.cashOnly);
-    const badUpi = await sendRequest(
-      cod.order.id,
-      aReturn({ refundTo: 'payout', payoutMethod: 'upi', upiId: 'ravi' }),
-      cod.shopper.cookie,
-    );
-    expect(badUpi.status).toBe(400);
-    expect(await textOf(badUpi)).toContain(REFUND_MESSAGES.upiId);
-    const badIfsc = await sendRequest(
-      cod.order.id,
-      aReturn({
-        refundTo: 'payout',
-        payoutMethod: 'bank',
-        accountHolder: 'Ravi Kumar',
-        accountNumber: '123456784321',
-        ifsc: 'HDFC123',
-      }),
-      cod.shopper.cookie,
-    );
-    expect(badIfsc.status).toBe(400);
-    expect(await textOf(badIfsc)).toContain(REFUND_MESSAGES.ifsc);
+    const refusals: Array<[typeof online, Record<string, string>, string]> = [
+      [online, { refundTo: 'payout', payoutMethod: 'upi', upiId: 'ravi@okaxis' }, REFUND_MESSAGES.onlineOnly],
+      [cod, { refundTo: 'original' }, REFUND_MESSAGES.cashOnly],
+      [cod, { refundTo: 'payout', payoutMethod: 'upi', upiId: 'ravi' }, REFUND_MESSAGES.upiId],
+      [cod, { ...BANK_PAYOUT, ifsc: 'HDFC123' }, REFUND_MESSAGES.ifsc],
+    ];
+    for (const [{ order, shopper }, fields, message] of refusals) {
+      const res = await sendRequest(order.id, aReturn(fields), shopper.cookie);
+      expect(res.status, message).toBe(400);
+      expect(await textOf(res)).toContain(message);
+    }
     expect(await requestsOf(online.order.id)).toEqual([]);
     expect(await requestsOf(cod.order.id)).toEqual([]);
   });
@@ -309,14 +277,7 @@ describe('the return form', () => {
 
   it('masks a bank account for the shopper, and shows it whole to staff, who must pay it', async () => {
     const { shopper, order } = await deliveredOrder('cod');
-    const bank = {
-      refundTo: 'payout',
-      payoutMethod: 'bank',
-      accountHolder: 'Ravi Kumar',
-      accountNumber: '123456784321',
-      ifsc: 'HDFC0001234',
-    };
-    expect((await sendRequest(order.id, aReturn(bank), shopper.cookie)).status).toBe(200);
+    expect((await sendRequest(order.id, aReturn(BANK_PAYOUT), shopper.cookie)).status).toBe(200);
     const shopperView = await textOf(await get('/orders', shopper.cookie));
     expect(shopperView).toContain('Refund to account ending 4321');
     expect(shopperView).not.toContain('123456784321');

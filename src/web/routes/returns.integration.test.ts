@@ -6,12 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { sessionCookieFor } from '../../../tests/support/accounts.ts';
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
 import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { imageBytes, uploadForm } from '../../../tests/support/images.ts';
 import { SANDBOX_KEYS, sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
 import { authenticatorCode, enrolThroughPages } from '../../../tests/support/two-factor.ts';
 import { orderNumber } from '../../common/orders.ts';
-import { auditLog, orders, refunds, returnRequests, shipments, type Product } from '../../server/db/schema.ts';
+import { auditLog, orders, refunds, returnRequests, type Product } from '../../server/db/schema.ts';
 import { unitsLeft } from '../../server/inventory/stock.ts';
 import { createRazorpayClient } from '../../server/payments/razorpay.ts';
 import { indiaDate } from '../../server/orders/shipping.ts';
@@ -38,14 +39,7 @@ async function deliveredOrder() {
     itemsJson: [{ productId: tee.id, name: 'Route Return Tee', size: 'M', quantity: 2, pricePaise: 99_900 }],
     status: 'delivered',
   });
-  await database.db.insert(shipments).values({
-    orderId: order.id,
-    courier: 'Delhivery',
-    awb: 'DL55500001',
-    trackingUrl: 'https://www.delhivery.com/track-v2/package/DL55500001',
-    shippedAt: new Date(Date.now() - 2 * 86_400_000),
-    deliveredAt: new Date(),
-  });
+  await recordDeliveredParcel(database.db, order.id);
   return { shopper, order };
 }
 

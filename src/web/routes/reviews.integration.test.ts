@@ -10,9 +10,10 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
 import { createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { imageBytes, uploadForm, type UploadPart } from '../../../tests/support/images.ts';
-import { auditLog, reviews, shipments, type Product } from '../../server/db/schema.ts';
+import { auditLog, reviews, type Product } from '../../server/db/schema.ts';
 
 // A review shows on the visitor's kept page as soon as the change is heard: with the burst window
 // on (ADR 0036), a review written within a second of the test's own catalog writes would show
@@ -32,14 +33,7 @@ async function buyer(size = 'M', product = tee) {
     itemsJson: [{ productId: product.id, name: product.name, size, quantity: 1, pricePaise: product.pricePaise }],
     status: 'delivered',
   });
-  await database.db.insert(shipments).values({
-    orderId: order.id,
-    courier: 'Delhivery',
-    awb: `DL${Date.now()}`,
-    trackingUrl: 'https://www.delhivery.com/track-v2/package/DL1',
-    shippedAt: new Date(Date.now() - 3 * 86_400_000),
-    deliveredAt: new Date(Date.now() - 86_400_000),
-  });
+  await recordDeliveredParcel(database.db, order.id, new Date(Date.now() - 86_400_000));
   return shopper;
 }
 

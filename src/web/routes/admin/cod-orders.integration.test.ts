@@ -8,8 +8,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../../../tests/support/app.ts';
+import { expectConfirmedBy } from '../../../../tests/support/cod-confirmation.ts';
+import { recordDeliveredParcel } from '../../../../tests/support/delivered-orders.ts';
 import { createCodOrder, createOrder, createProduct, createUser } from '../../../../tests/support/factories.ts';
-import { auditLog, orders, refunds, shipments, taxDocuments, type Product } from '../../../server/db/schema.ts';
+import { auditLog, orders, refunds, taxDocuments, type Product } from '../../../server/db/schema.ts';
 import { unitsLeft } from '../../../server/inventory/stock.ts';
 import { indiaDate } from '../../../server/orders/shipping.ts';
 
@@ -38,15 +40,7 @@ async function codOrder(overrides: Parameters<typeof createCodOrder>[1] = {}) {
 /** A COD order delivered `daysAgo` days ago, its cash not recorded unless `cash` says. */
 async function deliveredCodOrder(daysAgo: number, cash: Parameters<typeof createCodOrder>[1] = {}) {
   const order = await codOrder({ status: 'delivered', codConfirmedAt: new Date(), ...cash });
-  const deliveredAt = new Date(Date.now() - daysAgo * DAY_MS);
-  await database.db.insert(shipments).values({
-    orderId: order.id,
-    courier: 'Delhivery',
-    awb: `DL${randomUUID().replaceAll('-', '').slice(0, 10)}`,
-    trackingUrl: 'https://www.delhivery.com/track-v2/package/DL1',
-    shippedAt: new Date(deliveredAt.getTime() - 2 * DAY_MS),
-    deliveredAt,
-  });
+  await recordDeliveredParcel(database.db, order.id, new Date(Date.now() - daysAgo * DAY_MS));
   return order;
 }
 
@@ -108,12 +102,10 @@ describe('/admin/orders/:id of a cash on delivery order', () => {
     expect(await res.text()).toContain(
       'Order confirmed after a call: it moved to Pending. The customer will be emailed.',
     );
-    const row = await orderRow(order.id);
-    expect(row.status).toBe('pending');
-    expect(row.codConfirmedAt).toBeInstanceOf(Date);
-    const [entry] = await auditOf(order.id);
-    expect(entry).toMatchObject({ actorId: admin.id, action: 'order.confirm' });
-    expect(entry!.summary).toBe(
+    await expectConfirmedBy(
+      database.db,
+      order.id,
+      admin.id,
       `Order #${order.id.slice(0, 8)} confirmed by staff after a call: awaiting_confirmation → pending`,
     );
     expect(await page(order.id)).not.toContain('Confirm order (after a call)');

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { signedInUser } from '../../../../tests/support/accounts.ts';
+import { TEST_ADDRESS } from '../../../../tests/support/addresses.ts';
 import { ORIGIN, useTestApp } from '../../../../tests/support/app.ts';
 import { zoneForm } from '../../../../tests/support/delivery-zones.ts';
 import { createProduct } from '../../../../tests/support/factories.ts';
@@ -36,6 +37,29 @@ beforeEach(async () => {
 
 /** A page's HTML without React's markers between neighbouring texts. */
 const text = async (res: Response) => (await res.text()).replaceAll('<!-- -->', '');
+
+/** A signed-in shopper with a tee in their cart and a saved address in Port Blair (744101), and their checkout page. */
+async function shopperAtPortBlair() {
+  const shopper = await signedInUser(auth, database.db);
+  await addToCart(database.db, shopper.id, { productId: tee.id, size: 'M', quantity: 1 });
+  const added = await addAddress(database.db, shopper.id, {
+    ...TEST_ADDRESS,
+    street: 'Aberdeen Bazaar',
+    city: 'Port Blair',
+    state: 'Andaman and Nicobar Islands',
+    pincode: '744101',
+  });
+  if (!added.ok) throw new Error(added.message);
+  return { shopper, addressId: added.address.id, page: await text(await get('/checkout', shopper.cookie)) };
+}
+
+/** The checkout's pay button for the shopper's cart, delivered to `addressId`. */
+const payForCart = (method: string, addressId: string, cookie: string) =>
+  app.request(`${ORIGIN}/api/payments`, {
+    method: 'POST',
+    body: JSON.stringify({ method, addressId, couponCode: null, buyNow: null }),
+    headers: { Origin: ORIGIN, 'Content-Type': 'application/json', cookie },
+  });
 
 /** The date the server will promise today, by the same rules (the default 14:00 cut-off, no holidays). */
 const deliveryBy = (days: number) =>
@@ -168,30 +192,13 @@ describe('a zone nobody delivers to', () => {
       'We do not deliver to this pincode yet',
     );
 
-    const shopper = await signedInUser(auth, database.db);
-    await addToCart(database.db, shopper.id, { productId: tee.id, size: 'M', quantity: 1 });
-    const added = await addAddress(database.db, shopper.id, {
-      name: 'Riya Kapoor',
-      phone: '9876543210',
-      house: 'Flat 4B',
-      street: 'Aberdeen Bazaar',
-      city: 'Port Blair',
-      state: 'Andaman and Nicobar Islands',
-      pincode: '744101',
-      country: 'India',
-    });
-    if (!added.ok) throw new Error(added.message);
-    const page = await text(await get('/checkout', shopper.cookie));
+    const { shopper, addressId, page } = await shopperAtPortBlair();
     expect(page).toContain(
-      `<p id="address-${added.address.id}-refusal" class="mt-1 text-sm font-semibold text-brand-dark">We do not deliver to this pincode yet</p>`,
+      `<p id="address-${addressId}-refusal" class="mt-1 text-sm font-semibold text-brand-dark">We do not deliver to this pincode yet</p>`,
     );
 
     for (const method of ['online', 'cod']) {
-      const res = await app.request(`${ORIGIN}/api/payments`, {
-        method: 'POST',
-        body: JSON.stringify({ method, addressId: added.address.id, couponCode: null, buyNow: null }),
-        headers: { Origin: ORIGIN, 'Content-Type': 'application/json', cookie: shopper.cookie },
-      });
+      const res = await payForCart(method, addressId, shopper.cookie);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
         ok: false,
@@ -202,30 +209,13 @@ describe('a zone nobody delivers to', () => {
   });
 
   it('refuses cash on delivery at an address no courier collects cash at, on the page and on the server', async () => {
-    const shopper = await signedInUser(auth, database.db);
-    await addToCart(database.db, shopper.id, { productId: tee.id, size: 'M', quantity: 1 });
-    const added = await addAddress(database.db, shopper.id, {
-      name: 'Riya Kapoor',
-      phone: '9876543210',
-      house: 'Flat 4B',
-      street: 'Aberdeen Bazaar',
-      city: 'Port Blair',
-      state: 'Andaman and Nicobar Islands',
-      pincode: '744101',
-      country: 'India',
-    });
-    if (!added.ok) throw new Error(added.message);
-    const page = await text(await get('/checkout', shopper.cookie));
+    const { shopper, addressId, page } = await shopperAtPortBlair();
     expect(page).not.toContain('We do not deliver to this pincode yet');
     // The Andamans' built-in zone collects no cash: the page says so beside the option.
     expect(page).toContain(
       '<p id="payment-cod-note" class="text-sm font-semibold text-brand-dark">Cash on delivery is not available for this pincode.</p>',
     );
-    const res = await app.request(`${ORIGIN}/api/payments`, {
-      method: 'POST',
-      body: JSON.stringify({ method: 'cod', addressId: added.address.id, couponCode: null, buyNow: null }),
-      headers: { Origin: ORIGIN, 'Content-Type': 'application/json', cookie: shopper.cookie },
-    });
+    const res = await payForCart('cod', addressId, shopper.cookie);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       ok: false,

@@ -8,11 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { customerAndAdminCookies } from '../../../../tests/support/accounts.ts';
 import { useTestApp } from '../../../../tests/support/app.ts';
+import { createReturnRequest, recordDeliveredParcel } from '../../../../tests/support/delivered-orders.ts';
 import { FakeCourier } from '../../../../tests/support/fake-courier.ts';
 import { createCodOrder, createOrder, createUser } from '../../../../tests/support/factories.ts';
 import { jobRows } from '../../../../tests/support/jobs.ts';
 import { orderNumber } from '../../../common/orders.ts';
-import { courierShipments, orders, returnRequests, shipments } from '../../../server/db/schema.ts';
+import { courierShipments, orders } from '../../../server/db/schema.ts';
 
 const fake = new FakeCourier();
 const { database, auth, get, postForm } = useTestApp({}, fake);
@@ -175,30 +176,12 @@ describe('/admin/returns/:id with a courier', () => {
       status: 'delivered',
       itemsJson: [{ productId: 1, name: 'Pickup Tee', size: 'M', quantity: 1, pricePaise: 99_900 }],
     });
-    await database.db.insert(shipments).values({
-      orderId: order.id,
-      courier: 'Delhivery',
-      awb: `DL${Date.now()}`,
-      trackingUrl: 'https://www.delhivery.com/track-v2/package/x',
-      deliveredAt: new Date(),
-    });
-    const [request] = await database.db
-      .insert(returnRequests)
-      .values({
-        orderId: order.id,
-        kind: 'return',
-        productId: 1,
-        size: 'M',
-        quantity: 1,
-        reason: 'damaged',
-        refundDestination: 'original',
-        expiresAt: new Date(Date.now() + 7 * 24 * 3_600_000),
-      })
-      .returning();
-    const res = await postForm(`/admin/returns/${request!.id}`, { to: 'approved' }, cookies.admin);
+    await recordDeliveredParcel(database.db, order.id);
+    const request = await createReturnRequest(database.db, { orderId: order.id, productId: 1 });
+    const res = await postForm(`/admin/returns/${request.id}`, { to: 'approved' }, cookies.admin);
     expect(res.status).toBe(200);
     expect((await jobRows(database, 'courier-return-pickup')).map((job) => job.data)).toEqual([
-      { returnRequestId: request!.id },
+      { returnRequestId: request.id },
     ]);
   });
 });
