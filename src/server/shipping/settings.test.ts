@@ -2,20 +2,10 @@
 // local sandbox in demo mode, or a test's sandbox on this machine, never a real account.
 import { describe, expect, it } from 'vitest';
 
-import { SELLER_SETTINGS } from '../../../tests/support/seller.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { configProblems, PRODUCTION_ENV } from '../../../tests/support/production-config.ts';
+import { loadConfig } from '../config.ts';
 import { shippingSettings } from './settings.ts';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://shop.example.in',
-  AUTH_SECRET: 'x'.repeat(32),
-  SMTP_URL: 'smtp://mail.example.in:587',
-  RAZORPAY_KEY_ID: 'rzp_live_x',
-  RAZORPAY_KEY_SECRET: 'secret',
-  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
-  ...SELLER_SETTINGS,
-};
 const ACCOUNT = {
   SHIPPING_PROVIDER: 'shiprocket',
   SHIPROCKET_EMAIL: 'api-user@example.in',
@@ -24,26 +14,16 @@ const ACCOUNT = {
 };
 const DEMO = { NODE_ENV: 'production', DEMO: 'true', AUTH_SECRET: 'd'.repeat(32), PUBLIC_URL: 'http://localhost:4000' };
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
-
 describe('shipping settings', () => {
   it('refuses the sandbox in production: Shiprocket needs its API user there', () => {
-    expect(problemsOf({ ...PRODUCTION, SHIPPING_PROVIDER: 'shiprocket' })).toEqual([
+    expect(configProblems({ ...PRODUCTION_ENV, SHIPPING_PROVIDER: 'shiprocket' })).toEqual([
       'SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD: required in production with SHIPPING_PROVIDER=shiprocket',
     ]);
-    expect(shippingSettings(loadConfig(PRODUCTION)).shiprocket).toBeUndefined();
+    expect(shippingSettings(loadConfig(PRODUCTION_ENV)).shiprocket).toBeUndefined();
   });
 
   it('talks to Shiprocket itself with an account in production', () => {
-    expect(shippingSettings(loadConfig({ ...PRODUCTION, ...ACCOUNT })).shiprocket).toEqual({
+    expect(shippingSettings(loadConfig({ ...PRODUCTION_ENV, ...ACCOUNT })).shiprocket).toEqual({
       sandbox: false,
       email: 'api-user@example.in',
       password: 'api-password',
@@ -68,11 +48,11 @@ describe('shipping settings', () => {
   });
 
   it('refuses a Shiprocket account in demo mode, unless its API is a sandbox on this machine', () => {
-    expect(problemsOf({ ...DEMO, ...ACCOUNT })).toEqual([
+    expect(configProblems({ ...DEMO, ...ACCOUNT })).toEqual([
       'SHIPROCKET_EMAIL: a Shiprocket account books real couriers, so it cannot be used with DEMO=true; demo mode ships through the local sandbox (or a sandbox on this machine named by SHIPROCKET_API_URL)',
     ]);
     expect(
-      problemsOf({ ...DEMO, ...ACCOUNT, SHIPROCKET_API_URL: 'https://apiv2.shiprocket.in/v1/external' }),
+      configProblems({ ...DEMO, ...ACCOUNT, SHIPROCKET_API_URL: 'https://apiv2.shiprocket.in/v1/external' }),
     ).toHaveLength(1);
     for (const apiUrl of [
       'http://127.0.0.1:4567/v1/external',
