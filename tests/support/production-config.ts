@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { SELLER_SETTINGS } from './seller.ts';
 
 /** Everything a real deployment must set. */
-export const PRODUCTION_ENV = {
+export const PRODUCTION = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://shop.example.in',
   AUTH_SECRET: 'x'.repeat(32),
@@ -15,7 +15,7 @@ export const PRODUCTION_ENV = {
 };
 
 /** The problems loadConfig refuses `env` with; a test expecting some fails when there are none. */
-export function configProblems(env: Record<string, string>): string[] {
+export function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env);
   } catch (error) {

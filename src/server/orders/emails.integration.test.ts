@@ -7,13 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder, createUser } from '../../../tests/support/factories.ts';
-import {
-  deliverQueuedOrderEmails,
-  jobRows,
-  TEST_PUBLIC_URL,
-  useJobQueue,
-  workQueuedJobs,
-} from '../../../tests/support/jobs.ts';
+import { deliverQueuedOrderEmails, jobRows, useJobQueue, workQueuedJobs } from '../../../tests/support/jobs.ts';
 import { logSink } from '../../../tests/support/log-sink.ts';
 import { getAdminOrder } from '../admin/orders.ts';
 import { orderEmailFailures, orders } from '../db/schema.ts';
@@ -31,7 +25,7 @@ const sendingDeps = (mailer: Mailer, sink: ReturnType<typeof logSink>) => ({
   mailer,
   logger: createLogger('info', sink.stream),
   storeName: 'Trap the Trend',
-  publicUrl: TEST_PUBLIC_URL,
+  publicUrl: 'http://localhost:3000',
 });
 
 describe('queued order emails', () => {

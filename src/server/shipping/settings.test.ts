@@ -2,7 +2,7 @@
 // local sandbox in demo mode, or a test's sandbox on this machine, never a real account.
 import { describe, expect, it } from 'vitest';
 
-import { configProblems, PRODUCTION_ENV } from '../../../tests/support/production-config.ts';
+import { problemsOf, PRODUCTION } from '../../../tests/support/production-config.ts';
 import { loadConfig } from '../config.ts';
 import { shippingSettings } from './settings.ts';
 
@@ -16,14 +16,14 @@ const DEMO = { NODE_ENV: 'production', DEMO: 'true', AUTH_SECRET: 'd'.repeat(32)
 
 describe('shipping settings', () => {
   it('refuses the sandbox in production: Shiprocket needs its API user there', () => {
-    expect(configProblems({ ...PRODUCTION_ENV, SHIPPING_PROVIDER: 'shiprocket' })).toEqual([
+    expect(problemsOf({ ...PRODUCTION, SHIPPING_PROVIDER: 'shiprocket' })).toEqual([
       'SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD: required in production with SHIPPING_PROVIDER=shiprocket',
     ]);
-    expect(shippingSettings(loadConfig(PRODUCTION_ENV)).shiprocket).toBeUndefined();
+    expect(shippingSettings(loadConfig(PRODUCTION)).shiprocket).toBeUndefined();
   });
 
   it('talks to Shiprocket itself with an account in production', () => {
-    expect(shippingSettings(loadConfig({ ...PRODUCTION_ENV, ...ACCOUNT })).shiprocket).toEqual({
+    expect(shippingSettings(loadConfig({ ...PRODUCTION, ...ACCOUNT })).shiprocket).toEqual({
       sandbox: false,
       email: 'api-user@example.in',
       password: 'api-password',
@@ -48,11 +48,11 @@ describe('shipping settings', () => {
   });
 
   it('refuses a Shiprocket account in demo mode, unless its API is a sandbox on this machine', () => {
-    expect(configProblems({ ...DEMO, ...ACCOUNT })).toEqual([
+    expect(problemsOf({ ...DEMO, ...ACCOUNT })).toEqual([
       'SHIPROCKET_EMAIL: a Shiprocket account books real couriers, so it cannot be used with DEMO=true; demo mode ships through the local sandbox (or a sandbox on this machine named by SHIPROCKET_API_URL)',
     ]);
     expect(
-      configProblems({ ...DEMO, ...ACCOUNT, SHIPROCKET_API_URL: 'https://apiv2.shiprocket.in/v1/external' }),
+      problemsOf({ ...DEMO, ...ACCOUNT, SHIPROCKET_API_URL: 'https://apiv2.shiprocket.in/v1/external' }),
     ).toHaveLength(1);
     for (const apiUrl of [
       'http://127.0.0.1:4567/v1/external',
