@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { RATE_RULES } from './shared/rate-limit.ts';
-import { ConfigError, loadConfig, RATE_LIMIT_SETTINGS } from './config.ts';
-import { SELLER_SETTINGS } from '../../tests/support/seller.ts';
-
-/** Everything a real deployment must set. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://shop.example.in',
-  AUTH_SECRET: 'x'.repeat(32),
-  SMTP_URL: 'smtp://mail.example.in:587',
-  RAZORPAY_KEY_ID: 'rzp_live_x',
-  RAZORPAY_KEY_SECRET: 'secret',
-  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
-  ...SELLER_SETTINGS,
-};
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { loadConfig, RATE_LIMIT_SETTINGS } from './config.ts';
+import { problemsOf, PRODUCTION } from '../../tests/support/production-config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {

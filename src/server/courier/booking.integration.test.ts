@@ -11,11 +11,9 @@ import { useTestDatabase } from '../../../tests/support/database.ts';
 import { courierDeps, FakeCourier } from '../../../tests/support/fake-courier.ts';
 import { createAdminActor, createCodOrder, createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { jobRows, makeJobsDue, useJobQueue, workQueuedJobs } from '../../../tests/support/jobs.ts';
-import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
+import { orderMoveDeps } from '../../../tests/support/order-moves.ts';
 import { orderNumber } from '../../common/orders.ts';
 import { auditLog, courierShipments, orders, refunds, shipments, shippingBatches, type Order } from '../db/schema.ts';
-import { createLogger } from '../logger.ts';
-import { queuedOrderEmails } from '../orders/emails.ts';
 import { CANCEL_MESSAGES, cancelOrder, changeOrderStatus } from '../orders/status.ts';
 import type { Actor } from '../shared/audit.ts';
 import type { CourierProvider } from '../shipping/provider.ts';
@@ -475,14 +473,7 @@ describe('a provider that fails', () => {
 });
 
 describe('an order booked with the courier', () => {
-  const moveDeps = () => ({
-    db: database.db,
-    razorpay: { refundPayment: () => Promise.reject(new Error('Razorpay is not asked in these tests')) },
-    logger: createLogger('silent'),
-    orderEmails: queuedOrderEmails(jobs),
-    invoices: TEST_INVOICE_SETTINGS,
-    storeCredit: TEST_REFUND_CREDIT,
-  });
+  const moveDeps = () => orderMoveDeps(database.db, jobs);
   const noRecord = async () => undefined;
 
   it('is no longer cancelled by its shopper nor failed by staff, until the courier cancels the parcel', async () => {

@@ -6,15 +6,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
+import { recordDeliveredParcel } from '../../../tests/support/delivered-parcel.ts';
 import { courierDeps, FakeCourier } from '../../../tests/support/fake-courier.ts';
 import { createAdminActor, createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { jobRows, makeJobsDue, useJobQueue, workQueuedJobs } from '../../../tests/support/jobs.ts';
-import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
+import { returnDeps } from '../../../tests/support/order-moves.ts';
 import { orderNumber } from '../../common/orders.ts';
-import { courierShipments, returnRequests, shipments, type Product } from '../db/schema.ts';
-import { createLogger } from '../logger.ts';
-import { queuedOrderEmails } from '../orders/emails.ts';
-import { moveReturnRequest, type ReturnDeps } from '../orders/returns.ts';
+import { courierShipments, returnRequests, type Product } from '../db/schema.ts';
+import { moveReturnRequest } from '../orders/returns.ts';
 import type { Actor } from '../shared/audit.ts';
 import { BOOKING_LEASE_MS, type CourierDeps } from './parcels.ts';
 import { bookReturnPickup, returnReference, reversePickupQueue, runReturnPickupJob } from './returns.ts';
@@ -39,18 +38,8 @@ beforeEach(() => {
 });
 
 /** The return services, booking reverse pickups through the courier unless `courier` is false. */
-const returnDeps = (courier = true): ReturnDeps => ({
-  db: database.db,
-  razorpay: { refundPayment: () => Promise.reject(new Error('no refunds in this test')) },
-  logger: createLogger('silent'),
-  orderEmails: queuedOrderEmails(jobs),
-  returns: { windowDays: 15, holdDays: 7 },
-  invoices: TEST_INVOICE_SETTINGS,
-  storeCredit: TEST_REFUND_CREDIT,
-  images: { config: { dataDir: '.tmp/courier-returns', storage: { kind: 'local' } } },
-  requestLimit: { max: 1000, windowMs: 60 * 60_000 },
-  ...(courier ? { reversePickups: reversePickupQueue(jobs) } : {}),
-});
+const returnServices = (courier = true) =>
+  returnDeps(database.db, jobs, courier ? { reversePickups: reversePickupQueue(jobs) } : {});
 
 /** A delivered order of two M tees and its shopper's request to return one. */
 async function requestedReturn() {
@@ -58,13 +47,7 @@ async function requestedReturn() {
     status: 'delivered',
     itemsJson: [{ productId: tee.id, name: tee.name, size: 'M', quantity: 2, pricePaise: 99_900 }],
   });
-  await database.db.insert(shipments).values({
-    orderId: order.id,
-    courier: 'Delhivery',
-    awb: `DL${crypto.randomUUID().slice(0, 12)}`,
-    trackingUrl: 'https://www.delhivery.com/track-v2/package/x',
-    deliveredAt: new Date(),
-  });
+  await recordDeliveredParcel(database.db, order.id);
   const [request] = await database.db
     .insert(returnRequests)
     .values({
@@ -92,7 +75,7 @@ async function runPickupJobs(returnRequestId: string) {
 describe('a reverse pickup', () => {
   it('is booked once when staff approve the return, from the shopper back to the warehouse', async () => {
     const { order, request } = await requestedReturn();
-    expect(await moveReturnRequest(returnDeps(), staff, request.id, 'approved')).toMatchObject({ ok: true });
+    expect(await moveReturnRequest(returnServices(), staff, request.id, 'approved')).toMatchObject({ ok: true });
     expect(
       (await jobRows(database, 'courier-return-pickup')).filter(
         (job) => (job.data as { returnRequestId: string }).returnRequestId === request.id,
@@ -141,7 +124,7 @@ describe('a reverse pickup', () => {
 
   it('times out after the provider made it: the retry adopts it', async () => {
     const { request } = await requestedReturn();
-    await moveReturnRequest(returnDeps(), staff, request.id, 'approved');
+    await moveReturnRequest(returnServices(), staff, request.id, 'approved');
     fake.failNext('createReturn', 'timeout-after');
     expect(await runPickupJobs(request.id)).toMatchObject([{ outcome: 'failed' }]);
     expect(await pickupsOf(request.id)).toMatchObject([
@@ -161,7 +144,7 @@ describe('a reverse pickup', () => {
 
   it('is booked again under a reference of its own after the courier cancelled the first', async () => {
     const { order, request } = await requestedReturn();
-    await moveReturnRequest(returnDeps(), staff, request.id, 'approved');
+    await moveReturnRequest(returnServices(), staff, request.id, 'approved');
     await runPickupJobs(request.id);
     await database.db
       .update(courierShipments)
@@ -180,7 +163,7 @@ describe('a reverse pickup', () => {
 
   it('is not booked for a request rejected before its job ran', async () => {
     const { request } = await requestedReturn();
-    await moveReturnRequest(returnDeps(), staff, request.id, 'approved');
+    await moveReturnRequest(returnServices(), staff, request.id, 'approved');
     await database.db.update(returnRequests).set({ status: 'rejected' }).where(eq(returnRequests.id, request.id));
     expect(await runPickupJobs(request.id)).toMatchObject([{ outcome: 'completed' }]);
     expect(fake.calls).toEqual([]);
@@ -190,9 +173,9 @@ describe('a reverse pickup', () => {
   it('is left to staff in a store without a courier: no job, and the pickup is marked by hand', async () => {
     const { request } = await requestedReturn();
     const before = (await jobRows(database, 'courier-return-pickup')).length;
-    expect(await moveReturnRequest(returnDeps(false), staff, request.id, 'approved')).toMatchObject({ ok: true });
+    expect(await moveReturnRequest(returnServices(false), staff, request.id, 'approved')).toMatchObject({ ok: true });
     expect(await jobRows(database, 'courier-return-pickup')).toHaveLength(before);
-    expect(await moveReturnRequest(returnDeps(false), staff, request.id, 'picked_up')).toMatchObject({
+    expect(await moveReturnRequest(returnServices(false), staff, request.id, 'picked_up')).toMatchObject({
       ok: true,
       request: { status: 'picked_up' },
     });

@@ -12,7 +12,7 @@ import { signedInUser } from '../../../tests/support/accounts.ts';
 import { createTestApp, ORIGIN } from '../../../tests/support/app.ts';
 import { createCourierParcel, hoursAgo, scan, webhookBody } from '../../../tests/support/courier.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { createCodOrder, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
+import { createCodOrder, createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { jobRows, workQueuedJobs } from '../../../tests/support/jobs.ts';
 import { createPaidOrder, refundOf, sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
 import { formatOrderDate, orderNumber } from '../../common/orders.ts';
@@ -64,6 +64,17 @@ const lines = (quantity = 2) => [{ productId: tee.id, name: 'Tracked Tee', size:
 /** A paid order being packed, with its parcel booked and its pickup scheduled. */
 async function bookedOrder(overrides: Parameters<typeof createOrder>[1] = {}) {
   const order = await createOrder(database.db, { status: 'processing', packedAt: hoursAgo(30), ...overrides });
+  const parcel = await createCourierParcel(database.db, order.id);
+  return { order, parcel };
+}
+
+/** A cash on delivery order of `units` tees, confirmed at `confirmedAt`, with its parcel booked. */
+async function bookedCodOrder(units: number, confirmedAt: Date) {
+  const { order } = await createCodOrder(database.db, {
+    status: 'processing',
+    codConfirmedAt: confirmedAt,
+    itemsJson: lines(units),
+  });
   const parcel = await createCourierParcel(database.db, order.id);
   return { order, parcel };
 }
@@ -181,14 +192,7 @@ describe('a forward parcel', () => {
   });
 
   it('picked up: invoices a cash on delivery order as it leaves', async () => {
-    const customer = await createUser(database.db);
-    const { order } = await createCodOrder(database.db, {
-      userId: customer.id,
-      status: 'processing',
-      codConfirmedAt: hoursAgo(40),
-      itemsJson: lines(1),
-    });
-    const parcel = await createCourierParcel(database.db, order.id);
+    const { order, parcel } = await bookedCodOrder(1, hoursAgo(40));
     const pickedAt = hoursAgo(3);
     expect((await post(webhookBody(parcel.awb, [scan(indiaDateTime(pickedAt), 'PICKED UP')]))).status).toBe(200);
     expect((await orderRow(order.id)).status).toBe('shipped');
@@ -275,14 +279,7 @@ describe('a forward parcel', () => {
   });
 
   it('back at the warehouse: returns a cash on delivery order to origin, its units back on sale', async () => {
-    const customer = await createUser(database.db);
-    const { order } = await createCodOrder(database.db, {
-      userId: customer.id,
-      status: 'processing',
-      codConfirmedAt: hoursAgo(90),
-      itemsJson: lines(2),
-    });
-    const parcel = await createCourierParcel(database.db, order.id);
+    const { order, parcel } = await bookedCodOrder(2, hoursAgo(90));
     await post(webhookBody(parcel.awb, [scan(indiaDateTime(hoursAgo(80)), 'PICKED UP')]));
     const stock = await unitsLeft(database.db, tee.id, 'M');
     await post(

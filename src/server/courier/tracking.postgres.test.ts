@@ -8,10 +8,8 @@ import { createCourierParcel, hoursAgo, scan, webhookBody } from '../../../tests
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder } from '../../../tests/support/factories.ts';
 import { jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
-import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
+import { orderMoveDeps } from '../../../tests/support/order-moves.ts';
 import { auditLog, deliveryFailures, orders, shipments, trackingEvents } from '../db/schema.ts';
-import { createLogger } from '../logger.ts';
-import { queuedOrderEmails } from '../orders/emails.ts';
 import { handleShiprocketWebhook } from './webhook.ts';
 import { indiaDateTime } from '../shipping/shiprocket-sandbox-model.ts';
 
@@ -19,16 +17,7 @@ const database = useTestDatabase();
 const jobs = useJobQueue(database);
 const TOKEN = 'race-webhook-token-0123456789';
 
-const deps = () => ({
-  db: database.db,
-  razorpay: { refundPayment: () => Promise.reject(new Error('not in this test')) },
-  logger: createLogger('silent'),
-  orderEmails: queuedOrderEmails(jobs),
-  invoices: TEST_INVOICE_SETTINGS,
-  storeCredit: TEST_REFUND_CREDIT,
-  jobs,
-  webhookToken: TOKEN,
-});
+const deps = () => ({ ...orderMoveDeps(database.db, jobs), jobs, webhookToken: TOKEN });
 const deliverAtOnce = (body: unknown, times: number) =>
   Promise.all(Array.from({ length: times }, () => handleShiprocketWebhook(deps(), JSON.stringify(body), TOKEN)));
 const mailsOf = async (orderId: string) =>

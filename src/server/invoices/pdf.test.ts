@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { documentFileName, renderTaxDocumentPdf, type PrintedDocument } from './pdf.ts';
-import { buildCreditNoteBody, buildInvoiceBody } from './tax.ts';
+import { buildCreditNoteBody, buildInvoiceBody, type InvoicedOrder } from './tax.ts';
 
 const order = {
   id: '3f2a9c1d-0000-4000-8000-000000000000',
@@ -27,7 +27,25 @@ const bands = [
   { upToPaise: 250_000, ratePercent: 5 },
   { upToPaise: null, ratePercent: 18 },
 ];
-const invoiceBody = buildInvoiceBody({ order, orderNumber: '3F2A9C1D', seller, bands, hsnOf: () => '6109' });
+/** The invoice body of the order with `changes`, from `by` (the Maharashtra seller unless given). */
+const invoiceBodyOf = (changes: Partial<InvoicedOrder> = {}, by = seller) =>
+  buildInvoiceBody({
+    order: { ...order, ...changes },
+    orderNumber: '3F2A9C1D',
+    seller: by,
+    bands,
+    hsnOf: () => '6109',
+  });
+const invoiceBody = invoiceBodyOf();
+
+/** An invoice, numbered `number`, issued on 26 November 2026. */
+const invoiceDocument = (number: string, body: typeof invoiceBody): PrintedDocument => ({
+  kind: 'invoice',
+  number,
+  issuedAt: new Date('2026-11-26T06:00:00Z'),
+  body,
+  invoiceNumber: null,
+});
 
 async function textOf(document: PrintedDocument): Promise<string> {
   const pdf = await renderTaxDocumentPdf(document);
@@ -73,32 +91,12 @@ function actualTexts(pdf: Buffer): string[] {
   );
 }
 
-function invoiceFor(name: string, street = order.addressJson.street): PrintedDocument {
-  const body = buildInvoiceBody({
-    order: { ...order, addressJson: { ...order.addressJson, name, street } },
-    orderNumber: '3F2A9C1D',
-    seller,
-    bands,
-    hsnOf: () => '6109',
-  });
-  return {
-    kind: 'invoice',
-    number: 'TTT/2026-27/000123',
-    issuedAt: new Date('2026-11-26T06:00:00Z'),
-    body,
-    invoiceNumber: null,
-  };
-}
+const invoiceFor = (name: string, street = order.addressJson.street) =>
+  invoiceDocument('TTT/2026-27/000123', invoiceBodyOf({ addressJson: { ...order.addressJson, name, street } }));
 
 describe('renderTaxDocumentPdf', () => {
   it('draws an invoice from its stored body: parties, lines with IGST, totals', async () => {
-    const text = await textOf({
-      kind: 'invoice',
-      number: 'TTT/2026-27/000123',
-      issuedAt: new Date('2026-11-26T06:00:00Z'),
-      body: invoiceBody,
-      invoiceNumber: null,
-    });
+    const text = await textOf(invoiceDocument('TTT/2026-27/000123', invoiceBody));
     for (const expected of [
       'Tax Invoice',
       'Invoice number: TTT/2026-27/000123',
@@ -123,20 +121,8 @@ describe('renderTaxDocumentPdf', () => {
   });
 
   it('names the payment method, and draws a cash on delivery fee as its own line without a size', async () => {
-    const body = buildInvoiceBody({
-      order: { ...order, codFeePaise: 4_900, paymentMethod: 'cod' },
-      orderNumber: '3F2A9C1D',
-      seller,
-      bands,
-      hsnOf: () => '6109',
-    });
-    const text = await textOf({
-      kind: 'invoice',
-      number: 'TTT/2026-27/000124',
-      issuedAt: new Date('2026-11-26T06:00:00Z'),
-      body,
-      invoiceNumber: null,
-    });
+    const body = invoiceBodyOf({ codFeePaise: 4_900, paymentMethod: 'cod' });
+    const text = await textOf(invoiceDocument('TTT/2026-27/000124', body));
     for (const expected of [
       'Payment: Cash on delivery',
       'Cash on delivery fee',
@@ -146,13 +132,7 @@ describe('renderTaxDocumentPdf', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Cash on delivery fee (Size');
-    const online = await textOf({
-      kind: 'invoice',
-      number: 'TTT/2026-27/000125',
-      issuedAt: new Date('2026-11-26T06:00:00Z'),
-      body: { ...invoiceBody, paymentMethod: 'online' },
-      invoiceNumber: null,
-    });
+    const online = await textOf(invoiceDocument('TTT/2026-27/000125', { ...invoiceBody, paymentMethod: 'online' }));
     expect(online).toContain('Payment: Paid online');
     expect(online).toContain('Total paid (INR)');
   });
@@ -235,25 +215,11 @@ describe('renderTaxDocumentPdf in the scripts of India', () => {
 
 describe('renderTaxDocumentPdf in a Union Territory without a legislature', () => {
   it('names the tax charged with CGST UTGST, for a Chandigarh seller selling into Chandigarh', async () => {
-    const body = buildInvoiceBody({
-      order: { ...order, addressJson: { ...order.addressJson, city: 'Chandigarh', state: 'Chandigarh' } },
-      orderNumber: '3F2A9C1D',
-      seller: {
-        ...seller,
-        address: 'SCO 12, Sector 17, Chandigarh - 160017',
-        gstin: '04AAACT1234D1ZZ',
-        state: 'Chandigarh',
-      },
-      bands,
-      hsnOf: () => '6109',
-    });
-    const text = await textOf({
-      kind: 'invoice',
-      number: 'TTT/2026-27/000124',
-      issuedAt: new Date('2026-11-26T06:00:00Z'),
-      body,
-      invoiceNumber: null,
-    });
+    const body = invoiceBodyOf(
+      { addressJson: { ...order.addressJson, city: 'Chandigarh', state: 'Chandigarh' } },
+      { ...seller, address: 'SCO 12, Sector 17, Chandigarh - 160017', gstin: '04AAACT1234D1ZZ', state: 'Chandigarh' },
+    );
+    const text = await textOf(invoiceDocument('TTT/2026-27/000124', body));
     expect(text).toContain('CGST (INR)');
     expect(text).toContain('UTGST (INR)');
     expect(text).not.toContain('SGST');

@@ -10,6 +10,7 @@ import {
   paidPerLine,
   rateFor,
   splitLine,
+  type InvoicedOrder,
   type RateBand,
 } from './tax.ts';
 
@@ -30,6 +31,11 @@ const seller = {
   gstin: '29AABCD1234E1Z5',
   state: 'Karnataka',
 };
+/** The jacket (product 1) is HSN 6201, every other product a tee, 6109. */
+const jacketOrTee = (productId: number): string => (productId === 1 ? '6201' : '6109');
+/** The invoice of `order` from the Karnataka seller, or from `by`. */
+const invoiceOf = (order: InvoicedOrder, hsnOf = jacketOrTee, by = seller) =>
+  buildInvoiceBody({ order, orderNumber: '3F2A9C1D', seller: by, bands: BANDS, hsnOf });
 const address = (state: string) => ({
   name: 'Asha Rao',
   phone: '9876543210',
@@ -133,13 +139,7 @@ describe('buildInvoiceBody and buildCreditNoteBody', () => {
     discountPaise: 20_000,
     addressJson: address('karnataka'),
   };
-  const invoice = buildInvoiceBody({
-    order,
-    orderNumber: '3F2A9C1D',
-    seller,
-    bands: BANDS,
-    hsnOf: (productId) => (productId === 1 ? '6201' : '6109'),
-  });
+  const invoice = invoiceOf(order);
 
   it('invoices each line after its share of the discount, adding up to what was paid', () => {
     expect(invoice.intraState).toBe(true);
@@ -187,13 +187,11 @@ describe('buildInvoiceBody and buildCreditNoteBody', () => {
 
 describe('CGST with UTGST in a Union Territory without a legislature', () => {
   const inTerritory = (sellerState: string, deliveryState: string) =>
-    buildInvoiceBody({
-      order: { id: 'o', itemsJson: [item(1, 104_900, 1)], discountPaise: 0, addressJson: address(deliveryState) },
-      orderNumber: '3F2A9C1D',
-      seller: { ...seller, state: sellerState },
-      bands: BANDS,
-      hsnOf: () => '6109',
-    });
+    invoiceOf(
+      { id: 'o', itemsJson: [item(1, 104_900, 1)], discountPaise: 0, addressJson: address(deliveryState) },
+      () => '6109',
+      { ...seller, state: sellerState },
+    );
   const taxOf = (body: ReturnType<typeof inTerritory>) => {
     const { cgstPaise, sgstPaise, igstPaise } = body.lines[0]!;
     return { intraState: body.intraState, stateTax: body.stateTax, cgstPaise, sgstPaise, igstPaise };
@@ -244,13 +242,7 @@ describe('a cash on delivery fee (ADR 0049)', () => {
     codFeePaise: 4_900,
     paymentMethod: 'cod' as const,
   };
-  const invoice = buildInvoiceBody({
-    order,
-    orderNumber: '3F2A9C1D',
-    seller,
-    bands: BANDS,
-    hsnOf: (productId) => (productId === 1 ? '6201' : '6109'),
-  });
+  const invoice = invoiceOf(order);
 
   it('is a line of its own after the items, at the rate and HSN of the highest-rate line', () => {
     expect(invoice.paymentMethod).toBe('cod');
@@ -301,13 +293,10 @@ describe('a cash on delivery fee (ADR 0049)', () => {
   });
 
   it('takes the earlier line on a tie, and IGST across states', () => {
-    const across = buildInvoiceBody({
-      order: { ...order, itemsJson: [item(1, 79_900, 1), item(2, 59_900, 1)], addressJson: address('Kerala') },
-      orderNumber: '3F2A9C1D',
-      seller,
-      bands: BANDS,
-      hsnOf: (productId) => (productId === 1 ? '6109' : '6105'),
-    });
+    const across = invoiceOf(
+      { ...order, itemsJson: [item(1, 79_900, 1), item(2, 59_900, 1)], addressJson: address('Kerala') },
+      (productId) => (productId === 1 ? '6109' : '6105'),
+    );
     expect(across.lines.at(-1)).toMatchObject({ hsn: '6109', ratePercent: 5, cgstPaise: 0, sgstPaise: 0 });
     expect(across.lines.at(-1)!.taxablePaise + across.lines.at(-1)!.igstPaise).toBe(4_900);
   });

@@ -7,26 +7,21 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { codDeps, codOrderWithCoupon } from '../../../tests/support/cod-orders.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import {
-  createAdminActor,
-  createCodOrder,
-  createOrder,
-  createProduct,
-  createUser,
-} from '../../../tests/support/factories.ts';
+import { recordDeliveredParcel } from '../../../tests/support/delivered-parcel.ts';
+import { createAdminActor, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { deliverQueuedOrderEmails, jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
-import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
+import { orderMoveDeps } from '../../../tests/support/order-moves.ts';
+import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
 import { recordCash } from '../admin/orders.ts';
-import { auditLog, coupons, orders, refunds, shipments, taxDocuments, type Order, type Product } from '../db/schema.ts';
+import { auditLog, coupons, orders, refunds, taxDocuments, type Order, type Product } from '../db/schema.ts';
 import { validateCoupon } from '../coupons/validate.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { issueInvoice } from '../invoices/issue.ts';
-import { createLogger } from '../logger.ts';
 import type { RazorpayClient } from '../payments/razorpay.ts';
 import { cancelUnconfirmedCodOrders, CASH_MESSAGES, COD_CONFIRM_MESSAGES, confirmCodOrder } from './cod.ts';
-import { queuedOrderEmails } from './emails.ts';
 import { indiaDate } from './shipping.ts';
 import {
   CANCEL_MESSAGES,
@@ -55,35 +50,20 @@ const noRazorpay = {
   },
 } as unknown as Pick<RazorpayClient, 'refundPayment'>;
 
-const moveDeps = () => ({
-  db: database.db,
-  razorpay: noRazorpay,
-  logger: createLogger('silent'),
-  orderEmails: queuedOrderEmails(jobs),
-  invoices: TEST_INVOICE_SETTINGS,
-  storeCredit: TEST_REFUND_CREDIT,
-});
-const confirmDeps = () => ({ db: database.db, orderEmails: queuedOrderEmails(jobs), confirmHours: HOURS });
+const moveDeps = () => orderMoveDeps(database.db, jobs, { razorpay: noRazorpay });
+const confirmDeps = () => codDeps(database.db, jobs, HOURS);
 const record = async (_tx: unknown, move: OrderMove) => {
   recorded.push(move);
 };
 
 /** A shopper's cash on delivery order of two tees with CODTEN and a ₹49 fee, its coupon use counted as placing counts it. */
 async function codOrder(overrides: Partial<typeof orders.$inferInsert> = {}) {
-  const shopper = await createUser(database.db);
-  const placed = await createCodOrder(database.db, {
-    userId: shopper.id,
-    itemsJson: [{ productId: tee.id, name: 'COD Tee', size: 'M', quantity: 2, pricePaise: 99_900 }],
-    discountPaise: 10_000,
-    couponCode: 'CODTEN',
-    codFeePaise: 4_900,
-    ...overrides,
-  });
+  const placed = await codOrderWithCoupon(database.db, tee, 'CODTEN', { codFeePaise: 4_900, ...overrides });
   await database.db
     .update(coupons)
     .set({ timesUsed: sql`${coupons.timesUsed} + 1` })
     .where(eq(coupons.code, 'CODTEN'));
-  return { shopper, ...placed };
+  return placed;
 }
 
 const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -194,13 +174,7 @@ describe('a shopper confirming a cash on delivery order', () => {
 describe('the job cancelling cash on delivery orders nobody confirmed', () => {
   it('cancels those past COD_CONFIRM_HOURS: stock and coupon use back, the store audited, the shopper told why', async () => {
     const now = new Date();
-    const deps = {
-      db: database.db,
-      orderEmails: queuedOrderEmails(jobs),
-      invoices: TEST_INVOICE_SETTINGS,
-      logger: createLogger('silent'),
-      confirmHours: HOURS,
-    };
+    const deps = codDeps(database.db, jobs, HOURS);
     // The orders earlier tests left waiting go first, so that this run counts only its own.
     await cancelUnconfirmedCodOrders(deps, now);
     const due = await codOrder({ createdAt: new Date(now.getTime() - HOURS * HOUR_MS - 60_000) });
@@ -483,14 +457,7 @@ describe('a cash on delivery parcel returned to origin', () => {
 describe('staff recording the cash of a delivered cash on delivery order', () => {
   async function deliveredCodOrder(deliveredAt: Date) {
     const placed = await codOrder({ status: 'delivered', codConfirmedAt: new Date() });
-    await database.db.insert(shipments).values({
-      orderId: placed.order.id,
-      courier: 'Delhivery',
-      awb: `DL${Date.now()}`.slice(0, 12),
-      trackingUrl: 'https://www.delhivery.com/track-v2/package/DL1',
-      shippedAt: new Date(deliveredAt.getTime() - 2 * 24 * HOUR_MS),
-      deliveredAt,
-    });
+    await recordDeliveredParcel(database.db, placed.order.id, deliveredAt);
     return placed;
   }
 
@@ -581,13 +548,7 @@ describe('the emails of a cash on delivery order', () => {
     await changeOrderStatus(moveDeps(), order.id, 'shipped', record, SHIP);
     await changeOrderStatus(moveDeps(), order.id, 'returned_to_origin', record, {});
     const due = await codOrder({ createdAt: new Date(Date.now() - (HOURS + 1) * HOUR_MS) });
-    await cancelUnconfirmedCodOrders({
-      db: database.db,
-      orderEmails: queuedOrderEmails(jobs),
-      invoices: TEST_INVOICE_SETTINGS,
-      logger: createLogger('silent'),
-      confirmHours: HOURS,
-    });
+    await cancelUnconfirmedCodOrders(codDeps(database.db, jobs, HOURS));
     await deliverQueuedOrderEmails(database, mailer);
 
     const [shipped, back] = mailer.sent.filter((mail) => mail.to === shopper.email);

@@ -6,16 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { codDeps, codOrderWithCoupon } from '../../../tests/support/cod-orders.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { createAdminActor, createCodOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
+import { recordDeliveredParcel } from '../../../tests/support/delivered-parcel.ts';
+import { createAdminActor, createProduct } from '../../../tests/support/factories.ts';
 import { jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
-import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
 import { recordCash } from '../admin/orders.ts';
-import { auditLog, coupons, orders, shipments, type Product } from '../db/schema.ts';
+import { auditLog, coupons, orders, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
-import { createLogger } from '../logger.ts';
 import { cancelUnconfirmedCodOrders, confirmCodOrder } from './cod.ts';
-import { queuedOrderEmails } from './emails.ts';
 import { indiaDate } from './shipping.ts';
 
 const database = useTestDatabase();
@@ -29,21 +28,12 @@ beforeAll(async () => {
   await database.db.insert(coupons).values({ code: 'RACE', kind: 'flat', value: 10_000, timesUsed: 50 });
 });
 
-const confirmDeps = () => ({ db: database.db, orderEmails: queuedOrderEmails(jobs), confirmHours: HOURS });
+const confirmDeps = () => codDeps(database.db, jobs, HOURS);
 const noRecord = async () => undefined;
 
 /** A shopper's COD order of two tees with RACE, placed `hoursAgo` hours ago. */
-async function codOrder(hoursAgo: number) {
-  const shopper = await createUser(database.db);
-  const placed = await createCodOrder(database.db, {
-    userId: shopper.id,
-    itemsJson: [{ productId: tee.id, name: 'Race Tee', size: 'M', quantity: 2, pricePaise: 99_900 }],
-    discountPaise: 10_000,
-    couponCode: 'RACE',
-    createdAt: new Date(Date.now() - hoursAgo * HOUR_MS),
-  });
-  return { shopper, ...placed };
-}
+const codOrder = (hoursAgo: number) =>
+  codOrderWithCoupon(database.db, tee, 'RACE', { createdAt: new Date(Date.now() - hoursAgo * HOUR_MS) });
 
 describe('cash on delivery races', () => {
   it('two instances cancelling at once, while shoppers confirm, give each order’s stock and coupon use back once', async () => {
@@ -55,13 +45,7 @@ describe('cash on delivery races', () => {
       .from(coupons)
       .where(eq(coupons.code, 'RACE'))) as [{ used: number }];
     const mailsBefore = (await jobRows(database, 'send-mail')).length;
-    const deps = {
-      db: database.db,
-      orderEmails: queuedOrderEmails(jobs),
-      invoices: TEST_INVOICE_SETTINGS,
-      logger: createLogger('silent'),
-      confirmHours: HOURS,
-    };
+    const deps = codDeps(database.db, jobs, HOURS);
     // The job runs as if an hour later; the shoppers confirm as of now (still in time).
     const later = new Date(Date.now() + HOUR_MS);
     const [first, second, ...confirmations] = await Promise.all([
@@ -122,14 +106,7 @@ describe('cash on delivery races', () => {
       .update(orders)
       .set({ status: 'delivered', codConfirmedAt: new Date() })
       .where(eq(orders.id, order.id));
-    await database.db.insert(shipments).values({
-      orderId: order.id,
-      courier: 'Delhivery',
-      awb: `DL${randomUUID().slice(0, 8)}`,
-      trackingUrl: 'https://www.delhivery.com/track-v2/package/x',
-      shippedAt: new Date(Date.now() - 48 * HOUR_MS),
-      deliveredAt: new Date(Date.now() - 24 * HOUR_MS),
-    });
+    await recordDeliveredParcel(database.db, order.id, new Date(Date.now() - 24 * HOUR_MS));
     const today = indiaDate(new Date());
     const results = await Promise.all(
       ['UTR-A', 'UTR-B'].map((reference) => recordCash(database.db, actor, order.id, { reference, remittedOn: today })),

@@ -12,12 +12,21 @@ import { logSink } from '../../../tests/support/log-sink.ts';
 import { getAdminOrder } from '../admin/orders.ts';
 import { orderEmailFailures, orders } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { deliverOrderEmail, queuedOrderEmails } from './emails.ts';
 
 const database = useTestDatabase();
 const jobs = useJobQueue(database);
 
 const mailJobs = () => jobRows(database, 'send-mail');
+/** What the worker sends order emails with, its log lines kept in `sink` to be read. */
+const sendingDeps = (mailer: Mailer, sink: ReturnType<typeof logSink>) => ({
+  db: database.db,
+  mailer,
+  logger: createLogger('info', sink.stream),
+  storeName: 'Trap the Trend',
+  publicUrl: 'http://localhost:3000',
+});
 
 describe('queued order emails', () => {
   it('exist only when the transaction that queued them commits', async () => {
@@ -56,13 +65,7 @@ describe('queued order emails', () => {
     const mailer = recordingMailer();
     mailer.failing = true;
     const sink = logSink();
-    const deps = {
-      db: database.db,
-      mailer,
-      logger: createLogger('info', sink.stream),
-      storeName: 'Trap the Trend',
-      publicUrl: 'http://localhost:3000',
-    };
+    const deps = sendingDeps(mailer, sink);
 
     // The first refusal: the job waits for its retry, and nothing is recorded yet.
     const first = await workQueuedJobs(database, 'send-mail', (job) => deliverOrderEmail(deps, job));
@@ -108,13 +111,7 @@ describe('queued order emails', () => {
     await database.db.delete(orders).where(eq(orders.id, order.id));
     const sink = logSink();
     const mailer = recordingMailer();
-    const deps = {
-      db: database.db,
-      mailer,
-      logger: createLogger('info', sink.stream),
-      storeName: 'Trap the Trend',
-      publicUrl: 'http://localhost:3000',
-    };
+    const deps = sendingDeps(mailer, sink);
 
     const worked = await workQueuedJobs(database, 'send-mail', (job) => deliverOrderEmail(deps, job));
     expect(worked.map((job) => job.outcome)).toEqual(['completed', 'completed']);

@@ -16,6 +16,7 @@ import {
   createUser,
 } from '../../../tests/support/factories.ts';
 import { deliverQueuedOrderEmails, jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
+import { returnDeps } from '../../../tests/support/order-moves.ts';
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
 import { BANK_PAYOUT, damagedReturnForm } from '../../../tests/support/delivered-orders.ts';
@@ -39,15 +40,8 @@ import { issueInvoice } from '../invoices/issue.ts';
 import { createLogger } from '../logger.ts';
 import { requestRefund, retryUnconfirmedRefunds } from '../payments/refunds.ts';
 import { creditBalance } from '../store-credit/ledger.ts';
-import { queuedOrderEmails } from './emails.ts';
 import { REFUND_CREDIT_REASONS } from './refund-credit.ts';
-import {
-  moveReturnRequest,
-  recordReturnPayout,
-  REFUND_REASON_RETURN,
-  requestReturn,
-  type ReturnDeps,
-} from './returns.ts';
+import { moveReturnRequest, recordReturnPayout, REFUND_REASON_RETURN, requestReturn } from './returns.ts';
 import { indiaDate } from './shipping.ts';
 import { cancelOrder, changeOrderStatus, CUSTOMER_CANCEL_REFUND_REASON, type OrderMove } from './status.ts';
 
@@ -73,17 +67,8 @@ const razorpay = {
 };
 
 /** The store's settings: 10% extra for store credit, which lasts 30 days. */
-const deps = (bonusPercent = 10): ReturnDeps => ({
-  db: database.db,
-  razorpay,
-  logger: createLogger('silent'),
-  orderEmails: queuedOrderEmails(jobs),
-  storeCredit: { refundBonusPercent: bonusPercent, expiryDays: 30 },
-  invoices: TEST_INVOICE_SETTINGS,
-  returns: { windowDays: 15, holdDays: 7 },
-  images: { config: { dataDir: '/nonexistent', storage: { kind: 'local' } } },
-  requestLimit: { max: 1000, windowMs: 60 * 60_000 },
-});
+const deps = (bonusPercent = 10) =>
+  returnDeps(database.db, jobs, { razorpay, storeCredit: { refundBonusPercent: bonusPercent, expiryDays: 30 } });
 const moves: OrderMove[] = [];
 const record = async (_tx: unknown, move: OrderMove) => {
   moves.push(move);
@@ -94,14 +79,19 @@ const THREE_TEES = (product: Product) => [
   { productId: product.id, name: product.name, size: 'M', quantity: 3, pricePaise: 99_900 },
 ];
 
-/** A shopper's order of three M tees (₹100 off with CREDIT100: ₹2,897.00), paid online and invoiced, in `status`. */
-async function paidOrder(status: 'processing' | 'delivered') {
+/**
+ * A shopper's order of three M tees, paid online and invoiced, in `status`: ₹100 off with CREDIT100
+ * (₹2,897.00) unless `terms` say how else it was paid for.
+ */
+async function paidOrder(
+  status: 'processing' | 'delivered',
+  terms: Partial<typeof orders.$inferInsert> = { discountPaise: 10_000, couponCode: 'CREDIT100' },
+) {
   const customer = await createUser(database.db);
   const order = await createOrder(database.db, {
     userId: customer.id,
     itemsJson: THREE_TEES(tee),
-    discountPaise: 10_000,
-    couponCode: 'CREDIT100',
+    ...terms,
     status: 'processing',
   });
   await database.db.transaction((tx) => issueInvoice(tx, TEST_INVOICE_SETTINGS, order.id));
@@ -405,30 +395,21 @@ describe('a return of an order paid online, to store credit', () => {
   });
 
   it('refunds a return of an order paid partly with store credit only as credit, with no bonus', async () => {
-    const customer = await createUser(database.db);
-    const order = await createOrder(database.db, {
-      userId: customer.id,
-      itemsJson: THREE_TEES(tee),
-      creditPaise: 50_000,
-      status: 'processing',
-    });
-    await database.db.transaction((tx) => issueInvoice(tx, TEST_INVOICE_SETTINGS, order.id));
-    await deliver(order);
-    const shopper = { id: customer.id, email: customer.email };
+    const { customer, order } = await paidOrder('delivered', { creditPaise: 50_000 });
     const before = await stateOf(order, customer.id);
     // Razorpay took less than the order's total: a refund to it could be more than came in.
     for (const fields of [
       { refundTo: 'original' },
       { refundTo: 'payout', payoutMethod: 'upi', upiId: 'ravi@okaxis' },
     ]) {
-      expect(await requestReturn(deps(), shopper, order.id, giveBack(fields))).toMatchObject({
+      expect(await requestReturn(deps(), customer, order.id, giveBack(fields))).toMatchObject({
         ok: false,
         message: REFUND_MESSAGES.creditOnly,
         fieldErrors: { refundTo: REFUND_MESSAGES.creditOnly },
       });
     }
     expect(await stateOf(order, customer.id)).toEqual(before);
-    const id = await pickedUp(shopper, order, { refundTo: 'store_credit' }, 10);
+    const id = await pickedUp(customer, order, { refundTo: 'store_credit' }, 10);
     expect(await moveReturnRequest(deps(), admin, id, 'refunded')).toMatchObject({ ok: true });
     // The credit's own worth comes back; a bonus for choosing credit is for money given up, not credit.
     expect((await ledgerOf(customer.id)).map((entry) => entry.kind)).toEqual(['refund']);

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
+import { recordDeliveredParcel } from '../../../tests/support/delivered-parcel.ts';
 import {
   createAdminActor,
   createCodOrder,
@@ -14,13 +15,12 @@ import {
   createUser,
 } from '../../../tests/support/factories.ts';
 import { useJobQueue } from '../../../tests/support/jobs.ts';
+import { returnDeps } from '../../../tests/support/order-moves.ts';
 import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
 import type { Actor } from '../shared/audit.ts';
-import { refunds, returnRequests, shipments, storeCreditEntries, taxDocuments, type Order } from '../db/schema.ts';
+import { refunds, returnRequests, storeCreditEntries, taxDocuments, type Order } from '../db/schema.ts';
 import { issueInvoice } from '../invoices/issue.ts';
-import { createLogger } from '../logger.ts';
 import { creditBalance } from '../store-credit/ledger.ts';
-import { queuedOrderEmails } from './emails.ts';
 import { moveReturnRequest, recordReturnPayout, requestReturn, type ReturnDeps } from './returns.ts';
 import { indiaDate } from './shipping.ts';
 import { cancelOrder } from './status.ts';
@@ -32,17 +32,7 @@ let admin: Actor;
 let productId: number;
 
 beforeAll(async () => {
-  deps = {
-    db: database.db,
-    razorpay: { refundPayment: () => Promise.reject(new Error('no Razorpay in this test')) },
-    logger: createLogger('silent'),
-    orderEmails: queuedOrderEmails(jobs),
-    storeCredit: { refundBonusPercent: 10, expiryDays: undefined },
-    invoices: TEST_INVOICE_SETTINGS,
-    returns: { windowDays: 15, holdDays: 7 },
-    images: { config: { dataDir: '.tmp/refund-race', storage: { kind: 'local' } } },
-    requestLimit: { max: 1000, windowMs: 60 * 60_000 },
-  };
+  deps = returnDeps(database.db, jobs, { storeCredit: { refundBonusPercent: 10, expiryDays: undefined } });
   admin = await createAdminActor(database.db, `refund-race-${Date.now()}@example.test`);
   productId = (await createProduct(database.db, { sizes: ['M'], pricePaise: 99_900 }, { M: 50 })).id;
 });
@@ -53,15 +43,7 @@ const items = () => [{ productId, name: 'Race Tee', size: 'M', quantity: 1, pric
 /** An order of one tee, invoiced, in `status`; delivered ones have their parcel. */
 async function invoicedOrder(order: Order) {
   await database.db.transaction((tx) => issueInvoice(tx, TEST_INVOICE_SETTINGS, order.id));
-  if (order.status === 'delivered') {
-    await database.db.insert(shipments).values({
-      orderId: order.id,
-      courier: 'Delhivery',
-      awb: `DL${Date.now()}`,
-      trackingUrl: 'https://www.delhivery.com/track-v2/package/x',
-      deliveredAt: new Date(),
-    });
-  }
+  if (order.status === 'delivered') await recordDeliveredParcel(database.db, order.id);
   return order;
 }
 

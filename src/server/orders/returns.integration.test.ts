@@ -13,9 +13,10 @@ import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createAdminActor, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { deliverQueuedOrderEmails, jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
+import { returnDeps } from '../../../tests/support/order-moves.ts';
 import { createPaidOrder, SANDBOX_KEYS, useSandbox } from '../../../tests/support/payments.ts';
 import { imageBytes, receive, uploadForm } from '../../../tests/support/images.ts';
-import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
+import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
 import type { Actor } from '../shared/audit.ts';
 import {
   auditLog,
@@ -30,10 +31,8 @@ import {
 } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { issueInvoice } from '../invoices/issue.ts';
-import { createLogger } from '../logger.ts';
 import { createRazorpayClient, type RazorpayClient } from '../payments/razorpay.ts';
 import { shopperPhotosDir } from '../storage/folder.ts';
-import { queuedOrderEmails } from './emails.ts';
 import {
   expireReturnRequests,
   moveReturnRequest,
@@ -66,17 +65,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'returns-'));
 });
 
-const deps = (client: ReturnDeps['razorpay'] = razorpay): ReturnDeps => ({
-  db: database.db,
-  razorpay: client,
-  logger: createLogger('silent'),
-  orderEmails: queuedOrderEmails(jobs),
-  returns: { windowDays: 15, holdDays: 7 },
-  invoices: TEST_INVOICE_SETTINGS,
-  storeCredit: TEST_REFUND_CREDIT,
-  images: { config: { dataDir, storage: { kind: 'local' } } },
-  requestLimit: { max: 1000, windowMs: 60 * 60_000 },
-});
+const deps = (client: ReturnDeps['razorpay'] = razorpay) =>
+  returnDeps(database.db, jobs, { razorpay: client, images: { config: { dataDir, storage: { kind: 'local' } } } });
 
 /** A photo as the request form's upload leaves it, ready to be decoded. */
 async function photoFile() {

@@ -2,38 +2,23 @@
 // last unit of a size wanted by exchanges and checkouts at once, and one shopper sending the same
 // request many times at once.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
+import { recordDeliveredParcel } from '../../../tests/support/delivered-parcel.ts';
 import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { useJobQueue } from '../../../tests/support/jobs.ts';
+import { returnDeps } from '../../../tests/support/order-moves.ts';
 import { paymentDeps, shopperWithCart, useSandbox } from '../../../tests/support/payments.ts';
-import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
-import { returnRequests, shipments, type Product } from '../db/schema.ts';
+import { returnRequests, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
-import { createLogger } from '../logger.ts';
 import { startPayment } from '../checkout/workflow.ts';
-import { queuedOrderEmails } from './emails.ts';
-import { requestReturn, RETURN_MESSAGES, type ReturnDeps } from './returns.ts';
+import { requestReturn, RETURN_MESSAGES } from './returns.ts';
 
 const database = useTestDatabase();
 const jobs = useJobQueue(database);
 const sandbox = useSandbox();
-let returnDeps: ReturnDeps;
-
-beforeAll(() => {
-  returnDeps = {
-    db: database.db,
-    razorpay: { refundPayment: () => Promise.reject(new Error('no refunds in this test')) },
-    logger: createLogger('silent'),
-    orderEmails: queuedOrderEmails(jobs),
-    returns: { windowDays: 15, holdDays: 7 },
-    invoices: TEST_INVOICE_SETTINGS,
-    storeCredit: TEST_REFUND_CREDIT,
-    images: { config: { dataDir: '.tmp/returns-race', storage: { kind: 'local' } } },
-    requestLimit: { max: 1000, windowMs: 60 * 60_000 },
-  };
-});
+const returnServices = () => returnDeps(database.db, jobs);
 
 /** A shopper with a delivered order of `quantity` M units of the product. */
 async function deliveredOrder(product: Product, quantity = 1) {
@@ -43,13 +28,7 @@ async function deliveredOrder(product: Product, quantity = 1) {
     status: 'delivered',
     itemsJson: [{ productId: product.id, name: product.name, size: 'M', quantity, pricePaise: product.pricePaise }],
   });
-  await database.db.insert(shipments).values({
-    orderId: order.id,
-    courier: 'Delhivery',
-    awb: `DL${Date.now()}`,
-    trackingUrl: 'https://www.delhivery.com/track-v2/package/x',
-    deliveredAt: new Date(),
-  });
+  await recordDeliveredParcel(database.db, order.id);
   return { shopper: { id: customer.id, email: customer.email }, order };
 }
 
@@ -72,7 +51,7 @@ describe('at the same moment', () => {
     );
     const deps = paymentDeps(database.db, sandbox);
     const results = await Promise.all([
-      ...owners.map(({ shopper, order }) => requestReturn(returnDeps, shopper, order.id, exchangeToL(product))),
+      ...owners.map(({ shopper, order }) => requestReturn(returnServices(), shopper, order.id, exchangeToL(product))),
       ...buyers.map(({ userId, addressId }) => startPayment(deps, userId, { addressId })),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(3);
@@ -86,7 +65,7 @@ describe('at the same moment', () => {
     const product = await createProduct(database.db, { sizes: ['M', 'L'], pricePaise: 99_900 }, { M: 50, L: 50 });
     const { shopper, order } = await deliveredOrder(product, 1);
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => requestReturn(returnDeps, shopper, order.id, exchangeToL(product))),
+      Array.from({ length: 6 }, () => requestReturn(returnServices(), shopper, order.id, exchangeToL(product))),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     for (const refused of results.filter((result) => !result.ok)) {

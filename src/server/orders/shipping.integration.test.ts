@@ -7,11 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder, createUser } from '../../../tests/support/factories.ts';
 import { jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
-import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
+import { orderMoveDeps } from '../../../tests/support/order-moves.ts';
 import { orderNumber } from '../../common/orders.ts';
 import { orders, shipments } from '../db/schema.ts';
-import { createLogger } from '../logger.ts';
-import { queuedOrderEmails } from './emails.ts';
 import { indiaDate, SHIPPING_MESSAGES } from './shipping.ts';
 import { changeOrderStatus } from './status.ts';
 import { orderTimeline } from './timeline.ts';
@@ -21,17 +19,9 @@ const database = useTestDatabase();
 const jobs = useJobQueue(database);
 const DAY = 24 * 60 * 60_000;
 
-const deps = () => ({
-  db: database.db,
-  // No move here refunds: Razorpay is never asked.
-  razorpay: { refundPayment: () => Promise.reject(new Error('not in this test')) },
-  logger: createLogger('silent'),
-  orderEmails: queuedOrderEmails(jobs),
-  invoices: TEST_INVOICE_SETTINGS,
-  storeCredit: TEST_REFUND_CREDIT,
-});
+// No move here refunds: Razorpay is never asked.
 const move = (orderId: string, to: string, details: Record<string, unknown> = {}, now = new Date()) =>
-  changeOrderStatus(deps(), orderId, to, async () => undefined, details, now);
+  changeOrderStatus(orderMoveDeps(database.db, jobs), orderId, to, async () => undefined, details, now);
 const parcelsOf = (orderId: string) => database.db.select().from(shipments).where(eq(shipments.orderId, orderId));
 const statusOf = async (orderId: string) =>
   (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;

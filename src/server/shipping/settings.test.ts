@@ -2,20 +2,10 @@
 // local sandbox in demo mode, or a test's sandbox on this machine, never a real account.
 import { describe, expect, it } from 'vitest';
 
-import { SELLER_SETTINGS } from '../../../tests/support/seller.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { problemsOf, PRODUCTION } from '../../../tests/support/production-config.ts';
+import { loadConfig } from '../config.ts';
 import { shippingSettings } from './settings.ts';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://shop.example.in',
-  AUTH_SECRET: 'x'.repeat(32),
-  SMTP_URL: 'smtp://mail.example.in:587',
-  RAZORPAY_KEY_ID: 'rzp_live_x',
-  RAZORPAY_KEY_SECRET: 'secret',
-  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
-  ...SELLER_SETTINGS,
-};
 const ACCOUNT = {
   SHIPPING_PROVIDER: 'shiprocket',
   SHIPROCKET_EMAIL: 'api-user@example.in',
@@ -23,16 +13,6 @@ const ACCOUNT = {
   SHIPROCKET_WEBHOOK_TOKEN: 'webhook-token-0123456789',
 };
 const DEMO = { NODE_ENV: 'production', DEMO: 'true', AUTH_SECRET: 'd'.repeat(32), PUBLIC_URL: 'http://localhost:4000' };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('shipping settings', () => {
   it('refuses the sandbox in production: Shiprocket needs its API user there', () => {

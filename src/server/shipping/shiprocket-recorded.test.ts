@@ -7,8 +7,9 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { shipmentRequest } from '../../../tests/support/shipment-request.ts';
 import { createLogger } from '../logger.ts';
-import { CourierError, type ShipmentRequest } from './provider.ts';
+import { CourierError } from './provider.ts';
 import { createShiprocketProvider } from './shiprocket.ts';
 
 interface Recorded {
@@ -104,25 +105,16 @@ function provider(pickupLocation = 'Primary') {
   );
 }
 
-const REQUEST: ShipmentRequest = {
+const REQUEST = shipmentRequest({
   reference: 'TTT-4821',
-  orderedAt: new Date('2026-11-24T09:15:00Z'),
   customer: { name: 'Riya Anand Kapoor', email: 'riya@example.in', phone: '+91 98765 43210' },
-  address: {
-    line1: 'Flat 4B, MG Road',
-    line2: 'Near the metro',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560001',
-  },
   items: [
     { name: 'Night Rider Jacket', sku: 'NRJ-M', units: 1, unitPricePaise: 299_900, hsn: '6201' },
     { name: 'Astro Tee', sku: 'AT-L', units: 2, unitPricePaise: 79_950, hsn: '6109' },
   ],
   codPaise: 454_800,
   subtotalPaise: 459_800,
-  parcel: { weightKg: 1.2, lengthCm: 40, breadthCm: 32, heightCm: 10 },
-};
+});
 
 describe('the login', () => {
   it("sends the API user's email and password, then the token as a bearer", async () => {

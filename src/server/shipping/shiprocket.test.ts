@@ -9,8 +9,9 @@ import {
   SHIPROCKET_SANDBOX_ACCOUNT,
   useShiprocketSandbox,
 } from '../../../tests/support/shiprocket.ts';
+import { shipmentRequest } from '../../../tests/support/shipment-request.ts';
 import { createLogger } from '../logger.ts';
-import { CourierError, type ShipmentRequest } from './provider.ts';
+import { CourierError } from './provider.ts';
 import { createShiprocketProvider, TOKEN_RENEW_AFTER_MS } from './shiprocket.ts';
 
 // Wednesday 25 November 2026, 10:00 India time.
@@ -33,28 +34,6 @@ function provider(overrides: { password?: string } = {}) {
     createLogger('silent'),
     { now: () => clock },
   );
-}
-
-let serial = 0;
-function shipmentRequest(overrides: Partial<ShipmentRequest> = {}): ShipmentRequest {
-  serial += 1;
-  return {
-    reference: `TTT-${1000 + serial}`,
-    orderedAt: new Date('2026-11-24T09:15:00Z'),
-    customer: { name: 'Riya Kapoor', email: 'riya@example.in', phone: '+91 98765 43210' },
-    address: {
-      line1: 'Flat 4B, MG Road',
-      line2: 'Near the metro',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560001',
-    },
-    items: [{ name: 'Night Rider Jacket', sku: 'NRJ-M', units: 1, unitPricePaise: 299_900, hsn: '6201' }],
-    codPaise: 0,
-    subtotalPaise: 299_900,
-    parcel: { weightKg: 1.2, lengthCm: 40, breadthCm: 32, heightCm: 10 },
-    ...overrides,
-  };
 }
 
 async function textOf(pdf: Buffer): Promise<string> {
