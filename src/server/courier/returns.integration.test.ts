@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { recordDeliveredParcel } from '../../../tests/support/delivered-parcel.ts';
+import { recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
 import { courierDeps, FakeCourier } from '../../../tests/support/fake-courier.ts';
 import { createAdminActor, createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { jobRows, makeJobsDue, useJobQueue, workQueuedJobs } from '../../../tests/support/jobs.ts';

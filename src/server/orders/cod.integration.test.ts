@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { codDeps, codOrderWithCoupon } from '../../../tests/support/cod-orders.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { recordDeliveredParcel } from '../../../tests/support/delivered-parcel.ts';
+import { recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
 import { createAdminActor, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { deliverQueuedOrderEmails, jobRows, useJobQueue } from '../../../tests/support/jobs.ts';

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { codDeps, codOrderWithCoupon } from '../../../tests/support/cod-orders.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { recordDeliveredParcel } from '../../../tests/support/delivered-parcel.ts';
+import { recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
 import { createAdminActor, createProduct } from '../../../tests/support/factories.ts';
 import { jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
 import { recordCash } from '../admin/orders.ts';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { recordDeliveredParcel } from '../../../tests/support/delivered-parcel.ts';
+import { recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
 import {
   createAdminActor,
   createCodOrder,

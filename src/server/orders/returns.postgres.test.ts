@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { recordDeliveredParcel } from '../../../tests/support/delivered-parcel.ts';
+import { recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
 import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { useJobQueue } from '../../../tests/support/jobs.ts';
 import { returnDeps } from '../../../tests/support/order-moves.ts';
