@@ -500,8 +500,8 @@ async function releaseExchangeHold(tx: Database, request: ReturnRequest): Promis
   await returnUnits(tx, [{ productId: request.productId, size: request.exchangeSize, quantity: request.quantity }]);
 }
 
-/** The order and the request, locked in that order, when the request may move to `to`; else the refusal, thrown. */
-async function lockMovable(tx: Database, requestId: string, to: ReturnStatus) {
+/** The order and the request, locked in that order; an unknown request's refusal, thrown. */
+async function lockRequest(tx: Database, requestId: string) {
   const [found] = await tx
     .select({ orderId: returnRequests.orderId })
     .from(returnRequests)
@@ -509,15 +509,21 @@ async function lockMovable(tx: Database, requestId: string, to: ReturnStatus) {
   if (!found) return refuse('not_found', RETURN_MESSAGES.requestNotFound);
   const order = (await lockOrder(tx, found.orderId))!;
   const [request] = await tx.select().from(returnRequests).where(eq(returnRequests.id, requestId)).for('update');
-  const from = request!.status;
+  return { order, request: request! };
+}
+
+/** The order and the request, locked in that order, when the request may move to `to`; else the refusal, thrown. */
+async function lockMovable(tx: Database, requestId: string, to: ReturnStatus) {
+  const { order, request } = await lockRequest(tx, requestId);
+  const from = request.status;
   if (from === to) return refuse('conflict', `This request is already ${RETURN_STATUS_LABELS[from].toLowerCase()}.`);
-  if (!returnMoves(request!.kind, from).includes(to)) {
+  if (!returnMoves(request.kind, from).includes(to)) {
     return refuse(
       'conflict',
       `This request is ${RETURN_STATUS_LABELS[from].toLowerCase()}; it cannot move to ${RETURN_STATUS_LABELS[to].toLowerCase()}.`,
     );
   }
-  return { order, request: request! };
+  return { order, request };
 }
 
 /** A refund as the audit log records it: where it went, and Razorpay's id, the bonus or the payout's reference. */
@@ -755,13 +761,7 @@ export async function recordReturnPayout(
   }
   return refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ orderId: returnRequests.orderId })
-        .from(returnRequests)
-        .where(eq(returnRequests.id, requestId));
-      if (!found) return refuse('not_found', RETURN_MESSAGES.requestNotFound);
-      const order = (await lockOrder(tx, found.orderId))!;
-      const [request] = await tx.select().from(returnRequests).where(eq(returnRequests.id, requestId)).for('update');
+      const { order, request } = await lockRequest(tx, requestId);
       const refund = await refundOfReturn(tx, requestId);
       if (refund?.destination !== 'payout') return refuse('conflict', PAYOUT_MESSAGES.notDue);
       if (refund.payoutReference !== null) return refuse('conflict', PAYOUT_MESSAGES.already);
@@ -770,7 +770,7 @@ export async function recordReturnPayout(
       }
       if (!(await recordPayout(tx, refund.id, payout))) return refuse('conflict', PAYOUT_MESSAGES.already);
       const paid = { ...refund, payoutReference: payout.reference, paidOutOn: payout.paidOutOn };
-      return completeRefund(tx, deps, actor, { order, request: request!, refund: paid }, payout, now);
+      return completeRefund(tx, deps, actor, { order, request, refund: paid }, payout, now);
     }),
   );
 }
