@@ -82,6 +82,7 @@ import {
 } from '../payments/refunds.ts';
 import type { ImageDeps } from '../storage/product-images.ts';
 import { creditRefund } from './refund-credit.ts';
+import { parseReferenceAndDay } from './reference-and-day.ts';
 import { preparePhotos, storePhotos } from './return-photos.ts';
 import { indiaDate, parseShipment, recordDelivery, recordShipment, shipmentsOf } from './shipping.ts';
 import {
@@ -714,29 +715,6 @@ async function completeRefund(
   };
 }
 
-/** The payout staff record: the bank's or UPI app's reference, and the day (India's) it was paid. */
-function parsePayout(input: {
-  reference?: unknown;
-  paidOutOn?: unknown;
-}): Result<{ reference: string; paidOutOn: string }> {
-  const reference = typeof input.reference === 'string' ? input.reference.trim() : '';
-  if (!reference || /\p{Cc}/u.test(reference)) {
-    return failure('invalid', PAYOUT_MESSAGES.reference, { fieldErrors: { reference: PAYOUT_MESSAGES.reference } });
-  }
-  if ([...reference].length > MAX_PAYOUT_REFERENCE_LENGTH) {
-    return failure('invalid', PAYOUT_MESSAGES.referenceTooLong, {
-      fieldErrors: { reference: PAYOUT_MESSAGES.referenceTooLong },
-    });
-  }
-  const day = typeof input.paidOutOn === 'string' ? input.paidOutOn.trim() : '';
-  const noon = new Date(`${day}T12:00:00+05:30`);
-  // A day that does not exist (30 February) is refused, not rolled over into the next month.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(noon.getTime()) || indiaDate(noon) !== day) {
-    return failure('invalid', PAYOUT_MESSAGES.date, { fieldErrors: { paidOutOn: PAYOUT_MESSAGES.date } });
-  }
-  return { ok: true, reference, paidOutOn: day };
-}
-
 /**
  * Staff record a return's payout once they have paid it (ADR 0051): a reference of 1 to 100
  * characters and a day neither in the future nor before the refund was recorded, once. Under the
@@ -752,13 +730,13 @@ export async function recordReturnPayout(
   now = new Date(),
 ): Promise<ReturnMove> {
   if (!isUuid(requestId)) return failure('not_found', RETURN_MESSAGES.requestNotFound);
-  const payout = parsePayout(input);
-  if (!payout.ok) return payout;
-  if (payout.paidOutOn > indiaDate(now)) {
-    return failure('invalid', PAYOUT_MESSAGES.dateInFuture, {
-      fieldErrors: { paidOutOn: PAYOUT_MESSAGES.dateInFuture },
-    });
-  }
+  const parsed = parseReferenceAndDay({ reference: input.reference, day: input.paidOutOn }, PAYOUT_MESSAGES, {
+    maxLength: MAX_PAYOUT_REFERENCE_LENGTH,
+    dayField: 'paidOutOn',
+    now,
+  });
+  if (!parsed.ok) return parsed;
+  const payout = { reference: parsed.reference, paidOutOn: parsed.day };
   return refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
       const { order, request } = await lockRequest(tx, requestId);
