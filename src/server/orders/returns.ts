@@ -84,6 +84,7 @@ import type { ImageDeps } from '../storage/product-images.ts';
 import { creditRefund } from './refund-credit.ts';
 import { parseReferenceAndDay } from './reference-and-day.ts';
 import { preparePhotos, storePhotos } from './return-photos.ts';
+import { rowsOfOrders } from './rows-of-orders.ts';
 import { indiaDate, parseShipment, recordDelivery, recordShipment, shipmentsOf } from './shipping.ts';
 import {
   closeAsReturned,
@@ -851,16 +852,8 @@ export async function expireReturnRequests(deps: Pick<ReturnDeps, 'db' | 'orderE
 }
 
 /** The requests of these orders, oldest first, by order id (Your Orders). */
-export async function returnsOfOrders(db: Database, orderIds: string[]): Promise<Map<string, ReturnRequest[]>> {
-  const byOrder = new Map<string, ReturnRequest[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select()
-    .from(returnRequests)
-    .where(inArray(returnRequests.orderId, orderIds))
-    .orderBy(asc(returnRequests.createdAt));
-  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-  return byOrder;
+export function returnsOfOrders(db: Database, orderIds: string[]): Promise<Map<string, ReturnRequest[]>> {
+  return rowsOfOrders(db, returnRequests, returnRequests.createdAt, orderIds);
 }
 
 /**
