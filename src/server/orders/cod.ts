@@ -17,7 +17,7 @@ import { codConfirmTokenHash } from './cod-token.ts';
 import type { OrderEmails } from './emails.ts';
 import { parseReferenceAndDay } from './reference-and-day.ts';
 import { indiaDate } from './shipping.ts';
-import { closeUnpaid, confirmLocked, lockOrder, type OrderMove, type RecordMove } from './status.ts';
+import { announce, closeUnpaid, confirmLocked, lockOrder, type RecordMove } from './status.ts';
 
 export const COD_CONFIRM_MESSAGES = {
   confirmed: 'Thank you: your order is confirmed. We will let you know when it ships.',
@@ -137,9 +137,11 @@ export async function confirmCodOrder(
       const order = await lockOrder(tx, orderId);
       const refusal = confirmationRefusal(order, userId, proof, deps.confirmHours, now);
       if (refusal) throw new FailureError(refusal);
-      const move: OrderMove = { order: await confirmLocked(tx, order!, now), from: order!.status, to: 'pending' };
-      await record(tx, move);
-      await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order!.id, status: 'pending' });
+      const move = await announce(deps, tx, record, {
+        order: await confirmLocked(tx, order!, now),
+        from: order!.status,
+        to: 'pending',
+      });
       return { ok: true as const, order: move.order };
     }),
   );

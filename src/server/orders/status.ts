@@ -208,7 +208,7 @@ type StatusEmailExtras = Omit<
 >;
 
 /** A move made: recorded by the caller's `record`, and the shopper emailed the order's new status. */
-async function announce<Move extends OrderMove>(
+export async function announce<Move extends OrderMove>(
   deps: Pick<OrderMoveDeps, 'orderEmails'>,
   tx: Database,
   record: RecordMove,
