@@ -14,13 +14,13 @@ import { recordAudit, type Actor } from '../shared/audit.ts';
 import { addCredit, creditBalance, takeCredit, type Moved } from './ledger.ts';
 import type { StoreCreditSettings } from './settings.ts';
 
-export interface StaffCreditDeps {
+interface StaffCreditDeps {
   db: Database;
   settings: StoreCreditSettings;
 }
 
 /** What the form sends: the amount in rupees as typed ('500', '₹1,299.50') and the reason. */
-export interface StaffCreditInput {
+interface StaffCreditInput {
   amount?: unknown;
   reason?: unknown;
 }
