@@ -12,11 +12,7 @@ export async function rowsOfOrders<Row extends { orderId: string }>(
 ): Promise<Map<string, Row[]>> {
   const byOrder = new Map<string, Row[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = (await db
-    .select()
-    .from(table)
-    .where(inArray(table.orderId, orderIds))
-    .orderBy(asc(age))) as Row[];
+  const rows = (await db.select().from(table).where(inArray(table.orderId, orderIds)).orderBy(asc(age))) as Row[];
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
   return byOrder;
 }
