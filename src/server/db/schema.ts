@@ -42,6 +42,7 @@ import type { AddressInput } from '../../common/validation.ts';
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const generatedId = () => uuid('id').primaryKey().defaultRandom();
 
 export interface KeyHighlights {
   design?: string;
@@ -92,6 +93,21 @@ const ownerProductId = () =>
   integer('product_id')
     .notNull()
     .references(() => products.id, { onDelete: 'cascade' });
+/** The shopper a financial record is for: the account's row stays (erased) when it is deleted. */
+const buyerUserId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' });
+/** The order a row is part of: orders are financial records, never deleted from under it. */
+const partOfOrderId = () =>
+  uuid('order_id')
+    .notNull()
+    .references((): AnyPgColumn => orders.id, { onDelete: 'restrict' });
+/** The courier's parcel a row records something of; the parcel is never deleted from under it. */
+const partOfCourierShipmentId = () =>
+  uuid('courier_shipment_id')
+    .notNull()
+    .references((): AnyPgColumn => courierShipments.id, { onDelete: 'restrict' });
 
 /** Signed-in browsers (better-auth's session model); a sign-out or a password reset deletes rows. */
 export const sessions = pgTable(
@@ -172,7 +188,7 @@ export const twoFactors = pgTable('two_factors', {
 export const signupRequests = pgTable(
   'signup_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -272,7 +288,7 @@ export const productLikes = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: ownerUserId(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
@@ -371,42 +387,49 @@ export interface OrderItem {
 export const CHECKOUT_STATUSES = ['open', 'paid', 'released', 'refunded'] as const;
 
 /**
+ * What is bought, where it goes and what it costs: a checkout's, copied as they are to the order
+ * it becomes.
+ */
+const purchaseColumns = () => ({
+  itemsJson: jsonb('items_json').$type<OrderItem[]>().notNull(),
+  // The address may be edited or deleted later; the row keeps its own copy in address_json.
+  addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+  addressJson: jsonb('address_json').$type<AddressInput>().notNull(),
+  /**
+   * Online (a Razorpay order is opened), cash on delivery or wholly store credit (both placed at
+   * once, never open).
+   */
+  paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('online'),
+  subtotalPaise: integer('subtotal_paise').notNull(),
+  /** The coupon's discount and the prepaid saving together. */
+  discountPaise: integer('discount_paise').notNull().default(0),
+  /** The part of the discount given for paying online (PREPAID_DISCOUNT). */
+  prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
+  /** The cash on delivery fee (COD_FEE_RUPEES), added to the total. */
+  codFeePaise: integer('cod_fee_paise').notNull().default(0),
+  totalPaise: integer('total_paise').notNull(),
+  /**
+   * The part of the total the shopper's store credit pays (a `spent` ledger entry naming the
+   * checkout, taken in the transaction that holds it); Razorpay or the courier is asked for the rest.
+   * A means of payment, not a discount: the total and the tax invoice are the same with or without it.
+   */
+  creditPaise: integer('credit_paise').notNull().default(0),
+  couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'restrict' }),
+});
+
+/**
  * A payment in progress (docs/architecture.md "Payments"): what is being bought at the server's
  * prices, the address copy and the coupon, with the stock and the coupon use held to `expiresAt`.
  */
 export const checkouts = pgTable(
   'checkouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: generatedId(),
+    userId: buyerUserId(),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
     /** Whether the lines came from the cart (bought lines leave it) or a buy-now item. */
     fromCart: boolean('from_cart').notNull(),
-    itemsJson: jsonb('items_json').$type<OrderItem[]>().notNull(),
-    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
-    addressJson: jsonb('address_json').$type<AddressInput>().notNull(),
-    /**
-     * Online (a Razorpay order is opened), cash on delivery or wholly store credit (both placed at
-     * once, never open).
-     */
-    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('online'),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    /** The coupon's discount and the prepaid saving together. */
-    discountPaise: integer('discount_paise').notNull().default(0),
-    /** The part of the discount given for paying online (PREPAID_DISCOUNT). */
-    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
-    /** The cash on delivery fee (COD_FEE_RUPEES), added to the total. */
-    codFeePaise: integer('cod_fee_paise').notNull().default(0),
-    totalPaise: integer('total_paise').notNull(),
-    /**
-     * The part of the total the shopper's store credit pays (a `spent` ledger entry naming this
-     * checkout, taken in the transaction that holds it); Razorpay or the courier is asked for the rest.
-     * A means of payment, not a discount: the total and the tax invoice are the same with or without it.
-     */
-    creditPaise: integer('credit_paise').notNull().default(0),
-    couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'restrict' }),
+    ...purchaseColumns(),
     razorpayOrderId: text('razorpay_order_id').unique(),
     paymentId: text('payment_id').unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -463,7 +486,7 @@ export const webhookEvents = pgTable('webhook_events', {
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'restrict' }),
     orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
     /** The return this refund pays back (part of the payment); null for a refund of the whole payment. */
@@ -522,30 +545,14 @@ export const refunds = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    // Orders are financial records: a user with orders cannot be deleted by accident.
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: generatedId(),
+    userId: buyerUserId(),
     /**
      * The account's email when the order was placed: the order is tracked by it (orders/tracking.ts),
      * whatever the account's email becomes later. Erased with the account (auth/delete-account.ts).
      */
     email: text('email').notNull(),
-    // The address may be edited or deleted later; the order keeps its own copy in address_json.
-    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
-    addressJson: jsonb('address_json').$type<AddressInput>().notNull(),
-    itemsJson: jsonb('items_json').$type<OrderItem[]>().notNull(),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    /** The coupon's discount and the prepaid saving together (as the checkout's). */
-    discountPaise: integer('discount_paise').notNull().default(0),
-    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
-    codFeePaise: integer('cod_fee_paise').notNull().default(0),
-    totalPaise: integer('total_paise').notNull(),
-    /** The part of the total paid with store credit (its checkout's); the rest was paid online or is collected in cash. */
-    creditPaise: integer('credit_paise').notNull().default(0),
-    couponCode: text('coupon_code').references(() => coupons.code, { onDelete: 'restrict' }),
-    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('online'),
+    ...purchaseColumns(),
     /** Razorpay's payment id; none for cash on delivery or an order paid wholly with store credit. */
     paymentId: text('payment_id').unique(),
     /**
@@ -618,10 +625,8 @@ export const orders = pgTable(
 export const shipments = pgTable(
   'shipments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    id: generatedId(),
+    orderId: partOfOrderId(),
     courier: text('courier').notNull(),
     awb: text('awb').notNull(),
     trackingUrl: text('tracking_url').notNull(),
@@ -648,10 +653,8 @@ export const shipments = pgTable(
 export const returnRequests = pgTable(
   'return_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    id: generatedId(),
+    orderId: partOfOrderId(),
     kind: text('kind', { enum: RETURN_KINDS }).notNull(),
     status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
     /** The order line, as bought: its product and size. */
@@ -792,13 +795,11 @@ export const documentSequences = pgTable(
 export const taxDocuments = pgTable(
   'tax_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     kind: text('kind', { enum: TAX_DOCUMENT_KINDS }).notNull(),
     /** Such as `TTT/2026-27/000123`, or `TTT/CN/2026-27/000004` for a credit note. */
     number: text('number').notNull().unique(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    orderId: partOfOrderId(),
     /** The invoice a credit note is against. */
     invoiceId: uuid('invoice_id').references((): AnyPgColumn => taxDocuments.id, { onDelete: 'restrict' }),
     /** The refund a credit note records. */
@@ -837,10 +838,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const courierShipments = pgTable(
   'courier_shipments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    id: generatedId(),
+    orderId: partOfOrderId(),
     /** The return or exchange a reverse pickup brings back; null for a forward parcel. */
     returnRequestId: uuid('return_request_id').references((): AnyPgColumn => returnRequests.id, {
       onDelete: 'restrict',
@@ -892,10 +891,8 @@ export type CourierShipment = typeof courierShipments.$inferSelect;
 export const trackingEvents = pgTable(
   'tracking_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    courierShipmentId: uuid('courier_shipment_id')
-      .notNull()
-      .references(() => courierShipments.id, { onDelete: 'restrict' }),
+    id: generatedId(),
+    courierShipmentId: partOfCourierShipmentId(),
     state: text('state', { enum: TRACKING_STATES }).notNull(),
     /** The provider's own status text ('IN TRANSIT', 'UNDELIVERED'). */
     providerStatus: text('provider_status').notNull(),
@@ -919,10 +916,8 @@ export type TrackingEvent = typeof trackingEvents.$inferSelect;
 export const deliveryFailures = pgTable(
   'delivery_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    courierShipmentId: uuid('courier_shipment_id')
-      .notNull()
-      .references(() => courierShipments.id, { onDelete: 'restrict' }),
+    id: generatedId(),
+    courierShipmentId: partOfCourierShipmentId(),
     reason: text('reason').notNull(),
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
     action: text('action', { enum: NDR_ACTIONS }),
@@ -947,7 +942,7 @@ export type DeliveryFailure = typeof deliveryFailures.$inferSelect;
 
 /** One press of 'Ready to ship': the parcels it booked, and the one PDF of their labels and manifest. */
 export const shippingBatches = pgTable('shipping_batches', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   /** The labels, then the manifest; null until every parcel of the batch has its label. */
   pdf: bytea('pdf'),
@@ -1011,7 +1006,7 @@ export type Order = typeof orders.$inferSelect;
 export const orderEmailFailures = pgTable(
   'order_email_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -1033,7 +1028,7 @@ export type NewCoupon = typeof coupons.$inferInsert;
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     // The entry outlives the account; the email is kept as it was.
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
@@ -1113,13 +1108,11 @@ export const pincodes = pgTable('pincodes', {
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     productId: ownerProductId(),
     userId: ownerUserId(),
     /** The delivered order that makes the reviewer a buyer. */
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: partOfOrderId(),
     /** The size bought, shown as 'Size bought: M'. */
     size: text('size').notNull(),
     rating: integer('rating').notNull(),
@@ -1153,7 +1146,7 @@ export const ENQUIRY_STATUSES = ['new', 'replied', 'closed'] as const;
 export const enquiries = pgTable(
   'enquiries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     kind: text('kind', { enum: ENQUIRY_KINDS }).notNull(),
     /** The number the sender quotes, such as `C-7K3M9Q` or `B-2XW8RT`. */
     reference: text('reference').notNull().unique(),
@@ -1184,11 +1177,8 @@ export type Enquiry = typeof enquiries.$inferSelect;
 export const storeCreditEntries = pgTable(
   'store_credit_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    // A financial record, as an order: the account's row stays (erased) when it is deleted.
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: generatedId(),
+    userId: buyerUserId(),
     amountPaise: integer('amount_paise').notNull(),
     kind: text('kind', { enum: STORE_CREDIT_KINDS }).notNull(),
     /** What the shopper's history says, such as 'Refund for order #3F2A9C1D' or staff's words. */

@@ -35,57 +35,53 @@ const COURIER_RETRIES = {
   expireInSeconds: 15 * 60,
 } as const;
 
+/**
+ * Customer emails' attempts: 8, backing off from 30 s (about two hours in all), so a mail server's
+ * outage delays them rather than losing them.
+ */
+const MAIL_RETRIES = {
+  policy: 'standard',
+  retryLimit: 7,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 2 * 60,
+} as const;
+
+interface QueueRules {
+  schedule: string | undefined;
+  options: Omit<Queue, 'name'>;
+}
+
+/** A sweep run on a cron schedule, one run at a time and never retried: the schedule runs it again. */
+const scheduled = (schedule: string, expireInSeconds: number): QueueRules => ({
+  schedule,
+  options: { policy: 'exclusive', retryLimit: 0, expireInSeconds },
+});
+
+/** A job sent when something needs doing, attempted by `retries`. */
+const onDemand = (retries: Omit<Queue, 'name'>): QueueRules => ({ schedule: undefined, options: retries });
+
 /** Each queue's rules. Times are in seconds, as pg-boss counts them. */
 const QUEUES = {
   /** Every minute: expired holds released, unanswered payments asked about, refunds retried. */
-  'reconcile-checkouts': {
-    schedule: '* * * * *',
-    options: { policy: 'exclusive', retryLimit: 0, expireInSeconds: 5 * 60 },
-  },
+  'reconcile-checkouts': scheduled('* * * * *', 5 * 60),
   /** Every ten minutes: account data and released checkouts past their use, unconfirmed cash on delivery orders. */
-  purge: {
-    schedule: '*/10 * * * *',
-    options: { policy: 'exclusive', retryLimit: 0, expireInSeconds: 5 * 60 },
-  },
-  /**
-   * Customer emails: 8 attempts, backing off from 30 s (about two hours in all), so a mail
-   * server's outage delays them rather than losing them.
-   */
-  'send-mail': {
-    schedule: undefined,
-    options: { policy: 'standard', retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 },
-  },
+  purge: scheduled('*/10 * * * *', 5 * 60),
+  /** Customer emails. */
+  'send-mail': onDemand(MAIL_RETRIES),
   /** A contact message's or bulk order request's two emails (enquiries/emails.ts), retried like customer emails. */
-  'enquiry-mail': {
-    schedule: undefined,
-    options: { policy: 'standard', retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 },
-  },
+  'enquiry-mail': onDemand(MAIL_RETRIES),
   /** Every hour: store credit past its expiry is expired, and shoppers are reminded a week before (ADR 0048). */
-  'store-credit-expiry': {
-    schedule: '17 * * * *',
-    options: { policy: 'exclusive', retryLimit: 0, expireInSeconds: 10 * 60 },
-  },
+  'store-credit-expiry': scheduled('17 * * * *', 10 * 60),
   /** The reminder that store credit expires soon, retried like customer emails. */
-  'store-credit-mail': {
-    schedule: undefined,
-    options: { policy: 'standard', retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 },
-  },
+  'store-credit-mail': onDemand(MAIL_RETRIES),
   /** A courier parcel's booking, continued from where it stopped (courier/booking.ts). */
-  'courier-booking': {
-    schedule: undefined,
-    options: COURIER_RETRIES,
-  },
+  'courier-booking': onDemand(COURIER_RETRIES),
   /** The courier's reverse pickup of an approved return or exchange (courier/returns.ts), retried alike. */
-  'courier-return-pickup': {
-    schedule: undefined,
-    options: COURIER_RETRIES,
-  },
+  'courier-return-pickup': onDemand(COURIER_RETRIES),
   /** The refund of a prepaid parcel the courier brought back (courier/tracking.ts), retried alike. */
-  'courier-undelivered-refund': {
-    schedule: undefined,
-    options: COURIER_RETRIES,
-  },
-} satisfies Record<string, { schedule: string | undefined; options: Omit<Queue, 'name'> }>;
+  'courier-undelivered-refund': onDemand(COURIER_RETRIES),
+};
 
 export type QueueName = keyof typeof QUEUES;
 

@@ -15,8 +15,9 @@ import type { InvoiceSettings } from '../invoices/settings.ts';
 import { recordAudit, STORE_ITSELF } from '../shared/audit.ts';
 import { codConfirmTokenHash } from './cod-token.ts';
 import type { OrderEmails } from './emails.ts';
+import { parseReferenceAndDay } from './reference-and-day.ts';
 import { indiaDate } from './shipping.ts';
-import { closeUnpaid, confirmLocked, lockOrder, type OrderMove, type RecordMove } from './status.ts';
+import { announce, closeUnpaid, confirmLocked, lockOrder, type RecordMove } from './status.ts';
 
 export const COD_CONFIRM_MESSAGES = {
   confirmed: 'Thank you: your order is confirmed. We will let you know when it ships.',
@@ -136,9 +137,11 @@ export async function confirmCodOrder(
       const order = await lockOrder(tx, orderId);
       const refusal = confirmationRefusal(order, userId, proof, deps.confirmHours, now);
       if (refusal) throw new FailureError(refusal);
-      const move: OrderMove = { order: await confirmLocked(tx, order!, now), from: order!.status, to: 'pending' };
-      await record(tx, move);
-      await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order!.id, status: 'pending' });
+      const move = await announce(deps, tx, record, {
+        order: await confirmLocked(tx, order!, now),
+        from: order!.status,
+        to: 'pending',
+      });
       return { ok: true as const, order: move.order };
     }),
   );
@@ -195,35 +198,6 @@ export async function cancelUnconfirmedCodOrders(
   return cancelled;
 }
 
-/** The remittance staff record: the courier's reference and the day the cash reached the store. */
-interface CashReceipt {
-  reference: string;
-  remittedOn: string;
-}
-
-/** The receipt as staff typed it, or the refusal naming the first thing wrong. */
-function parseCashReceipt(input: { reference?: unknown; remittedOn?: unknown }): Result<CashReceipt> {
-  const reference = typeof input.reference === 'string' ? input.reference.trim() : '';
-  if (!reference)
-    return failure('invalid', CASH_MESSAGES.reference, { fieldErrors: { reference: CASH_MESSAGES.reference } });
-  // Control characters are refused, as in every field (ADR 0019).
-  if (/\p{Cc}/u.test(reference)) {
-    return failure('invalid', CASH_MESSAGES.reference, { fieldErrors: { reference: CASH_MESSAGES.reference } });
-  }
-  if ([...reference].length > 100) {
-    return failure('invalid', CASH_MESSAGES.referenceTooLong, {
-      fieldErrors: { reference: CASH_MESSAGES.referenceTooLong },
-    });
-  }
-  const day = typeof input.remittedOn === 'string' ? input.remittedOn.trim() : '';
-  const noon = new Date(`${day}T12:00:00+05:30`);
-  // A day that does not exist (30 February) is refused, not rolled over into the next month.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(noon.getTime()) || indiaDate(noon) !== day) {
-    return failure('invalid', CASH_MESSAGES.date, { fieldErrors: { remittedOn: CASH_MESSAGES.date } });
-  }
-  return { ok: true, reference, remittedOn: day };
-}
-
 /** A remittance recorded, as its transaction records it. */
 export interface CashReceived {
   order: Order;
@@ -244,11 +218,13 @@ export async function recordCashReceived(
   now = new Date(),
 ): Promise<Result<CashReceived>> {
   if (!isUuid(orderId)) return failure('not_found', COD_CONFIRM_MESSAGES.notFound);
-  const receipt = parseCashReceipt(input);
-  if (!receipt.ok) return receipt;
-  if (receipt.remittedOn > indiaDate(now)) {
-    return failure('invalid', CASH_MESSAGES.dateInFuture, { fieldErrors: { remittedOn: CASH_MESSAGES.dateInFuture } });
-  }
+  const parsed = parseReferenceAndDay({ reference: input.reference, day: input.remittedOn }, CASH_MESSAGES, {
+    maxLength: 100,
+    dayField: 'remittedOn',
+    now,
+  });
+  if (!parsed.ok) return parsed;
+  const receipt = { reference: parsed.reference, remittedOn: parsed.day };
   return refusalsAsFailures(() =>
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);

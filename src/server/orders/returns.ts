@@ -82,7 +82,9 @@ import {
 } from '../payments/refunds.ts';
 import type { ImageDeps } from '../storage/product-images.ts';
 import { creditRefund } from './refund-credit.ts';
+import { parseReferenceAndDay } from './reference-and-day.ts';
 import { preparePhotos, storePhotos } from './return-photos.ts';
+import { rowsOfOrders } from './rows-of-orders.ts';
 import { indiaDate, parseShipment, recordDelivery, recordShipment, shipmentsOf } from './shipping.ts';
 import {
   closeAsReturned,
@@ -500,8 +502,8 @@ async function releaseExchangeHold(tx: Database, request: ReturnRequest): Promis
   await returnUnits(tx, [{ productId: request.productId, size: request.exchangeSize, quantity: request.quantity }]);
 }
 
-/** The order and the request, locked in that order, when the request may move to `to`; else the refusal, thrown. */
-async function lockMovable(tx: Database, requestId: string, to: ReturnStatus) {
+/** The order and the request, locked in that order; an unknown request's refusal, thrown. */
+async function lockRequest(tx: Database, requestId: string) {
   const [found] = await tx
     .select({ orderId: returnRequests.orderId })
     .from(returnRequests)
@@ -509,15 +511,21 @@ async function lockMovable(tx: Database, requestId: string, to: ReturnStatus) {
   if (!found) return refuse('not_found', RETURN_MESSAGES.requestNotFound);
   const order = (await lockOrder(tx, found.orderId))!;
   const [request] = await tx.select().from(returnRequests).where(eq(returnRequests.id, requestId)).for('update');
-  const from = request!.status;
+  return { order, request: request! };
+}
+
+/** The order and the request, locked in that order, when the request may move to `to`; else the refusal, thrown. */
+async function lockMovable(tx: Database, requestId: string, to: ReturnStatus) {
+  const { order, request } = await lockRequest(tx, requestId);
+  const from = request.status;
   if (from === to) return refuse('conflict', `This request is already ${RETURN_STATUS_LABELS[from].toLowerCase()}.`);
-  if (!returnMoves(request!.kind, from).includes(to)) {
+  if (!returnMoves(request.kind, from).includes(to)) {
     return refuse(
       'conflict',
       `This request is ${RETURN_STATUS_LABELS[from].toLowerCase()}; it cannot move to ${RETURN_STATUS_LABELS[to].toLowerCase()}.`,
     );
   }
-  return { order, request: request! };
+  return { order, request };
 }
 
 /** A refund as the audit log records it: where it went, and Razorpay's id, the bonus or the payout's reference. */
@@ -708,29 +716,6 @@ async function completeRefund(
   };
 }
 
-/** The payout staff record: the bank's or UPI app's reference, and the day (India's) it was paid. */
-function parsePayout(input: {
-  reference?: unknown;
-  paidOutOn?: unknown;
-}): Result<{ reference: string; paidOutOn: string }> {
-  const reference = typeof input.reference === 'string' ? input.reference.trim() : '';
-  if (!reference || /\p{Cc}/u.test(reference)) {
-    return failure('invalid', PAYOUT_MESSAGES.reference, { fieldErrors: { reference: PAYOUT_MESSAGES.reference } });
-  }
-  if ([...reference].length > MAX_PAYOUT_REFERENCE_LENGTH) {
-    return failure('invalid', PAYOUT_MESSAGES.referenceTooLong, {
-      fieldErrors: { reference: PAYOUT_MESSAGES.referenceTooLong },
-    });
-  }
-  const day = typeof input.paidOutOn === 'string' ? input.paidOutOn.trim() : '';
-  const noon = new Date(`${day}T12:00:00+05:30`);
-  // A day that does not exist (30 February) is refused, not rolled over into the next month.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(noon.getTime()) || indiaDate(noon) !== day) {
-    return failure('invalid', PAYOUT_MESSAGES.date, { fieldErrors: { paidOutOn: PAYOUT_MESSAGES.date } });
-  }
-  return { ok: true, reference, paidOutOn: day };
-}
-
 /**
  * Staff record a return's payout once they have paid it (ADR 0051): a reference of 1 to 100
  * characters and a day neither in the future nor before the refund was recorded, once. Under the
@@ -746,22 +731,16 @@ export async function recordReturnPayout(
   now = new Date(),
 ): Promise<ReturnMove> {
   if (!isUuid(requestId)) return failure('not_found', RETURN_MESSAGES.requestNotFound);
-  const payout = parsePayout(input);
-  if (!payout.ok) return payout;
-  if (payout.paidOutOn > indiaDate(now)) {
-    return failure('invalid', PAYOUT_MESSAGES.dateInFuture, {
-      fieldErrors: { paidOutOn: PAYOUT_MESSAGES.dateInFuture },
-    });
-  }
+  const parsed = parseReferenceAndDay({ reference: input.reference, day: input.paidOutOn }, PAYOUT_MESSAGES, {
+    maxLength: MAX_PAYOUT_REFERENCE_LENGTH,
+    dayField: 'paidOutOn',
+    now,
+  });
+  if (!parsed.ok) return parsed;
+  const payout = { reference: parsed.reference, paidOutOn: parsed.day };
   return refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ orderId: returnRequests.orderId })
-        .from(returnRequests)
-        .where(eq(returnRequests.id, requestId));
-      if (!found) return refuse('not_found', RETURN_MESSAGES.requestNotFound);
-      const order = (await lockOrder(tx, found.orderId))!;
-      const [request] = await tx.select().from(returnRequests).where(eq(returnRequests.id, requestId)).for('update');
+      const { order, request } = await lockRequest(tx, requestId);
       const refund = await refundOfReturn(tx, requestId);
       if (refund?.destination !== 'payout') return refuse('conflict', PAYOUT_MESSAGES.notDue);
       if (refund.payoutReference !== null) return refuse('conflict', PAYOUT_MESSAGES.already);
@@ -770,7 +749,7 @@ export async function recordReturnPayout(
       }
       if (!(await recordPayout(tx, refund.id, payout))) return refuse('conflict', PAYOUT_MESSAGES.already);
       const paid = { ...refund, payoutReference: payout.reference, paidOutOn: payout.paidOutOn };
-      return completeRefund(tx, deps, actor, { order, request: request!, refund: paid }, payout, now);
+      return completeRefund(tx, deps, actor, { order, request, refund: paid }, payout, now);
     }),
   );
 }
@@ -873,16 +852,8 @@ export async function expireReturnRequests(deps: Pick<ReturnDeps, 'db' | 'orderE
 }
 
 /** The requests of these orders, oldest first, by order id (Your Orders). */
-export async function returnsOfOrders(db: Database, orderIds: string[]): Promise<Map<string, ReturnRequest[]>> {
-  const byOrder = new Map<string, ReturnRequest[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select()
-    .from(returnRequests)
-    .where(inArray(returnRequests.orderId, orderIds))
-    .orderBy(asc(returnRequests.createdAt));
-  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-  return byOrder;
+export function returnsOfOrders(db: Database, orderIds: string[]): Promise<Map<string, ReturnRequest[]>> {
+  return rowsOfOrders(db, returnRequests, returnRequests.createdAt, orderIds);
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type TrackingEvent,
 } from '../db/schema.ts';
 import { failure, FailureError } from '../errors.ts';
+import { rowsOfOrders } from './rows-of-orders.ts';
 
 const COURIER_NAMES = COURIERS.map((courier) => courier.name) as [string, ...string[]];
 
@@ -131,16 +132,8 @@ export function indiaDate(moment: Date): string {
 }
 
 /** The parcels of these orders, oldest first, by order id. */
-export async function shipmentsOf(db: Database, orderIds: string[]): Promise<Map<string, Shipment[]>> {
-  const byOrder = new Map<string, Shipment[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select()
-    .from(shipments)
-    .where(inArray(shipments.orderId, orderIds))
-    .orderBy(shipments.shippedAt);
-  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-  return byOrder;
+export function shipmentsOf(db: Database, orderIds: string[]): Promise<Map<string, Shipment[]>> {
+  return rowsOfOrders(db, shipments, shipments.shippedAt, orderIds);
 }
 
 /** A courier parcel of an order (courier/, docs/decisions/0053): where it is, and its scans so far. */

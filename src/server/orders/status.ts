@@ -201,6 +201,29 @@ export type StatusChange = Result<{
 
 export type RecordMove = (tx: Database, move: OrderMove) => Promise<void>;
 
+/** What a status email says besides the order and its new status: the refund, or why the store closed it. */
+type StatusEmailExtras = Omit<
+  Extract<Parameters<OrderEmails['enqueue']>[1], { kind: 'order-status' }>,
+  'kind' | 'orderId' | 'status'
+>;
+
+/** A move made: recorded by the caller's `record`, and the shopper emailed the order's new status. */
+export async function announce<Move extends OrderMove>(
+  deps: Pick<OrderMoveDeps, 'orderEmails'>,
+  tx: Database,
+  record: RecordMove,
+  move: Move,
+  extras: StatusEmailExtras = {},
+): Promise<Move> {
+  await record(tx, move);
+  await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: move.order.id, status: move.to, ...extras });
+  return move;
+}
+
+/** The tax invoice or credit note a move issued, when it issued one, as the move names it. */
+const documentOf = (document: Pick<TaxDocument, 'kind' | 'number'> | undefined) =>
+  document ? { document: { kind: document.kind, number: document.number } } : {};
+
 const notFound = () => failure('not_found', ORDER_NOT_FOUND);
 
 /**
@@ -240,9 +263,11 @@ export async function changeOrderStatus(
     deps.db.transaction(async (tx) => {
       const order = await lockMovable(tx, orderId, target);
       if (order.status === 'awaiting_confirmation') {
-        const move = { order: await confirmLocked(tx, order, now), from: order.status, to: target };
-        await record(tx, move);
-        await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: target });
+        const move = await announce(deps, tx, record, {
+          order: await confirmLocked(tx, order, now),
+          from: order.status,
+          to: target,
+        });
         return { ok: true as const, ...move };
       }
       const shipment =
@@ -257,15 +282,13 @@ export async function changeOrderStatus(
         target === 'shipped' && order.paymentMethod === 'cod'
           ? await issueInvoice(tx, deps.invoices, order.id, now)
           : undefined;
-      const move: OrderMove = {
+      const move = await announce(deps, tx, record, {
         order: moved,
         from: order.status,
         to: target,
         ...(shipment ? { shipment } : {}),
-        ...(invoice ? { document: { kind: invoice.kind, number: invoice.number } } : {}),
-      };
-      await record(tx, move);
-      await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: target });
+        ...documentOf(invoice),
+      });
       return { ok: true as const, ...move };
     }),
   );
@@ -309,14 +332,11 @@ export async function packLocked(
   now: Date,
 ): Promise<OrderMove | undefined> {
   if (order.status !== 'pending') return undefined;
-  const move: OrderMove = {
+  return announce(deps, tx, record, {
     order: await setStatus(tx, order.id, 'processing', now),
     from: order.status,
     to: 'processing',
-  };
-  await record(tx, move);
-  await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: 'processing' });
-  return move;
+  });
 }
 
 /**
@@ -339,16 +359,13 @@ async function returnUnpaidToOrigin(
   const creditNote = await issueWholeCreditNote(tx, deps.invoices, order.id, RETURNED_TO_ORIGIN_REASON, now);
   if (!creditNote)
     deps.logger.warn({ orderId: order.id }, 'orders: no tax invoice to credit for an order returned to origin');
-  const move: OrderMove = {
+  return announce(deps, tx, record, {
     order: moved,
     from: order.status,
     to: 'returned_to_origin',
     restocked,
-    ...(creditNote ? { document: { kind: creditNote.kind, number: creditNote.number } } : {}),
-  };
-  await record(tx, move);
-  await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: 'returned_to_origin' });
-  return move;
+    ...documentOf(creditNote),
+  });
 }
 
 /** The courier's parcel of an order it picked up (courier/tracking.ts). */
@@ -395,16 +412,13 @@ export async function shipByCourier(
   // (dated today, not at the scan: a late report must not take a number out of date order).
   const invoice =
     order.paymentMethod === 'cod' ? await issueInvoice(tx, deps.invoices, order.id, new Date()) : undefined;
-  const move: OrderMove = {
+  return announce(deps, tx, record, {
     order: moved!,
     from: order.status,
     to: 'shipped',
     shipment,
-    ...(invoice ? { document: { kind: invoice.kind, number: invoice.number } } : {}),
-  };
-  await record(tx, move);
-  await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: 'shipped' });
-  return move;
+    ...documentOf(invoice),
+  });
 }
 
 /** The courier delivered the shipped order's parcel at `at` (the order row already locked). */
@@ -417,15 +431,12 @@ export async function deliverByCourier(
 ): Promise<OrderMove | undefined> {
   if (order.status !== 'shipped') return unmoved(deps, order, 'delivered');
   const shipment = await recordDeliveryAt(tx, order.id, at);
-  const move: OrderMove = {
+  return announce(deps, tx, record, {
     order: await setStatus(tx, order.id, 'delivered'),
     from: order.status,
     to: 'delivered',
     ...(shipment ? { shipment } : {}),
-  };
-  await record(tx, move);
-  await deps.orderEmails.enqueue(tx, { kind: 'order-status', orderId: order.id, status: 'delivered' });
-  return move;
+  });
 }
 
 /**
@@ -516,20 +527,18 @@ export async function closeUnpaid(
           : FAILED_ORDER_REFUND_REASON;
     await issueWholeCreditNote(tx, deps.invoices, order.id, reason);
   }
-  const move: OrderMove = {
-    order: await setStatus(tx, order.id, to),
-    from: order.status,
-    to,
-    ...(to === 'returned_to_origin' ? { restocked: true } : {}),
-  };
-  await record(tx, move);
-  await deps.orderEmails.enqueue(tx, {
-    kind: 'order-status',
-    orderId: order.id,
-    status: to,
-    ...(cause ? { cause } : {}),
-  });
-  return move;
+  return announce(
+    deps,
+    tx,
+    record,
+    {
+      order: await setStatus(tx, order.id, to),
+      from: order.status,
+      to,
+      ...(to === 'returned_to_origin' ? { restocked: true } : {}),
+    },
+    cause ? { cause } : {},
+  );
 }
 
 /**
@@ -623,21 +632,18 @@ async function cancelToCredit(
         creditReturnedPaise: order.creditPaise,
       });
       if (!creditNote) deps.logger.warn({ orderId }, 'orders: no tax invoice to issue a credit note against');
-      const move: OrderMove = {
-        order: await setStatus(tx, order.id, 'cancelled'),
-        from: order.status,
-        to: 'cancelled',
-        refund: { id: refund.id, amountPaise: refund.amountPaise, destination: 'store_credit', bonusPaise },
-      };
-      await record(tx, move);
-      await deps.orderEmails.enqueue(tx, {
-        kind: 'order-status',
-        orderId: order.id,
-        status: 'cancelled',
-        refundedPaise: refund.amountPaise,
-        refundTo: 'store_credit',
-        creditBonusPaise: bonusPaise,
-      });
+      const move = await announce(
+        deps,
+        tx,
+        record,
+        {
+          order: await setStatus(tx, order.id, 'cancelled'),
+          from: order.status,
+          to: 'cancelled',
+          refund: { id: refund.id, amountPaise: refund.amountPaise, destination: 'store_credit', bonusPaise },
+        },
+        { refundedPaise: refund.amountPaise, refundTo: 'store_credit', creditBonusPaise: bonusPaise },
+      );
       return { ok: true as const, ...move };
     }),
   );
@@ -726,21 +732,22 @@ async function closeWithRefund(
       });
       // An order placed before tax invoices has nothing to credit against; its refund goes ahead.
       if (!creditNote) deps.logger.warn({ orderId }, 'orders: no tax invoice to issue a credit note against');
-      const move: OrderMove = {
-        order: await setStatus(tx, orderId, to),
-        from: current.status,
-        to,
-        refund: { id: refund.id, amountPaise: refund.amountPaise, destination: 'original', razorpayRefundId },
-        ...(to === 'returned_to_origin' ? { restocked: true } : {}),
-      };
-      await record(tx, move);
-      await deps.orderEmails.enqueue(tx, {
-        kind: 'order-status',
-        orderId,
-        status: to,
-        refundedPaise: refund.amountPaise,
-        ...(to === 'returned_to_origin' ? { cause: 'undelivered' as const } : {}),
-      });
+      const move = await announce(
+        deps,
+        tx,
+        record,
+        {
+          order: await setStatus(tx, orderId, to),
+          from: current.status,
+          to,
+          refund: { id: refund.id, amountPaise: refund.amountPaise, destination: 'original', razorpayRefundId },
+          ...(to === 'returned_to_origin' ? { restocked: true } : {}),
+        },
+        {
+          refundedPaise: refund.amountPaise,
+          ...(to === 'returned_to_origin' ? { cause: 'undelivered' as const } : {}),
+        },
+      );
       return { ok: true as const, ...move };
     }),
   );

@@ -8,7 +8,7 @@
 // transaction that records it, or paid out by staff to a UPI ID or bank account, recorded with its
 // reference once paid. Neither has a payment id, and neither is ever sent to Razorpay
 // (`requestRefund` refuses them, the retry job never takes them).
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 
 import type { RefundDestination } from '../../common/refunds.ts';
 import type { Database } from '../db/client.ts';
@@ -105,13 +105,18 @@ export async function refundsOfReturns(db: Database, returnRequestIds: string[])
   return new Map(rows.map((refund) => [refund.returnRequestId!, refund]));
 }
 
-/** The whole refund of an order (not a return's), wherever it went, if one was started. */
-export async function refundOfOrder(db: Database, orderId: string): Promise<Refund | undefined> {
+/** The whole refund (not a return's, which is of part of the payment) that `matches`, if one was started. */
+async function wholeRefund(db: Database, matches: SQL): Promise<Refund | undefined> {
   const [refund] = await db
     .select()
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), isNull(refunds.returnRequestId)));
+    .where(and(matches, isNull(refunds.returnRequestId)));
   return refund;
+}
+
+/** The whole refund of an order (not a return's), wherever it went, if one was started. */
+export function refundOfOrder(db: Database, orderId: string): Promise<Refund | undefined> {
+  return wholeRefund(db, eq(refunds.orderId, orderId));
 }
 
 /**
@@ -132,12 +137,8 @@ export async function recordPayout(
 }
 
 /** The refund of the whole payment, if one was started (a return's refund is of part of it). */
-export async function refundOfPayment(db: Database, paymentId: string): Promise<Refund | undefined> {
-  const [refund] = await db
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), isNull(refunds.returnRequestId)));
-  return refund;
+export function refundOfPayment(db: Database, paymentId: string): Promise<Refund | undefined> {
+  return wholeRefund(db, eq(refunds.paymentId, paymentId));
 }
 
 /**

@@ -218,9 +218,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions): Ship
 
   app.post(`${API}/orders/create/adhoc`, async (c) => {
     const body = await jsonBody(c);
-    const errors = missing(body, [
-      'order_id',
-      'order_date',
+    const errors = orderErrors(body, [
       'pickup_location',
       'billing_customer_name',
       'billing_address',
@@ -230,35 +228,14 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions): Ship
       'billing_country',
       'billing_email',
       'billing_phone',
-      'order_items',
-      'payment_method',
-      'sub_total',
-      'length',
-      'breadth',
-      'height',
-      'weight',
     ]);
-    checkOrder(body, errors);
     if (Object.keys(errors).length > 0) return invalid(c, errors);
     if (body.pickup_location !== options.pickupLocation) {
       return refusal(c, 422, 'Wrong Pickup location entered. Please choose one location from data given', {
         data: [options.pickupLocation],
       });
     }
-    const last = text(body.billing_last_name);
-    const shipment = addShipment(body, 'forward', {
-      from: warehouse,
-      to: {
-        name: last ? `${text(body.billing_customer_name)} ${last}` : text(body.billing_customer_name),
-        address: text(body.billing_address),
-        address2: text(body.billing_address_2),
-        city: text(body.billing_city),
-        state: text(body.billing_state),
-        pincode: text(body.billing_pincode),
-        phone: text(body.billing_phone),
-        email: text(body.billing_email),
-      },
-    });
+    const shipment = addShipment(body, 'forward', { from: warehouse, to: partyOf(body, 'billing') });
     return c.json({
       order_id: shipment.orderId,
       shipment_id: shipment.shipmentId,
@@ -273,9 +250,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions): Ship
 
   app.post(`${API}/orders/create/return`, async (c) => {
     const body = await jsonBody(c);
-    const errors = missing(body, [
-      'order_id',
-      'order_date',
+    const errors = orderErrors(body, [
       'pickup_customer_name',
       'pickup_address',
       'pickup_city',
@@ -291,38 +266,11 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions): Ship
       'shipping_pincode',
       'shipping_state',
       'shipping_phone',
-      'order_items',
-      'payment_method',
-      'sub_total',
-      'length',
-      'breadth',
-      'height',
-      'weight',
     ]);
-    checkOrder(body, errors);
     if (Object.keys(errors).length > 0) return invalid(c, errors);
-    const last = text(body.pickup_last_name);
     const shipment = addShipment({ ...body, payment_method: 'Prepaid' }, 'return', {
-      from: {
-        name: last ? `${text(body.pickup_customer_name)} ${last}` : text(body.pickup_customer_name),
-        address: text(body.pickup_address),
-        address2: text(body.pickup_address_2),
-        city: text(body.pickup_city),
-        state: text(body.pickup_state),
-        pincode: text(body.pickup_pincode),
-        phone: text(body.pickup_phone),
-        email: text(body.pickup_email),
-      },
-      to: {
-        name: text(body.shipping_customer_name),
-        address: text(body.shipping_address),
-        address2: text(body.shipping_address_2),
-        city: text(body.shipping_city),
-        state: text(body.shipping_state),
-        pincode: text(body.shipping_pincode),
-        phone: text(body.shipping_phone),
-        email: text(body.shipping_email),
-      },
+      from: partyOf(body, 'pickup'),
+      to: partyOf(body, 'shipping'),
     });
     return c.json({
       order_id: shipment.orderId,
@@ -333,7 +281,20 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions): Ship
     });
   });
 
-  function checkOrder(body: Json, errors: Record<string, string[]>) {
+  /** What Shiprocket refuses in a new order, forward or return: the fields of its parties, then the order's own. */
+  function orderErrors(body: Json, partyFields: string[]): Record<string, string[]> {
+    const errors = missing(body, [
+      'order_id',
+      'order_date',
+      ...partyFields,
+      'order_items',
+      'payment_method',
+      'sub_total',
+      'length',
+      'breadth',
+      'height',
+      'weight',
+    ]);
     const reference = text(body.order_id);
     // Shiprocket keeps an order id for good, a cancelled order's too.
     if (reference && shipments.some((s) => s.reference === reference))
@@ -347,6 +308,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions): Ship
     if (body.weight !== undefined && !(Number(body.weight) > 0)) errors.weight = ['The weight must be more than 0.'];
     if (body.order_items !== undefined && (!Array.isArray(body.order_items) || body.order_items.length === 0))
       errors.order_items = ['The order items field is required.'];
+    return errors;
   }
 
   function addShipment(body: Json, kind: SandboxShipment['kind'], parties: Pick<SandboxShipment, 'from' | 'to'>) {
@@ -864,6 +826,22 @@ function isMove(move: string): move is SandboxMove {
 async function jsonBody(c: Context): Promise<Json> {
   const body = (await c.req.json().catch(() => ({}))) as unknown;
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Json) : {};
+}
+
+/** One end of a parcel as an order names it by prefix (`billing`, `pickup`, `shipping`), the last name joined to the first. */
+function partyOf(body: Json, prefix: string): SandboxParty {
+  const first = text(body[`${prefix}_customer_name`]);
+  const last = text(body[`${prefix}_last_name`]);
+  return {
+    name: last ? `${first} ${last}` : first,
+    address: text(body[`${prefix}_address`]),
+    address2: text(body[`${prefix}_address_2`]),
+    city: text(body[`${prefix}_city`]),
+    state: text(body[`${prefix}_state`]),
+    pincode: text(body[`${prefix}_pincode`]),
+    phone: text(body[`${prefix}_phone`]),
+    email: text(body[`${prefix}_email`]),
+  };
 }
 
 function text(value: unknown): string {

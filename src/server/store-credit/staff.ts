@@ -14,13 +14,13 @@ import { recordAudit, type Actor } from '../shared/audit.ts';
 import { addCredit, creditBalance, takeCredit, type Moved } from './ledger.ts';
 import type { StoreCreditSettings } from './settings.ts';
 
-export interface StaffCreditDeps {
+interface StaffCreditDeps {
   db: Database;
   settings: StoreCreditSettings;
 }
 
 /** What the form sends: the amount in rupees as typed ('500', '₹1,299.50') and the reason. */
-export interface StaffCreditInput {
+interface StaffCreditInput {
   amount?: unknown;
   reason?: unknown;
 }
@@ -72,16 +72,19 @@ function notEnoughToTakeBack(balancePaise: number): Failure {
   return fieldFailure('amount', message);
 }
 
-type Direction = 'grant' | 'revoke';
-
-async function moveByStaff(
+/** The arguments granting and taking back credit both take: who moves whose credit, how much and why. */
+type StaffMove = [
   deps: StaffCreditDeps,
   actor: Actor,
-  direction: Direction,
   userId: string,
   input: StaffCreditInput,
   freshCode: FreshCodeCheck,
-  now: Date,
+  now?: Date,
+];
+
+async function moveByStaff(
+  direction: 'grant' | 'revoke',
+  ...[deps, actor, userId, input, freshCode, now = new Date()]: StaffMove
 ): Promise<Result<Moved>> {
   const amount = parseStaffAmount(input.amount);
   if (!amount.ok) return amount;
@@ -127,25 +130,7 @@ async function moveByStaff(
 }
 
 /** Staff give a customer store credit. */
-export function grantCredit(
-  deps: StaffCreditDeps,
-  actor: Actor,
-  userId: string,
-  input: StaffCreditInput,
-  freshCode: FreshCodeCheck,
-  now = new Date(),
-): Promise<Result<Moved>> {
-  return moveByStaff(deps, actor, 'grant', userId, input, freshCode, now);
-}
+export const grantCredit = (...move: StaffMove) => moveByStaff('grant', ...move);
 
 /** Staff take store credit back from a customer: never more than the customer has. */
-export function revokeCredit(
-  deps: StaffCreditDeps,
-  actor: Actor,
-  userId: string,
-  input: StaffCreditInput,
-  freshCode: FreshCodeCheck,
-  now = new Date(),
-): Promise<Result<Moved>> {
-  return moveByStaff(deps, actor, 'revoke', userId, input, freshCode, now);
-}
+export const revokeCredit = (...move: StaffMove) => moveByStaff('revoke', ...move);
