@@ -1,5 +1,5 @@
 // What moving an order's status needs from the app (orders/status.ts), in one place for the
-// admin's order page and the shopper's cancelling of an order.
+// admin's order page, the shopper's cancelling of an order, and the returns (returns.server.ts).
 import type { RouterContextProvider } from 'react-router';
 
 import type { OrderMoveDeps } from '../server/orders/status.ts';

@@ -2,7 +2,7 @@
 // inches beside, how to measure, and fit advice: from the size the signed-in shopper last bought,
 // and from a chest measurement anyone may enter. The advice names a size; it never picks one.
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { href, useFetcher } from 'react-router';
 
 import {
@@ -24,28 +24,6 @@ function suggestion(advice: FitSuggestion | undefined | null): string {
   return advice.fits === 'well'
     ? `we suggest size ${advice.size}.`
     : `we suggest size ${advice.size}, our largest, though it may be snug.`;
-}
-
-/** A part of the dialog, named by its heading. */
-function Part({
-  id,
-  title,
-  className,
-  children,
-}: {
-  id: string;
-  title: string;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={className}>
-      <h3 id={id} className="font-bold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
 }
 
 export default function SizeChartDialog({
@@ -126,7 +104,10 @@ export default function SizeChartDialog({
             </table>
           </div>
 
-          <Part id={`${chestId}-how`} title="How to measure" className="mt-5">
+          <section aria-labelledby={`${chestId}-how`} className="mt-5">
+            <h3 id={`${chestId}-how`} className="font-bold">
+              How to measure
+            </h3>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
               {MEASUREMENTS.map((measurement) => (
                 <li key={measurement.key}>
@@ -137,13 +118,12 @@ export default function SizeChartDialog({
                 <span className="font-semibold">Your chest:</span> {HOW_TO_MEASURE_YOUR_CHEST}
               </li>
             </ul>
-          </Part>
+          </section>
 
-          <Part
-            id={`${chestId}-fit`}
-            title="Find your size"
-            className="mt-5 rounded-md border border-black/10 bg-white p-4"
-          >
+          <section aria-labelledby={`${chestId}-fit`} className="mt-5 rounded-md border border-black/10 bg-white p-4">
+            <h3 id={`${chestId}-fit`} className="font-bold">
+              Find your size
+            </h3>
             <div role="status" aria-live="polite" className="text-sm">
               {purchase ? (
                 <p className="mt-2">
@@ -204,7 +184,7 @@ export default function SizeChartDialog({
                   : chestAnswer.message
                 : ''}
             </div>
-          </Part>
+          </section>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

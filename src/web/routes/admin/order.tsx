@@ -4,6 +4,7 @@ import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } fr
 import type { OrderStatus } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { AdminPanel } from '../../components/admin/admin-page.tsx';
+import { DayUntilTodayField } from '../../components/admin/day-until-today-field.tsx';
 import { AdminFact, AdminFacts, AdminRecordPage } from '../../components/admin/admin-record-page.tsx';
 import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
 import { DeliverForm, MoveForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
@@ -83,15 +84,7 @@ function CashForm({ busy, today, deliveredDay }: { busy: boolean; today: string;
     <Form method="post" className="mt-3 space-y-2">
       <input type="hidden" name="intent" value="cash" />
       <TextField label="Remittance reference" name="reference" required maxLength={100} autoComplete="off" />
-      <TextField
-        label="Remitted on"
-        name="remittedOn"
-        type="date"
-        required
-        defaultValue={today}
-        min={deliveredDay}
-        max={today}
-      />
+      <DayUntilTodayField label="Remitted on" name="remittedOn" today={today} from={deliveredDay} />
       <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
         Record cash received
       </button>

@@ -5,6 +5,7 @@ import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } fr
 import { formatPaise } from '../../../common/money.ts';
 import type { ReturnStatus } from '../../../common/returns.ts';
 import { AdminPanel } from '../../components/admin/admin-page.tsx';
+import { DayUntilTodayField } from '../../components/admin/day-until-today-field.tsx';
 import { AdminFact, AdminFacts, AdminRecordPage } from '../../components/admin/admin-record-page.tsx';
 import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
 import { DeliverForm, MoveForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
@@ -98,15 +99,7 @@ function PayoutForm({
         maxLength={MAX_PAYOUT_REFERENCE_LENGTH}
         autoComplete="off"
       />
-      <TextField
-        label="Paid on"
-        name="paidOutOn"
-        type="date"
-        required
-        defaultValue={today}
-        min={recordedOn}
-        max={today}
-      />
+      <DayUntilTodayField label="Paid on" name="paidOutOn" today={today} from={recordedOn} />
       <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
         Record the payout
       </button>
