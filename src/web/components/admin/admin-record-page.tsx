@@ -66,3 +66,36 @@ export function AdminFact({ term, className, children }: { term: string; classNa
     </>
   );
 }
+
+/** The record's customer: their name, and their email as a link to write to them. */
+export function AdminCustomerFact({ name, email }: { name: string; email: string }) {
+  return (
+    <AdminFact term="Customer">
+      {name}
+      <br />
+      <a href={`mailto:${email}`} className="underline">
+        {email}
+      </a>
+    </AdminFact>
+  );
+}
+
+/** A parcel the store shipped: its courier, AWB and days, and the courier's tracking page. */
+export function AdminParcelFact({
+  term,
+  parcel,
+}: {
+  term: string;
+  parcel: { courier: string; awb: string; trackingUrl: string; shippedOn: string; deliveredOn: string | null };
+}) {
+  return (
+    <AdminFact term={term}>
+      {`${parcel.courier}, AWB ${parcel.awb}, shipped on ${parcel.shippedOn}`}
+      {parcel.deliveredOn ? `, delivered on ${parcel.deliveredOn}` : ''}
+      {'. '}
+      <a href={parcel.trackingUrl} className="underline" rel="noreferrer" target="_blank">
+        Track the parcel
+      </a>
+    </AdminFact>
+  );
+}

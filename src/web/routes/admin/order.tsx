@@ -5,7 +5,13 @@ import type { OrderStatus } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { AdminPanel } from '../../components/admin/admin-page.tsx';
 import { DayUntilTodayField } from '../../components/admin/day-until-today-field.tsx';
-import { AdminFact, AdminFacts, AdminRecordPage } from '../../components/admin/admin-record-page.tsx';
+import {
+  AdminCustomerFact,
+  AdminFact,
+  AdminFacts,
+  AdminParcelFact,
+  AdminRecordPage,
+} from '../../components/admin/admin-record-page.tsx';
 import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
 import { DeliverForm, MoveForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
 import { OrderDocuments } from '../../components/order-documents.tsx';
@@ -212,13 +218,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               {order.paymentId}
             </AdminFact>
           )}
-          <AdminFact term="Customer">
-            {order.customerName}
-            <br />
-            <a href={`mailto:${order.customerEmail}`} className="underline">
-              {order.customerEmail}
-            </a>
-          </AdminFact>
+          <AdminCustomerFact name={order.customerName} email={order.customerEmail} />
           <AdminFact term="Deliver to">{order.address}</AdminFact>
           <AdminFact term="Refund">
             {order.refund === null
@@ -240,14 +240,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             )}
           </FactList>
           {order.shipments.map((parcel) => (
-            <AdminFact key={parcel.awb} term="Parcel">
-              {`${parcel.courier}, AWB ${parcel.awb}, shipped on ${parcel.shippedOn}`}
-              {parcel.deliveredOn ? `, delivered on ${parcel.deliveredOn}` : ''}
-              {'. '}
-              <a href={parcel.trackingUrl} className="underline" rel="noreferrer" target="_blank">
-                Track the parcel
-              </a>
-            </AdminFact>
+            <AdminParcelFact key={parcel.awb} term="Parcel" parcel={parcel} />
           ))}
           <FactList term="Other payments" items={order.otherRefunds}>
             {(refund) =>

@@ -6,7 +6,13 @@ import { formatPaise } from '../../../common/money.ts';
 import type { ReturnStatus } from '../../../common/returns.ts';
 import { AdminPanel } from '../../components/admin/admin-page.tsx';
 import { DayUntilTodayField } from '../../components/admin/day-until-today-field.tsx';
-import { AdminFact, AdminFacts, AdminRecordPage } from '../../components/admin/admin-record-page.tsx';
+import {
+  AdminCustomerFact,
+  AdminFact,
+  AdminFacts,
+  AdminParcelFact,
+  AdminRecordPage,
+} from '../../components/admin/admin-record-page.tsx';
 import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
 import { DeliverForm, MoveForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
 import { UploadedImage } from '../../components/admin/uploaded-image.tsx';
@@ -178,13 +184,7 @@ export default function AdminReturn({ loaderData, actionData }: Route.ComponentP
           <Link to={adminOrderPath(order.id)} className="underline">{`Order #${order.number}`}</Link>
           {` (${order.status})`}
         </AdminFact>
-        <AdminFact term="Customer">
-          {order.customerName}
-          <br />
-          <a href={`mailto:${order.customerEmail}`} className="underline">
-            {order.customerEmail}
-          </a>
-        </AdminFact>
+        <AdminCustomerFact name={order.customerName} email={order.customerEmail} />
         <AdminFact term="Pickup from">{order.address}</AdminFact>
         <AdminFact term="Asked on">{`${request.askedOn} (India time)`}</AdminFact>
         {request.lapsesOn ? <AdminFact term="Lapses on">{request.lapsesOn}</AdminFact> : null}
@@ -196,16 +196,7 @@ export default function AdminReturn({ loaderData, actionData }: Route.ComponentP
         ) : null}
         {request.kind === 'return' ? <AdminFact term="Refund to">{refundToText(request)}</AdminFact> : null}
         {request.refund ? <AdminFact term="Refund">{refundText(request.refund, request.payoutTo)}</AdminFact> : null}
-        {request.parcel ? (
-          <AdminFact term="New size's parcel">
-            {`${request.parcel.courier}, AWB ${request.parcel.awb}, shipped on ${request.parcel.shippedOn}`}
-            {request.parcel.deliveredOn ? `, delivered on ${request.parcel.deliveredOn}` : ''}
-            {'. '}
-            <a href={request.parcel.trackingUrl} className="underline" rel="noreferrer" target="_blank">
-              Track the parcel
-            </a>
-          </AdminFact>
-        ) : null}
+        {request.parcel ? <AdminParcelFact term="New size's parcel" parcel={request.parcel} /> : null}
         <AdminFact term="Photos">
           {request.photos.length === 0 ? (
             'None'
