@@ -6,6 +6,7 @@ import { data, type RouterContextProvider } from 'react-router';
 import { documentForDownload, type DocumentReader } from '../server/invoices/documents.ts';
 import { documentFileName, renderTaxDocumentPdf } from '../server/invoices/pdf.ts';
 import { getApp } from './app-context.server.ts';
+import { pdfResponse } from './pdf-response.server.ts';
 
 export async function taxDocumentDownload(
   context: Readonly<RouterContextProvider>,
@@ -15,13 +16,5 @@ export async function taxDocumentDownload(
   const document = await documentForDownload(getApp(context).db, documentId, reader);
   if (!document) throw data('Not Found', { status: 404 });
   const pdf = await renderTaxDocumentPdf(document);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${documentFileName(document.number)}"`,
-      'Content-Length': String(pdf.length),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return pdfResponse(pdf, `attachment; filename="${documentFileName(document.number)}"`);
 }

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { RatingSummary, ReviewShown } from '../../common/reviews.ts';
 import { productReviewPath, reviewPhotoPath } from '../paths.ts';
 import { RatingSummaryLine, Stars } from './star-rating.tsx';
+import { NewerOlderPager } from './newer-older-pager.tsx';
 
 interface ShownReview extends ReviewShown {
   reviewedOn: string;
@@ -98,21 +99,16 @@ export function ProductReviews({
         </ol>
       ) : null}
 
-      {pages > 1 ? (
-        <nav aria-label="Pages of reviews" className="mt-4 flex items-center gap-4 text-sm">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} preventScrollReset className="font-semibold underline">
-              Newer reviews
-            </Link>
-          ) : null}
-          <span className="text-muted">{`Page ${page} of ${pages}`}</span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} preventScrollReset className="font-semibold underline">
-              Older reviews
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <NewerOlderPager
+        label="Pages of reviews"
+        noun="reviews"
+        page={page}
+        pages={pages}
+        pageLink={pageLink}
+        className="mt-4"
+      >
+        <span className="text-muted">{`Page ${page} of ${pages}`}</span>
+      </NewerOlderPager>
     </section>
   );
 }

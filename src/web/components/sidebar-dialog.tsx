@@ -6,6 +6,7 @@ import type { BadgeCounts } from '../../server/shopper-marks/service.ts';
 import { CountBadge, countLabel } from './count-badge.tsx';
 import { DialogClose } from './dialog-close.tsx';
 import { Icon } from './icon.tsx';
+import type { DialogControl } from './lazy-dialog-button.tsx';
 import { SocialLinks } from './site-footer.tsx';
 
 const LINKS = [
@@ -27,10 +28,7 @@ export default function SidebarDialog({
   onCloseAutoFocus,
   badges,
   social,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
+}: DialogControl & {
   badges: BadgeCounts;
   social: StoreSettings['social'];
 }) {

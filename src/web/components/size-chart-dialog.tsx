@@ -17,6 +17,7 @@ import { withQuery } from '../paths.ts';
 import type { FitAdvice } from '../routes/api.fit-advice.server.ts';
 import { DialogClose } from './dialog-close.tsx';
 import { SECONDARY_BUTTON } from './form-field.tsx';
+import type { DialogControl } from './lazy-dialog-button.tsx';
 
 function suggestion(advice: FitSuggestion | undefined | null): string {
   if (!advice) return '';
@@ -32,10 +33,7 @@ export default function SizeChartDialog({
   productId,
   productName,
   chart,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
+}: DialogControl & {
   productId: number;
   productName: string;
   chart: SizeChartRow[];

@@ -1,9 +1,9 @@
 // A shopper's store credit history (ADR 0048), newest first and paged: on the profile for the
 // shopper, and on the admin's customer page for staff (who also see each entry's kind and author).
 // A table with a caption, so a screen reader names it and reads each amount with its date.
-import { Link } from 'react-router';
-
 import { signedCredit } from '../../common/store-credit.ts';
+import { NewerOlderPager } from './newer-older-pager.tsx';
+import { TableRegion } from './table-region.tsx';
 
 export interface CreditEntryView {
   id: string;
@@ -33,12 +33,7 @@ export function StoreCreditHistory({
   const columns = staff ? ['Date', 'Kind', 'Reason', 'By', 'Amount'] : ['Date', 'Reason', 'Amount'];
   return (
     <>
-      <div
-        className="mt-3 overflow-x-auto rounded-lg border border-black/10 bg-white"
-        role="region"
-        aria-label="Store credit history"
-        tabIndex={0}
-      >
+      <TableRegion label="Store credit history" className="mt-3">
         <table className={`w-full text-left text-sm ${staff ? 'min-w-[40rem]' : ''}`}>
           <caption className="sr-only">{`Store credit history, page ${page} of ${pages}`}</caption>
           <thead className="bg-black/5">
@@ -68,21 +63,15 @@ export function StoreCreditHistory({
             ))}
           </tbody>
         </table>
-      </div>
-      {pages > 1 ? (
-        <nav aria-label="Pages of store credit history" className="mt-3 flex items-center gap-4 text-sm">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} preventScrollReset className="font-semibold underline">
-              Newer entries
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} preventScrollReset className="font-semibold underline">
-              Older entries
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      </TableRegion>
+      <NewerOlderPager
+        label="Pages of store credit history"
+        noun="entries"
+        page={page}
+        pages={pages}
+        pageLink={pageLink}
+        className="mt-3"
+      />
     </>
   );
 }

@@ -23,6 +23,16 @@ function CreditUsed({ creditPaise }: { creditPaise: number }) {
   return <Fact term="Store credit used">{formatPaise(creditPaise)}</Fact>;
 }
 
+/** The first facts of an order with nothing to pay online: its number, and the store credit it used. */
+function NumberAndCredit({ number, creditPaise }: { number: string; creditPaise: number }) {
+  return (
+    <>
+      <Fact term="Order number" mono>{`#${number}`}</Fact>
+      <CreditUsed creditPaise={creditPaise} />
+    </>
+  );
+}
+
 /** One row of the order's facts. */
 function Fact({ term, children, mono = false }: { term: string; children: React.ReactNode; mono?: boolean }) {
   return (
@@ -92,12 +102,7 @@ export default function OrderConfirmation({ loaderData: { order } }: Route.Compo
         thanks="Thank you for your order"
         heading="Cash on Delivery"
         lead={<p className="mt-2 font-semibold">{cashToPayLine(order.toPayPaise)}</p>}
-        facts={
-          <>
-            <Fact term="Order number" mono>{`#${order.number}`}</Fact>
-            <CreditUsed creditPaise={order.creditPaise} />
-          </>
-        }
+        facts={<NumberAndCredit number={order.number} creditPaise={order.creditPaise} />}
         note={
           order.awaitingConfirmation ? (
             <p className="mt-4 text-sm">
@@ -119,8 +124,7 @@ export default function OrderConfirmation({ loaderData: { order } }: Route.Compo
         lead={<p className="mt-2">Your store credit paid for your order, and your order has been placed.</p>}
         facts={
           <>
-            <Fact term="Order number" mono>{`#${order.number}`}</Fact>
-            <CreditUsed creditPaise={order.creditPaise} />
+            <NumberAndCredit number={order.number} creditPaise={order.creditPaise} />
             <Fact term="Left to pay">{formatPaise(0)}</Fact>
           </>
         }

@@ -5,6 +5,7 @@ import { Form, useNavigation } from 'react-router';
 
 import { formatCm, MEASUREMENTS, type MeasurementKey } from '../../../common/size-chart.ts';
 import { PRIMARY_BUTTON } from '../form-field.tsx';
+import { TableRegion } from '../table-region.tsx';
 
 type Measured = Record<MeasurementKey, number>;
 
@@ -38,12 +39,7 @@ export function SizeChartForm({
       key={JSON.stringify(values)}
     >
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <div
-        className="overflow-x-auto rounded-lg border border-black/10 bg-white"
-        role="region"
-        aria-label={caption}
-        tabIndex={0}
-      >
+      <TableRegion label={caption}>
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-black/5">
@@ -85,7 +81,7 @@ export function SizeChartForm({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
       <button type="submit" className={`${PRIMARY_BUTTON} mt-3 sm:w-auto`} disabled={busy}>
         Save size chart
       </button>

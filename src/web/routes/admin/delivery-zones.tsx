@@ -10,6 +10,7 @@ import { Alerts } from '../../components/admin/alert.tsx';
 import { PRIMARY_BUTTON } from '../../components/form-field.tsx';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/delivery-zones';
+import { TableRegion } from '../../components/table-region.tsx';
 
 export { action, loader } from './delivery-zones.server.ts';
 
@@ -54,12 +55,7 @@ export default function AdminDeliveryZones({ loaderData, actionData }: Route.Com
       ) : null}
       <Alerts messages={actionData?.alerts} />
       <Form method="post" noValidate className="mt-4" key={JSON.stringify(rows)}>
-        <div
-          className="overflow-x-auto rounded-lg border border-black/10 bg-white"
-          role="region"
-          aria-label="Delivery zones"
-          tabIndex={0}
-        >
+        <TableRegion label="Delivery zones">
           <table className="w-full min-w-[56rem] text-left text-sm">
             <caption className="sr-only">Delivery zones</caption>
             <thead className="bg-black/5">
@@ -93,7 +89,7 @@ export default function AdminDeliveryZones({ loaderData, actionData }: Route.Com
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
         <p className="mt-2 text-sm text-muted">Fill in the last row to add a zone.</p>
         <button type="submit" className={`${PRIMARY_BUTTON} mt-3 sm:w-auto`} disabled={busy}>
           {busy ? 'Saving...' : 'Save zones'}

@@ -22,6 +22,7 @@ import { formatCreditDate } from '../../../common/store-credit.ts';
 import { adminReturnPath } from '../../paths.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
+import { orderMoveDeps } from '../../order-moves.server.ts';
 import type { AlertMessage } from '../../components/admin/alert.tsx';
 import { statusOf } from '../../failures.server.ts';
 import { readForm } from '../../form-body.server.ts';
@@ -191,20 +192,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const checked = await requireFreshCode(accountDeps(context), account, { code: form.get('code') ?? undefined });
     if (!checked.ok) return data(alerts('error', checked.message), { status: statusOf(checked) });
   }
-  const result = await changeOrderStatus(
-    {
-      db: app.db,
-      razorpay: app.payments.deps.razorpay,
-      logger: app.logger,
-      orderEmails: app.orderEmails,
-      invoices: app.config.invoices,
-      storeCredit: app.config.storeCredit,
-    },
-    actor,
-    params.id,
-    to,
-    { ...parcelFields(form), restock: form.get('restock') ?? undefined },
-  );
+  const result = await changeOrderStatus(orderMoveDeps(context), actor, params.id, to, {
+    ...parcelFields(form),
+    restock: form.get('restock') ?? undefined,
+  });
   if (!result.ok) {
     if (result.kind === 'not_found') throw data('Order not found', { status: 404 });
     return data(alerts('error', result.message), { status: statusOf(result) });

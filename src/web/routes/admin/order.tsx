@@ -1,19 +1,26 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import type { OrderStatus } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { AdminPanel } from '../../components/admin/admin-page.tsx';
-import { Alerts } from '../../components/admin/alert.tsx';
+import { DayUntilTodayField } from '../../components/admin/day-until-today-field.tsx';
+import {
+  AdminCustomerFact,
+  AdminFact,
+  AdminFacts,
+  AdminParcelFact,
+  AdminRecordPage,
+} from '../../components/admin/admin-record-page.tsx';
 import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
 import { DeliverForm, MoveForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
-import { BackLink } from '../../components/back-link.tsx';
 import { OrderDocuments } from '../../components/order-documents.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../../components/form-field.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { adminTaxDocumentPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/order';
+import { TableRegion } from '../../components/table-region.tsx';
 
 export { loader, action } from './order.server.ts';
 
@@ -83,15 +90,7 @@ function CashForm({ busy, today, deliveredDay }: { busy: boolean; today: string;
     <Form method="post" className="mt-3 space-y-2">
       <input type="hidden" name="intent" value="cash" />
       <TextField label="Remittance reference" name="reference" required maxLength={100} autoComplete="off" />
-      <TextField
-        label="Remitted on"
-        name="remittedOn"
-        type="date"
-        required
-        defaultValue={today}
-        min={deliveredDay}
-        max={today}
-      />
+      <DayUntilTodayField label="Remitted on" name="remittedOn" today={today} from={deliveredDay} />
       <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
         Record cash received
       </button>
@@ -160,6 +159,30 @@ function CourierPanel({ courier, busy }: { courier: CourierView; busy: boolean }
   );
 }
 
+/** A fact that is a list, such as the order's refunds; left out while the list is empty. */
+function FactList<T extends { id: string }>({
+  term,
+  items,
+  className,
+  children: render,
+}: {
+  term: string;
+  items: readonly T[];
+  className?: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <AdminFact term={term}>
+      <ul className={className ? `space-y-1 ${className}` : 'space-y-1'}>
+        {items.map((item) => (
+          <li key={item.id}>{render(item)}</li>
+        ))}
+      </ul>
+    </AdminFact>
+  );
+}
+
 /** One order: who, where, what, how much, and the statuses it may move to. */
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, moves } = loaderData;
@@ -167,231 +190,169 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const cod = order.paymentMethod === 'cod';
   return (
-    <section aria-labelledby="admin-order-title" className="mt-6">
-      <BackLink to={href('/admin/orders')}>All orders</BackLink>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 id="admin-order-title" className="text-2xl font-black uppercase">
-          {`Order #${order.shortId}`}
-        </h1>
-        <OrderStatusBadge status={order.status} />
-      </div>
-      <Alerts messages={actionData?.alerts} />
-
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-6">
-          <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-black/10 bg-white p-4 text-sm sm:grid-cols-[10rem_1fr]">
-            <dt className="font-semibold">Placed</dt>
-            <dd>{order.date} (India time)</dd>
-            <dt className="font-semibold">Status</dt>
-            <dd>{order.status}</dd>
-            {cod ? (
+    <AdminRecordPage
+      id="admin-order-title"
+      backTo={href('/admin/orders')}
+      backLabel="All orders"
+      title={`Order #${order.shortId}`}
+      badge={<OrderStatusBadge status={order.status} />}
+      alerts={actionData?.alerts}
+    >
+      <div className="space-y-6">
+        <AdminFacts>
+          <AdminFact term="Placed">{order.date} (India time)</AdminFact>
+          <AdminFact term="Status">{order.status}</AdminFact>
+          {cod ? (
+            <>
+              <AdminFact term="Payment">{`Cash on delivery: ${formatPaise(order.totalPaise)} to collect`}</AdminFact>
+              <AdminFact term="Confirmed">{order.codConfirmedOn ?? 'Not yet'}</AdminFact>
+              <AdminFact term="Cash received">
+                {order.cash
+                  ? `Reference ${order.cash.reference}, remitted on ${order.cash.remittedOn} (recorded ${order.cash.recordedOn})`
+                  : 'Not yet'}
+              </AdminFact>
+              <AdminFact term="Returned to origin">{`${order.returnedToOriginCount} of this customer's orders`}</AdminFact>
+            </>
+          ) : (
+            <AdminFact term="Payment id" className="break-all">
+              {order.paymentId}
+            </AdminFact>
+          )}
+          <AdminCustomerFact name={order.customerName} email={order.customerEmail} />
+          <AdminFact term="Deliver to">{order.address}</AdminFact>
+          <AdminFact term="Refund">
+            {order.refund === null
+              ? 'None'
+              : order.refund.destination === 'store_credit'
+                ? `${formatPaise(order.refund.amountPaise)} given as store credit on ${order.refund.date}: ${order.refund.reason}.`
+                : order.refund.razorpayRefundId
+                  ? `${formatPaise(order.refund.amountPaise)} refunded on ${order.refund.date} (Razorpay refund ${order.refund.razorpayRefundId}): ${order.refund.reason}.`
+                  : `A refund of ${formatPaise(order.refund.amountPaise)} was requested on ${order.refund.date} but Razorpay has not confirmed it. Mark the order as failed to try again.${failedRequests(order.refund)}`}
+          </AdminFact>
+          <FactList term="Refunds of returns" items={order.returnRefunds}>
+            {(refund) => (
               <>
-                <dt className="font-semibold">Payment</dt>
-                <dd>{`Cash on delivery: ${formatPaise(order.totalPaise)} to collect`}</dd>
-                <dt className="font-semibold">Confirmed</dt>
-                <dd>{order.codConfirmedOn ?? 'Not yet'}</dd>
-                <dt className="font-semibold">Cash received</dt>
-                <dd>
-                  {order.cash
-                    ? `Reference ${order.cash.reference}, remitted on ${order.cash.remittedOn} (recorded ${order.cash.recordedOn})`
-                    : 'Not yet'}
-                </dd>
-                <dt className="font-semibold">Returned to origin</dt>
-                <dd>{`${order.returnedToOriginCount} of this customer's orders`}</dd>
-              </>
-            ) : (
-              <>
-                <dt className="font-semibold">Payment id</dt>
-                <dd className="break-all">{order.paymentId}</dd>
+                <Link to={refund.path} className="underline">
+                  {refund.summary}
+                </Link>
+                {`: ${refund.line}`}
               </>
             )}
-            <dt className="font-semibold">Customer</dt>
-            <dd>
-              {order.customerName}
-              <br />
-              <a href={`mailto:${order.customerEmail}`} className="underline">
-                {order.customerEmail}
-              </a>
-            </dd>
-            <dt className="font-semibold">Deliver to</dt>
-            <dd>{order.address}</dd>
-            <dt className="font-semibold">Refund</dt>
-            <dd>
-              {order.refund === null
-                ? 'None'
-                : order.refund.destination === 'store_credit'
-                  ? `${formatPaise(order.refund.amountPaise)} given as store credit on ${order.refund.date}: ${order.refund.reason}.`
-                  : order.refund.razorpayRefundId
-                    ? `${formatPaise(order.refund.amountPaise)} refunded on ${order.refund.date} (Razorpay refund ${order.refund.razorpayRefundId}): ${order.refund.reason}.`
-                    : `A refund of ${formatPaise(order.refund.amountPaise)} was requested on ${order.refund.date} but Razorpay has not confirmed it. Mark the order as failed to try again.${failedRequests(order.refund)}`}
-            </dd>
-            {order.returnRefunds.length > 0 ? (
-              <>
-                <dt className="font-semibold">Refunds of returns</dt>
-                <dd>
-                  <ul className="space-y-1">
-                    {order.returnRefunds.map((refund) => (
-                      <li key={refund.id}>
-                        <Link to={refund.path} className="underline">
-                          {refund.summary}
-                        </Link>
-                        {`: ${refund.line}`}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </>
-            ) : null}
-            {order.shipments.map((parcel) => (
-              <Fragment key={parcel.awb}>
-                <dt className="font-semibold">Parcel</dt>
-                <dd>
-                  {`${parcel.courier}, AWB ${parcel.awb}, shipped on ${parcel.shippedOn}`}
-                  {parcel.deliveredOn ? `, delivered on ${parcel.deliveredOn}` : ''}
-                  {'. '}
-                  <a href={parcel.trackingUrl} className="underline" rel="noreferrer" target="_blank">
-                    Track the parcel
-                  </a>
-                </dd>
-              </Fragment>
-            ))}
-            {order.otherRefunds.length > 0 ? (
-              <>
-                <dt className="font-semibold">Other payments</dt>
-                <dd>
-                  <ul className="space-y-1">
-                    {order.otherRefunds.map((refund) => (
-                      <li key={refund.id}>
-                        {refund.razorpayRefundId
-                          ? `${formatPaise(refund.amountPaise)} of payment ${refund.paymentId} refunded (Razorpay refund ${refund.razorpayRefundId}): ${refund.reason}.`
-                          : `${formatPaise(refund.amountPaise)} of payment ${refund.paymentId} is being refunded: ${refund.reason}.${failedRequests(refund)}`}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </>
-            ) : null}
-            {order.failedEmails.length > 0 ? (
-              <>
-                <dt className="font-semibold">Emails not delivered</dt>
-                <dd>
-                  <ul className="space-y-1 text-red-800">
-                    {order.failedEmails.map((email) => (
-                      <li key={email.id}>
-                        {`“${email.subject}” could not be sent after ${email.attempts} attempts (the last on ${email.date}): ${email.lastError}. Tell the customer another way.`}
-                      </li>
-                    ))}
-                  </ul>
-                </dd>
-              </>
-            ) : null}
-          </dl>
+          </FactList>
+          {order.shipments.map((parcel) => (
+            <AdminParcelFact key={parcel.awb} term="Parcel" parcel={parcel} />
+          ))}
+          <FactList term="Other payments" items={order.otherRefunds}>
+            {(refund) =>
+              refund.razorpayRefundId
+                ? `${formatPaise(refund.amountPaise)} of payment ${refund.paymentId} refunded (Razorpay refund ${refund.razorpayRefundId}): ${refund.reason}.`
+                : `${formatPaise(refund.amountPaise)} of payment ${refund.paymentId} is being refunded: ${refund.reason}.${failedRequests(refund)}`
+            }
+          </FactList>
+          <FactList term="Emails not delivered" items={order.failedEmails} className="text-red-800">
+            {(email) =>
+              `“${email.subject}” could not be sent after ${email.attempts} attempts (the last on ${email.date}): ${email.lastError}. Tell the customer another way.`
+            }
+          </FactList>
+        </AdminFacts>
 
-          <div
-            className="overflow-x-auto rounded-lg border border-black/10 bg-white"
-            role="region"
-            aria-label="Items of the order"
-            tabIndex={0}
-          >
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <thead className="bg-black/5">
-                <tr>
-                  {ITEM_COLUMNS.map((column) => (
-                    <th
-                      key={column}
-                      scope="col"
-                      className={MONEY_COLUMNS.has(column) ? 'px-3 py-2 text-right' : 'px-3 py-2'}
-                    >
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-black/10">
-                {order.items.map((item) => (
-                  <tr key={`${item.productId}-${item.size}`}>
-                    <td className="px-3 py-2 font-semibold">{item.name}</td>
-                    <td className="px-3 py-2">{item.size}</td>
-                    <td className="px-3 py-2">{item.quantity}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">{formatPaise(item.pricePaise)}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">
-                      {formatPaise(item.pricePaise * item.quantity)}
-                    </td>
-                  </tr>
+        <TableRegion label="Items of the order">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <thead className="bg-black/5">
+              <tr>
+                {ITEM_COLUMNS.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={MONEY_COLUMNS.has(column) ? 'px-3 py-2 text-right' : 'px-3 py-2'}
+                  >
+                    {column}
+                  </th>
                 ))}
-              </tbody>
-              <tfoot className="border-t border-black/10">
-                <SumRow label="Subtotal" amount={formatPaise(order.subtotalPaise)} />
-                {order.discountPaise > 0 ? (
-                  <SumRow
-                    label={<>Discount{order.couponCode ? ` (coupon ${order.couponCode})` : ''}</>}
-                    amount={<>-{formatPaise(order.discountPaise)}</>}
-                  />
-                ) : null}
-                {order.codFeePaise > 0 ? (
-                  <SumRow label="Cash on delivery fee" amount={formatPaise(order.codFeePaise)} />
-                ) : null}
-                <SumRow label="Total" amount={formatPaise(order.totalPaise)} total />
-              </tfoot>
-            </table>
-          </div>
-          <OrderDocuments number={order.shortId} documents={order.documents} pathOf={adminTaxDocumentPath} />
-        </div>
-
-        <div className="space-y-6">
-          <AdminPanel id="order-status-title" title="Change status">
-            {moves.length === 0 ? (
-              <p className="mt-2 text-sm text-muted">
-                This order is {order.status.toLowerCase()}: its status is final.
-              </p>
-            ) : (
-              <div className="mt-3 space-y-4">
-                {moves.map((to) =>
-                  to === 'shipped' ? (
-                    <ShipForm key={to} busy={busy} to={to} label={MOVE_LABELS.shipped} />
-                  ) : to === 'delivered' ? (
-                    <DeliverForm key={to} busy={busy} today={loaderData.today} to={to} label={MOVE_LABELS.delivered} />
-                  ) : (to === 'failed' || to === 'returned_to_origin') && !cod ? (
-                    <MoveForm
-                      key={to}
-                      busy={busy}
-                      to={to}
-                      label={to === 'returned_to_origin' ? 'Refund the parcel back undelivered' : MOVE_LABELS[to]}
-                      secondary
-                    >
-                      <RefundConfirmation
-                        statement={`I understand the payment of ${formatPaise(order.refund?.amountPaise ?? order.totalPaise)} will be refunded to the customer.`}
-                      />
-                    </MoveForm>
-                  ) : to === 'returned_to_origin' ? (
-                    <MoveForm key={to} busy={busy} to={to} label={MOVE_LABELS[to]} secondary>
-                      <div className="flex items-start gap-2 text-sm">
-                        <input id="restock" type="checkbox" name="restock" value="yes" className="mt-1 size-4" />
-                        <label htmlFor="restock">Put the units back on sale</label>
-                      </div>
-                    </MoveForm>
-                  ) : (
-                    <Form key={to} method="post">
-                      <input type="hidden" name="to" value={to} />
-                      <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
-                        {moveLabel(to, order.statusKey, cod)}
-                      </button>
-                    </Form>
-                  ),
-                )}
-              </div>
-            )}
-          </AdminPanel>
-          {loaderData.courier.enabled || loaderData.courier.parcels.length > 0 ? (
-            <CourierPanel courier={loaderData.courier} busy={busy} />
-          ) : null}
-          {cod && order.deliveredDay && !order.cash ? (
-            <AdminPanel id="order-cash-title" title="Cash received">
-              <CashForm busy={busy} today={loaderData.today} deliveredDay={order.deliveredDay} />
-            </AdminPanel>
-          ) : null}
-        </div>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-black/10">
+              {order.items.map((item) => (
+                <tr key={`${item.productId}-${item.size}`}>
+                  <td className="px-3 py-2 font-semibold">{item.name}</td>
+                  <td className="px-3 py-2">{item.size}</td>
+                  <td className="px-3 py-2">{item.quantity}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatPaise(item.pricePaise)}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                    {formatPaise(item.pricePaise * item.quantity)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="border-t border-black/10">
+              <SumRow label="Subtotal" amount={formatPaise(order.subtotalPaise)} />
+              {order.discountPaise > 0 ? (
+                <SumRow
+                  label={<>Discount{order.couponCode ? ` (coupon ${order.couponCode})` : ''}</>}
+                  amount={<>-{formatPaise(order.discountPaise)}</>}
+                />
+              ) : null}
+              {order.codFeePaise > 0 ? (
+                <SumRow label="Cash on delivery fee" amount={formatPaise(order.codFeePaise)} />
+              ) : null}
+              <SumRow label="Total" amount={formatPaise(order.totalPaise)} total />
+            </tfoot>
+          </table>
+        </TableRegion>
+        <OrderDocuments number={order.shortId} documents={order.documents} pathOf={adminTaxDocumentPath} />
       </div>
-    </section>
+
+      <div className="space-y-6">
+        <AdminPanel id="order-status-title" title="Change status">
+          {moves.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">This order is {order.status.toLowerCase()}: its status is final.</p>
+          ) : (
+            <div className="mt-3 space-y-4">
+              {moves.map((to) =>
+                to === 'shipped' ? (
+                  <ShipForm key={to} busy={busy} to={to} label={MOVE_LABELS.shipped} />
+                ) : to === 'delivered' ? (
+                  <DeliverForm key={to} busy={busy} today={loaderData.today} to={to} label={MOVE_LABELS.delivered} />
+                ) : (to === 'failed' || to === 'returned_to_origin') && !cod ? (
+                  <MoveForm
+                    key={to}
+                    busy={busy}
+                    to={to}
+                    label={to === 'returned_to_origin' ? 'Refund the parcel back undelivered' : MOVE_LABELS[to]}
+                    secondary
+                  >
+                    <RefundConfirmation
+                      statement={`I understand the payment of ${formatPaise(order.refund?.amountPaise ?? order.totalPaise)} will be refunded to the customer.`}
+                    />
+                  </MoveForm>
+                ) : to === 'returned_to_origin' ? (
+                  <MoveForm key={to} busy={busy} to={to} label={MOVE_LABELS[to]} secondary>
+                    <div className="flex items-start gap-2 text-sm">
+                      <input id="restock" type="checkbox" name="restock" value="yes" className="mt-1 size-4" />
+                      <label htmlFor="restock">Put the units back on sale</label>
+                    </div>
+                  </MoveForm>
+                ) : (
+                  <Form key={to} method="post">
+                    <input type="hidden" name="to" value={to} />
+                    <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
+                      {moveLabel(to, order.statusKey, cod)}
+                    </button>
+                  </Form>
+                ),
+              )}
+            </div>
+          )}
+        </AdminPanel>
+        {loaderData.courier.enabled || loaderData.courier.parcels.length > 0 ? (
+          <CourierPanel courier={loaderData.courier} busy={busy} />
+        ) : null}
+        {cod && order.deliveredDay && !order.cash ? (
+          <AdminPanel id="order-cash-title" title="Cash received">
+            <CashForm busy={busy} today={loaderData.today} deliveredDay={order.deliveredDay} />
+          </AdminPanel>
+        ) : null}
+      </div>
+    </AdminRecordPage>
   );
 }

@@ -1,16 +1,21 @@
 // One return or exchange request for staff (ADR 0025): what the shopper asked and why, their
 // photos, and the moves it may make next (orders/status.ts returnMoves), each with what it needs.
-import type { ReactNode } from 'react';
 import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { formatPaise } from '../../../common/money.ts';
 import type { ReturnStatus } from '../../../common/returns.ts';
 import { AdminPanel } from '../../components/admin/admin-page.tsx';
-import { Alerts } from '../../components/admin/alert.tsx';
+import { DayUntilTodayField } from '../../components/admin/day-until-today-field.tsx';
+import {
+  AdminCustomerFact,
+  AdminFact,
+  AdminFacts,
+  AdminParcelFact,
+  AdminRecordPage,
+} from '../../components/admin/admin-record-page.tsx';
 import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
 import { DeliverForm, MoveForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
 import { UploadedImage } from '../../components/admin/uploaded-image.tsx';
-import { BackLink } from '../../components/back-link.tsx';
 import { PRIMARY_BUTTON, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { MAX_PAYOUT_REFERENCE_LENGTH } from '../../../common/refunds.ts';
 import { adminOrderPath, returnPhotoPath } from '../../paths.ts';
@@ -26,15 +31,6 @@ export function meta(args: Route.MetaArgs) {
 /** Every answer brings the request as it now is, refusals too (another admin may have moved it). */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod === 'POST' ? true : defaultShouldRevalidate;
-}
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="font-semibold">{term}</dt>
-      <dd>{children}</dd>
-    </>
-  );
 }
 
 /** Where the shopper asked the refund to go, as staff read it. */
@@ -109,15 +105,7 @@ function PayoutForm({
         maxLength={MAX_PAYOUT_REFERENCE_LENGTH}
         autoComplete="off"
       />
-      <TextField
-        label="Paid on"
-        name="paidOutOn"
-        type="date"
-        required
-        defaultValue={today}
-        min={recordedOn}
-        max={today}
-      />
+      <DayUntilTodayField label="Paid on" name="paidOutOn" today={today} from={recordedOn} />
       <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
         Record the payout
       </button>
@@ -183,85 +171,68 @@ export default function AdminReturn({ loaderData, actionData }: Route.ComponentP
   };
 
   return (
-    <section aria-labelledby="admin-return-title" className="mt-6">
-      <BackLink to={href('/admin/returns')}>All requests</BackLink>
-      <h1 id="admin-return-title" className="mt-2 text-2xl font-black uppercase">
-        {request.summary}
-      </h1>
-      <Alerts messages={actionData?.alerts} />
-
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <dl className="grid content-start gap-x-6 gap-y-3 rounded-lg border border-black/10 bg-white p-4 text-sm sm:grid-cols-[10rem_1fr]">
-          <Detail term="Status">{request.status}</Detail>
-          <Detail term="Order">
-            <Link to={adminOrderPath(order.id)} className="underline">{`Order #${order.number}`}</Link>
-            {` (${order.status})`}
-          </Detail>
-          <Detail term="Customer">
-            {order.customerName}
-            <br />
-            <a href={`mailto:${order.customerEmail}`} className="underline">
-              {order.customerEmail}
-            </a>
-          </Detail>
-          <Detail term="Pickup from">{order.address}</Detail>
-          <Detail term="Asked on">{`${request.askedOn} (India time)`}</Detail>
-          {request.lapsesOn ? <Detail term="Lapses on">{request.lapsesOn}</Detail> : null}
-          <Detail term="Reason">{request.reason}</Detail>
-          <Detail term="Note">{request.note || 'None'}</Detail>
-          {request.staffMessage ? <Detail term="Message sent">{request.staffMessage}</Detail> : null}
-          {request.pickedUpOn ? (
-            <Detail term="Picked up">{`${request.pickedUpOn}${request.restocked ? ', back on sale' : ', not put back on sale'}`}</Detail>
-          ) : null}
-          {request.kind === 'return' ? <Detail term="Refund to">{refundToText(request)}</Detail> : null}
-          {request.refund ? <Detail term="Refund">{refundText(request.refund, request.payoutTo)}</Detail> : null}
-          {request.parcel ? (
-            <Detail term="New size's parcel">
-              {`${request.parcel.courier}, AWB ${request.parcel.awb}, shipped on ${request.parcel.shippedOn}`}
-              {request.parcel.deliveredOn ? `, delivered on ${request.parcel.deliveredOn}` : ''}
-              {'. '}
-              <a href={request.parcel.trackingUrl} className="underline" rel="noreferrer" target="_blank">
-                Track the parcel
-              </a>
-            </Detail>
-          ) : null}
-          <Detail term="Photos">
-            {request.photos.length === 0 ? (
-              'None'
-            ) : (
-              <ul className="flex flex-wrap gap-3">
-                {request.photos.map((photo, index) => (
-                  <li key={photo}>
-                    <UploadedImage
-                      src={returnPhotoPath(photo)}
-                      alt={`The item as the customer sent it (${index + 1} of ${request.photos.length})`}
-                      look="object-cover"
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Detail>
-        </dl>
-
-        <AdminPanel id="return-moves-title" title="Next step">
-          {payoutDue && request.payoutTo ? (
-            <div className="mt-3">
-              <PayoutForm
-                busy={busy}
-                amountPaise={payoutDue.amountPaise}
-                payoutTo={request.payoutTo}
-                today={today}
-                recordedOn={payoutDue.recordedOn}
-              />
-            </div>
-          ) : moves.length === 0 ? (
-            <p className="mt-2 text-sm text-muted">{`This request is ${request.status.toLowerCase()}: nothing more to do.`}</p>
+    <AdminRecordPage
+      id="admin-return-title"
+      backTo={href('/admin/returns')}
+      backLabel="All requests"
+      title={request.summary}
+      alerts={actionData?.alerts}
+    >
+      <AdminFacts>
+        <AdminFact term="Status">{request.status}</AdminFact>
+        <AdminFact term="Order">
+          <Link to={adminOrderPath(order.id)} className="underline">{`Order #${order.number}`}</Link>
+          {` (${order.status})`}
+        </AdminFact>
+        <AdminCustomerFact name={order.customerName} email={order.customerEmail} />
+        <AdminFact term="Pickup from">{order.address}</AdminFact>
+        <AdminFact term="Asked on">{`${request.askedOn} (India time)`}</AdminFact>
+        {request.lapsesOn ? <AdminFact term="Lapses on">{request.lapsesOn}</AdminFact> : null}
+        <AdminFact term="Reason">{request.reason}</AdminFact>
+        <AdminFact term="Note">{request.note || 'None'}</AdminFact>
+        {request.staffMessage ? <AdminFact term="Message sent">{request.staffMessage}</AdminFact> : null}
+        {request.pickedUpOn ? (
+          <AdminFact term="Picked up">{`${request.pickedUpOn}${request.restocked ? ', back on sale' : ', not put back on sale'}`}</AdminFact>
+        ) : null}
+        {request.kind === 'return' ? <AdminFact term="Refund to">{refundToText(request)}</AdminFact> : null}
+        {request.refund ? <AdminFact term="Refund">{refundText(request.refund, request.payoutTo)}</AdminFact> : null}
+        {request.parcel ? <AdminParcelFact term="New size's parcel" parcel={request.parcel} /> : null}
+        <AdminFact term="Photos">
+          {request.photos.length === 0 ? (
+            'None'
           ) : (
-            <div className="mt-3 space-y-4">{moves.map(move)}</div>
+            <ul className="flex flex-wrap gap-3">
+              {request.photos.map((photo, index) => (
+                <li key={photo}>
+                  <UploadedImage
+                    src={returnPhotoPath(photo)}
+                    alt={`The item as the customer sent it (${index + 1} of ${request.photos.length})`}
+                    look="object-cover"
+                  />
+                </li>
+              ))}
+            </ul>
           )}
-        </AdminPanel>
-      </div>
-    </section>
+        </AdminFact>
+      </AdminFacts>
+
+      <AdminPanel id="return-moves-title" title="Next step">
+        {payoutDue && request.payoutTo ? (
+          <div className="mt-3">
+            <PayoutForm
+              busy={busy}
+              amountPaise={payoutDue.amountPaise}
+              payoutTo={request.payoutTo}
+              today={today}
+              recordedOn={payoutDue.recordedOn}
+            />
+          </div>
+        ) : moves.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">{`This request is ${request.status.toLowerCase()}: nothing more to do.`}</p>
+        ) : (
+          <div className="mt-3 space-y-4">{moves.map(move)}</div>
+        )}
+      </AdminPanel>
+    </AdminRecordPage>
   );
 }
