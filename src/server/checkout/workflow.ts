@@ -562,7 +562,8 @@ export async function completeCheckout(
         }
         await countCouponUse(tx, checkout.couponCode);
       }
-      if (checkout.status === 'released') await takeUnits(tx, checkout.itemsJson, { kind: 'held', checkoutId: checkout.id });
+      if (checkout.status === 'released')
+        await takeUnits(tx, checkout.itemsJson, { kind: 'held', checkoutId: checkout.id });
       const orderId = await placeOrder(tx, checkout, { paymentId });
       // The released checkout's credit came back to the shopper: taken again, naming the order too.
       if (checkout.status === 'released') await spendCheckoutCredit(tx, checkout, now, orderId);

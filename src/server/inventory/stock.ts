@@ -42,7 +42,6 @@ export async function requireUnits(tx: Database, productId: number, size: string
   if (wanted > left) throw notEnoughStock(size, left);
 }
 
-
 /**
  * Stock rows are locked in one order, by product and then size (the lock order of
  * checkout/workflow.ts), so two transactions taking several sizes never wait on each other.
@@ -315,9 +314,10 @@ export async function changeCountsByHand(
   );
   const ids = [...present];
   const offered = new Map(
-    (ids.length ? await tx.select({ id: products.id, sizes: products.sizes }).from(products).where(inArray(products.id, ids)) : []).map(
-      (product) => [product.id, product.sizes],
-    ),
+    (ids.length
+      ? await tx.select({ id: products.id, sizes: products.sizes }).from(products).where(inArray(products.id, ids))
+      : []
+    ).map((product) => [product.id, product.sizes]),
   );
   for (const { productId, size } of counts) {
     if (!present.has(productId)) throw new FailureError(failure('conflict', HAND_COUNT_MESSAGES.productGone));
@@ -353,7 +353,8 @@ export async function changeCountsByHand(
     if (after < 0) {
       throw new FailureError(failure('conflict', HAND_COUNT_MESSAGES.belowZero(count.size, before, -count.add!)));
     }
-    if (after > STOCK_QUANTITY_MAX) throw new FailureError(failure('conflict', HAND_COUNT_MESSAGES.aboveMax(count.size, after)));
+    if (after > STOCK_QUANTITY_MAX)
+      throw new FailureError(failure('conflict', HAND_COUNT_MESSAGES.aboveMax(count.size, after)));
     results.push({ productId: count.productId, size: count.size, before, after });
     if (after === before && count.kind !== 'counted') continue;
     movements.push(
