@@ -23,7 +23,7 @@ export const STOCK_REASON_HINTS: Record<StockAdjustmentReason, string> = {
   other: 'Other: the change, such as 5 or −3.',
 };
 
-export const STOCK_ADJUSTMENT_MESSAGES = {
+const STOCK_ADJUSTMENT_MESSAGES = {
   size: 'Choose a size this product is offered in.',
   reason: 'Choose a reason: received, damaged, counted or other.',
   units: {

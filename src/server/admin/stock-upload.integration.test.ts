@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createAdminActor, createProduct } from '../../../tests/support/factories.ts';
-import { auditLog, products, stockMovements, type Product } from '../db/schema.ts';
+import { movementsBySize } from '../../../tests/support/stock.ts';
+import { auditLog, products, type Product } from '../db/schema.ts';
 import { stockBySize, takeUnits } from '../inventory/stock.ts';
 import type { Actor } from '../shared/audit.ts';
 import { applyStockUpload, checkStockUpload, previewCounts } from './stock-upload.ts';
@@ -128,21 +129,8 @@ describe('applying a stock file', () => {
       ],
     });
     expect(await stockBySize(database.db, tee.id)).toEqual({ S: 10, M: 2, L: 0 });
-    const movements = await database.db
-      .select()
-      .from(stockMovements)
-      .where(eq(stockMovements.productId, tee.id))
-      .orderBy(stockMovements.size);
     // An unchanged count writes no movement.
-    expect(
-      movements.map(({ size, kind, change, quantityAfter, actorEmail }) => ({
-        size,
-        kind,
-        change,
-        quantityAfter,
-        actorEmail,
-      })),
-    ).toEqual([
+    expect(await movementsBySize(database.db, tee.id)).toEqual([
       { size: 'L', kind: 'upload', change: -3, quantityAfter: 0, actorEmail: 'counts@example.test' },
       { size: 'S', kind: 'upload', change: 9, quantityAfter: 10, actorEmail: 'counts@example.test' },
     ]);

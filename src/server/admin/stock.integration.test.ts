@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createAdminActor, createCodOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { useJobQueue } from '../../../tests/support/jobs.ts';
+import { movementsBySize } from '../../../tests/support/stock.ts';
 import { paymentDeps, shopperWithCart, started, useSandbox } from '../../../tests/support/payments.ts';
 import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { releaseExpiredHolds } from '../checkout/upkeep.ts';
@@ -127,20 +128,7 @@ describe('the movements of a size', () => {
         actor,
       ),
     );
-    const all = await database.db
-      .select()
-      .from(stockMovements)
-      .where(eq(stockMovements.productId, tee.id))
-      .orderBy(asc(stockMovements.size));
-    expect(
-      all.map(({ size, kind, change, quantityAfter, actorEmail }) => ({
-        size,
-        kind,
-        change,
-        quantityAfter,
-        actorEmail,
-      })),
-    ).toEqual([
+    expect(await movementsBySize(database.db, tee.id)).toEqual([
       { size: 'L', kind: 'product_edit', change: 4, quantityAfter: 4, actorEmail: 'stock@example.test' },
       { size: 'M', kind: 'product_edit', change: 2, quantityAfter: 9, actorEmail: 'stock@example.test' },
       { size: 'S', kind: 'product_edit', change: -5, quantityAfter: 0, actorEmail: 'stock@example.test' },
@@ -256,42 +244,24 @@ describe('an adjustment by staff', () => {
     expect(await movementsOf(tee.id, 'M')).toEqual([]);
   });
 
-  it.each([
-    [
-      { size: 'M', reason: 'received', units: '0' },
-      'units',
-      'Enter how many units were received: a whole number from 1 to 1,00,000.',
-    ],
-    [
-      { size: 'M', reason: 'received', units: '-3' },
-      'units',
-      'Enter how many units were received: a whole number from 1 to 1,00,000.',
-    ],
-    [
-      { size: 'M', reason: 'damaged', units: '2.5' },
-      'units',
-      'Enter how many units were damaged: a whole number from 1 to 1,00,000.',
-    ],
-    [
-      { size: 'M', reason: 'counted', units: '-1' },
-      'units',
-      'Enter the units counted: a whole number from 0 to 1,00,000.',
-    ],
-    [
-      { size: 'M', reason: 'counted', units: '100001' },
-      'units',
-      'Enter the units counted: a whole number from 0 to 1,00,000.',
-    ],
-    [
-      { size: 'M', reason: 'other', units: '0' },
-      'units',
-      'Enter the change in units, such as 5 or −3: a whole number, not 0, at most 1,00,000 either way.',
-    ],
-    [
-      { size: 'M', reason: 'other', units: 'lots' },
-      'units',
-      'Enter the change in units, such as 5 or −3: a whole number, not 0, at most 1,00,000 either way.',
-    ],
+  const RECEIVED = 'Enter how many units were received: a whole number from 1 to 1,00,000.';
+  const COUNTED = 'Enter the units counted: a whole number from 0 to 1,00,000.';
+  const OTHER = 'Enter the change in units, such as 5 or −3: a whole number, not 0, at most 1,00,000 either way.';
+  type Refused = [input: Record<string, string>, field: string, message: string];
+  const units = (reason: string, typed: string, message: string): Refused => [
+    { size: 'M', reason, units: typed },
+    'units',
+    message,
+  ];
+
+  it.each<Refused>([
+    units('received', '0', RECEIVED),
+    units('received', '-3', RECEIVED),
+    units('damaged', '2.5', 'Enter how many units were damaged: a whole number from 1 to 1,00,000.'),
+    units('counted', '-1', COUNTED),
+    units('counted', '100001', COUNTED),
+    units('other', '0', OTHER),
+    units('other', 'lots', OTHER),
     [{ size: 'M', reason: 'stolen', units: '1' }, 'reason', 'Choose a reason: received, damaged, counted or other.'],
     [{ size: 'XXXL', reason: 'received', units: '1' }, 'size', 'Choose a size this product is offered in.'],
     [{ size: 'L', reason: 'received', units: '1' }, 'size', 'Size L is not offered for this product.'],

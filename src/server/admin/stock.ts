@@ -18,7 +18,7 @@ import { pageWithTotal } from '../shared/paging.ts';
 /** Changes shown per page of a size's history. */
 export const STOCK_HISTORY_PAGE_SIZE = 10;
 
-export interface StockHistoryEntry {
+interface StockHistoryEntry {
   id: string;
   createdAt: Date;
   kind: StockMovementKind;

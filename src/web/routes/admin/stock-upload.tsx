@@ -2,7 +2,7 @@
 // units now and its new count), every bad row named by its line; Apply sends the file back, and the
 // server checks it again before writing anything, all or nothing.
 import { useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 
 import { SIZES } from '../../../common/catalog.ts';
 import {
@@ -13,11 +13,12 @@ import {
 } from '../../../common/stock-adjustments.ts';
 import { STOCK_QUANTITY_MAX } from '../../../common/stock-movements.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
-import { AdminTable } from '../../components/admin/admin-table.tsx';
+import { AdminLinkCell, AdminTable } from '../../components/admin/admin-table.tsx';
 import { Alert } from '../../components/admin/alert.tsx';
 import { BackToProducts } from '../../components/admin/back-to-products.tsx';
 import { PRIMARY_BUTTON, TextField } from '../../components/form-field.tsx';
 import { adminProductStockPath } from '../../paths.ts';
+import type { UploadRow } from '../../../server/admin/stock-upload.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/stock-upload';
 
@@ -112,16 +113,43 @@ function Refusal({ message, problems, more }: { message: string; problems: strin
   );
 }
 
-interface PreviewRow {
+/** A row of the file with the count it had and the one it gets (preview) or got (applied). */
+interface CountRow {
   line: number;
   productId: number;
   productName: string;
   size: string;
-  now: number;
-  quantity: number;
+  from: number;
+  to: number;
 }
 
-function Preview({ rows, csv, seen, busy }: { rows: PreviewRow[]; csv: string; seen: string; busy: boolean }) {
+/** The file's rows: each product links to its stock page; the preview also says each change. */
+function CountsTable({ label, counts, rows }: { label: string; counts: string; rows: readonly CountRow[] }) {
+  const preview = counts === 'Now → new';
+  return (
+    <AdminTable
+      label={label}
+      minWidth="min-w-[36rem]"
+      columns={['Line', 'Product', 'Size', counts, ...(preview ? ['Change'] : [])]}
+    >
+      {rows.map((row) => (
+        <tr key={row.line}>
+          <td className="px-3 py-2 text-muted">{row.line}</td>
+          <AdminLinkCell to={adminProductStockPath(row.productId)} detail={`Product ${row.productId}`}>
+            {row.productName}
+          </AdminLinkCell>
+          <td className="px-3 py-2">{row.size}</td>
+          <td className="px-3 py-2 whitespace-nowrap">{`${row.from} → ${row.to}`}</td>
+          {preview ? (
+            <td className="px-3 py-2">{row.to === row.from ? 'No change' : signedUnits(row.to - row.from)}</td>
+          ) : null}
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+function Preview({ rows, csv, seen, busy }: { rows: UploadRow[]; csv: string; seen: string; busy: boolean }) {
   const changing = rows.filter((row) => row.quantity !== row.now).length;
   const products = new Set(rows.map((row) => row.productId)).size;
   return (
@@ -132,28 +160,11 @@ function Preview({ rows, csv, seen, busy }: { rows: PreviewRow[]; csv: string; s
       <p className="text-sm">
         {`${sizesOf(rows.length)} of ${productsOf(products)}: ${changing.toLocaleString('en-IN')} ${changing === 1 ? 'changes' : 'change'}, ${(rows.length - changing).toLocaleString('en-IN')} already ${rows.length - changing === 1 ? 'has' : 'have'} that count.`}
       </p>
-      <AdminTable
+      <CountsTable
         label="Preview of the stock upload"
-        minWidth="min-w-[36rem]"
-        columns={['Line', 'Product', 'Size', 'Now → new', 'Change']}
-      >
-        {rows.map((row) => (
-          <tr key={row.line}>
-            <td className="px-3 py-2 text-muted">{row.line}</td>
-            <td className="px-3 py-2">
-              <Link to={adminProductStockPath(row.productId)} className="font-semibold underline">
-                {row.productName}
-              </Link>
-              <span className="block text-xs text-muted">{`Product ${row.productId}`}</span>
-            </td>
-            <td className="px-3 py-2">{row.size}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{`${row.now} → ${row.quantity}`}</td>
-            <td className="px-3 py-2">
-              {row.quantity === row.now ? 'No change' : signedUnits(row.quantity - row.now)}
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+        counts="Now → new"
+        rows={rows.map((row) => ({ ...row, from: row.now, to: row.quantity }))}
+      />
       <Form method="post" encType="multipart/form-data" className="mt-4">
         <input type="hidden" name="intent" value="apply" />
         <input type="hidden" name="csv" value={csv} />
@@ -166,11 +177,7 @@ function Preview({ rows, csv, seen, busy }: { rows: PreviewRow[]; csv: string; s
   );
 }
 
-function Applied({
-  rows,
-}: {
-  rows: Array<{ line: number; productId: number; productName: string; size: string; before: number; after: number }>;
-}) {
+function Applied({ rows }: { rows: Array<Omit<CountRow, 'from' | 'to'> & { before: number; after: number }> }) {
   const changed = rows.filter((row) => row.before !== row.after);
   return (
     <section aria-labelledby="applied-title" className="mt-6">
@@ -180,24 +187,11 @@ function Applied({
       <h2 id="applied-title" className="mt-4 text-lg font-bold">
         Applied
       </h2>
-      <AdminTable
+      <CountsTable
         label="Counts applied"
-        minWidth="min-w-[32rem]"
-        columns={['Line', 'Product', 'Size', 'Before → after']}
-      >
-        {rows.map((row) => (
-          <tr key={row.line}>
-            <td className="px-3 py-2 text-muted">{row.line}</td>
-            <td className="px-3 py-2">
-              <Link to={adminProductStockPath(row.productId)} className="font-semibold underline">
-                {row.productName}
-              </Link>
-            </td>
-            <td className="px-3 py-2">{row.size}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{`${row.before} → ${row.after}`}</td>
-          </tr>
-        ))}
-      </AdminTable>
+        counts="Before → after"
+        rows={rows.map((row) => ({ ...row, from: row.before, to: row.after }))}
+      />
     </section>
   );
 }
