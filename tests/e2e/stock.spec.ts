@@ -19,7 +19,7 @@ async function stockedProduct(): Promise<{ id: number; name: string }> {
   return withDatabase(async (client) => {
     const { rows } = await client.query<{ id: number }>(
       `insert into products (name, price_paise, sizes, images, delivery_info, collection, category)
-       values ($1, 79900, array['M','L'], '["/images/products/astro-kid-tee-1"]', $2, 'trap-themed', 'oversized') returning id`,
+       values ($1, 79900, array['M','L'], '["/images/products/808-bass-drop-puffer-jacket-1"]', $2, 'trap-themed', 'oversized') returning id`,
       [name, JSON.stringify({ standardDelivery: '3-5 days', expressDelivery: '1-2 days', pincodeDelivery: true })],
     );
     const id = rows[0]!.id;
