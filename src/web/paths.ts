@@ -24,6 +24,11 @@ export function adminProductPath(id: number | string): string {
   return href('/admin/products/:id', { id: String(id) });
 }
 
+/** A product's stock, its adjustments and history, in the admin area. */
+export function adminProductStockPath(id: number | string): string {
+  return href('/admin/products/:id/stock', { id: String(id) });
+}
+
 /** An order's page in the admin area. */
 export function adminOrderPath(id: string): string {
   return href('/admin/orders/:id', { id });

@@ -139,7 +139,7 @@ async function saveEdit(
     // Stock (inventory/) and carts (cart/): the typed change applied to the units left now; a size
     // no longer offered leaves the stock and the carts.
     const before = Object.fromEntries(stockBefore.map((row) => [row.size, row.quantity]));
-    await applyStockEdit(tx, id, edit, before);
+    await applyStockEdit(tx, id, edit, before, actor);
     await removeDroppedSizes(tx, id, edit.sizes);
     const stockAfter = await tx.select().from(productStock).where(eq(productStock.productId, id));
     const after = Object.fromEntries(stockAfter.map((row) => [row.size, row.quantity]));

@@ -147,7 +147,7 @@ async function importFolder(
     };
     const product = await deps.db.transaction(async (tx) => {
       const [created] = await tx.insert(products).values(row).returning();
-      await stockNewProduct(tx, created!.id, row.sizes, IMPORT_STOCK_PER_SIZE);
+      await stockNewProduct(tx, created!.id, row.sizes, IMPORT_STOCK_PER_SIZE, actor);
       await recordAudit(tx, actor, {
         action: 'product.import',
         entityType: 'product',

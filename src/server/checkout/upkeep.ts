@@ -2,12 +2,12 @@
 // apart from placing an order (workflow.ts): the release of one checkout, of a deleted account's,
 // and of every expired hold, and the purge of long-released checkouts. Each transaction follows THE
 // LOCK ORDER written in workflow.ts: the shopper's checkout lock, then checkout rows, then stock
-// rows, then store credit balance rows (credit.ts).
+// rows (with their movement rows), then store credit balance rows (credit.ts).
 import { and, eq, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { checkouts, refunds, storeCreditEntries, type OrderItem } from '../db/schema.ts';
-import { returnUnits } from '../inventory/stock.ts';
+import { moveUnits, returnUnits } from '../inventory/stock.ts';
 import { giveCheckoutCreditBack, type ReleasedCredit } from './credit.ts';
 
 /** A checkout just released: what it held, for its transaction to give back. */
@@ -30,7 +30,7 @@ export async function releaseCheckout(db: Database, checkoutId: string): Promise
   return db.transaction(async (tx) => {
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
     if (!checkout || checkout.status !== 'open') return false;
-    await returnUnits(tx, checkout.itemsJson);
+    await returnUnits(tx, checkout.itemsJson, { kind: 'released', checkoutId: checkout.id });
     await tx.update(checkouts).set({ status: 'released', updatedAt: new Date() }).where(eq(checkouts.id, checkout.id));
     await giveCheckoutCreditBack(tx, [checkout]);
     return true;
@@ -45,11 +45,16 @@ export async function releaseCheckout(db: Database, checkoutId: string): Promise
  */
 export async function releaseCheckoutsOfDeletedAccount(tx: Database, userId: string, now: Date): Promise<void> {
   const released = await releaseOpenCheckoutOf(tx, userId, now);
-  await returnUnits(
-    tx,
-    released.flatMap(({ items }) => items),
-  );
+  await returnHolds(tx, released);
   await giveCheckoutCreditBack(tx, released);
+}
+
+/** The units of released checkouts back in stock, one update per size, each checkout's movement rows its own. */
+function returnHolds(tx: Database, released: readonly Released[]): Promise<void> {
+  return moveUnits(tx, {
+    giveBack: released.map(({ id, items }) => ({ kind: 'released', checkoutId: id, items })),
+    take: [],
+  });
 }
 
 /**
@@ -84,10 +89,7 @@ export async function releaseExpiredHolds(db: Database, now = new Date()): Promi
       .set({ status: 'released', updatedAt: now })
       .where(inArray(checkouts.id, expired))
       .returning(RELEASED_COLUMNS);
-    await returnUnits(
-      tx,
-      released.flatMap(({ items }) => items),
-    );
+    await returnHolds(tx, released);
     await giveCheckoutCreditBack(tx, released);
     return released.length;
   });

@@ -42,8 +42,10 @@
 //      cash on delivery reads the shopper's orders under it, so its cap holds against a race)
 //   1. the checkout row
 //   2. the coupon row
-//   3. stock rows, by product id and then size (inventory/stock.ts `inStockOrder`; an admin's
-//      product save locks the product row before its stock rows)
+//   3. stock rows, by product id and then size (inventory/stock.ts `inStockOrder`), after a key
+//      share lock of their products' rows in id order (an admin's product save locks the product
+//      row before its stock rows); each change's stock_movements row is written with them, in the
+//      same transaction, while the stock row is locked
 //   4. the order row
 //   5. the refund row
 //   6. the shopper's store credit balance row (store-credit/ledger.ts: taken `for update` by a
@@ -53,9 +55,9 @@
 //   7. cart lines
 //   8. the document sequence row of a series and financial year (invoices/numbering.ts): every
 //      invoice and credit note takes it, so it comes last and is held for the shortest time
-// A new checkout's row is inserted after its coupon and stock are held, and a new order's row
-// (placed at once, or completing a payment) wherever it comes: nobody else can see, let alone wait
-// on, a row that is not committed yet. A transaction that starts from an order (a
+// A new checkout's row is inserted after its coupon is held and before its stock (its movement
+// rows name it), and a new order's row (placed at once, or completing a payment) wherever it
+// comes: nobody else can see, let alone wait on, a row that is not committed yet. A transaction that starts from an order (a
 // staff move, a customer's cancellation giving units and a coupon use back, a return) locks the
 // order row first (orders/status.ts `lockOrder`; a return's request row next), then the coupon
 // row, stock rows and the refund row: it takes no checkout row, and nothing that holds a coupon
@@ -358,8 +360,9 @@ export async function holdOrPlace(
  * The holds and the checkout row, in the caller's transaction; a refusal throws a FailureError. One
  * open checkout per shopper: the previous one is released in the same transaction, so a refusal (an
  * unknown coupon, stock gone, credit gone) leaves it held as it was. In the lock order: the
- * shopper's checkout lock, the previous checkout's row, the coupon's row, the stock rows of both
- * checkouts, netted (`moveUnits`), then the shopper's credit balance row, where the previous
+ * shopper's checkout lock, the previous checkout's row, the coupon's row, the new checkout's row
+ * (not yet seen by anyone), the stock rows of both checkouts, netted (`moveUnits`, which writes
+ * each one's movement rows), then the shopper's credit balance row, where the previous
  * checkout's credit comes back before this one's is taken. An online checkout is written open, held
  * for CHECKOUT_HOLD_MS; a cash on delivery one, or one store credit pays wholly, paid, since it
  * becomes its order in the same transaction (`placeHeldOrder`).
@@ -396,8 +399,9 @@ async function holdCheckout(tx: Database, purchase: Purchase, pricing: Pricing):
     : purchase.useCredit
       ? partCreditPaise(amounts.totalPaise, available, pricing.method)
       : 0;
-  await moveUnits(tx, { giveBack: previous.flatMap(({ items }) => items), take: quote.items });
   const placedAtOnce = method !== 'online';
+  // Written before the stock is taken, so the hold's movement rows can name it: nobody else sees,
+  // let alone waits on, a row not yet committed (THE LOCK ORDER).
   const [checkout] = await tx
     .insert(checkouts)
     .values({
@@ -415,6 +419,10 @@ async function holdCheckout(tx: Database, purchase: Purchase, pricing: Pricing):
       expiresAt: placedAtOnce ? now : new Date(now.getTime() + CHECKOUT_HOLD_MS),
     })
     .returning();
+  await moveUnits(tx, {
+    giveBack: previous.map((released) => ({ kind: 'released', checkoutId: released.id, items: released.items })),
+    take: [{ kind: 'held', checkoutId: checkout!.id, items: quote.items }],
+  });
   await giveCheckoutCreditBack(tx, previous);
   await spendCheckoutCredit(tx, checkout!, now);
   return checkout!;
@@ -554,7 +562,8 @@ export async function completeCheckout(
         }
         await countCouponUse(tx, checkout.couponCode);
       }
-      if (checkout.status === 'released') await takeUnits(tx, checkout.itemsJson);
+      if (checkout.status === 'released')
+        await takeUnits(tx, checkout.itemsJson, { kind: 'held', checkoutId: checkout.id });
       const orderId = await placeOrder(tx, checkout, { paymentId });
       // The released checkout's credit came back to the shopper: taken again, naming the order too.
       if (checkout.status === 'released') await spendCheckoutCredit(tx, checkout, now, orderId);

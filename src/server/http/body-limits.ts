@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 
 import { MAX_IMAGE_BYTES } from '../../common/catalog.ts';
 import { MAX_RETURN_PHOTOS } from '../../common/returns.ts';
+import { STOCK_UPLOAD_MAX_BYTES } from '../../common/stock-adjustments.ts';
 import { MAX_REVIEW_PHOTOS } from '../../common/reviews.ts';
 
 const FORM_BODY_LIMIT_BYTES = 32 * 1024;
@@ -25,6 +26,9 @@ const BULK_ORDER_BODY_LIMIT_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 /** A buyer's review of a product, with its photos (ADR 0031): the photos at their largest, and the fields. */
 const REVIEW_UPLOAD_PATH = /^\/product\/\d+\/review(\.data)?$/;
 const REVIEW_BODY_LIMIT_BYTES = MAX_REVIEW_PHOTOS * MAX_IMAGE_BYTES + 64 * 1024;
+/** Staff's stock file: its preview sends the file, and Apply sends it back with the counts it showed. */
+const STOCK_UPLOAD_PATH = /^\/admin\/products\/stock-upload(\.data)?$/;
+const STOCK_UPLOAD_BODY_LIMIT_BYTES = 2 * STOCK_UPLOAD_MAX_BYTES + 32 * 1024;
 
 export function bodyLimits(webhookPaths: readonly string[]): MiddlewareHandler {
   // The unread rest of the body is still on its way: the connection is closed, not reused.
@@ -35,6 +39,7 @@ export function bodyLimits(webhookPaths: readonly string[]): MiddlewareHandler {
   const returns = bodyLimit({ maxSize: RETURN_BODY_LIMIT_BYTES, onError: tooLarge });
   const bulkOrders = bodyLimit({ maxSize: BULK_ORDER_BODY_LIMIT_BYTES, onError: tooLarge });
   const reviews = bodyLimit({ maxSize: REVIEW_BODY_LIMIT_BYTES, onError: tooLarge });
+  const stockUploads = bodyLimit({ maxSize: STOCK_UPLOAD_BODY_LIMIT_BYTES, onError: tooLarge });
   return (c, next) => {
     if (webhookPaths.includes(c.req.path)) return webhooks(c, next);
     const multipart = (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data');
@@ -42,6 +47,7 @@ export function bodyLimits(webhookPaths: readonly string[]): MiddlewareHandler {
     if (multipart && RETURN_UPLOAD_PATH.test(c.req.path)) return returns(c, next);
     if (multipart && BULK_ORDER_UPLOAD_PATH.test(c.req.path)) return bulkOrders(c, next);
     if (multipart && REVIEW_UPLOAD_PATH.test(c.req.path)) return reviews(c, next);
+    if (multipart && STOCK_UPLOAD_PATH.test(c.req.path)) return stockUploads(c, next);
     return forms(c, next);
   };
 }

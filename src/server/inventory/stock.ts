@@ -1,12 +1,16 @@
-// Units left per product and size (product_stock), the one table this folder writes: sales take
-// units, releases give them back, the admin's product save sets the counts. Availability is
-// derived from the units left, never typed, by the one rule in common/stock.ts.
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+// Units left per product and size (product_stock) and the history of every change to them
+// (stock_movements), the two tables this folder writes: sales take units, releases give them back,
+// the admin's product save and staff's adjustments and uploads set the counts. Each change writes
+// its movement row in the same transaction, under the stock row's lock, with the count it left.
+// Availability is derived from the units left, never typed, by the one rule in common/stock.ts.
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 
 import { availabilityOf, notEnoughStockMessage } from '../../common/stock.ts';
+import { STOCK_QUANTITY_MAX, type StockMovementKind } from '../../common/stock-movements.ts';
 import type { Database } from '../db/client.ts';
 import { failure, FailureError } from '../errors.ts';
-import { productStock, products } from '../db/schema.ts';
+import { productStock, products, stockMovements } from '../db/schema.ts';
+import type { Actor } from '../shared/audit.ts';
 
 /** Units left of a product, all sizes together, as a column of a query over `products`. */
 const unitsLeftSql = sql<number>`coalesce((select sum(${productStock.quantity}) from ${productStock} where ${productStock.productId} = ${products.id}), 0)::int`;
@@ -46,76 +50,331 @@ function inStockOrder<T extends { productId: number; size: string }>(items: read
   return [...items].sort((a, b) => a.productId - b.productId || a.size.localeCompare(b.size));
 }
 
-type Units = ReadonlyArray<{ productId: number; size: string; quantity: number }>;
-
-/** Takes units of each item, or refuses (throws) when fewer are left: one conditional update each, no oversell. */
-export async function takeUnits(tx: Database, items: Units): Promise<void> {
-  await moveUnits(tx, { giveBack: [], take: items });
+/**
+ * Before any stock row, a key-share lock on the products' rows, in id order: writing a movement
+ * row checks its product's key, which takes that lock anyway, and taking it after a stock row
+ * would wait in a circle with a product save (which locks the product, then its stock). A key
+ * share does not wait on the catalog's ordinary updates of a product, only on its save or delete.
+ */
+async function lockProductKeys(tx: Database, productIds: readonly number[]): Promise<Set<number>> {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('key share');
+  return new Set(rows.map((row) => row.id));
 }
 
-/** Gives units back (holds released): one update per size, however many holds gave it back. */
-export async function returnUnits(tx: Database, items: Units): Promise<void> {
-  await moveUnits(tx, { giveBack: items, take: [] });
+type Units = ReadonlyArray<{ productId: number; size: string; quantity: number }>;
+
+/** What a change of units is, written with it in its movement row. */
+export interface MovementOf {
+  kind: StockMovementKind;
+  /** The checkout a hold or release belongs to. */
+  checkoutId?: string | null;
+  /** The order a cancellation, return or exchange belongs to. */
+  orderId?: string | null;
+  /** Staff who made the change (an adjustment, an upload, a product save). */
+  actor?: Actor | null;
+  note?: string | null;
+}
+
+/** Units of several sizes that move for one reason: a checkout's hold, an order's lines. */
+export interface UnitsMove extends MovementOf {
+  items: Units;
+}
+
+type MovementRow = Omit<typeof stockMovements.$inferInsert, 'id' | 'createdAt'>;
+
+function movementRow(
+  of: MovementOf,
+  at: { productId: number; size: string; change: number; quantityAfter: number },
+): MovementRow {
+  return {
+    ...at,
+    kind: of.kind,
+    checkoutId: of.checkoutId ?? null,
+    orderId: of.orderId ?? null,
+    actorId: of.actor?.id ?? null,
+    actorEmail: of.actor?.email ?? null,
+    note: of.note ?? null,
+  };
 }
 
 /**
- * Gives one hold's units back and takes another's in one pass (a shopper's new checkout replacing
- * the previous one): the two are netted per size and each row is updated once, in the lock order,
- * so releasing and taking never lock rows out of order. Refuses (throws) when a size has fewer
- * units than wanted, counting the ones given back; nothing of the pass stays done then.
+ * Writes movement rows, in the transaction that changed the counts and while their stock rows are
+ * locked. Each is timed when it is written, after the size's latest movement: a size's history
+ * reads in the order its row's lock was taken, whichever transaction began first.
  */
-export async function moveUnits(tx: Database, move: { giveBack: Units; take: Units }): Promise<void> {
-  const bySize = new Map<string, { productId: number; size: string; back: number; taken: number }>();
-  const add = (items: Units, field: 'back' | 'taken') => {
-    for (const { productId, size, quantity } of items) {
-      const key = `${productId}:${size}`;
-      const row = bySize.get(key) ?? { productId, size, back: 0, taken: 0 };
-      row[field] += quantity;
-      bySize.set(key, row);
+async function recordMovements(tx: Database, rows: readonly MovementRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const written = new Map<string, number>();
+  await tx.insert(stockMovements).values(
+    rows.map((row) => {
+      const key = `${row.productId}:${row.size}`;
+      const nth = (written.get(key) ?? 0) + 1;
+      written.set(key, nth);
+      const latest = sql`(select max(${stockMovements.createdAt}) from ${stockMovements} where ${stockMovements.productId} = ${row.productId} and ${stockMovements.size} = ${row.size})`;
+      return {
+        ...row,
+        createdAt: sql`greatest(clock_timestamp(), ${latest}) + interval '${sql.raw(String(nth))} microseconds'`,
+      };
+    }),
+  );
+}
+
+/** Takes units of each item, or refuses (throws) when fewer are left: one conditional update each, no oversell. */
+export async function takeUnits(tx: Database, items: Units, of: MovementOf): Promise<void> {
+  await moveUnits(tx, { giveBack: [], take: [{ ...of, items }] });
+}
+
+/** Gives units back (a hold released, an order cancelled, a unit returned). */
+export async function returnUnits(tx: Database, items: Units, of: MovementOf): Promise<void> {
+  await moveUnits(tx, { giveBack: [{ ...of, items }], take: [] });
+}
+
+/**
+ * Gives units back and takes others in one pass (a shopper's new checkout replacing the previous
+ * one; every expired hold at once): the moves are netted per size and each row is updated once,
+ * in the lock order, so releasing and taking never lock rows out of order. Each move still gets a
+ * movement row of its own per size, the ones given back first. Refuses (throws) when a size has
+ * fewer units than wanted, counting the ones given back; nothing of the pass stays done then.
+ */
+export async function moveUnits(
+  tx: Database,
+  move: { giveBack: readonly UnitsMove[]; take: readonly UnitsMove[] },
+): Promise<void> {
+  interface Size {
+    productId: number;
+    size: string;
+    back: number;
+    taken: number;
+    steps: Array<{ of: UnitsMove; change: number }>;
+  }
+  const bySize = new Map<string, Size>();
+  const add = (moves: readonly UnitsMove[], sign: 1 | -1) => {
+    for (const of of moves) {
+      for (const { productId, size, quantity } of of.items) {
+        if (quantity === 0) continue;
+        const key = `${productId}:${size}`;
+        const row = bySize.get(key) ?? { productId, size, back: 0, taken: 0, steps: [] };
+        if (sign > 0) row.back += quantity;
+        else row.taken += quantity;
+        const step = row.steps.find((s) => s.of === of);
+        if (step) step.change += sign * quantity;
+        else row.steps.push({ of, change: sign * quantity });
+        bySize.set(key, row);
+      }
     }
   };
-  add(move.giveBack, 'back');
-  add(move.take, 'taken');
-  for (const { productId, size, back, taken } of inStockOrder([...bySize.values()])) {
+  add(move.giveBack, 1);
+  add(move.take, -1);
+  const sizes = inStockOrder([...bySize.values()]);
+  await lockProductKeys(
+    tx,
+    sizes.map(({ productId }) => productId),
+  );
+  const movements: MovementRow[] = [];
+  for (const { productId, size, back, taken, steps } of sizes) {
     const change = back - taken;
     const row = and(eq(productStock.productId, productId), eq(productStock.size, size));
-    const moved = await tx
+    const [moved] = await tx
       .update(productStock)
       .set({ quantity: sql`${productStock.quantity} + ${change}` })
       .where(change < 0 ? and(row, sql`${productStock.quantity} >= ${-change}`) : row)
       .returning({ left: productStock.quantity });
-    if (moved.length === 0 && taken > 0) throw notEnoughStock(size, (await unitsLeft(tx, productId, size)) + back);
+    if (!moved) {
+      if (taken > 0) throw notEnoughStock(size, (await unitsLeft(tx, productId, size)) + back);
+      // A size no longer stocked (dropped from the product): nothing to give back to.
+      continue;
+    }
+    // The count before this pass, then each move's step in turn: the last one leaves the row's count.
+    let count = moved.left - change;
+    for (const step of steps) {
+      count += step.change;
+      movements.push(movementRow(step.of, { productId, size, change: step.change, quantityAfter: count }));
+    }
   }
+  await recordMovements(tx, movements);
 }
 
 /** A new product's stock: the same count of every size. */
-export async function stockNewProduct(tx: Database, productId: number, sizes: readonly string[], perSize: number) {
+export async function stockNewProduct(
+  tx: Database,
+  productId: number,
+  sizes: readonly string[],
+  perSize: number,
+  actor: Actor,
+) {
   await tx.insert(productStock).values(sizes.map((size) => ({ productId, size, quantity: perSize })));
+  if (perSize === 0) return;
+  await recordMovements(
+    tx,
+    inStockOrder(sizes.map((size) => ({ productId, size }))).map(({ size }) =>
+      movementRow({ kind: 'product_edit', actor }, { productId, size, change: perSize, quantityAfter: perSize }),
+    ),
+  );
 }
 
 /**
- * The admin's stock edit: the change typed (from the count the form showed, `was`) is applied to
- * the units left now, so sales made while the form was open are not undone; a new size starts at
- * its typed count, and a size no longer offered leaves the stock.
+ * The admin's stock edit, with the product's row already locked: the change typed (from the count
+ * the form showed, `was`) is applied to the units left now, read under the stock row's lock, so
+ * sales made while the form was open are not undone; a new size starts at its typed count, and a
+ * size no longer offered leaves the stock.
  */
 export async function applyStockEdit(
   tx: Database,
   productId: number,
   edit: { sizes: readonly string[]; stock: Partial<Record<string, number>>; stockWas: Partial<Record<string, number>> },
   current: Partial<Record<string, number>>,
+  actor: Actor,
 ): Promise<void> {
+  const movements: MovementRow[] = [];
+  const edited = (at: { size: string; change: number; quantityAfter: number }) => {
+    if (at.change !== 0) movements.push(movementRow({ kind: 'product_edit', actor }, { productId, ...at }));
+  };
   for (const { size } of inStockOrder(edit.sizes.map((size) => ({ productId, size })))) {
     const typed = edit.stock[size] ?? 0;
-    const now = current[size];
     const was = edit.stockWas[size] ?? 0;
-    if (now !== undefined && typed === was) continue;
-    const quantity = now === undefined ? typed : Math.max(0, now + typed - was);
-    await tx
-      .insert(productStock)
-      .values({ productId, size, quantity })
-      .onConflictDoUpdate({ target: [productStock.productId, productStock.size], set: { quantity } });
+    if (current[size] !== undefined && typed === was) continue;
+    const row = and(eq(productStock.productId, productId), eq(productStock.size, size));
+    const [locked] = await tx.select({ quantity: productStock.quantity }).from(productStock).where(row).for('update');
+    if (!locked) {
+      await tx.insert(productStock).values({ productId, size, quantity: typed });
+      edited({ size, change: typed, quantityAfter: typed });
+      continue;
+    }
+    const quantity = Math.max(0, locked.quantity + typed - was);
+    await tx.update(productStock).set({ quantity }).where(row);
+    edited({ size, change: quantity - locked.quantity, quantityAfter: quantity });
   }
-  await tx
+  const dropped = await tx
     .delete(productStock)
-    .where(and(eq(productStock.productId, productId), notInArray(productStock.size, [...edit.sizes])));
+    .where(and(eq(productStock.productId, productId), notInArray(productStock.size, [...edit.sizes])))
+    .returning({ size: productStock.size, quantity: productStock.quantity });
+  for (const { size, quantity } of inStockOrder(dropped.map((row) => ({ ...row, productId })))) {
+    edited({ size, change: -quantity, quantityAfter: 0 });
+  }
+  await recordMovements(tx, movements);
+}
+
+/** A count staff set or change by hand: an adjustment on a product's stock page, or a row of an upload. */
+export interface HandCount {
+  productId: number;
+  size: string;
+  kind: 'received' | 'damaged' | 'counted' | 'other' | 'upload';
+  /** Units to add (below zero: to take away); refused when it would leave fewer than none. */
+  add?: number;
+  /** The count to set. */
+  set?: number;
+  /**
+   * With `set`: the count staff saw when they chose it (an upload's preview). The change from it
+   * is applied to the units left now, so sales made since are not undone, as the product save does.
+   */
+  was?: number;
+  note?: string | null;
+}
+
+/** A size's count before and after a change by hand. */
+export interface HandCountResult {
+  productId: number;
+  size: string;
+  before: number;
+  after: number;
+}
+
+export const HAND_COUNT_MESSAGES = {
+  productGone: 'This product no longer exists.',
+  notOffered: (size: string) => `Size ${size} is not offered for this product.`,
+  belowZero: (size: string, left: number, taken: number) =>
+    `Size ${size} has ${left} ${left === 1 ? 'unit' : 'units'} left: an adjustment cannot take away ${taken}.`,
+  aboveMax: (size: string, count: number) =>
+    `Size ${size} would have ${count.toLocaleString('en-IN')} units: a size holds at most ${STOCK_QUANTITY_MAX.toLocaleString('en-IN')}.`,
+} as const;
+
+/**
+ * Staff's changes of counts, in the caller's transaction and like a sale, under each stock row's
+ * lock: the products' keys, then the rows in the lock order. A size offered but never stocked
+ * starts at 0. Refuses (throws, so nothing of the transaction stays) a product gone or a size no
+ * longer offered since the form was read, and a count that would go below 0 or above
+ * STOCK_QUANTITY_MAX. An unchanged count writes no movement, except staff's own count, which
+ * the history keeps as checked.
+ */
+export async function changeCountsByHand(
+  tx: Database,
+  actor: Actor,
+  counts: readonly HandCount[],
+): Promise<HandCountResult[]> {
+  const present = await lockProductKeys(
+    tx,
+    counts.map(({ productId }) => productId),
+  );
+  const ids = [...present];
+  const offered = new Map(
+    (ids.length
+      ? await tx.select({ id: products.id, sizes: products.sizes }).from(products).where(inArray(products.id, ids))
+      : []
+    ).map((product) => [product.id, product.sizes]),
+  );
+  for (const { productId, size } of counts) {
+    if (!present.has(productId)) throw new FailureError(failure('conflict', HAND_COUNT_MESSAGES.productGone));
+    if (!offered.get(productId)?.includes(size)) {
+      throw new FailureError(failure('conflict', HAND_COUNT_MESSAGES.notOffered(size)));
+    }
+  }
+  // A size offered but without a row yet; nobody else can lock a row that is not there.
+  await tx
+    .insert(productStock)
+    .values(counts.map(({ productId, size }) => ({ productId, size, quantity: 0 })))
+    .onConflictDoNothing();
+  const pairs = sql.join(
+    counts.map(({ productId, size }) => sql`(${productId}::integer, ${size}::text)`),
+    sql`, `,
+  );
+  const locked = await tx
+    .select()
+    .from(productStock)
+    .where(sql`(${productStock.productId}, ${productStock.size}) in (${pairs})`)
+    .orderBy(asc(productStock.productId), asc(productStock.size))
+    .for('update');
+  const now = new Map(locked.map((row) => [`${row.productId}:${row.size}`, row.quantity]));
+
+  const results: HandCountResult[] = [];
+  const movements: MovementRow[] = [];
+  for (const count of inStockOrder(counts)) {
+    const before = now.get(`${count.productId}:${count.size}`) ?? 0;
+    let after: number;
+    if (count.add !== undefined) after = before + count.add;
+    else if (count.was !== undefined) after = Math.max(0, before + count.set! - count.was);
+    else after = count.set!;
+    if (after < 0) {
+      throw new FailureError(failure('conflict', HAND_COUNT_MESSAGES.belowZero(count.size, before, -count.add!)));
+    }
+    if (after > STOCK_QUANTITY_MAX)
+      throw new FailureError(failure('conflict', HAND_COUNT_MESSAGES.aboveMax(count.size, after)));
+    results.push({ productId: count.productId, size: count.size, before, after });
+    if (after === before && count.kind !== 'counted') continue;
+    movements.push(
+      movementRow(
+        { kind: count.kind, actor, note: count.note ?? null },
+        { productId: count.productId, size: count.size, change: after - before, quantityAfter: after },
+      ),
+    );
+  }
+  const changed = results.filter(({ before, after }) => before !== after);
+  if (changed.length > 0) {
+    const values = sql.join(
+      changed.map(({ productId, size, after }) => sql`(${productId}::integer, ${size}::text, ${after}::integer)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update ${productStock} set quantity = v.quantity from (values ${values}) as v(product_id, size, quantity)
+          where ${productStock.productId} = v.product_id and ${productStock.size} = v.size`,
+    );
+  }
+  await recordMovements(tx, movements);
+  return results;
 }

@@ -298,7 +298,10 @@ export async function requestReturn(
           return refuse('invalid', RETURN_MESSAGES.sizeNotOffered, 'exchangeSize');
         }
         // The new size is held from now on: the same conditional update as a checkout's hold.
-        await takeUnits(tx, [{ productId: line.productId, size: exchangeSize, quantity: wanted.quantity }]);
+        await takeUnits(tx, [{ productId: line.productId, size: exchangeSize, quantity: wanted.quantity }], {
+          kind: 'exchange',
+          orderId: order.id,
+        });
       }
 
       const [request] = await tx
@@ -450,7 +453,10 @@ export async function moveReturnRequest(
         changes.pickedUpAt = now;
         changes.restocked = details.restock === 'yes';
         if (changes.restocked) {
-          await returnUnits(tx, [{ productId: request.productId, size: request.size, quantity: request.quantity }]);
+          await returnUnits(tx, [{ productId: request.productId, size: request.size, quantity: request.quantity }], {
+            kind: 'returned',
+            orderId: order.id,
+          });
         }
       }
       let parcel: Shipment | undefined;
@@ -499,7 +505,10 @@ export async function pickUpReturnByCourier(
 /** An exchange's held size goes back on sale (the request was rejected or expired). */
 async function releaseExchangeHold(tx: Database, request: ReturnRequest): Promise<void> {
   if (request.kind !== 'exchange' || !request.exchangeSize) return;
-  await returnUnits(tx, [{ productId: request.productId, size: request.exchangeSize, quantity: request.quantity }]);
+  await returnUnits(tx, [{ productId: request.productId, size: request.exchangeSize, quantity: request.quantity }], {
+    kind: 'exchange',
+    orderId: request.orderId,
+  });
 }
 
 /** The order and the request, locked in that order; an unknown request's refusal, thrown. */

@@ -353,7 +353,7 @@ async function returnUnpaidToOrigin(
   now: Date,
 ): Promise<OrderMove> {
   if (order.couponCode) await uncountCouponUse(tx, order.couponCode);
-  if (restocked) await returnUnits(tx, order.itemsJson);
+  if (restocked) await returnUnits(tx, order.itemsJson, { kind: 'restocked', orderId: order.id });
   await giveSpentCreditBack(tx, order, now);
   const moved = await setStatus(tx, order.id, 'returned_to_origin');
   const creditNote = await issueWholeCreditNote(tx, deps.invoices, order.id, RETURNED_TO_ORIGIN_REASON, now);
@@ -515,7 +515,7 @@ export async function closeUnpaid(
   // A cancelled order never left; a returned one came back undelivered, its units at the warehouse.
   if (to !== 'failed') {
     if (order.couponCode) await uncountCouponUse(tx, order.couponCode);
-    await returnUnits(tx, order.itemsJson);
+    await returnUnits(tx, order.itemsJson, { kind: 'restocked', orderId: order.id });
   }
   await giveSpentCreditBack(tx, order);
   if (order.paymentMethod === 'store_credit') {
@@ -606,7 +606,7 @@ async function cancelToCredit(
         throw new FailureError(failure('conflict', REFUND_MESSAGES.wholeStarted));
       }
       if (order.couponCode) await uncountCouponUse(tx, order.couponCode);
-      await returnUnits(tx, order.itemsJson);
+      await returnUnits(tx, order.itemsJson, { kind: 'restocked', orderId: order.id });
       const refund = await recordCreditRefund(tx, {
         orderId: order.id,
         amountPaise: order.totalPaise - order.creditPaise,
@@ -720,7 +720,7 @@ async function closeWithRefund(
       // A cancelled order never left; a returned one's parcel is back at the warehouse.
       if (to !== 'failed') {
         if (current.couponCode) await uncountCouponUse(tx, current.couponCode);
-        await returnUnits(tx, current.itemsJson);
+        await returnUnits(tx, current.itemsJson, { kind: 'restocked', orderId: current.id });
       }
       // The refund row after the coupon and stock rows, as THE LOCK ORDER has it.
       await confirmRefund(tx, refund.id, razorpayRefundId);

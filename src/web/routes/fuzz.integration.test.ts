@@ -800,6 +800,32 @@ function targets(): Target[] {
     },
     {
       method: 'POST',
+      path: () => `/admin/products/${productId}/stock`,
+      kind: 'form',
+      page: true,
+      visitors: EVERYONE,
+      fields: {
+        size: ['M', 'L'],
+        reason: ['received', 'damaged', 'counted', 'other'],
+        units: ['5', '−2', '+3'],
+        note: ['', 'Delivery from Tiruppur'],
+      },
+    },
+    {
+      method: 'POST',
+      path: at('/admin/products/stock-upload'),
+      kind: 'multipart',
+      page: true,
+      visitors: EVERYONE,
+      fields: {
+        intent: ['apply', 'preview'],
+        csv: [`product_id,size,quantity\n${productId},M,40\n${productId},L,0\n`],
+        seen: [`${productId},M,50\n${productId},L,50`],
+        file: ['product_id,size,quantity'],
+      },
+    },
+    {
+      method: 'POST',
       path: at('/admin/products/import/files'),
       kind: 'multipart',
       visitors: EVERYONE,

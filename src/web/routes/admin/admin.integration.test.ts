@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customerAndAdminCookies } from '../../../../tests/support/accounts.ts';
 import { ORIGIN, useTestApp } from '../../../../tests/support/app.ts';
 import { createOrder, createProduct } from '../../../../tests/support/factories.ts';
-import { auditLog, coupons, orders, products } from '../../../server/db/schema.ts';
+import { auditLog, coupons, orders, products, productStock } from '../../../server/db/schema.ts';
 import { seedCoupons } from '../../../server/db/seed.ts';
 
 const ADMIN_ROUTES = [
@@ -22,6 +22,9 @@ const ADMIN_ROUTES = [
   '/admin/products/import',
   '/admin/products/1',
   '/admin/products/1.data',
+  '/admin/products/1/stock',
+  '/admin/products/1/stock?page-M=2',
+  '/admin/products/stock-upload',
   '/admin/audit',
   '/admin/audit?page=2',
   '/admin/delivery-zones',
@@ -48,6 +51,17 @@ const ADMIN_REQUESTS: Array<{ path: string; body: () => FormData | URLSearchPara
     body: () => {
       const form = new FormData();
       form.append('intent', 'delete');
+      return form;
+    },
+  },
+  { path: '/admin/products/1/stock', body: () => new URLSearchParams({ size: 'M', reason: 'received', units: '5' }) },
+  {
+    path: '/admin/products/stock-upload',
+    body: () => {
+      const form = new FormData();
+      form.append('intent', 'apply');
+      form.append('csv', 'product_id,size,quantity\n1,M,9\n');
+      form.append('seen', '1,M,3');
       return form;
     },
   },
@@ -86,13 +100,14 @@ beforeAll(async () => {
 
 /** What an admin request could change. */
 async function snapshot() {
-  const [productRows, orderRows, couponRows, auditRows] = await Promise.all([
+  const [productRows, stockRows, orderRows, couponRows, auditRows] = await Promise.all([
     database.db.select().from(products).orderBy(products.id),
+    database.db.select().from(productStock).orderBy(productStock.productId, productStock.size),
     database.db.select({ id: orders.id, status: orders.status }).from(orders),
     database.db.select().from(coupons).orderBy(coupons.code),
     database.db.select().from(auditLog),
   ]);
-  return { productRows, orderRows, couponRows, auditRows };
+  return { productRows, stockRows, orderRows, couponRows, auditRows };
 }
 
 describe('the admin area', () => {

@@ -21,7 +21,7 @@ import {
   TextField,
 } from '../../components/form-field.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
-import { adminProductPath, productPath } from '../../paths.ts';
+import { adminProductPath, adminProductStockPath, productPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/product-edit';
 
@@ -71,6 +71,10 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
         Product {product.id} ·{' '}
         <Link to={productPath(product.id)} className="underline">
           View in the store
+        </Link>{' '}
+        ·{' '}
+        <Link to={adminProductStockPath(product.id)} className="underline">
+          Stock and its history
         </Link>
       </p>
       {actionData ? <Alert tone={actionData.tone}>{actionData.message}</Alert> : null}
@@ -152,6 +156,13 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
 
         <fieldset>
           <legend className="mb-2 text-lg font-bold">Sizes and stock</legend>
+          <p className="mb-3 text-sm text-muted">
+            To record stock received, damaged or counted, with a reason staff can read later, use{' '}
+            <Link to={adminProductStockPath(product.id)} className="underline">
+              the stock page
+            </Link>
+            .
+          </p>
           {errors.sizes ? <p className="mb-2 text-sm text-brand-dark">{errors.sizes}</p> : null}
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
             {SIZES.map((size) => (

@@ -7,9 +7,9 @@ import { AdminFilters, AdminListCount } from '../../components/admin/admin-list.
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Alert } from '../../components/admin/alert.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
-import { PRIMARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
-import { adminProductPath } from '../../paths.ts';
+import { adminProductPath, adminProductStockPath } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/products';
 
@@ -36,9 +36,14 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       id="admin-products-title"
       title="Products"
       action={
-        <Link to={href('/admin/products/import')} className={`${PRIMARY_BUTTON} w-auto text-center`}>
-          Import from folders
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to={href('/admin/products/stock-upload')} className={`${SECONDARY_BUTTON} w-auto text-center`}>
+            Upload stock counts
+          </Link>
+          <Link to={href('/admin/products/import')} className={`${PRIMARY_BUTTON} w-auto text-center`}>
+            Import from folders
+          </Link>
+        </div>
       }
     >
       {params.get('deleted') ? <Alert tone="success">{`Deleted “${params.get('deleted')}”.`}</Alert> : null}
@@ -94,6 +99,13 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               </td>
               <td className="px-3 py-2 whitespace-nowrap">{formatPaise(product.pricePaise)}</td>
               <td className="px-3 py-2">
+                <Link
+                  to={adminProductStockPath(product.id)}
+                  className="mb-1 block text-xs font-semibold underline"
+                  aria-label={`Stock of ${product.name}`}
+                >
+                  Stock
+                </Link>
                 <ul className="flex flex-wrap gap-1.5">
                   {product.stock.map((entry) => (
                     <li
