@@ -64,11 +64,13 @@ async function sizeHistory(db: Database, productId: number, size: string, page: 
           and later.product_id = ${stockMovements.productId} and later.size = ${stockMovements.size}
           and later.kind = 'released' and later.created_at > ${stockMovements.createdAt})`,
       ),
-    )
-    .where(where)
-    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-    .$dynamic();
-  const found = await pageWithTotal(db, rows, { table: stockMovements, where }, page, STOCK_HISTORY_PAGE_SIZE);
+    );
+  const found = await pageWithTotal(
+    db,
+    rows,
+    { where, orderBy: [desc(stockMovements.createdAt), desc(stockMovements.id)] },
+    { page, size: STOCK_HISTORY_PAGE_SIZE },
+  );
   return {
     entries: found.rows,
     total: found.total,
