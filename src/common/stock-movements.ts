@@ -12,7 +12,7 @@ export const STOCK_MOVEMENT_KINDS = [
   'held',
   /** A checkout's hold lapsed or was replaced, and its units came back. */
   'released',
-  /** A cancelled or failed order's units came back. */
+  /** A cancelled or failed order's units came back, or a parcel returned to origin was put back on sale. */
   'restocked',
   /** A returned unit was put back on the shelf. */
   'returned',
@@ -32,7 +32,7 @@ export const STOCK_MOVEMENT_LABELS: Record<StockMovementKind, string> = {
   other: 'Other',
   held: 'Held by a checkout',
   released: 'Hold released',
-  restocked: 'Order cancelled',
+  restocked: 'Order cancelled or not delivered',
   returned: 'Returned',
   exchange: 'Size exchange',
   product_edit: 'Product edited',
