@@ -21,7 +21,8 @@ const HSN = ['6109', '6110', '6201', '6105'];
 const generatedOrder = fc.record({
   lines: fc.array(
     fc.record({
-      rupees: fc.integer({ min: 199, max: 5_999 }),
+      // Now and then a piece dear enough that an inter-state order is a large supply (B2CL).
+      rupees: fc.oneof(fc.integer({ min: 199, max: 5_999 }), fc.integer({ min: 20_000, max: 60_000 })),
       quantity: fc.integer({ min: 1, max: 5 }),
       hsn: fc.constantFrom(...HSN),
     }),
@@ -36,7 +37,8 @@ const generatedOrder = fc.record({
   returnedToOrigin: fc.boolean(),
 });
 
-type Issued = Pick<TaxDocument, 'kind' | 'number' | 'body'>;
+type Issued = Pick<TaxDocument, 'kind' | 'number' | 'body' | 'issuedAt'> & { invoiceTotalPaise?: number };
+const ISSUED_AT = new Date('2026-11-15T06:00:00Z');
 type GeneratedOrder = typeof generatedOrder extends fc.Arbitrary<infer T> ? T : never;
 
 /** An order's invoice and credit notes, as the store would issue them. */
@@ -72,12 +74,21 @@ function documentsOf(order: GeneratedOrder, index: number): Issued[] {
     bands: BANDS,
     hsnOf: (productId) => order.lines[productId - 1]!.hsn,
   });
-  const documents: Issued[] = [{ kind: 'invoice', number: `INV${index}`, body: invoice }];
+  const documents: Issued[] = [
+    {
+      kind: 'invoice',
+      number: `TTT/2026-27/${String(index + 1).padStart(6, '0')}`,
+      body: invoice,
+      issuedAt: ISSUED_AT,
+    },
+  ];
   const credit = (credits: Parameters<typeof buildCreditNoteBody>[0]['credits'], creditFee: boolean) => {
     documents.push({
       kind: 'credit_note',
-      number: `CN${index}-${documents.length}`,
+      number: `TTT/CN/2026-27/${String(index * 10 + documents.length).padStart(6, '0')}`,
       body: buildCreditNoteBody({ order: invoiced, invoice, credits, reason: 'Returned', creditFee }),
+      issuedAt: ISSUED_AT,
+      invoiceTotalPaise: invoice.totals.totalPaise,
     });
   };
   if (order.returnedToOrigin) {
@@ -132,7 +143,24 @@ describe('the GST return of generated months', () => {
           sgstPaise: rows.reduce((sum, row) => sum + row.sgstPaise, 0),
         });
 
-        expect(added(figures.supplies)).toEqual(expected);
+        // Small supplies and large invoices, less the credit notes of large ones, are the net.
+        const large = added(figures.largeInvoices);
+        const largeCredited = added(figures.largeCredits);
+        expect(added([...figures.supplies, large])).toEqual({
+          taxablePaise: expected.taxablePaise + largeCredited.taxablePaise,
+          igstPaise: expected.igstPaise + largeCredited.igstPaise,
+          cgstPaise: expected.cgstPaise + largeCredited.cgstPaise,
+          sgstPaise: expected.sgstPaise + largeCredited.sgstPaise,
+        });
+        // A large supply is inter-state, above ₹1,00,000, and only IGST.
+        for (const row of [...figures.largeInvoices, ...figures.largeCredits]) {
+          expect(row.cgstPaise + row.sgstPaise).toBe(0);
+          expect(row.placeOfSupply).not.toBe('29-Karnataka');
+        }
+        for (const row of figures.largeInvoices) expect(row.valuePaise).toBeGreaterThan(1_00_000_00);
+        expect(new Set(figures.largeInvoices.map((row) => row.number)).size).toBe(
+          invoices.filter((body) => !body.intraState && body.totals.totalPaise > 1_00_000_00).length,
+        );
         expect(added(figures.hsn)).toEqual(expected);
         expect({ ...figures.totals.net, valuePaise: undefined }).toEqual({ ...expected, valuePaise: undefined });
         expect(figures.totals.net.valuePaise).toBe(net((totals) => totals.totalPaise));
@@ -152,7 +180,11 @@ describe('the GST return of generated months', () => {
           expect(row.placeOfSupply === '29-Karnataka').toBe(row.intraState);
         }
 
-        expect(figures.documents.map((range) => range.count)).toEqual([invoices.length, credits.length]);
+        // One series a kind: its row counts every document of the kind.
+        expect(figures.documents.map((range) => [range.nature, range.count])).toEqual([
+          ['Invoices for outward supply', invoices.length],
+          ['Credit Note', credits.length],
+        ]);
         expect(figures.documents.every((range) => range.cancelled === 0)).toBe(true);
       }),
       { numRuns: 300 },

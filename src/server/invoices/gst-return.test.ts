@@ -62,10 +62,11 @@ const inter = body('Kerala', false, [
 // One of the Karnataka tees back: 499.52 taxable, 12.49 + 12.49.
 const credit = body('Karnataka', true, [line('6109', 5, 1, 49_952, [1_249, 1_249, 0])]);
 
+const on = (day: string) => new Date(`${day}T06:00:00Z`);
 const documents = [
-  { kind: 'invoice' as const, number: 'TTT/2026-27/000007', body: intra },
-  { kind: 'invoice' as const, number: 'TTT/2026-27/000008', body: inter },
-  { kind: 'credit_note' as const, number: 'TTT/CN/2026-27/000002', body: credit },
+  { kind: 'invoice' as const, number: 'TTT/2026-27/000007', body: intra, issuedAt: on('2026-11-03') },
+  { kind: 'invoice' as const, number: 'TTT/2026-27/000008', body: inter, issuedAt: on('2026-11-04') },
+  { kind: 'credit_note' as const, number: 'TTT/CN/2026-27/000002', body: credit, issuedAt: on('2026-11-20') },
 ];
 
 describe("a month's GST return", () => {
@@ -145,20 +146,20 @@ describe("a month's GST return", () => {
         count: 2,
         cancelled: 0,
       },
-      { nature: 'Credit notes', first: 'TTT/CN/2026-27/000002', last: 'TTT/CN/2026-27/000002', count: 1, cancelled: 0 },
+      { nature: 'Credit Note', first: 'TTT/CN/2026-27/000002', last: 'TTT/CN/2026-27/000002', count: 1, cancelled: 0 },
     ]);
     expect(gstReturnOf('2026-12', [], 'UTGST').documents).toEqual([
       { nature: 'Invoices for outward supply', first: null, last: null, count: 0, cancelled: 0 },
-      { nature: 'Credit notes', first: null, last: null, count: 0, cancelled: 0 },
+      { nature: 'Credit Note', first: null, last: null, count: 0, cancelled: 0 },
     ]);
   });
 
   it('writes each table as the offline tool heads it, in rupees', () => {
     expect(gstFile(figures, 'b2cs.csv').split('\r\n')).toEqual([
-      '\uFEFFType,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount,E-Commerce GSTIN',
-      'OE,29-Karnataka,5,,547.15,0.00,13.68,13.67,0.00,',
-      'OE,32-Kerala,5,,760.95,38.05,0.00,0.00,0.00,',
-      'OE,32-Kerala,18,,2541.53,457.47,0.00,0.00,0.00,',
+      '\uFEFFType,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount',
+      'OE,29-Karnataka,5,,547.15,0.00,,0.00,13.68,13.67',
+      'OE,32-Kerala,5,,760.95,0.00,,38.05,0.00,0.00',
+      'OE,32-Kerala,18,,2541.53,0.00,,457.47,0.00,0.00',
       '',
     ]);
     expect(gstFile(figures, 'hsn.csv').split('\r\n')).toEqual([
@@ -170,8 +171,115 @@ describe("a month's GST return", () => {
     expect(gstFile(figures, 'docs.csv').split('\r\n')).toEqual([
       '\uFEFFNature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled',
       'Invoices for outward supply,TTT/2026-27/000007,TTT/2026-27/000008,2,0',
-      'Credit notes,TTT/CN/2026-27/000002,TTT/CN/2026-27/000002,1,0',
+      'Credit Note,TTT/CN/2026-27/000002,TTT/CN/2026-27/000002,1,0',
       '',
+    ]);
+  });
+});
+
+describe('a large inter-state sale', () => {
+  // Ten jackets to Kerala: ₹1,20,000.00 at 18% (1,01,694.92 + 18,305.08 IGST), above ₹1,00,000.
+  const jackets = body('Kerala', false, [line('6201', 18, 10, 10_169_492, [0, 0, 1_830_508])]);
+  // Two of them back.
+  const two = body('Kerala', false, [line('6201', 18, 2, 2_033_898, [0, 0, 366_102])]);
+  // A Karnataka sale of the same value is within the state: a small supply whatever its value.
+  const local = body('Karnataka', true, [line('6201', 18, 10, 10_169_492, [915_254, 915_254, 0])]);
+  const figures = gstReturnOf(
+    '2026-11',
+    [
+      { kind: 'invoice', number: 'TTT/2026-27/000009', body: jackets, issuedAt: on('2026-11-05') },
+      { kind: 'invoice', number: 'TTT/2026-27/000010', body: local, issuedAt: on('2026-11-06') },
+      {
+        kind: 'credit_note',
+        number: 'TTT/CN/2026-27/000003',
+        body: two,
+        issuedAt: on('2026-11-21'),
+        invoiceTotalPaise: 12_000_000,
+      },
+    ],
+    'SGST',
+  );
+
+  it('is listed invoice by invoice (B2CL), and its credit note as a credit note to an unregistered buyer (CDNUR)', () => {
+    expect(figures.largeInvoices).toEqual([
+      {
+        number: 'TTT/2026-27/000009',
+        day: '2026-11-05',
+        valuePaise: 12_000_000,
+        placeOfSupply: '32-Kerala',
+        ratePercent: 18,
+        taxablePaise: 10_169_492,
+        igstPaise: 1_830_508,
+        cgstPaise: 0,
+        sgstPaise: 0,
+      },
+    ]);
+    expect(figures.largeCredits).toEqual([
+      {
+        number: 'TTT/CN/2026-27/000003',
+        day: '2026-11-21',
+        valuePaise: 2_400_000,
+        placeOfSupply: '32-Kerala',
+        ratePercent: 18,
+        taxablePaise: 2_033_898,
+        igstPaise: 366_102,
+        cgstPaise: 0,
+        sgstPaise: 0,
+      },
+    ]);
+    expect(gstFile(figures, 'b2cl.csv').split('\r\n')).toEqual([
+      '\uFEFFInvoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN,Integrated Tax Amount',
+      'TTT/2026-27/000009,05-Nov-2026,120000.00,32-Kerala,,18,101694.92,0.00,,18305.08',
+      '',
+    ]);
+    expect(gstFile(figures, 'cdnur.csv').split('\r\n')).toEqual([
+      '\uFEFFUR Type,Note Number,Note Date,Note Type,Place Of Supply,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,Integrated Tax Amount',
+      'B2CL,TTT/CN/2026-27/000003,21-Nov-2026,C,32-Kerala,24000.00,,18,20338.98,0.00,3661.02',
+      '',
+    ]);
+  });
+
+  it('stays out of the small supplies but in the HSN summary and the totals', () => {
+    expect(figures.supplies.map((row) => row.placeOfSupply)).toEqual(['29-Karnataka']);
+    expect(figures.hsn).toEqual([
+      {
+        hsn: '6201',
+        ratePercent: 18,
+        quantity: 18,
+        valuePaise: 12_000_000 * 2 - 2_400_000,
+        taxablePaise: 10_169_492 * 2 - 2_033_898,
+        igstPaise: 1_830_508 - 366_102,
+        cgstPaise: 915_254,
+        sgstPaise: 915_254,
+      },
+    ]);
+  });
+});
+
+describe('the documents issued', () => {
+  it('gives each series its own row: a new prefix within the month starts another', () => {
+    const issued = (number: string) => ({ kind: 'invoice' as const, number, body: intra, issuedAt: on('2026-11-10') });
+    const figures = gstReturnOf(
+      '2026-11',
+      [issued('ABC/2026-27/000041'), issued('ABC/2026-27/000042'), issued('TTT/2026-27/000001')],
+      'SGST',
+    );
+    expect(figures.documents).toEqual([
+      {
+        nature: 'Invoices for outward supply',
+        first: 'ABC/2026-27/000041',
+        last: 'ABC/2026-27/000042',
+        count: 2,
+        cancelled: 0,
+      },
+      {
+        nature: 'Invoices for outward supply',
+        first: 'TTT/2026-27/000001',
+        last: 'TTT/2026-27/000001',
+        count: 1,
+        cancelled: 0,
+      },
+      { nature: 'Credit Note', first: null, last: null, count: 0, cancelled: 0 },
     ]);
   });
 });

@@ -2,19 +2,22 @@
 // issued in that month in India's time (docs/decisions/0054): every document is read whole, as
 // issued, so the figures are exactly the documents' own, to the paisa.
 //
-// - Sales to consumers (GSTR-1's B2C small supplies, table 7) by place of supply and rate, net of
-//   the month's credit notes: the store sells to consumers only, none of them registered, and every
-//   order is far below the value that would make an inter-state invoice a "large" one.
+// - The store sells to consumers only, none of them registered. An inter-state invoice above
+//   ₹1,00,000 is a "large" supply (B2CL, table 5): listed invoice by invoice, and its credit notes
+//   as credit notes to unregistered persons (CDNUR, table 9B). Every other sale is a small one
+//   (B2CS, table 7), summed by place of supply and rate, net of its credit notes.
 // - The HSN summary (table 12), by HSN code and rate, also net of credit notes. A cash on delivery
 //   fee is part of the goods' price (a composite supply, ADR 0049): its value counts under the
 //   goods' HSN code, but it is not a unit, so it adds nothing to the quantity.
-// - The documents issued (table 13): the first and last number of each series, how many, how many
-//   cancelled. The store never cancels a number: an order cancelled after its invoice gets a credit
-//   note, so 'cancelled' is always 0, and the series have no gaps (numbering.ts).
-import { and, asc, gte, lt } from 'drizzle-orm';
+// - The documents issued (table 13): the first and last number of each series (a prefix and
+//   financial year), how many, how many cancelled. The store never cancels a number: an order
+//   cancelled after its invoice gets a credit note, so 'cancelled' is always 0, and the series have
+//   no gaps (numbering.ts).
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import { INDIAN_STATES } from '../../common/india.ts';
-import { indiaMonth, indiaMonthBounds } from '../../common/india-time.ts';
+import { indiaDay, indiaMonth, indiaMonthBounds } from '../../common/india-time.ts';
 import type { Database } from '../db/client.ts';
 import { taxDocuments, type StateTax, type TaxDocument, type TaxDocumentBody } from '../db/schema.ts';
 import { GST_STATE_CODES } from './settings.ts';
@@ -45,8 +48,19 @@ interface HsnRow extends TaxSums {
   valuePaise: number;
 }
 
+/** An inter-state invoice above B2CL_ABOVE_PAISE, or a credit note against one, at one rate. */
+interface LargeSupplyRow extends TaxSums {
+  number: string;
+  /** The document's day in India, `YYYY-MM-DD`. */
+  day: string;
+  /** The whole document's value, tax included. */
+  valuePaise: number;
+  placeOfSupply: string;
+  ratePercent: number;
+}
+
 interface DocumentRange {
-  nature: 'Invoices for outward supply' | 'Credit notes';
+  nature: 'Invoices for outward supply' | 'Credit Note';
   first: string | null;
   last: string | null;
   count: number;
@@ -58,6 +72,9 @@ export interface GstReturn {
   /** The state tax's name on the seller's documents. */
   stateTax: StateTax;
   supplies: SupplyRow[];
+  /** B2CL: large inter-state invoices, and CDNUR: the credit notes against them. */
+  largeInvoices: LargeSupplyRow[];
+  largeCredits: LargeSupplyRow[];
   hsn: HsnRow[];
   documents: DocumentRange[];
   totals: {
@@ -84,7 +101,45 @@ function addTo(sums: TaxSums & { valuePaise?: number }, line: TaxDocumentBody['l
   if (sums.valuePaise !== undefined) sums.valuePaise += sign * line.amountPaise;
 }
 
-type IssuedDocument = Pick<TaxDocument, 'kind' | 'number' | 'body'>;
+/**
+ * GSTR-1's line between a small and a large supply to an unregistered buyer in another state: an
+ * invoice above ₹1,00,000 (since 1 August 2024; ₹2,50,000 before) is listed on its own.
+ */
+const B2CL_ABOVE_PAISE = 1_00_000_00;
+
+/** A document as issued; a credit note also with the value of the invoice it is against. */
+type IssuedDocument = Pick<TaxDocument, 'kind' | 'number' | 'body' | 'issuedAt'> & {
+  invoiceTotalPaise?: number | null;
+};
+
+/** Whether a document is (or credits) a large inter-state supply, listed on its own. */
+function isLarge({ kind, body, invoiceTotalPaise }: IssuedDocument): boolean {
+  const invoiceValue = kind === 'invoice' ? body.totals.totalPaise : (invoiceTotalPaise ?? 0);
+  return !body.intraState && invoiceValue > B2CL_ABOVE_PAISE;
+}
+
+/** A large document's rows, one per rate, as B2CL and CDNUR list them. */
+function largeRows(document: IssuedDocument): LargeSupplyRow[] {
+  const byRateOf = new Map<number, TaxSums>();
+  for (const line of document.body.lines) {
+    const sums = byRateOf.get(line.ratePercent) ?? noTax();
+    addTo(sums, line, 1);
+    byRateOf.set(line.ratePercent, sums);
+  }
+  return [...byRateOf]
+    .sort(([a], [b]) => a - b)
+    .map(([ratePercent, sums]) => ({
+      number: document.number,
+      day: indiaDay(document.issuedAt),
+      valuePaise: document.body.totals.totalPaise,
+      placeOfSupply: placeOfSupplyCode(document.body.placeOfSupply),
+      ratePercent,
+      ...sums,
+    }));
+}
+
+/** A series of document numbers: the number without its running count (`TTT/2026-27/`). */
+const seriesOf = (number: string) => number.replace(/\d+$/, '');
 
 const byRate =
   <T extends { ratePercent: number }>(key: (row: T) => string) =>
@@ -96,12 +151,23 @@ export function gstReturnOf(month: string, documents: readonly IssuedDocument[],
   const supplies = new Map<string, SupplyRow>();
   const hsn = new Map<string, HsnRow>();
   const totals = { invoices: zero(), creditNotes: zero(), net: zero() };
-  for (const { kind, body } of documents) {
+  const largeInvoices: LargeSupplyRow[] = [];
+  const largeCredits: LargeSupplyRow[] = [];
+  for (const document of documents) {
+    const { kind, body } = document;
     const sign = kind === 'invoice' ? 1 : -1;
     const placeOfSupply = placeOfSupplyCode(body.placeOfSupply);
+    const large = isLarge(document);
+    if (large) (kind === 'invoice' ? largeInvoices : largeCredits).push(...largeRows(document));
     for (const line of body.lines) {
       addTo(kind === 'invoice' ? totals.invoices : totals.creditNotes, line, 1);
       addTo(totals.net, line, sign);
+      const hsnKey = `${line.hsn}|${line.ratePercent}`;
+      const row = hsn.get(hsnKey) ?? { hsn: line.hsn, ratePercent: line.ratePercent, quantity: 0, ...zero() };
+      addTo(row, line, sign);
+      if (!line.codFee) row.quantity += sign * line.quantity;
+      hsn.set(hsnKey, row);
+      if (large) continue;
       const supplyKey = `${placeOfSupply}|${line.ratePercent}`;
       const supply = supplies.get(supplyKey) ?? {
         placeOfSupply,
@@ -111,34 +177,51 @@ export function gstReturnOf(month: string, documents: readonly IssuedDocument[],
       };
       addTo(supply, line, sign);
       supplies.set(supplyKey, supply);
-      const hsnKey = `${line.hsn}|${line.ratePercent}`;
-      const row = hsn.get(hsnKey) ?? { hsn: line.hsn, ratePercent: line.ratePercent, quantity: 0, ...zero() };
-      addTo(row, line, sign);
-      if (!line.codFee) row.quantity += sign * line.quantity;
-      hsn.set(hsnKey, row);
     }
   }
-  const range = (kind: IssuedDocument['kind'], nature: DocumentRange['nature']): DocumentRange => {
-    const numbers = documents.filter((document) => document.kind === kind).map((document) => document.number);
-    return { nature, first: numbers[0] ?? null, last: numbers.at(-1) ?? null, count: numbers.length, cancelled: 0 };
+  // One row per series; a kind with no document this month still has its row, empty.
+  const ranges = (kind: IssuedDocument['kind'], nature: DocumentRange['nature']): DocumentRange[] => {
+    const series = new Map<string, string[]>();
+    for (const document of documents.filter((issued) => issued.kind === kind)) {
+      series.set(seriesOf(document.number), [...(series.get(seriesOf(document.number)) ?? []), document.number]);
+    }
+    if (series.size === 0) return [{ nature, first: null, last: null, count: 0, cancelled: 0 }];
+    return [...series.values()].map((numbers) => ({
+      nature,
+      first: numbers[0]!,
+      last: numbers.at(-1)!,
+      count: numbers.length,
+      cancelled: 0,
+    }));
   };
   return {
     month,
     stateTax,
     supplies: [...supplies.values()].sort(byRate((row) => row.placeOfSupply)),
+    largeInvoices,
+    largeCredits,
     hsn: [...hsn.values()].sort(byRate((row) => row.hsn)),
-    documents: [range('invoice', 'Invoices for outward supply'), range('credit_note', 'Credit notes')],
+    documents: [...ranges('invoice', 'Invoices for outward supply'), ...ranges('credit_note', 'Credit Note')],
     totals,
   };
 }
+
+const creditedInvoices = alias(taxDocuments, 'credited_invoices');
 
 /** The figures of a month (`YYYY-MM`, India's time) from the documents issued in it, or null for a month that is not one. */
 export async function gstReturnFor(db: Database, month: string, sellerState: string): Promise<GstReturn | null> {
   const bounds = indiaMonthBounds(month);
   if (!bounds) return null;
   const documents = await db
-    .select({ kind: taxDocuments.kind, number: taxDocuments.number, body: taxDocuments.body })
+    .select({
+      kind: taxDocuments.kind,
+      number: taxDocuments.number,
+      body: taxDocuments.body,
+      issuedAt: taxDocuments.issuedAt,
+      invoiceTotalPaise: creditedInvoices.totalPaise,
+    })
     .from(taxDocuments)
+    .leftJoin(creditedInvoices, eq(creditedInvoices.id, taxDocuments.invoiceId))
     .where(and(gte(taxDocuments.issuedAt, bounds.from), lt(taxDocuments.issuedAt, bounds.to)))
     // Numbers of a series sort as issued: one fixed-width series per financial year, and a month
     // lies within one financial year.

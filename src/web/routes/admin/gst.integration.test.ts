@@ -103,15 +103,15 @@ describe('/admin/gst/:month/:file', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="gstr1-2026-11-b2cs.csv"');
     const [header, ...rows] = await csvLines(res);
     expect(header).toBe(
-      'Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount,E-Commerce GSTIN',
+      'Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount',
     );
     // The test address is in Karnataka and the seller in Maharashtra: IGST only. The jacket is
     // above the 5% band's ceiling; the tee came back, so its rate's row is zero.
     const [tee, jacket] = november.body.lines;
     const returned = creditNote.body.lines[0]!;
     expect(rows).toEqual([
-      `OE,29-Karnataka,5,,${moneyCell(tee!.taxablePaise - returned.taxablePaise)},${moneyCell(tee!.igstPaise - returned.igstPaise)},0.00,0.00,0.00,`,
-      `OE,29-Karnataka,18,,${moneyCell(jacket!.taxablePaise)},${moneyCell(jacket!.igstPaise)},0.00,0.00,0.00,`,
+      `OE,29-Karnataka,5,,${moneyCell(tee!.taxablePaise - returned.taxablePaise)},0.00,,${moneyCell(tee!.igstPaise - returned.igstPaise)},0.00,0.00`,
+      `OE,29-Karnataka,18,,${moneyCell(jacket!.taxablePaise)},0.00,,${moneyCell(jacket!.igstPaise)},0.00,0.00`,
       '',
     ]);
     expect(tee!.taxablePaise - returned.taxablePaise).toBe(0);
@@ -128,7 +128,7 @@ describe('/admin/gst/:month/:file', () => {
     expect(await csvLines(await get('/admin/gst/2026-11/docs.csv', admin.cookie))).toEqual([
       'Nature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled',
       `Invoices for outward supply,${november.number},${november.number},1,0`,
-      `Credit notes,${creditNote.number},${creditNote.number},1,0`,
+      `Credit Note,${creditNote.number},${creditNote.number},1,0`,
       '',
     ]);
   });

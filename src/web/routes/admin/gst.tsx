@@ -27,14 +27,32 @@ const monthName = (month: string) =>
   );
 
 const cell = 'px-3 py-2 whitespace-nowrap';
+
+/** Each table's file and what the link calls it. */
+const DOWNLOADS = [
+  ['b2cs.csv', 'small sales to consumers'],
+  ['b2cl.csv', 'large inter-state sales'],
+  ['cdnur.csv', 'their credit notes'],
+  ['hsn.csv', 'HSN summary'],
+  ['docs.csv', 'documents issued'],
+] as const;
 const money = `${cell} text-right tabular-nums`;
 
 export default function AdminGst({ loaderData }: Route.ComponentProps) {
-  const { figures, refused, asked } = loaderData;
+  const { figures, refused, asked, thisMonth } = loaderData;
   return (
     <AdminPage id="admin-gst-title" title="GST return">
       <AdminFilters grid="sm:grid-cols-[14rem_auto] sm:justify-start">
-        <TextField label="Month" name="month" type="month" min="2017-07" defaultValue={asked} key={asked} required />
+        <TextField
+          label="Month"
+          name="month"
+          type="month"
+          min="2017-07"
+          max={thisMonth}
+          defaultValue={asked}
+          key={asked}
+          required
+        />
       </AdminFilters>
       {refused ? <Alert tone="error">{refused}</Alert> : figures ? <GstFigures figures={figures} /> : null}
     </AdminPage>
@@ -59,25 +77,18 @@ function GstFigures({ figures }: { figures: Figures }) {
   return (
     <>
       <p className="mt-4 text-sm text-muted">
-        {`${monthName(figures.month)}, India time:`} every invoice and credit note issued in the month, credit notes
-        taken off. The store sells to consumers only, so every sale is a B2C small supply.
+        {`${monthName(figures.month)}, India time:`} every invoice and credit note issued in the month. The store sells
+        to consumers only: an inter-state invoice above ₹1,00,000 is a large supply (B2CL), listed on its own with its
+        credit notes (CDNUR); every other sale is a small one (B2CS), credit notes taken off.
       </p>
       <ul className="mt-3 flex flex-wrap gap-3 text-sm font-semibold" aria-label="Downloads">
-        <li>
-          <a className="underline" href={file('b2cs.csv')} download>
-            Download sales to consumers (b2cs.csv)
-          </a>
-        </li>
-        <li>
-          <a className="underline" href={file('hsn.csv')} download>
-            Download HSN summary (hsn.csv)
-          </a>
-        </li>
-        <li>
-          <a className="underline" href={file('docs.csv')} download>
-            Download documents issued (docs.csv)
-          </a>
-        </li>
+        {DOWNLOADS.map(([name, label]) => (
+          <li key={name}>
+            <a className="underline" href={file(name)} download>
+              {`Download ${label} (${name})`}
+            </a>
+          </li>
+        ))}
       </ul>
 
       <h2 className="mt-6 text-lg font-bold">Totals</h2>
@@ -115,6 +126,29 @@ function GstFigures({ figures }: { figures: Figures }) {
           </tr>
         ))}
       </AdminTable>
+
+      {figures.largeInvoices.length + figures.largeCredits.length > 0 ? (
+        <>
+          <h2 className="mt-6 text-lg font-bold">Large inter-state sales and their credit notes</h2>
+          <AdminTable
+            label="Large inter-state sales"
+            minWidth="min-w-[52rem]"
+            columns={['Document', 'Day', 'Value', 'Place of supply', 'Rate', 'Taxable value', 'IGST']}
+          >
+            {[...figures.largeInvoices, ...figures.largeCredits].map((row) => (
+              <tr key={`${row.number}-${row.ratePercent}`}>
+                <td className={cell}>{row.number}</td>
+                <td className={cell}>{row.day}</td>
+                <td className={money}>{formatPaise(row.valuePaise)}</td>
+                <td className={cell}>{row.placeOfSupply}</td>
+                <td className={cell}>{row.ratePercent}%</td>
+                <td className={money}>{formatPaise(row.taxablePaise)}</td>
+                <td className={money}>{formatPaise(row.igstPaise)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        </>
+      ) : null}
 
       <h2 className="mt-6 text-lg font-bold">HSN summary</h2>
       <AdminTable
