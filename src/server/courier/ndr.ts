@@ -230,15 +230,19 @@ export async function answerDeliveryFailure(
 /** A failure that is its parcel's latest attempt (an earlier one was superseded by the next). */
 const latestFailure = sql`${deliveryFailures.reportedAt} = (select max(latest.reported_at) from ${deliveryFailures} latest where latest.courier_shipment_id = ${deliveryFailures.courierShipmentId})`;
 
+/**
+ * A failed attempt not yet sent on to the courier. One the parcel has moved past (delivered,
+ * another attempt on its way, back with us, or failed again since) is nothing to send on any more.
+ */
+const openFailure = and(isNull(deliveryFailures.sentAt), eq(courierShipments.state, 'delivery_failed'), latestFailure);
+
 /** The staff's queue: failed attempts not yet sent on to the courier, oldest first. */
 export async function listOpenDeliveryFailures(db: Database) {
   const rows = await db
     .select({ failure: deliveryFailures, awb: courierShipments.awb, orderId: courierShipments.orderId })
     .from(deliveryFailures)
     .innerJoin(courierShipments, eq(courierShipments.id, deliveryFailures.courierShipmentId))
-    // A failure the parcel has moved past (delivered, another attempt on its way, back with us, or
-    // failed again since) is nothing to send on any more.
-    .where(and(isNull(deliveryFailures.sentAt), eq(courierShipments.state, 'delivery_failed'), latestFailure))
+    .where(openFailure)
     .orderBy(asc(deliveryFailures.reportedAt), asc(deliveryFailures.id));
   return rows.map(({ failure: row, awb, orderId }) => ({
     id: row.id,
@@ -249,6 +253,45 @@ export async function listOpenDeliveryFailures(db: Database) {
     reportedAt: row.reportedAt,
     answer: describeAnswer(row),
     answeredAt: row.answeredAt,
+  }));
+}
+
+/** The orders with a failed delivery in the staff's queue, as a subquery of their ids (the orders list's filter). */
+export function ordersWithOpenDeliveryFailure(db: Database) {
+  return db
+    .select({ orderId: courierShipments.orderId })
+    .from(deliveryFailures)
+    .innerJoin(courierShipments, eq(courierShipments.id, deliveryFailures.courierShipmentId))
+    .where(openFailure);
+}
+
+/**
+ * Every failed delivery of a shopper's orders, newest first (the admin's customer page): what the
+ * courier said, what the shopper asked, whether it waits in the staff's queue, and when it was sent.
+ */
+export async function deliveryFailuresOfCustomer(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      failure: deliveryFailures,
+      awb: courierShipments.awb,
+      orderId: courierShipments.orderId,
+      open: sql<boolean>`coalesce(${openFailure}, false)`,
+    })
+    .from(deliveryFailures)
+    .innerJoin(courierShipments, eq(courierShipments.id, deliveryFailures.courierShipmentId))
+    .innerJoin(orders, eq(orders.id, courierShipments.orderId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(deliveryFailures.reportedAt), desc(deliveryFailures.id));
+  return rows.map(({ failure: row, awb, orderId, open }) => ({
+    id: row.id,
+    orderId,
+    orderNumber: orderNumber(orderId),
+    awb,
+    reason: row.reason,
+    reportedAt: row.reportedAt,
+    answer: describeAnswer(row),
+    open,
+    sentAt: row.sentAt,
   }));
 }
 

@@ -1,15 +1,22 @@
-import { Form, href, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 
-import { ORDER_STATUSES } from '../../../common/catalog.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
+import {
+  ORDER_ACTION_LABELS,
+  ORDER_ACTIONS,
+  ORDER_DAYS,
+  ORDER_SEARCH_MAX,
+  PAYMENT_METHOD_LABELS,
+} from '../../../common/order-filters.ts';
 import { orderStatus } from '../../../common/orders.ts';
 import { AdminFilters, AdminListCount } from '../../components/admin/admin-list.tsx';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { Alert } from '../../components/admin/alert.tsx';
 import { AdminLinkCell, AdminPersonCell, AdminTable } from '../../components/admin/admin-table.tsx';
-import { PRIMARY_BUTTON, SelectField } from '../../components/form-field.tsx';
-import { adminOrderPath } from '../../paths.ts';
+import { PRIMARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
+import { adminOrderPath, withQuery } from '../../paths.ts';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/orders';
@@ -23,6 +30,16 @@ export function meta(args: Route.MetaArgs) {
 const STATUS_OPTIONS = [
   { value: '', label: 'All' },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatus(status) })),
+];
+
+const PAYMENT_OPTIONS = [
+  { value: '', label: 'All' },
+  ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] })),
+];
+
+const ACTION_OPTIONS = [
+  { value: '', label: 'Any order' },
+  ...ORDER_ACTIONS.map((action) => ({ value: action, label: ORDER_ACTION_LABELS[action] })),
 ];
 
 const CASH_OPTIONS = [
@@ -68,39 +85,132 @@ function ReadyToShip({ answer }: { answer: Route.ComponentProps['actionData'] })
 }
 
 /**
- * Every order, newest first, of one status or all, 50 to a page; cash on delivery orders are
- * marked, and the cash filter lists the delivered ones whose cash is overdue. With a courier
- * provider, the orders that may ship are ticked and made ready to ship together.
+ * Every order, newest first, 50 to a page, found by one search box (order number, email, phone or
+ * AWB) and filtered by status, payment method, the days placed (India time), what needs action and
+ * overdue cash, every filter in the address; the matching orders export as CSV. Cash on delivery
+ * orders are marked. With a courier provider, the orders that may ship are ticked and made ready
+ * to ship together.
  */
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
-  const { orders, total, page, pages, status, cash, cashOverdueDays, courier } = loaderData;
+  const { orders, total, page, pages, filters, applied, problems, exportMax, cashOverdueDays, courier } = loaderData;
   const columns = ['Date (India time)', 'Order', 'Customer', 'Items', 'Total', 'Status'];
+  const filtered = Object.keys(applied).length > 0;
+  // The form is drawn again with what the address holds whenever it changes.
+  const formKey = JSON.stringify(filters);
   return (
     <AdminPage id="admin-orders-title" title="Orders">
-      <AdminFilters grid="sm:grid-cols-[14rem_14rem_auto] sm:justify-start">
-        <SelectField label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status} key={status} />
+      <AdminFilters grid="sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2">
+          <TextField
+            label="Order number, email, phone or AWB"
+            name="search"
+            type="search"
+            defaultValue={filters.search}
+            key={`search-${formKey}`}
+            maxLength={ORDER_SEARCH_MAX}
+            autoComplete="off"
+          />
+        </div>
+        <SelectField
+          label="Status"
+          name="status"
+          options={STATUS_OPTIONS}
+          defaultValue={filters.status}
+          key={`status-${formKey}`}
+        />
+        <SelectField
+          label="Payment method"
+          name="payment"
+          options={PAYMENT_OPTIONS}
+          defaultValue={filters.payment}
+          key={`payment-${formKey}`}
+        />
+        <SelectField
+          label="Needs action"
+          name="action"
+          options={ACTION_OPTIONS}
+          defaultValue={filters.action}
+          key={`action-${formKey}`}
+        />
+        <TextField
+          label="Placed from (India time)"
+          name="from"
+          type="date"
+          min={ORDER_DAYS.first}
+          max={ORDER_DAYS.last}
+          defaultValue={filters.from}
+          key={`from-${formKey}`}
+        />
+        <TextField
+          label="Placed to (India time)"
+          name="to"
+          type="date"
+          min={ORDER_DAYS.first}
+          max={ORDER_DAYS.last}
+          defaultValue={filters.to}
+          key={`to-${formKey}`}
+        />
         <SelectField
           label="Cash on delivery"
           name="cash"
           options={CASH_OPTIONS}
-          defaultValue={cash}
-          key={`cash-${cash}`}
+          defaultValue={filters.cash}
+          key={`cash-${formKey}`}
         />
       </AdminFilters>
-      {cash ? (
+      {problems.length > 0 ? (
+        <Alert tone="error">
+          <ul className="space-y-1">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <p className="mt-2 font-normal">The list below is not filtered: it shows every order.</p>
+        </Alert>
+      ) : null}
+      {applied.cash ? (
         <p className="mt-2 text-sm">{`Cash on delivery orders delivered more than ${cashOverdueDays} days ago whose cash has not been recorded as received.`}</p>
       ) : null}
       {courier ? <ReadyToShip answer={actionData} /> : null}
-      <AdminListCount total={total} one="order" many="orders" page={page} pages={pages} />
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6">
+        <AdminListCount
+          total={total}
+          one={filtered ? 'order matches' : 'order'}
+          many={filtered ? 'orders match' : 'orders'}
+          page={page}
+          pages={pages}
+        >
+          {filtered ? (
+            <>
+              {' · '}
+              <Link to={href('/admin/orders')} className="underline">
+                Clear the search and filters
+              </Link>
+            </>
+          ) : null}
+        </AdminListCount>
+        {total === 0 ? null : total > exportMax ? (
+          <p className="mt-4 text-sm">{`More than ${exportMax.toLocaleString('en-IN')} orders match: narrow the dates or filters to export them.`}</p>
+        ) : (
+          <p className="mt-4 text-sm">
+            <a href={withQuery(href('/admin/orders/export.csv'), applied)} download className="font-semibold underline">
+              Export CSV
+            </a>
+            {` (${total === 1 ? 'the matching order' : `all ${total} matching orders`}, one row per item)`}
+          </p>
+        )}
+      </div>
       <AdminTable
         label="Orders table"
         minWidth="min-w-[56rem]"
         columns={courier ? ['Ship', ...columns] : columns}
         empty={
           orders.length === 0
-            ? cash
+            ? applied.cash && Object.keys(applied).length === 1
               ? 'No cash on delivery orders are waiting for their cash.'
-              : `No orders ${status ? `are ${status}` : 'yet'}.`
+              : filtered
+                ? 'No orders match the search and filters.'
+                : 'No orders yet.'
             : undefined
         }
       >
@@ -134,13 +244,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           </tr>
         ))}
       </AdminTable>
-      <AdminPager
-        label="Pages of orders"
-        path={href('/admin/orders')}
-        filters={{ status, cash }}
-        page={page}
-        pages={pages}
-      />
+      <AdminPager label="Pages of orders" path={href('/admin/orders')} filters={applied} page={page} pages={pages} />
     </AdminPage>
   );
 }
