@@ -149,7 +149,9 @@ export function parseOrderFilters(params: URLSearchParams): { filters: OrderFilt
     else problems.push(parsed.error.issues[0]!.message);
   }
   if (filters.from && filters.to) {
-    const twoYearsOn = `${Number(filters.from.slice(0, 4)) + 2}${filters.from.slice(4)}`;
+    // The same day two years on; from 29 February, 1 March.
+    const [year, month, date] = filters.from.split('-').map(Number) as [number, number, number];
+    const twoYearsOn = new Date(Date.UTC(year + 2, month - 1, date)).toISOString().slice(0, 10);
     const problem =
       filters.from > filters.to
         ? ORDER_FILTER_MESSAGES.fromAfterTo

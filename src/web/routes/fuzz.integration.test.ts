@@ -806,6 +806,15 @@ function targets(): Target[] {
     },
     {
       method: 'POST',
+      path: () => `/admin/customers/${customerId}`,
+      kind: 'form',
+      page: true,
+      visitors: EVERYONE,
+      // A note staff leave on the customer's page.
+      fields: { intent: ['note'], note: ['Prefers calls after 6 pm.', 'Line one\nline two'] },
+    },
+    {
+      method: 'POST',
       path: () => `/admin/inbox/${enquiryId}`,
       kind: 'form',
       page: true,

@@ -49,6 +49,15 @@ const CASH_OPTIONS = [
 
 const READY_TO_SHIP_FORM = 'ready-to-ship';
 
+/** Why the list is empty: the one filter that left nothing, or the search and filters together. */
+function emptyList(applied: Record<string, string>): string {
+  const names = Object.keys(applied);
+  if (names.length === 0) return 'No orders yet.';
+  if (names.length === 1 && applied.cash) return 'No cash on delivery orders are waiting for their cash.';
+  if (names.length === 1 && applied.status) return `No orders are ${orderStatus(applied.status).toLowerCase()}.`;
+  return 'No orders match the search and filters.';
+}
+
 /**
  * With a courier provider: the orders ticked in the table (their boxes belong to this form, which
  * works without JavaScript) are booked, and the answer offers the PDF of their labels and manifest.
@@ -204,15 +213,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         label="Orders table"
         minWidth="min-w-[56rem]"
         columns={courier ? ['Ship', ...columns] : columns}
-        empty={
-          orders.length === 0
-            ? applied.cash && Object.keys(applied).length === 1
-              ? 'No cash on delivery orders are waiting for their cash.'
-              : filtered
-                ? 'No orders match the search and filters.'
-                : 'No orders yet.'
-            : undefined
-        }
+        empty={orders.length === 0 ? emptyList(applied) : undefined}
       >
         {orders.map((order) => (
           <tr key={order.id}>
