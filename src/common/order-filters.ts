@@ -84,7 +84,7 @@ export interface OrderSearchTerms {
 }
 
 /** The search as typed, tidied: control characters out, spaces squeezed, trimmed. */
-export function tidySearch(text: string): string {
+function tidySearch(text: string): string {
   return text
     .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')

@@ -13,7 +13,7 @@ import { recordAudit, type Actor } from '../shared/audit.ts';
 type CustomerNote = typeof customerNotes.$inferSelect;
 
 /** The most notes a customer's page lists; it says when there are more. */
-export const CUSTOMER_NOTES_SHOWN = 100;
+const CUSTOMER_NOTES_SHOWN = 100;
 
 /** How much of a note the audit log's summary quotes (the entry keeps it whole). */
 const SUMMARY_QUOTE = 80;

@@ -102,13 +102,11 @@ beforeAll(async () => {
     awb: '190433334444',
     state: 'delivery_failed',
   });
-  await database.db
-    .insert(deliveryFailures)
-    .values({
-      courierShipmentId: failedParcel.id,
-      reason: 'Customer not available',
-      reportedAt: india('2026-02-18 14:00'),
-    });
+  await database.db.insert(deliveryFailures).values({
+    courierShipmentId: failedParcel.id,
+    reason: 'Customer not available',
+    reportedAt: india('2026-02-18 14:00'),
+  });
   // A failure already sent on to the courier: nothing for staff.
   made.failureSent = await createOrder(database.db, {
     userId: vikram.id,
@@ -123,24 +121,12 @@ beforeAll(async () => {
     sentAt: india('2026-02-18 16:00'),
   });
   // Returns: one new (waiting), one picked up (waiting), one rejected (not waiting).
-  const request = (orderId: string, status: 'requested' | 'picked_up' | 'rejected') =>
-    database.db.insert(returnRequests).values({
-      orderId,
-      kind: 'return',
-      status,
-      productId: 1,
-      size: 'M',
-      quantity: 1,
-      reason: 'wrong_size',
-      refundDestination: 'original',
-      expiresAt: new Date(Date.now() + 7 * DAY_MS),
-    });
   made.returnNew = await createOrder(database.db, { status: 'delivered', createdAt: india('2026-01-05 11:00') });
-  await request(made.returnNew.id, 'requested');
+  await returnOf(made.returnNew.id, { status: 'requested' });
   made.returnPicked = await createOrder(database.db, { status: 'delivered', createdAt: india('2026-01-06 11:00') });
-  await request(made.returnPicked.id, 'picked_up');
+  await returnOf(made.returnPicked.id, { status: 'picked_up' });
   made.returnRejected = await createOrder(database.db, { status: 'delivered', createdAt: india('2026-01-07 11:00') });
-  await request(made.returnRejected.id, 'rejected');
+  await returnOf(made.returnRejected.id, { status: 'rejected' });
   // Pending, but its whole refund has started: not to ship.
   made.refunding = await createOrder(database.db, { status: 'pending', createdAt: india('2026-01-08 11:00') });
   await database.db.insert(refunds).values({
@@ -165,6 +151,25 @@ beforeAll(async () => {
     deliveredAt: new Date(Date.now() - 30 * DAY_MS),
   });
 });
+
+/** A return of one unit of an order's line, refunded to the payment unless the test says. */
+async function returnOf(orderId: string, overrides: Partial<typeof returnRequests.$inferInsert>) {
+  const [request] = await database.db
+    .insert(returnRequests)
+    .values({
+      orderId,
+      kind: 'return',
+      productId: 1,
+      size: 'M',
+      quantity: 1,
+      reason: 'wrong_size',
+      refundDestination: 'original',
+      expiresAt: new Date(Date.now() + 7 * DAY_MS),
+      ...overrides,
+    })
+    .returning();
+  return request!;
+}
 
 /** The ids the list finds for an address's query string, all of them (newest first). */
 async function found(query: string): Promise<string[]> {
@@ -320,27 +325,14 @@ describe('the CSV export', () => {
       body: { placeOfSupply: 'Delhi' } as TaxDocumentBody,
     });
     // A return paid out and recorded, one as store credit, and a payout not yet made: only the first two count.
-    const returned = (status: 'refunded' | 'picked_up', destination: 'payout' | 'store_credit') =>
-      database.db
-        .insert(returnRequests)
-        .values({
-          orderId: order.id,
-          kind: 'return',
-          status,
-          productId: 1,
-          size: 'M',
-          quantity: 1,
-          reason: 'wrong_size',
-          refundDestination: destination,
-          creditBonusPercent: destination === 'store_credit' ? 0 : null,
-          payoutUpiId: destination === 'payout' ? 'neha@okaxis' : null,
-          expiresAt: new Date(Date.now() + DAY_MS),
-        })
-        .returning()
-        .then(([row]) => row!);
-    const paidOut = await returned('refunded', 'payout');
-    const credited = await returned('refunded', 'store_credit');
-    const due = await returned('picked_up', 'payout');
+    const payout = { refundDestination: 'payout', payoutUpiId: 'neha@okaxis' } as const;
+    const paidOut = await returnOf(order.id, { status: 'refunded', ...payout });
+    const credited = await returnOf(order.id, {
+      status: 'refunded',
+      refundDestination: 'store_credit',
+      creditBonusPercent: 0,
+    });
+    const due = await returnOf(order.id, { status: 'picked_up', ...payout });
     await database.db.insert(refunds).values([
       {
         orderId: order.id,
@@ -369,29 +361,11 @@ describe('the CSV export', () => {
 
     const { header, rows, count } = await exported('search=9811100000');
     expect(count).toBe(1);
-    expect(header).toEqual([
-      'Order number',
-      'Date (India time)',
-      'Status',
-      'Payment method',
-      'Customer name',
-      'Customer email',
-      'Customer phone',
-      'Place of supply',
-      'Line',
-      'Product',
-      'Size',
-      'Quantity',
-      'Unit price (INR)',
-      'Line amount (INR)',
-      'Order subtotal (INR)',
-      'Discount (INR)',
-      'COD fee (INR)',
-      'Store credit used (INR)',
-      'Order total (INR)',
-      'Refunded so far (INR)',
-      'Invoice number',
-    ]);
+    expect(header.join(',')).toBe(
+      'Order number,Date (India time),Status,Payment method,Customer name,Customer email,Customer phone,' +
+        'Place of supply,Line,Product,Size,Quantity,Unit price (INR),Line amount (INR),Order subtotal (INR),' +
+        'Discount (INR),COD fee (INR),Store credit used (INR),Order total (INR),Refunded so far (INR),Invoice number',
+    );
     const orderCells = [
       'E5F6A7B8',
       '2026-05-02 18:05',

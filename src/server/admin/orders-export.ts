@@ -15,7 +15,7 @@ import { ordersWhere, type OrderQuery } from './order-filters.ts';
 /** The most orders one export holds: a year of a small brand's orders, and a file a spreadsheet opens at once. */
 export const ORDERS_EXPORT_MAX = 10_000;
 
-export const ORDERS_EXPORT_MESSAGES = {
+const ORDERS_EXPORT_MESSAGES = {
   tooMany: `More than ${ORDERS_EXPORT_MAX.toLocaleString('en-IN')} orders match: narrow the dates or filters to export them.`,
 } as const;
 

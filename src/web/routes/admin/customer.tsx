@@ -2,6 +2,7 @@
 // order page), returns and exchanges, refunds, failed deliveries, and their store credit with its
 // ledger, where staff grant or take credit back with a reason and, above
 // STORE_CREDIT_CODE_ABOVE_RUPEES, a code from their authenticator app (ADR 0048).
+import type { ReactNode } from 'react';
 import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { CUSTOMER_NOTE_MAX } from '../../../common/customer-notes.ts';
@@ -27,6 +28,18 @@ export function meta(args: Route.MetaArgs) {
 /** Every answer brings the balance and ledger as they now are, refusals too. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod === 'POST' ? true : defaultShouldRevalidate;
+}
+
+/** One part of the customer's history, named by its heading. */
+function CustomerSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,10 +80,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             ) : null}
           </dl>
 
-          <section aria-labelledby="customer-notes-title">
-            <h2 id="customer-notes-title" className="text-lg font-bold">
-              Notes
-            </h2>
+          <CustomerSection id="customer-notes-title" title="Notes">
             <p className="mt-1 text-sm text-muted">For the team only: the customer never sees them.</p>
             <Form method="post" className="mt-3 space-y-3" key={actionData?.noteId ?? 'note-form'}>
               <TextAreaField
@@ -101,12 +111,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
             {notes.total > notes.entries.length ? (
               <p className="mt-2 text-sm text-muted">{`The ${notes.entries.length} newest of ${notes.total} notes are shown.`}</p>
             ) : null}
-          </section>
+          </CustomerSection>
 
-          <section aria-labelledby="customer-orders-title">
-            <h2 id="customer-orders-title" className="text-lg font-bold">
-              Orders
-            </h2>
+          <CustomerSection id="customer-orders-title" title="Orders">
             <AdminTable
               label="Orders of the customer"
               minWidth="min-w-[36rem]"
@@ -126,12 +133,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                 </tr>
               ))}
             </AdminTable>
-          </section>
+          </CustomerSection>
 
-          <section aria-labelledby="customer-returns-title">
-            <h2 id="customer-returns-title" className="text-lg font-bold">
-              Returns and exchanges
-            </h2>
+          <CustomerSection id="customer-returns-title" title="Returns and exchanges">
             <AdminTable
               label="Returns and exchanges of the customer"
               minWidth="min-w-[40rem]"
@@ -151,12 +155,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                 </tr>
               ))}
             </AdminTable>
-          </section>
+          </CustomerSection>
 
-          <section aria-labelledby="customer-refunds-title">
-            <h2 id="customer-refunds-title" className="text-lg font-bold">
-              Refunds
-            </h2>
+          <CustomerSection id="customer-refunds-title" title="Refunds">
             <AdminTable
               label="Refunds to the customer"
               minWidth="min-w-[48rem]"
@@ -180,12 +181,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                 </tr>
               ))}
             </AdminTable>
-          </section>
+          </CustomerSection>
 
-          <section aria-labelledby="customer-deliveries-title">
-            <h2 id="customer-deliveries-title" className="text-lg font-bold">
-              Failed deliveries
-            </h2>
+          <CustomerSection id="customer-deliveries-title" title="Failed deliveries">
             <AdminTable
               label="Failed deliveries to the customer"
               minWidth="min-w-[52rem]"
@@ -204,12 +202,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                 </tr>
               ))}
             </AdminTable>
-          </section>
+          </CustomerSection>
 
-          <section aria-labelledby="customer-credit-title">
-            <h2 id="customer-credit-title" className="text-lg font-bold">
-              Store credit
-            </h2>
+          <CustomerSection id="customer-credit-title" title="Store credit">
             <p className="mt-1">
               Balance: <strong>{formatPaise(credit.balancePaise)}</strong>
             </p>
@@ -224,7 +219,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
                 pageLink={(page) => withQuery(adminCustomerPath(customer.id), page > 1 ? { credit: String(page) } : {})}
               />
             )}
-          </section>
+          </CustomerSection>
         </div>
 
         <AdminPanel id="credit-move-title" title="Grant or take back credit">

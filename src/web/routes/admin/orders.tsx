@@ -8,6 +8,7 @@ import {
   ORDER_DAYS,
   ORDER_SEARCH_MAX,
   PAYMENT_METHOD_LABELS,
+  type OrderFilters,
 } from '../../../common/order-filters.ts';
 import { orderStatus } from '../../../common/orders.ts';
 import { AdminFilters, AdminListCount } from '../../components/admin/admin-list.tsx';
@@ -27,25 +28,42 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Admin: Orders', description: 'Manage the orders.', noIndex: true });
 }
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatus(status) })),
-];
+const ALL = { value: '', label: 'All' };
 
-const PAYMENT_OPTIONS = [
-  { value: '', label: 'All' },
-  ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] })),
-];
+/** The list's choices, in the order the form shows them. */
+const SELECT_FILTERS = [
+  {
+    name: 'status',
+    label: 'Status',
+    options: [ALL, ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatus(status) }))],
+  },
+  {
+    name: 'payment',
+    label: 'Payment method',
+    options: [ALL, ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))],
+  },
+  {
+    name: 'action',
+    label: 'Needs action',
+    options: [
+      { value: '', label: 'Any order' },
+      ...ORDER_ACTIONS.map((action) => ({ value: action, label: ORDER_ACTION_LABELS[action] })),
+    ],
+  },
+  {
+    name: 'cash',
+    label: 'Cash on delivery',
+    options: [
+      { value: '', label: 'All orders' },
+      { value: 'overdue', label: 'Cash not received' },
+    ],
+  },
+] as const satisfies ReadonlyArray<{ name: keyof OrderFilters; label: string; options: unknown }>;
 
-const ACTION_OPTIONS = [
-  { value: '', label: 'Any order' },
-  ...ORDER_ACTIONS.map((action) => ({ value: action, label: ORDER_ACTION_LABELS[action] })),
-];
-
-const CASH_OPTIONS = [
-  { value: '', label: 'All orders' },
-  { value: 'overdue', label: 'Cash not received' },
-];
+const DAY_FILTERS = [
+  { name: 'from', label: 'Placed from (India time)' },
+  { name: 'to', label: 'Placed to (India time)' },
+] as const satisfies ReadonlyArray<{ name: keyof OrderFilters; label: string }>;
 
 const READY_TO_SHIP_FORM = 'ready-to-ship';
 
@@ -120,52 +138,26 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
             autoComplete="off"
           />
         </div>
-        <SelectField
-          label="Status"
-          name="status"
-          options={STATUS_OPTIONS}
-          defaultValue={filters.status}
-          key={`status-${formKey}`}
-        />
-        <SelectField
-          label="Payment method"
-          name="payment"
-          options={PAYMENT_OPTIONS}
-          defaultValue={filters.payment}
-          key={`payment-${formKey}`}
-        />
-        <SelectField
-          label="Needs action"
-          name="action"
-          options={ACTION_OPTIONS}
-          defaultValue={filters.action}
-          key={`action-${formKey}`}
-        />
-        <TextField
-          label="Placed from (India time)"
-          name="from"
-          type="date"
-          min={ORDER_DAYS.first}
-          max={ORDER_DAYS.last}
-          defaultValue={filters.from}
-          key={`from-${formKey}`}
-        />
-        <TextField
-          label="Placed to (India time)"
-          name="to"
-          type="date"
-          min={ORDER_DAYS.first}
-          max={ORDER_DAYS.last}
-          defaultValue={filters.to}
-          key={`to-${formKey}`}
-        />
-        <SelectField
-          label="Cash on delivery"
-          name="cash"
-          options={CASH_OPTIONS}
-          defaultValue={filters.cash}
-          key={`cash-${formKey}`}
-        />
+        {SELECT_FILTERS.map(({ name, label, options }) => (
+          <SelectField
+            key={`${name}-${formKey}`}
+            label={label}
+            name={name}
+            options={options}
+            defaultValue={filters[name]}
+          />
+        ))}
+        {DAY_FILTERS.map(({ name, label }) => (
+          <TextField
+            key={`${name}-${formKey}`}
+            label={label}
+            name={name}
+            type="date"
+            min={ORDER_DAYS.first}
+            max={ORDER_DAYS.last}
+            defaultValue={filters[name]}
+          />
+        ))}
       </AdminFilters>
       {problems.length > 0 ? (
         <Alert tone="error">
