@@ -49,6 +49,7 @@ export default [
     route('products/:id/stock', 'routes/admin/product-stock.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
+    route('orders/export.csv', 'routes/admin/orders-export.ts'),
     route('orders/:id', 'routes/admin/order.tsx'),
     route('coupons', 'routes/admin/coupons.tsx'),
     route('coupons/new', 'routes/admin/coupon-new.tsx'),

@@ -1,13 +1,29 @@
 // The admin's customers screens: every shopper's account, newest first, found by email or name, and
-// one customer with their orders and their store credit (ADR 0048), where staff grant or take it
-// back (store-credit/staff.ts). Staff accounts are not customers: they are not listed.
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+// one customer with their history: orders, returns and exchanges, refunds, failed deliveries, store
+// credit (ADR 0048), where staff grant or take it back (store-credit/staff.ts), and the notes staff
+// leave (customer-notes.ts). Staff accounts are not customers: they are not listed.
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 
+import { describeRequest } from '../../common/returns.ts';
 import { STORE_CREDIT_KIND_LABELS } from '../../common/store-credit.ts';
+import { deliveryFailuresOfCustomer } from '../courier/ndr.ts';
 import type { Database } from '../db/client.ts';
-import { orders, profiles, storeCreditBalances, users, type Order, type StoreCreditEntry } from '../db/schema.ts';
+import {
+  checkouts,
+  orders,
+  profiles,
+  refunds,
+  returnRequests,
+  storeCreditBalances,
+  users,
+  type Order,
+  type ReturnRequest,
+  type StoreCreditEntry,
+} from '../db/schema.ts';
+import type { Refund } from '../payments/refunds.ts';
 import { pageWithTotal } from '../shared/paging.ts';
 import { creditBalance, creditHistory, type CreditHistory } from '../store-credit/ledger.ts';
+import { notesOfCustomer } from './customer-notes.ts';
 
 export const ADMIN_CUSTOMERS_PAGE_SIZE = 50;
 /** The longest search the list takes; the rest is cut. */
@@ -90,6 +106,16 @@ export interface AdminCustomer {
   deletedAt: Date | null;
   /** Every order, newest first. */
   orders: Order[];
+  /** Every return and exchange request, newest first, with what it is ('Return of 1 × Astro Tee (M)'). */
+  returns: Array<{ request: ReturnRequest; summary: string }>;
+  /**
+   * Every refund to them, newest first: of an order (whole, or a return's with its request), or of
+   * a payment that came when the stock was gone (no order).
+   */
+  refunds: Array<{ refund: Refund; request: ReturnRequest | null }>;
+  /** Every failed delivery of their orders' parcels, newest first. */
+  deliveryFailures: Awaited<ReturnType<typeof deliveryFailuresOfCustomer>>;
+  notes: Awaited<ReturnType<typeof notesOfCustomer>>;
   creditPaise: number;
   credit: Omit<CreditHistory, 'entries'> & { entries: CustomerCreditEntry[] };
 }
@@ -110,8 +136,17 @@ export async function getAdminCustomer(
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(and(eq(users.id, id), eq(users.role, 'customer')));
   if (!row) return undefined;
-  const [customerOrders, creditPaise, history] = await Promise.all([
+  const [customerOrders, requests, customerRefunds, deliveryFailures, notes, creditPaise, history] = await Promise.all([
     db.select().from(orders).where(eq(orders.userId, id)).orderBy(desc(orders.createdAt), desc(orders.id)),
+    db
+      .select({ request: returnRequests, items: orders.itemsJson })
+      .from(returnRequests)
+      .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+      .where(eq(orders.userId, id))
+      .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id)),
+    refundsOfCustomer(db, id),
+    deliveryFailuresOfCustomer(db, id),
+    notesOfCustomer(db, id),
     creditBalance(db, id),
     creditHistory(db, id, creditPage),
   ]);
@@ -132,6 +167,16 @@ export async function getAdminCustomer(
     createdAt: row.user.createdAt,
     deletedAt: row.user.deletedAt,
     orders: customerOrders,
+    returns: requests.map(({ request, items }) => ({
+      request,
+      summary: describeRequest(
+        request,
+        items.find((item) => item.productId === request.productId && item.size === request.size),
+      ),
+    })),
+    refunds: customerRefunds,
+    deliveryFailures,
+    notes,
     creditPaise,
     credit: {
       ...history,
@@ -142,4 +187,16 @@ export async function getAdminCustomer(
       })),
     },
   };
+}
+
+/** A customer's refunds, newest first: their orders' (the request of a return's), and their checkouts' without an order. */
+function refundsOfCustomer(db: Database, userId: string) {
+  return db
+    .select({ refund: refunds, request: returnRequests })
+    .from(refunds)
+    .leftJoin(orders, eq(orders.id, refunds.orderId))
+    .leftJoin(checkouts, eq(checkouts.id, refunds.checkoutId))
+    .leftJoin(returnRequests, eq(returnRequests.id, refunds.returnRequestId))
+    .where(or(eq(orders.userId, userId), and(isNull(refunds.orderId), eq(checkouts.userId, userId))))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id));
 }

@@ -1,25 +1,17 @@
 // The admin's orders screens (ADR 0014): every order newest first, one order with its customer and
 // refund, and status changes. The moves and their refund are orders/status.ts's; this module
-// words the audit entry each move records in its transaction. Cash on delivery (ADR 0049): the
-// list marks those orders and finds the delivered ones whose cash is overdue; staff confirm an
+// words the audit entry each move records in its transaction. The list is searched and filtered
+// (order-filters.ts) and exported for accounting (orders-export.ts). Cash on delivery (ADR 0049):
+// the list marks those orders and finds the delivered ones whose cash is overdue; staff confirm an
 // order after a call and record the cash the courier remitted (orders/cod.ts).
-import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 
 import type { OrderStatus, PaymentMethod } from '../../common/catalog.ts';
 import { isUuid } from '../../common/ids.ts';
 import { formatPaise } from '../../common/money.ts';
 import { codHistory } from '../checkout/cash-on-delivery.ts';
 import type { Database } from '../db/client.ts';
-import {
-  orders,
-  refunds,
-  returnRequests,
-  shipments,
-  users,
-  type Order,
-  type ReturnRequest,
-  type Shipment,
-} from '../db/schema.ts';
+import { orders, refunds, returnRequests, users, type Order, type ReturnRequest, type Shipment } from '../db/schema.ts';
 import { recordCashReceived, type CashReceived } from '../orders/cod.ts';
 import { failedOrderEmails, type OrderEmailFailure } from '../orders/emails.ts';
 import { forwardParcelState, shipmentsOf } from '../orders/shipping.ts';
@@ -33,6 +25,7 @@ import type { Refund } from '../payments/refunds.ts';
 import type { Result } from '../errors.ts';
 import { recordAudit, type Actor } from '../shared/audit.ts';
 import { pageWithTotal } from '../shared/paging.ts';
+import { ordersWhere, type OrderQuery } from './order-filters.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
@@ -41,13 +34,7 @@ export function shortOrderId(id: string): string {
   return id.slice(0, 8);
 }
 
-export interface AdminOrderQuery {
-  status?: OrderStatus | undefined;
-  /**
-   * Only cash on delivery orders delivered (or completed) before this moment whose cash has not
-   * been recorded as received: now less COD_CASH_OVERDUE_DAYS.
-   */
-  cashDeliveredBefore?: Date | undefined;
+export interface AdminOrderQuery extends OrderQuery {
   page: number;
 }
 
@@ -63,15 +50,12 @@ export interface AdminOrderRow {
   customerEmail: string;
 }
 
-/** One page of the orders, newest first, optionally of one status, and how many there are in all. */
+/** One page of the orders the search and filters find (order-filters.ts), newest first, and how many match. */
 export async function listAdminOrders(
   db: Database,
   query: AdminOrderQuery,
 ): Promise<{ orders: AdminOrderRow[]; total: number }> {
-  const where = and(
-    query.status ? eq(orders.status, query.status) : undefined,
-    query.cashDeliveredBefore ? cashOverdue(query.cashDeliveredBefore) : undefined,
-  );
+  const where = ordersWhere(db, query);
   const { rows, total } = await pageWithTotal(
     db,
     db
@@ -98,21 +82,6 @@ export async function listAdminOrders(
     })),
     total,
   };
-}
-
-/**
- * Cash on delivery orders whose parcel was delivered before `deliveredBefore` and whose cash has
- * not been recorded as received (the orders_cash_due_idx index).
- */
-function cashOverdue(deliveredBefore: Date) {
-  return and(
-    eq(orders.paymentMethod, 'cod'),
-    isNull(orders.cashReceivedAt),
-    inArray(orders.status, ['delivered', 'completed']),
-    exists(
-      sql`(select 1 from ${shipments} where ${shipments.orderId} = ${orders.id} and ${shipments.returnRequestId} is null and ${lte(shipments.deliveredAt, deliveredBefore)})`,
-    ),
-  );
 }
 
 export interface AdminOrder extends Order {

@@ -81,7 +81,7 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /** The statuses an order ships from: paid online or with store credit, or cash on delivery confirmed. */
-const SHIPS_FROM: readonly OrderStatus[] = ['pending', 'processing'];
+export const SHIPS_FROM: readonly OrderStatus[] = ['pending', 'processing'];
 const SHIPPED: readonly OrderStatus[] = ['shipped', 'delivered', 'completed', 'returned', 'returned_to_origin'];
 
 /**

@@ -2,7 +2,7 @@
 // its reason and the shopper is emailed; on their order's page they ask for another attempt on a
 // day, or give a corrected phone number or address line, once per attempt. Staff see the failures
 // not yet sent on (/admin/deliveries) and send the shopper's answer to the courier.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { COURIER_STATE_LABELS } from '../../common/courier-shipments.ts';
@@ -230,17 +230,35 @@ export async function answerDeliveryFailure(
 /** A failure that is its parcel's latest attempt (an earlier one was superseded by the next). */
 const latestFailure = sql`${deliveryFailures.reportedAt} = (select max(latest.reported_at) from ${deliveryFailures} latest where latest.courier_shipment_id = ${deliveryFailures.courierShipmentId})`;
 
-/** The staff's queue: failed attempts not yet sent on to the courier, oldest first. */
-export async function listOpenDeliveryFailures(db: Database) {
-  const rows = await db
-    .select({ failure: deliveryFailures, awb: courierShipments.awb, orderId: courierShipments.orderId })
+/**
+ * A failed attempt not yet sent on to the courier. One the parcel has moved past (delivered,
+ * another attempt on its way, back with us, or failed again since) is nothing to send on any more.
+ */
+const openFailure = and(isNull(deliveryFailures.sentAt), eq(courierShipments.state, 'delivery_failed'), latestFailure);
+
+/**
+ * Failed attempts with their parcel's AWB and order, each as the pages show it: what the courier
+ * said, what the shopper asked, whether it waits in the staff's queue, and when it was sent on.
+ */
+async function failuresWhere(db: Database, where: SQL | undefined, order: SQL[], ofShopper?: string) {
+  const base = db
+    .select({
+      failure: deliveryFailures,
+      awb: courierShipments.awb,
+      orderId: courierShipments.orderId,
+      open: sql<boolean>`coalesce(${openFailure}, false)`,
+    })
     .from(deliveryFailures)
     .innerJoin(courierShipments, eq(courierShipments.id, deliveryFailures.courierShipmentId))
-    // A failure the parcel has moved past (delivered, another attempt on its way, back with us, or
-    // failed again since) is nothing to send on any more.
-    .where(and(isNull(deliveryFailures.sentAt), eq(courierShipments.state, 'delivery_failed'), latestFailure))
-    .orderBy(asc(deliveryFailures.reportedAt), asc(deliveryFailures.id));
-  return rows.map(({ failure: row, awb, orderId }) => ({
+    .$dynamic();
+  const rows = await (
+    ofShopper
+      ? base.innerJoin(orders, and(eq(orders.id, courierShipments.orderId), eq(orders.userId, ofShopper)))
+      : base
+  )
+    .where(where)
+    .orderBy(...order);
+  return rows.map(({ failure: row, awb, orderId, open }) => ({
     id: row.id,
     orderId,
     orderNumber: orderNumber(orderId),
@@ -249,7 +267,28 @@ export async function listOpenDeliveryFailures(db: Database) {
     reportedAt: row.reportedAt,
     answer: describeAnswer(row),
     answeredAt: row.answeredAt,
+    open,
+    sentAt: row.sentAt,
   }));
+}
+
+/** The staff's queue: failed attempts not yet sent on to the courier, oldest first. */
+export function listOpenDeliveryFailures(db: Database) {
+  return failuresWhere(db, openFailure, [asc(deliveryFailures.reportedAt), asc(deliveryFailures.id)]);
+}
+
+/** Every failed delivery of a shopper's orders, newest first (the admin's customer page). */
+export function deliveryFailuresOfCustomer(db: Database, userId: string) {
+  return failuresWhere(db, undefined, [desc(deliveryFailures.reportedAt), desc(deliveryFailures.id)], userId);
+}
+
+/** The orders with a failed delivery in the staff's queue, as a subquery of their ids (the orders list's filter). */
+export function ordersWithOpenDeliveryFailure(db: Database) {
+  return db
+    .select({ orderId: courierShipments.orderId })
+    .from(deliveryFailures)
+    .innerJoin(courierShipments, eq(courierShipments.id, deliveryFailures.courierShipmentId))
+    .where(openFailure);
 }
 
 /**

@@ -755,6 +755,13 @@ function targets(): Target[] {
     },
     {
       ...PAGE_FORM,
+      path: () => `/admin/customers/${customerId}`,
+      visitors: EVERYONE,
+      // A note staff leave on the customer's page.
+      fields: { intent: ['note'], note: ['Prefers calls after 6 pm.', 'Line one\nline two'] },
+    },
+    {
+      ...PAGE_FORM,
       path: () => `/admin/inbox/${enquiryId}`,
       visitors: EVERYONE,
       fields: { status: ['new', 'replied', 'closed'], notes: ['', 'Called back.'] },

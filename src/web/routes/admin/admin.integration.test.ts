@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { customerAndAdminCookies } from '../../../../tests/support/accounts.ts';
 import { ORIGIN, useTestApp } from '../../../../tests/support/app.ts';
-import { createOrder, createProduct } from '../../../../tests/support/factories.ts';
-import { auditLog, coupons, orders, products, productStock } from '../../../server/db/schema.ts';
+import { createOrder, createProduct, createUser } from '../../../../tests/support/factories.ts';
+import { auditLog, coupons, customerNotes, orders, products, productStock } from '../../../server/db/schema.ts';
 import { seedCoupons } from '../../../server/db/seed.ts';
 
 const ADMIN_ROUTES = [
@@ -18,7 +18,11 @@ const ADMIN_ROUTES = [
   '/admin/coupons/WELCOME10',
   '/admin/orders',
   '/admin/orders?status=pending',
+  '/admin/orders?search=00000000&payment=online&action=to_ship&from=2026-01-01&to=2026-12-31',
+  '/admin/orders/export.csv',
+  '/admin/orders/export.csv?status=pending&from=2026-01-01',
   '/admin/orders/00000000-0000-4000-8000-000000000008',
+  '/admin/customers/admin-area-customer',
   '/admin/products/import',
   '/admin/products/1',
   '/admin/products/1.data',
@@ -33,6 +37,7 @@ const ADMIN_ROUTES = [
   '/admin/gst/2026-10/hsn.csv',
 ];
 const ORDER_ID = '00000000-0000-4000-8000-000000000008';
+const CUSTOMER_ID = 'admin-area-customer';
 
 /** Every change the area can make, as the admin's browser sends it. */
 const ADMIN_REQUESTS: Array<{ path: string; body: () => FormData | URLSearchParams }> = [
@@ -66,6 +71,10 @@ const ADMIN_REQUESTS: Array<{ path: string; body: () => FormData | URLSearchPara
     },
   },
   { path: `/admin/orders/${ORDER_ID}`, body: () => new URLSearchParams({ to: 'processing' }) },
+  {
+    path: `/admin/customers/${CUSTOMER_ID}`,
+    body: () => new URLSearchParams({ intent: 'note', note: 'Called about the parcel.' }),
+  },
   { path: '/admin/coupons', body: () => new URLSearchParams({ intent: 'deactivate', code: 'WELCOME10' }) },
   {
     path: '/admin/coupons/new',
@@ -95,19 +104,21 @@ beforeAll(async () => {
   );
   await createProduct(database.db, { name: 'Court Polo', category: 'polos', sizes: ['S'] });
   await seedCoupons(database.db);
-  await createOrder(database.db, { id: ORDER_ID });
+  await createUser(database.db, { id: CUSTOMER_ID, name: 'Area Customer' });
+  await createOrder(database.db, { id: ORDER_ID, userId: CUSTOMER_ID });
 });
 
 /** What an admin request could change. */
 async function snapshot() {
-  const [productRows, stockRows, orderRows, couponRows, auditRows] = await Promise.all([
+  const [productRows, stockRows, orderRows, couponRows, auditRows, noteRows] = await Promise.all([
     database.db.select().from(products).orderBy(products.id),
     database.db.select().from(productStock).orderBy(productStock.productId, productStock.size),
     database.db.select({ id: orders.id, status: orders.status }).from(orders),
     database.db.select().from(coupons).orderBy(coupons.code),
     database.db.select().from(auditLog),
+    database.db.select().from(customerNotes),
   ]);
-  return { productRows, stockRows, orderRows, couponRows, auditRows };
+  return { productRows, stockRows, orderRows, couponRows, auditRows, noteRows };
 }
 
 describe('the admin area', () => {

@@ -1,8 +1,11 @@
-// One customer: their account, their orders (each opening on the admin's order page), and their
-// store credit with its ledger, where staff grant or take credit back with a reason and, above
+// One customer: their account, the notes staff leave, their orders (each opening on the admin's
+// order page), returns and exchanges, refunds, failed deliveries, and their store credit with its
+// ledger, where staff grant or take credit back with a reason and, above
 // STORE_CREDIT_CODE_ABOVE_RUPEES, a code from their authenticator app (ADR 0048).
-import { Form, href, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ReactNode } from 'react';
+import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
+import { CUSTOMER_NOTE_MAX } from '../../../common/customer-notes.ts';
 import { formatPaise } from '../../../common/money.ts';
 import { STORE_CREDIT_REASON_MAX } from '../../../common/store-credit.ts';
 import { AdminPanel } from '../../components/admin/admin-page.tsx';
@@ -11,7 +14,7 @@ import { AdminFact, AdminFacts, AdminRecordPage } from '../../components/admin/a
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { StoreCreditHistory } from '../../components/store-credit-history.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
-import { adminCustomerPath, adminOrderPath, withQuery } from '../../paths.ts';
+import { adminCustomerPath, adminOrderPath, adminReturnPath, withQuery } from '../../paths.ts';
 import { pageMeta } from '../../seo.ts';
 import type { Route } from './+types/customer';
 
@@ -26,12 +29,24 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === 'POST' ? true : defaultShouldRevalidate;
 }
 
+/** One part of the customer's history, named by its heading. */
+function CustomerSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer, orders, credit, codeAbovePaise } = loaderData;
+  const { customer, orders, returns, refunds, deliveryFailures, notes, credit, codeAbovePaise } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const fieldErrors = actionData?.fieldErrors ?? {};
-  const values = actionData?.values ?? { amount: '', reason: '' };
+  const values = actionData?.values ?? { amount: '', reason: '', note: '' };
   const codeLabel =
     codeAbovePaise === 0
       ? 'Code from your authenticator app'
@@ -57,10 +72,40 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
           ) : null}
         </AdminFacts>
 
-        <section aria-labelledby="customer-orders-title">
-          <h2 id="customer-orders-title" className="text-lg font-bold">
-            Orders
-          </h2>
+        <CustomerSection id="customer-notes-title" title="Notes">
+          <p className="mt-1 text-sm text-muted">For the team only: the customer never sees them.</p>
+          <Form method="post" className="mt-3 space-y-3" key={actionData?.noteId ?? 'note-form'}>
+            <TextAreaField
+              label="New note"
+              name="note"
+              rows={3}
+              maxLength={CUSTOMER_NOTE_MAX}
+              required
+              defaultValue={values.note}
+              error={fieldErrors.note}
+            />
+            <button type="submit" name="intent" value="note" className={SECONDARY_BUTTON} disabled={busy}>
+              Add note
+            </button>
+          </Form>
+          {notes.entries.length === 0 ? (
+            <p className="mt-3 text-sm text-muted">No notes yet.</p>
+          ) : (
+            <ol className="mt-3 space-y-3" aria-label="Notes, newest first">
+              {notes.entries.map((note) => (
+                <li key={note.id} className="rounded-lg border border-black/10 bg-white p-3 text-sm">
+                  <p className="break-words whitespace-pre-line">{note.body}</p>
+                  <p className="mt-1 text-xs text-muted">{`${note.by}, ${note.date} (India time)`}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+          {notes.total > notes.entries.length ? (
+            <p className="mt-2 text-sm text-muted">{`The ${notes.entries.length} newest of ${notes.total} notes are shown.`}</p>
+          ) : null}
+        </CustomerSection>
+
+        <CustomerSection id="customer-orders-title" title="Orders">
           <AdminTable
             label="Orders of the customer"
             minWidth="min-w-[36rem]"
@@ -69,16 +114,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
           >
             {orders.map((order) => (
               <tr key={order.id}>
-                <AdminLinkCell
-                  to={adminOrderPath(order.id)}
-                  detail={
-                    order.paymentMethod === 'cod'
-                      ? 'Cash on delivery'
-                      : order.paymentMethod === 'store_credit'
-                        ? 'Paid with store credit'
-                        : 'Paid online'
-                  }
-                >
+                <AdminLinkCell to={adminOrderPath(order.id)} detail={order.payment}>
                   {`Order #${order.shortId}`}
                 </AdminLinkCell>
                 <td className="px-3 py-2 whitespace-nowrap">{order.date}</td>
@@ -89,12 +125,78 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
               </tr>
             ))}
           </AdminTable>
-        </section>
+        </CustomerSection>
 
-        <section aria-labelledby="customer-credit-title">
-          <h2 id="customer-credit-title" className="text-lg font-bold">
-            Store credit
-          </h2>
+        <CustomerSection id="customer-returns-title" title="Returns and exchanges">
+          <AdminTable
+            label="Returns and exchanges of the customer"
+            minWidth="min-w-[40rem]"
+            columns={['Request', 'Date (India time)', 'Order', 'Status']}
+            empty={returns.length === 0 ? 'No returns or exchanges.' : undefined}
+          >
+            {returns.map((request) => (
+              <tr key={request.id}>
+                <AdminLinkCell to={adminReturnPath(request.id)} detail="">
+                  {request.summary}
+                </AdminLinkCell>
+                <td className="px-3 py-2 whitespace-nowrap">{request.date}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <Link to={adminOrderPath(request.orderId)} className="underline">{`#${request.orderNumber}`}</Link>
+                </td>
+                <td className="px-3 py-2">{request.status}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        </CustomerSection>
+
+        <CustomerSection id="customer-refunds-title" title="Refunds">
+          <AdminTable
+            label="Refunds to the customer"
+            minWidth="min-w-[48rem]"
+            columns={['Date (India time)', 'For', 'Amount', 'To', 'Status']}
+            empty={refunds.length === 0 ? 'No refunds.' : undefined}
+          >
+            {refunds.map((refund) => (
+              <tr key={refund.id}>
+                <td className="px-3 py-2 whitespace-nowrap">{refund.date}</td>
+                <td className="px-3 py-2">
+                  {refund.what}
+                  {refund.orderId && refund.orderNumber ? (
+                    <Link to={adminOrderPath(refund.orderId)} className="block text-xs underline">
+                      {`Order #${refund.orderNumber}`}
+                    </Link>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatPaise(refund.amountPaise)}</td>
+                <td className="px-3 py-2">{refund.to}</td>
+                <td className="px-3 py-2">{refund.state}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        </CustomerSection>
+
+        <CustomerSection id="customer-deliveries-title" title="Failed deliveries">
+          <AdminTable
+            label="Failed deliveries to the customer"
+            minWidth="min-w-[52rem]"
+            columns={['Reported (India time)', 'Order', 'Courier said', 'Customer asked', 'Status']}
+            empty={deliveryFailures.length === 0 ? 'No failed deliveries.' : undefined}
+          >
+            {deliveryFailures.map((failure) => (
+              <tr key={failure.id}>
+                <td className="px-3 py-2 whitespace-nowrap">{failure.date}</td>
+                <AdminLinkCell to={adminOrderPath(failure.orderId)} detail={failure.awb ? `AWB ${failure.awb}` : ''}>
+                  {`#${failure.orderNumber}`}
+                </AdminLinkCell>
+                <td className="px-3 py-2">{failure.reason}</td>
+                <td className="px-3 py-2">{failure.answer}</td>
+                <td className="px-3 py-2">{failure.state}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        </CustomerSection>
+
+        <CustomerSection id="customer-credit-title" title="Store credit">
           <p className="mt-1">
             Balance: <strong>{formatPaise(credit.balancePaise)}</strong>
           </p>
@@ -109,7 +211,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
               pageLink={(page) => withQuery(adminCustomerPath(customer.id), page > 1 ? { credit: String(page) } : {})}
             />
           )}
-        </section>
+        </CustomerSection>
       </div>
 
       <AdminPanel id="credit-move-title" title="Grant or take back credit">

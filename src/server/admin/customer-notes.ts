@@ -1,0 +1,68 @@
+// Notes staff leave on a customer's page (who wrote what, when), newest first. A note is written
+// with its audit entry in one transaction; a refusal (an empty or too long note, an unknown
+// customer or a staff account) says why and writes nothing. Notes cannot be edited or deleted:
+// they are the team's record of what was said and done.
+import { and, count, desc, eq } from 'drizzle-orm';
+
+import { CUSTOMER_NOTE_MESSAGES, CustomerNoteSchema } from '../../common/customer-notes.ts';
+import type { Database } from '../db/client.ts';
+import { customerNotes, users } from '../db/schema.ts';
+import { failure, type Result } from '../errors.ts';
+import { recordAudit, type Actor } from '../shared/audit.ts';
+
+type CustomerNote = typeof customerNotes.$inferSelect;
+
+/** The most notes a customer's page lists; it says when there are more. */
+const CUSTOMER_NOTES_SHOWN = 100;
+
+/** How much of a note the audit log's summary quotes (the entry keeps it whole). */
+const SUMMARY_QUOTE = 80;
+
+/** A customer's latest notes, newest first, and how many there are in all. */
+export async function notesOfCustomer(db: Database, userId: string): Promise<{ notes: CustomerNote[]; total: number }> {
+  const [notes, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(customerNotes)
+      .where(eq(customerNotes.userId, userId))
+      .orderBy(desc(customerNotes.createdAt), desc(customerNotes.id))
+      .limit(CUSTOMER_NOTES_SHOWN),
+    db.select({ total: count() }).from(customerNotes).where(eq(customerNotes.userId, userId)),
+  ]);
+  return { notes, total: counted?.total ?? 0 };
+}
+
+/** Staff leave a note on a customer's page, recorded in the audit log with it. */
+export async function addCustomerNote(
+  db: Database,
+  actor: Actor,
+  userId: string,
+  body: unknown,
+): Promise<Result<{ note: CustomerNote }>> {
+  const parsed = CustomerNoteSchema.safeParse(body);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]!.message;
+    return failure('invalid', message, { fieldErrors: { note: message } });
+  }
+  const [customer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'customer')));
+  if (!customer) return failure('not_found', CUSTOMER_NOTE_MESSAGES.customerNotFound);
+  const note = await db.transaction(async (tx) => {
+    const [written] = await tx
+      .insert(customerNotes)
+      .values({ userId, authorId: actor.id, authorEmail: actor.email, body: parsed.data })
+      .returning();
+    const quote = [...parsed.data.replace(/\s+/g, ' ')];
+    await recordAudit(tx, actor, {
+      action: 'customer.note',
+      entityType: 'customer',
+      entityId: userId,
+      summary: `Note added: ${quote.length > SUMMARY_QUOTE ? `${quote.slice(0, SUMMARY_QUOTE).join('')}…` : quote.join('')}`,
+      after: { noteId: written!.id, body: written!.body },
+    });
+    return written!;
+  });
+  return { ok: true, note };
+}

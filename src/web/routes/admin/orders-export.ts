@@ -1,0 +1,2 @@
+// The orders list's filtered orders as a CSV file for accounting, for staff.
+export { loader } from './orders-export.server.ts';
