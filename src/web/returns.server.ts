@@ -5,17 +5,13 @@ import type { RouterContextProvider } from 'react-router';
 import { reversePickupQueue } from '../server/courier/returns.ts';
 import type { ReturnDeps } from '../server/orders/returns.ts';
 import { getApp } from './app-context.server.ts';
+import { orderMoveDeps } from './order-moves.server.ts';
 
 export function returnDeps(context: Readonly<RouterContextProvider>): ReturnDeps {
   const app = getApp(context);
   return {
-    db: app.db,
-    razorpay: app.payments.deps.razorpay,
-    logger: app.logger,
-    orderEmails: app.orderEmails,
+    ...orderMoveDeps(context),
     returns: app.config.returns,
-    invoices: app.config.invoices,
-    storeCredit: app.config.storeCredit,
     images: { config: app.config },
     requestLimit: app.config.rateLimits.returnRequestPerShopper,
     // With a courier provider, approving a request books the courier's reverse pickup.

@@ -22,6 +22,7 @@ import { describeRequest, RETURN_STATUS_LABELS } from '../../common/returns.ts';
 import { getApp } from '../app-context.server.ts';
 import { failureData } from '../failures.server.ts';
 import { readForm } from '../form-body.server.ts';
+import { orderMoveDeps } from '../order-moves.server.ts';
 import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/orders';
 
@@ -101,14 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const refundTo = form.get('refundTo') ?? undefined;
   const result = await cancelOrder(
-    {
-      db: app.db,
-      razorpay: app.payments.deps.razorpay,
-      logger: app.logger,
-      orderEmails: app.orderEmails,
-      invoices: app.config.invoices,
-      storeCredit: app.config.storeCredit,
-    },
+    orderMoveDeps(context),
     user.id,
     form.get('orderId'),
     (tx, { order, from, refund }) =>

@@ -25,6 +25,7 @@ import { getApp } from '../../app-context.server.ts';
 import type { AlertMessage } from '../../components/admin/alert.tsx';
 import { statusOf } from '../../failures.server.ts';
 import { readForm } from '../../form-body.server.ts';
+import { orderMoveDeps } from '../../order-moves.server.ts';
 import { parcelFields } from '../../parcel-fields.server.ts';
 import { cancelCourierBooking, parcelView, readyToShip, shipsWithCourier } from '../../courier.server.ts';
 import { accountDeps } from '../../session.server.ts';
@@ -191,20 +192,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const checked = await requireFreshCode(accountDeps(context), account, { code: form.get('code') ?? undefined });
     if (!checked.ok) return data(alerts('error', checked.message), { status: statusOf(checked) });
   }
-  const result = await changeOrderStatus(
-    {
-      db: app.db,
-      razorpay: app.payments.deps.razorpay,
-      logger: app.logger,
-      orderEmails: app.orderEmails,
-      invoices: app.config.invoices,
-      storeCredit: app.config.storeCredit,
-    },
-    actor,
-    params.id,
-    to,
-    { ...parcelFields(form), restock: form.get('restock') ?? undefined },
-  );
+  const result = await changeOrderStatus(orderMoveDeps(context), actor, params.id, to, {
+    ...parcelFields(form),
+    restock: form.get('restock') ?? undefined,
+  });
   if (!result.ok) {
     if (result.kind === 'not_found') throw data('Order not found', { status: 404 });
     return data(alerts('error', result.message), { status: statusOf(result) });
