@@ -218,7 +218,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions): Ship
 
   app.post(`${API}/orders/create/adhoc`, async (c) => {
     const body = await jsonBody(c);
-    const errors = missing(body, [
+    const errors = orderErrors(body, [
       'order_id',
       'order_date',
       'pickup_location',
@@ -230,34 +230,16 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions): Ship
       'billing_country',
       'billing_email',
       'billing_phone',
-      'order_items',
-      'payment_method',
-      'sub_total',
-      'length',
-      'breadth',
-      'height',
-      'weight',
     ]);
-    checkOrder(body, errors);
     if (Object.keys(errors).length > 0) return invalid(c, errors);
     if (body.pickup_location !== options.pickupLocation) {
       return refusal(c, 422, 'Wrong Pickup location entered. Please choose one location from data given', {
         data: [options.pickupLocation],
       });
     }
-    const last = text(body.billing_last_name);
     const shipment = addShipment(body, 'forward', {
       from: warehouse,
-      to: {
-        name: last ? `${text(body.billing_customer_name)} ${last}` : text(body.billing_customer_name),
-        address: text(body.billing_address),
-        address2: text(body.billing_address_2),
-        city: text(body.billing_city),
-        state: text(body.billing_state),
-        pincode: text(body.billing_pincode),
-        phone: text(body.billing_phone),
-        email: text(body.billing_email),
-      },
+      to: partyOf(body, 'billing', fullName(body, 'billing')),
     });
     return c.json({
       order_id: shipment.orderId,
@@ -273,7 +255,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions): Ship
 
   app.post(`${API}/orders/create/return`, async (c) => {
     const body = await jsonBody(c);
-    const errors = missing(body, [
+    const errors = orderErrors(body, [
       'order_id',
       'order_date',
       'pickup_customer_name',
@@ -291,38 +273,11 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions): Ship
       'shipping_pincode',
       'shipping_state',
       'shipping_phone',
-      'order_items',
-      'payment_method',
-      'sub_total',
-      'length',
-      'breadth',
-      'height',
-      'weight',
     ]);
-    checkOrder(body, errors);
     if (Object.keys(errors).length > 0) return invalid(c, errors);
-    const last = text(body.pickup_last_name);
     const shipment = addShipment({ ...body, payment_method: 'Prepaid' }, 'return', {
-      from: {
-        name: last ? `${text(body.pickup_customer_name)} ${last}` : text(body.pickup_customer_name),
-        address: text(body.pickup_address),
-        address2: text(body.pickup_address_2),
-        city: text(body.pickup_city),
-        state: text(body.pickup_state),
-        pincode: text(body.pickup_pincode),
-        phone: text(body.pickup_phone),
-        email: text(body.pickup_email),
-      },
-      to: {
-        name: text(body.shipping_customer_name),
-        address: text(body.shipping_address),
-        address2: text(body.shipping_address_2),
-        city: text(body.shipping_city),
-        state: text(body.shipping_state),
-        pincode: text(body.shipping_pincode),
-        phone: text(body.shipping_phone),
-        email: text(body.shipping_email),
-      },
+      from: partyOf(body, 'pickup', fullName(body, 'pickup')),
+      to: partyOf(body, 'shipping', text(body.shipping_customer_name)),
     });
     return c.json({
       order_id: shipment.orderId,
@@ -332,6 +287,13 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions): Ship
       company_name: 'Shiprocket Sandbox',
     });
   });
+
+  /** What an order of either direction gets wrong: a missing field of its own `fields` or of its parcel, or a bad value. */
+  function orderErrors(body: Json, fields: string[]) {
+    const errors = missing(body, [...fields, ...PARCEL_FIELDS]);
+    checkOrder(body, errors);
+    return errors;
+  }
 
   function checkOrder(body: Json, errors: Record<string, string[]>) {
     const reference = text(body.order_id);
@@ -847,6 +809,31 @@ function courierOffer(courier: { id: number; name: string }, days: number, cod: 
     freight_charge: courier === COURIERS.surface ? 54 : 96,
     rating: 4.5,
   };
+}
+
+/** What every order asks for after its own fields, forward or return: its items, how it is paid and the parcel. */
+const PARCEL_FIELDS = ['order_items', 'payment_method', 'sub_total', 'length', 'breadth', 'height', 'weight'];
+
+/** The person at one end of an order, from its fields named with `prefix` (billing, pickup, shipping). */
+function partyOf(body: Json, prefix: string, name: string): SandboxParty {
+  const field = (part: string) => text(body[`${prefix}_${part}`]);
+  return {
+    name,
+    address: field('address'),
+    address2: field('address_2'),
+    city: field('city'),
+    state: field('state'),
+    pincode: field('pincode'),
+    phone: field('phone'),
+    email: field('email'),
+  };
+}
+
+/** The customer's name at that end of an order, with the last name when one is given. */
+function fullName(body: Json, prefix: string): string {
+  const last = text(body[`${prefix}_last_name`]);
+  const first = text(body[`${prefix}_customer_name`]);
+  return last ? `${first} ${last}` : first;
 }
 
 function missing(body: Json, fields: string[]): Record<string, string[]> {
