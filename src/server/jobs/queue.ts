@@ -21,6 +21,18 @@ import type { Logger } from '../logger.ts';
 import { withTimeout } from '../with-timeout.ts';
 
 /**
+ * Customer emails' attempts: 8, backing off from 30 s (about two hours in all), so a mail server's
+ * outage delays them rather than losing them.
+ */
+const MAIL_RETRIES = {
+  policy: 'standard',
+  retryLimit: 7,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 2 * 60,
+} as const;
+
+/**
  * A courier booking's attempts (courier/parcels.ts): 9, backing off from 4 minutes up to an hour
  * between them (about five hours in all), so a provider's outage delays the parcel rather than
  * losing it. The first delay is at least the booking lease (half of 4 minutes, jitter included),
@@ -47,18 +59,15 @@ const QUEUES = {
     schedule: '*/10 * * * *',
     options: { policy: 'exclusive', retryLimit: 0, expireInSeconds: 5 * 60 },
   },
-  /**
-   * Customer emails: 8 attempts, backing off from 30 s (about two hours in all), so a mail
-   * server's outage delays them rather than losing them.
-   */
+  /** Customer emails. */
   'send-mail': {
     schedule: undefined,
-    options: { policy: 'standard', retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 },
+    options: MAIL_RETRIES,
   },
   /** A contact message's or bulk order request's two emails (enquiries/emails.ts), retried like customer emails. */
   'enquiry-mail': {
     schedule: undefined,
-    options: { policy: 'standard', retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 },
+    options: MAIL_RETRIES,
   },
   /** Every hour: store credit past its expiry is expired, and shoppers are reminded a week before (ADR 0048). */
   'store-credit-expiry': {
@@ -68,7 +77,7 @@ const QUEUES = {
   /** The reminder that store credit expires soon, retried like customer emails. */
   'store-credit-mail': {
     schedule: undefined,
-    options: { policy: 'standard', retryLimit: 7, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 },
+    options: MAIL_RETRIES,
   },
   /** A courier parcel's booking, continued from where it stopped (courier/booking.ts). */
   'courier-booking': {
