@@ -11,7 +11,7 @@ import { auditLog, storeCreditEntries } from '../db/schema.ts';
 import { failure, type Result } from '../errors.ts';
 import type { Actor } from '../shared/audit.ts';
 import { creditBalance } from './ledger.ts';
-import { grantCredit, parseStaffAmount, revokeCredit, type FreshCodeCheck } from './staff.ts';
+import { moveCreditByStaff, parseStaffAmount, type FreshCodeCheck } from './staff.ts';
 
 const database = useTestDatabase();
 const settings = { refundBonusPercent: 0, expiryDays: undefined, codeAbovePaise: 1_000_00 };
@@ -39,13 +39,21 @@ const entriesOf = (userId: string) =>
   database.db.select().from(storeCreditEntries).where(eq(storeCreditEntries.userId, userId));
 const auditOf = (userId: string) => database.db.select().from(auditLog).where(eq(auditLog.entityId, userId));
 
-describe('grantCredit and revokeCredit', () => {
+/** The test's staff member moving a customer's credit now. */
+const move = (
+  direction: 'grant' | 'revoke',
+  userId: string,
+  input: Parameters<typeof moveCreditByStaff>[4],
+  freshCode: FreshCodeCheck,
+) => moveCreditByStaff(deps(), staff, direction, userId, input, freshCode);
+
+describe('moveCreditByStaff', () => {
   it('grants and takes back within the limit without a code, with the audit entries', async () => {
     const customer = await createUser(database.db);
     const code = codeCheck();
-    const granted = await grantCredit(deps(), staff, customer.id, { amount: '₹1,000', reason: 'Late parcel' }, code);
+    const granted = await move('grant', customer.id, { amount: '₹1,000', reason: 'Late parcel' }, code);
     expect(granted).toMatchObject({ ok: true, balancePaise: 1_000_00 });
-    const revoked = await revokeCredit(deps(), staff, customer.id, { amount: '250.50', reason: 'Granted twice' }, code);
+    const revoked = await move('revoke', customer.id, { amount: '250.50', reason: 'Granted twice' }, code);
     expect(revoked).toMatchObject({ ok: true, balancePaise: 74_950 });
     expect(code.calls).toBe(0);
 
@@ -71,20 +79,20 @@ describe('grantCredit and revokeCredit', () => {
   it('asks for a fresh code above the limit, and writes nothing when it is missing or wrong', async () => {
     const customer = await createUser(database.db);
     const wrong = codeCheck(WRONG_CODE);
-    const refused = await grantCredit(deps(), staff, customer.id, { amount: '1000.01', reason: 'Goodwill' }, wrong);
+    const refused = await move('grant', customer.id, { amount: '1000.01', reason: 'Goodwill' }, wrong);
     expect(refused).toMatchObject({ ok: false, message: WRONG_CODE.message });
     expect(wrong.calls).toBe(1);
     expect(await entriesOf(customer.id)).toEqual([]);
     expect(await auditOf(customer.id)).toEqual([]);
 
     const right = codeCheck();
-    const granted = await grantCredit(deps(), staff, customer.id, { amount: '5000', reason: 'Goodwill' }, right);
+    const granted = await move('grant', customer.id, { amount: '5000', reason: 'Goodwill' }, right);
     expect(granted).toMatchObject({ ok: true, balancePaise: 5_000_00 });
     expect(right.calls).toBe(1);
-    const takeBack = await revokeCredit(deps(), staff, customer.id, { amount: '4000', reason: 'Mistake' }, wrong);
+    const takeBack = await move('revoke', customer.id, { amount: '4000', reason: 'Mistake' }, wrong);
     expect(takeBack).toMatchObject({ ok: false, message: WRONG_CODE.message });
     expect(await creditBalance(database.db, customer.id)).toBe(5_000_00);
-    expect(await revokeCredit(deps(), staff, customer.id, { amount: '4000', reason: 'Mistake' }, right)).toMatchObject({
+    expect(await move('revoke', customer.id, { amount: '4000', reason: 'Mistake' }, right)).toMatchObject({
       ok: true,
       balancePaise: 1_000_00,
     });
@@ -92,9 +100,9 @@ describe('grantCredit and revokeCredit', () => {
 
   it('refuses bad amounts, a missing reason and taking back more than the balance, in words, writing nothing', async () => {
     const customer = await createUser(database.db);
-    await grantCredit(deps(), staff, customer.id, { amount: '100', reason: 'Goodwill' }, codeCheck());
+    await move('grant', customer.id, { amount: '100', reason: 'Goodwill' }, codeCheck());
     const code = codeCheck();
-    const cases: Array<[Parameters<typeof grantCredit>[3], 'grant' | 'revoke', string]> = [
+    const cases: Array<[Parameters<typeof move>[2], 'grant' | 'revoke', string]> = [
       [{ amount: '', reason: 'x' }, 'grant', 'Enter an amount in rupees, such as 500 or 499.50.'],
       [{ amount: 'ten', reason: 'x' }, 'grant', 'Enter an amount in rupees, such as 500 or 499.50.'],
       [{ amount: '0', reason: 'x' }, 'grant', 'The amount must be more than ₹0.00.'],
@@ -121,8 +129,7 @@ describe('grantCredit and revokeCredit', () => {
       ],
     ];
     for (const [input, direction, message] of cases) {
-      const move = direction === 'grant' ? grantCredit : revokeCredit;
-      const result = await move(deps(), staff, customer.id, input, code);
+      const result = await move(direction, customer.id, input, code);
       expect(result, JSON.stringify(input)).toMatchObject({ ok: false, message });
     }
     expect(code.calls).toBe(0);
@@ -135,12 +142,12 @@ describe('grantCredit and revokeCredit', () => {
     const deleted = await createUser(database.db, { deletedAt: new Date() });
     const admin = await createUser(database.db, { role: 'admin' });
     const input = { amount: '10', reason: 'Goodwill' };
-    expect(await grantCredit(deps(), staff, 'no-such-user', input, codeCheck())).toMatchObject({
+    expect(await move('grant', 'no-such-user', input, codeCheck())).toMatchObject({
       ok: false,
       kind: 'not_found',
     });
-    expect(await grantCredit(deps(), staff, admin.id, input, codeCheck())).toMatchObject({ kind: 'not_found' });
-    expect(await grantCredit(deps(), staff, deleted.id, input, codeCheck())).toMatchObject({
+    expect(await move('grant', admin.id, input, codeCheck())).toMatchObject({ kind: 'not_found' });
+    expect(await move('grant', deleted.id, input, codeCheck())).toMatchObject({
       ok: false,
       message: 'This account was deleted: its store credit can no longer change.',
     });

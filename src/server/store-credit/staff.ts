@@ -72,16 +72,15 @@ function notEnoughToTakeBack(balancePaise: number): Failure {
   return fieldFailure('amount', message);
 }
 
-type Direction = 'grant' | 'revoke';
-
-async function moveByStaff(
+/** Staff give a customer store credit, or take it back: never more than the customer has. */
+export async function moveCreditByStaff(
   deps: StaffCreditDeps,
   actor: Actor,
-  direction: Direction,
+  direction: 'grant' | 'revoke',
   userId: string,
   input: StaffCreditInput,
   freshCode: FreshCodeCheck,
-  now: Date,
+  now = new Date(),
 ): Promise<Result<Moved>> {
   const amount = parseStaffAmount(input.amount);
   if (!amount.ok) return amount;
@@ -124,28 +123,4 @@ async function moveByStaff(
       return moved;
     }),
   );
-}
-
-/** Staff give a customer store credit. */
-export function grantCredit(
-  deps: StaffCreditDeps,
-  actor: Actor,
-  userId: string,
-  input: StaffCreditInput,
-  freshCode: FreshCodeCheck,
-  now = new Date(),
-): Promise<Result<Moved>> {
-  return moveByStaff(deps, actor, 'grant', userId, input, freshCode, now);
-}
-
-/** Staff take store credit back from a customer: never more than the customer has. */
-export function revokeCredit(
-  deps: StaffCreditDeps,
-  actor: Actor,
-  userId: string,
-  input: StaffCreditInput,
-  freshCode: FreshCodeCheck,
-  now = new Date(),
-): Promise<Result<Moved>> {
-  return moveByStaff(deps, actor, 'revoke', userId, input, freshCode, now);
 }

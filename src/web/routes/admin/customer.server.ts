@@ -7,7 +7,7 @@ import { formatCreditDate } from '../../../common/store-credit.ts';
 import { getAdminCustomer } from '../../../server/admin/customers.ts';
 import { shortOrderId } from '../../../server/admin/orders.ts';
 import { requireFreshCode } from '../../../server/auth/two-factor.ts';
-import { grantCredit, revokeCredit } from '../../../server/store-credit/staff.ts';
+import { moveCreditByStaff } from '../../../server/store-credit/staff.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
 import type { AlertMessage } from '../../components/admin/alert.tsx';
@@ -86,10 +86,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const account = { id: admin.id, role: admin.role, headers: request.headers };
   // Checked only when the amount is above the limit (store-credit/staff.ts): money the store owes.
   const freshCode = () => requireFreshCode(accountDeps(context), account, { code: form.get('code') ?? undefined });
-  const move = intent === 'grant' ? grantCredit : revokeCredit;
-  const result = await move(
+  const result = await moveCreditByStaff(
     { db: app.db, settings: app.config.storeCredit },
     { id: admin.id, email: admin.email },
+    intent,
     params.id,
     { amount: form.get('amount'), reason: form.get('reason') },
     freshCode,
