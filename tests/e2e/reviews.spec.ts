@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { attachPhoto, expect, expectNoA11yViolations, insertOrder, signInAs, test, withDatabase } from './fixtures.ts';
+import { ownBrowser } from './own-browser.ts';
 
 test('a buyer reviews a delivered product with a photo; staff hide the review', async ({ page, browser }) => {
   test.setTimeout(60_000);
@@ -72,8 +73,7 @@ test('a buyer reviews a delivered product with a photo; staff hide the review', 
   await expectNoA11yViolations(shopperPage);
 
   // Staff, at their desk, hide it with a reason; it leaves the product page.
-  const desk = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const staffPage = await desk.newPage();
+  const staffPage = await ownBrowser(browser);
   await signInAs(staffPage, { role: 'admin' });
   await staffPage.goto('/admin/reviews');
   await expectNoA11yViolations(staffPage);
@@ -87,7 +87,7 @@ test('a buyer reviews a delivered product with a photo; staff hide the review', 
   await expect(staffView).toContainText('Test review');
   await expect(staffView.getByRole('button', { name: 'Show again' })).toBeVisible();
   await expectNoA11yViolations(staffPage);
-  await desk.close();
+  await staffPage.context().close();
 
   await shopperPage.goto(`/product/${productId}`);
   await expect(reviews).toContainText('No reviews yet.');

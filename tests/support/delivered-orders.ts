@@ -8,24 +8,32 @@ import { returnRequests, shipments, type ReturnRequest } from '../../src/server/
 
 const DAY_MS = 24 * 3_600_000;
 
-/** Records the order's Delhivery parcel, shipped two days before `deliveredAt` (now unless given) and delivered then. */
-export async function recordDeliveredParcel(db: Database, orderId: string, deliveredAt = new Date()): Promise<void> {
+/** A request's order line, and whatever else of its row a test sets. */
+type RequestOf = Pick<ReturnRequest, 'orderId' | 'productId'> & Partial<typeof returnRequests.$inferInsert>;
+
+/** Records the order's Delhivery parcel, shipped at `shippedAt` and delivered at `deliveredAt` (on its way while null). */
+async function recordParcel(db: Database, orderId: string, shippedAt: Date, deliveredAt: Date | null) {
   const awb = `DL${randomUUID().replaceAll('-', '').slice(0, 10)}`;
   await db.insert(shipments).values({
     orderId,
     courier: 'Delhivery',
     awb,
     trackingUrl: `https://www.delhivery.com/track-v2/package/${awb}`,
-    shippedAt: new Date(deliveredAt.getTime() - 2 * DAY_MS),
+    shippedAt,
     deliveredAt,
   });
 }
 
+/** Records the order's Delhivery parcel, shipped two days before `deliveredAt` (now unless given) and delivered then. */
+export const recordDeliveredParcel = (db: Database, orderId: string, deliveredAt = new Date()): Promise<void> =>
+  recordParcel(db, orderId, new Date(deliveredAt.getTime() - 2 * DAY_MS), deliveredAt);
+
+/** Records the order's Delhivery parcel, shipped now and still on its way. */
+export const recordParcelOnItsWay = (db: Database, orderId: string): Promise<void> =>
+  recordParcel(db, orderId, new Date(), null);
+
 /** A requested return of one M unit of `productId` from the order, refunded to its payment, open for a week. */
-export async function createReturnRequest(
-  db: Database,
-  request: Pick<ReturnRequest, 'orderId' | 'productId'> & Partial<typeof returnRequests.$inferInsert>,
-): Promise<ReturnRequest> {
+export async function createReturnRequest(db: Database, request: RequestOf): Promise<ReturnRequest> {
   const [row] = await db
     .insert(returnRequests)
     .values({
@@ -40,6 +48,10 @@ export async function createReturnRequest(
     .returning();
   return row!;
 }
+
+/** A requested exchange of one M unit of `productId` from the order for an L, open for a week. */
+export const createExchangeRequest = (db: Database, request: RequestOf) =>
+  createReturnRequest(db, { kind: 'exchange', exchangeSize: 'L', refundDestination: null, ...request });
 
 /** The return form's fields for one M unit of `productId` sent back damaged, with the test's own (where the refund goes and the like). */
 export const damagedReturnForm = <Fields extends Record<string, unknown>>(productId: number, fields: Fields) => ({

@@ -26,6 +26,8 @@ export function useQueuedCheckout(database: DatabaseHandle) {
   const deps = standIn(() => current, 'The checkout services');
   return {
     sandbox,
+    /** The queue the order emails go on, for other services of the test to queue theirs on too. */
+    jobs,
     deps,
     /** How many orders the store has counted as placed so far. */
     placedCount: () => placed,

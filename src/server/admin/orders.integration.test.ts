@@ -8,11 +8,9 @@ import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { createOrder, createUser } from '../../../tests/support/factories.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { deliverQueuedOrderEmails, useJobQueue } from '../../../tests/support/jobs.ts';
+import { orderMoveDeps } from '../../../tests/support/order-moves.ts';
 import { createPaidOrder, SANDBOX_KEYS, startSandbox, type Sandbox } from '../../../tests/support/payments.ts';
-import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { auditLog, orders, refunds } from '../db/schema.ts';
-import { createLogger } from '../logger.ts';
-import { queuedOrderEmails } from '../orders/emails.ts';
 import { indiaDate } from '../orders/shipping.ts';
 import { FAILED_ORDER_REFUND_REASON, type OrderMoveDeps as OrderAdminDeps } from '../orders/status.ts';
 import { createRazorpayClient, type RazorpayClient } from '../payments/razorpay.ts';
@@ -34,17 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-function deps(overrides: Partial<OrderAdminDeps> = {}): OrderAdminDeps {
-  return {
-    db: database.db,
-    razorpay,
-    logger: createLogger('silent'),
-    orderEmails: queuedOrderEmails(jobs),
-    invoices: TEST_INVOICE_SETTINGS,
-    storeCredit: TEST_REFUND_CREDIT,
-    ...overrides,
-  };
-}
+const deps = (overrides: Partial<OrderAdminDeps> = {}) => orderMoveDeps(database.db, jobs, { razorpay, ...overrides });
 
 /** An order whose payment the sandbox really captured, so it can be refunded. */
 const paidOrder = (overrides: Partial<typeof orders.$inferInsert> = {}) =>

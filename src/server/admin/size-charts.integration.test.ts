@@ -5,10 +5,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
+import { createExchangeRequest } from '../../../tests/support/delivered-orders.ts';
 import { createAdminActor, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { fitFromPurchases, sizeChartOf } from '../catalog/size-chart.ts';
 import { seedSizeCharts } from '../db/seed.ts';
-import { auditLog, returnRequests, sizeMeasurements, type Product } from '../db/schema.ts';
+import { auditLog, sizeMeasurements, type Product } from '../db/schema.ts';
 import type { Actor } from '../shared/audit.ts';
 import { saveSizeChart, SIZE_CHART_MESSAGES } from './size-charts.ts';
 
@@ -154,14 +155,10 @@ describe('fit from what the shopper bought', () => {
       status: 'delivered',
       itemsJson: [{ productId: oldTee.id, name: 'Swap Tee', size: 'M', quantity: 1, pricePaise: 59_900 }],
     });
-    await database.db.insert(returnRequests).values({
+    await createExchangeRequest(database.db, {
       orderId: exchanged.id,
-      kind: 'exchange',
-      status: 'exchanged',
       productId: oldTee.id,
-      size: 'M',
-      exchangeSize: 'L',
-      quantity: 1,
+      status: 'exchanged',
       reason: 'wrong_size',
       expiresAt: new Date(),
     });
@@ -220,14 +217,10 @@ describe('fit from what the shopper bought', () => {
       status: 'delivered',
       itemsJson: line(tee.id, 'M'),
     });
-    await database.db.insert(returnRequests).values({
+    await createExchangeRequest(database.db, {
       orderId: swapped.id,
-      kind: 'exchange',
-      status: 'exchanged',
       productId: tee.id,
-      size: 'M',
-      exchangeSize: 'L',
-      quantity: 1,
+      status: 'exchanged',
       reason: 'wrong_size',
       expiresAt: new Date(),
     });

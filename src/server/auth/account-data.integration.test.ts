@@ -8,17 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fillAccount } from '../../../tests/support/accounts.ts';
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
+import { createExchangeRequest } from '../../../tests/support/delivered-orders.ts';
 import { createOrder, createPasswordUser, createProduct } from '../../../tests/support/factories.ts';
-import {
-  accounts,
-  profiles,
-  returnRequests,
-  reviews,
-  shipments,
-  taxDocuments,
-  users,
-  type Product,
-} from '../db/schema.ts';
+import { accounts, profiles, reviews, shipments, taxDocuments, users, type Product } from '../db/schema.ts';
 import { accountDataFileName, exportAccountData } from './account-data.ts';
 
 const database = useTestDatabase();
@@ -82,14 +74,9 @@ async function shopper(firstName: string) {
     .insert(taxDocuments)
     .values({ kind: 'invoice', number: invoiceNumber, orderId: order.id, totalPaise: 199_800, body: {} as never });
   const requestedAt = new Date('2026-11-05T08:00:00Z');
-  await database.db.insert(returnRequests).values({
+  await createExchangeRequest(database.db, {
     orderId: order.id,
-    kind: 'exchange',
-    status: 'requested',
     productId: tee.id,
-    size: 'M',
-    exchangeSize: 'L',
-    quantity: 1,
     reason: 'other',
     note: 'A size up, please.',
     photos: [`return-${randomUUID()}.webp`],

@@ -12,6 +12,11 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountServices, fillAccount, sessionCookie, sessionCookieFor } from '../../../tests/support/accounts.ts';
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
+import {
+  createExchangeRequest,
+  createReturnRequest,
+  recordDeliveredParcel,
+} from '../../../tests/support/delivered-orders.ts';
 import { createOrder, createPasswordUser, createProduct, createUser } from '../../../tests/support/factories.ts';
 import {
   checkoutOf,
@@ -111,13 +116,7 @@ async function shopperWithEverything() {
     status: 'completed',
     itemsJson: [{ productId: tee.id, name: 'Kolam Print Tee', size: 'M', quantity: 1, pricePaise: 99_900 }],
   });
-  await database.db.insert(shipments).values({
-    orderId: order.id,
-    courier: 'Delhivery',
-    awb: 'DL98765432',
-    trackingUrl: 'https://www.delhivery.com/track/package/DL98765432',
-    deliveredAt: new Date(),
-  });
+  await recordDeliveredParcel(database.db, order.id);
   await database.db.insert(taxDocuments).values({
     kind: 'invoice',
     number: `TTT/2026-27/${randomUUID().slice(0, 6)}`,
@@ -126,15 +125,11 @@ async function shopperWithEverything() {
     body: {} as never,
   });
   const returnPhoto = `return-${randomUUID()}.webp`;
-  await database.db.insert(returnRequests).values({
+  await createReturnRequest(database.db, {
     orderId: order.id,
-    kind: 'return',
-    status: 'refunded',
     productId: tee.id,
-    size: 'M',
-    quantity: 1,
+    status: 'refunded',
     reason: 'other',
-    refundDestination: 'original',
     photos: [returnPhoto],
     expiresAt: new Date(),
   });
@@ -408,27 +403,20 @@ describe('deleting an account', () => {
     }
     const user = await createPasswordUser(database.db, PASSWORD);
     const order = await createOrder(database.db, { userId: user.id, status: 'delivered' });
-    const [request] = await database.db
-      .insert(returnRequests)
-      .values({
-        orderId: order.id,
-        kind: 'exchange',
-        status: 'picked_up',
-        productId: tee.id,
-        size: 'M',
-        exchangeSize: 'L',
-        quantity: 1,
-        reason: 'other',
-        expiresAt: new Date(),
-      })
-      .returning();
+    const request = await createExchangeRequest(database.db, {
+      orderId: order.id,
+      productId: tee.id,
+      status: 'picked_up',
+      reason: 'other',
+      expiresAt: new Date(),
+    });
     expect(await deleteAccount(deps, await accountOf(user.id), { confirm: 'yes', password: PASSWORD })).toMatchObject({
       ok: false,
       kind: 'conflict',
       message:
         'You have a return or exchange that is not finished yet. You can delete your account once it is refunded or exchanged.',
     });
-    await database.db.update(returnRequests).set({ status: 'exchanged' }).where(eq(returnRequests.id, request!.id));
+    await database.db.update(returnRequests).set({ status: 'exchanged' }).where(eq(returnRequests.id, request.id));
     expect((await deleteAccount(deps, await accountOf(user.id), { confirm: 'yes', password: PASSWORD })).ok).toBe(true);
     expect(await deleteAccount(deps, await accountOf(user.id), { confirm: 'yes', password: PASSWORD })).toMatchObject({
       ok: false,

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { recordingMailer } from '../../../tests/support/accounts.ts';
+import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { fakeCourier } from '../../../tests/support/delivery-zones.ts';
 import { createOrder, createProduct } from '../../../tests/support/factories.ts';
@@ -168,14 +169,11 @@ describe('a refused cash on delivery order', () => {
     let addressId = savedId;
     if (options.pincode) {
       const other = await addAddress(database.db, userId, {
-        name: 'Riya Kapoor',
-        phone: '9876543210',
-        house: 'Flat 4B',
+        ...TEST_ADDRESS,
         street: 'Aberdeen Bazaar',
         city: 'Port Blair',
         state: 'Andaman and Nicobar Islands',
         pincode: options.pincode,
-        country: 'India',
       });
       if (!other.ok) throw new Error(other.message);
       addressId = other.address.id;

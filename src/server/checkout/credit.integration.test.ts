@@ -6,9 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
 import { deliverQueuedOrderEmails } from '../../../tests/support/jobs.ts';
+import { orderMoveDeps } from '../../../tests/support/order-moves.ts';
 import { checkoutOf, refundOf, started } from '../../../tests/support/payments.ts';
 import { useQueuedCheckout } from '../../../tests/support/queued-checkout.ts';
 import { shopperWithCredit as shopperWithCreditOf } from '../../../tests/support/store-credit.ts';
@@ -31,7 +31,7 @@ import { purgeReleasedCheckouts, releaseCheckoutsOfDeletedAccount, releaseExpire
 import { cancelPayment, CHECKOUT_HOLD_MS, startPayment, verifyPayment } from './workflow.ts';
 
 const database = useTestDatabase();
-const { sandbox, deps, placedCount, withMethods } = useQueuedCheckout(database);
+const { sandbox, jobs, deps, placedCount, withMethods } = useQueuedCheckout(database);
 let tee: Product;
 
 const NOT_ENOUGH = 'You do not have enough store credit.';
@@ -476,7 +476,7 @@ describe('refused, with nothing written', () => {
 });
 
 describe('an order paid with store credit, closed before it is kept', () => {
-  const orderDeps = () => ({ ...deps, storeCredit: TEST_REFUND_CREDIT });
+  const orderDeps = () => orderMoveDeps(database.db, jobs, { razorpay: deps.razorpay });
   const noRecord = async () => undefined;
   const GIVEN_BACK = (orderId: string) => `Store credit paid with order #${orderNumber(orderId)}, given back`;
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
+import { createReturnRequest, recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
 import { courierDeps, FakeCourier } from '../../../tests/support/fake-courier.ts';
 import { createAdminActor, createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { jobRows, makeJobsDue, useJobQueue, workQueuedJobs } from '../../../tests/support/jobs.ts';
@@ -48,20 +48,12 @@ async function requestedReturn() {
     itemsJson: [{ productId: tee.id, name: tee.name, size: 'M', quantity: 2, pricePaise: 99_900 }],
   });
   await recordDeliveredParcel(database.db, order.id);
-  const [request] = await database.db
-    .insert(returnRequests)
-    .values({
-      orderId: order.id,
-      kind: 'return',
-      productId: tee.id,
-      size: 'M',
-      quantity: 1,
-      reason: 'wrong_size',
-      refundDestination: 'original',
-      expiresAt: new Date(Date.now() + 7 * 24 * 3_600_000),
-    })
-    .returning();
-  return { order, request: request! };
+  const request = await createReturnRequest(database.db, {
+    orderId: order.id,
+    productId: tee.id,
+    reason: 'wrong_size',
+  });
+  return { order, request };
 }
 
 const pickupsOf = (returnRequestId: string) =>

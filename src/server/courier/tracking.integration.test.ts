@@ -12,6 +12,7 @@ import { signedInUser } from '../../../tests/support/accounts.ts';
 import { createTestApp, ORIGIN } from '../../../tests/support/app.ts';
 import { createCourierParcel, hoursAgo, scan, webhookBody } from '../../../tests/support/courier.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
+import { createReturnRequest } from '../../../tests/support/delivered-orders.ts';
 import { createCodOrder, createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { jobRows, workQueuedJobs } from '../../../tests/support/jobs.ts';
 import { createPaidOrder, refundOf, sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
@@ -343,36 +344,28 @@ describe('a forward parcel', () => {
 describe('a reverse parcel', () => {
   it('picked up from the shopper: moves the approved return request to picked up, the store as who did', async () => {
     const order = await createOrder(database.db, { status: 'delivered', itemsJson: lines(2) });
-    const [request] = await database.db
-      .insert(returnRequests)
-      .values({
-        orderId: order.id,
-        productId: tee.id,
-        size: 'M',
-        quantity: 1,
-        kind: 'return',
-        reason: 'wrong_size',
-        status: 'approved',
-        refundDestination: 'original',
-        expiresAt: new Date(Date.now() + 7 * 24 * 3_600_000),
-      })
-      .returning();
+    const request = await createReturnRequest(database.db, {
+      orderId: order.id,
+      productId: tee.id,
+      reason: 'wrong_size',
+      status: 'approved',
+    });
     const parcel = await createCourierParcel(database.db, order.id, {
       direction: 'reverse',
-      returnRequestId: request!.id,
+      returnRequestId: request.id,
       reference: `return-${randomUUID()}`,
     });
     const pickedAt = hoursAgo(3);
     expect(
       (await post(webhookBody(parcel.awb, [scan(indiaDateTime(pickedAt), 'PICKED UP')], { is_return: 1 }))).status,
     ).toBe(200);
-    const [moved] = await database.db.select().from(returnRequests).where(eq(returnRequests.id, request!.id));
+    const [moved] = await database.db.select().from(returnRequests).where(eq(returnRequests.id, request.id));
     expect(moved).toMatchObject({ status: 'picked_up', pickedUpAt: pickedAt, restocked: false });
     expect((await orderRow(order.id)).status).toBe('delivered');
     const entries = await database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, request!.id), eq(auditLog.action, 'return.status')));
+      .where(and(eq(auditLog.entityId, request.id), eq(auditLog.action, 'return.status')));
     expect(entries).toMatchObject([{ actorEmail: 'the store (automatic)' }]);
   });
 });

@@ -11,11 +11,9 @@ import { hoursAgo, createCourierParcel } from '../../../tests/support/courier.ts
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { deliverQueuedOrderEmails, useJobQueue, workQueuedJobs } from '../../../tests/support/jobs.ts';
-import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
+import { orderMoveDeps } from '../../../tests/support/order-moves.ts';
 import { courierShipments, orders, refunds, users, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
-import { createLogger } from '../logger.ts';
-import { queuedOrderEmails } from '../orders/emails.ts';
 import { allowedMoves, changeOrderStatus, RETURN_TO_ORIGIN_MESSAGES } from '../orders/status.ts';
 import { creditBalance } from '../store-credit/ledger.ts';
 import type { TrackingUpdate } from '../shipping/provider.ts';
@@ -45,13 +43,8 @@ const razorpay = (reachable: boolean | 'refusing') => ({
   },
 });
 const deps = (reachable: boolean | 'refusing' = true) => ({
-  db: database.db,
+  ...orderMoveDeps(database.db, jobs, { razorpay: razorpay(reachable) }),
   jobs,
-  razorpay: razorpay(reachable),
-  logger: createLogger('silent'),
-  orderEmails: queuedOrderEmails(jobs),
-  invoices: TEST_INVOICE_SETTINGS,
-  storeCredit: TEST_REFUND_CREDIT,
 });
 const noRecord = async () => undefined;
 

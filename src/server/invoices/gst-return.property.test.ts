@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { INDIAN_STATES } from '../../common/india.ts';
 import type { OrderItem, TaxDocument, TaxDocumentBody } from '../db/schema.ts';
 import { gstReturnOf, type TaxSums } from './gst-return.ts';
@@ -56,16 +57,7 @@ function documentsOf(order: GeneratedOrder, index: number): Issued[] {
     itemsJson,
     discountPaise: Math.min(order.discountRupees * 100, subtotal - 100),
     codFeePaise: (order.codFeeRupees ?? 0) * 100,
-    addressJson: {
-      name: 'Buyer',
-      phone: '9876543210',
-      house: '1',
-      street: 'Road',
-      city: 'City',
-      state: order.state,
-      pincode: '560001',
-      country: 'India',
-    },
+    addressJson: { ...TEST_ADDRESS, state: order.state },
   };
   const invoice = buildInvoiceBody({
     order: invoiced,

@@ -5,21 +5,14 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
+import { createReturnRequest } from '../../../tests/support/delivered-orders.ts';
 import { createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { logSink } from '../../../tests/support/log-sink.ts';
 import { paymentDeps, shopperWithCart, started, useSandbox } from '../../../tests/support/payments.ts';
 import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { startPayment, verifyPayment } from '../checkout/workflow.ts';
 import { loadConfig } from '../config.ts';
-import {
-  coupons,
-  orders,
-  refunds,
-  returnRequests,
-  taxDocuments,
-  type Product,
-  type TaxDocument,
-} from '../db/schema.ts';
+import { coupons, orders, refunds, taxDocuments, type Product, type TaxDocument } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { cancelOrder, changeOrderStatus } from '../orders/status.ts';
 import { issueCreditNote } from './issue.ts';
@@ -186,26 +179,20 @@ describe('credit notes', () => {
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
     // Two returns of one tee each, refunds recorded first for A, then for B; B is confirmed first.
     const recordReturn = async (credited: number, line = { productId: tee.id, size: 'L' }) => {
-      const [request] = await database.db
-        .insert(returnRequests)
-        .values({
-          orderId,
-          kind: 'return',
-          status: 'picked_up',
-          ...line,
-          quantity: 1,
-          reason: 'wrong_size',
-          refundDestination: 'original',
-          expiresAt: new Date(Date.now() + 86_400_000),
-        })
-        .returning();
+      const request = await createReturnRequest(database.db, {
+        orderId,
+        status: 'picked_up',
+        ...line,
+        reason: 'wrong_size',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
       const amountPaise = paidForUnits(order!, line, 1, credited);
       const [refund] = await database.db
         .insert(refunds)
         .values({
           orderId,
           paymentId: order!.paymentId!,
-          returnRequestId: request!.id,
+          returnRequestId: request.id,
           amountPaise,
           reason: 'Returned',
         })

@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { couponOf } from '../../../tests/support/factories.ts';
 import { judgeCoupon } from '../coupons/rules.ts';
 import type { OrderItem, TaxLine } from '../db/schema.ts';
@@ -70,16 +71,7 @@ describe('the invoice arithmetic', () => {
           discountPaise,
           codFeePaise,
           paymentMethod: generated.codFeePaise === null ? ('online' as const) : ('cod' as const),
-          addressJson: {
-            name: 'Buyer',
-            phone: '9876543210',
-            house: '1',
-            street: 'Road',
-            city: 'City',
-            state: generated.intraState ? 'Karnataka' : 'Kerala',
-            pincode: '560001',
-            country: 'India',
-          },
+          addressJson: { ...TEST_ADDRESS, state: generated.intraState ? 'Karnataka' : 'Kerala' },
         };
         const invoice = buildInvoiceBody({
           order: invoiced,

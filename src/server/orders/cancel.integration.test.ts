@@ -7,13 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct, createUser } from '../../../tests/support/factories.ts';
 import { jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
+import { orderMoveDeps } from '../../../tests/support/order-moves.ts';
 import { createPaidOrder, SANDBOX_KEYS, useSandbox } from '../../../tests/support/payments.ts';
-import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { coupons, orders, refunds, type Order, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
-import { createLogger } from '../logger.ts';
 import { createRazorpayClient, type RazorpayClient } from '../payments/razorpay.ts';
-import { queuedOrderEmails } from './emails.ts';
 import { CANCEL_MESSAGES, cancelOrder, changeOrderStatus, CUSTOMER_CANCEL_REFUND_REASON } from './status.ts';
 import { orderTimeline } from './timeline.ts';
 
@@ -30,14 +28,8 @@ beforeAll(async () => {
   await database.db.insert(coupons).values({ code: 'ONEOFF', kind: 'flat', value: 10_000 });
 });
 
-const deps = (client: Pick<RazorpayClient, 'refundPayment'> = razorpay) => ({
-  db: database.db,
-  razorpay: client,
-  logger: createLogger('silent'),
-  orderEmails: queuedOrderEmails(jobs),
-  invoices: TEST_INVOICE_SETTINGS,
-  storeCredit: TEST_REFUND_CREDIT,
-});
+const deps = (client: Pick<RazorpayClient, 'refundPayment'> = razorpay) =>
+  orderMoveDeps(database.db, jobs, { razorpay: client });
 const record = async (_tx: unknown, move: { order: Order; from: string; to: string }) => {
   recorded.push({ orderId: move.order.id, from: move.from, to: move.to });
 };

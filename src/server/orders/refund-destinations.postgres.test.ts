@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
+import { damagedReturnForm, recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
 import {
   createAdminActor,
   createCodOrder,
@@ -50,13 +50,7 @@ async function invoicedOrder(order: Order) {
 /** A delivered order's return, asked with `fields`, approved and picked up. */
 async function pickedUpReturn(order: Order, fields: Record<string, unknown>) {
   const shopper = { id: order.userId, email: 'race@example.test' };
-  const asked = await requestReturn(deps, shopper, order.id, {
-    item: `${productId}:M`,
-    kind: 'return',
-    quantity: '1',
-    reason: 'damaged',
-    ...fields,
-  });
+  const asked = await requestReturn(deps, shopper, order.id, damagedReturnForm(productId, fields));
   if (!asked.ok) throw new Error(asked.message);
   await moveReturnRequest(deps, admin, asked.request.id, 'approved');
   await moveReturnRequest(deps, admin, asked.request.id, 'picked_up');

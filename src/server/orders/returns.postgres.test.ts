@@ -9,7 +9,7 @@ import { recordDeliveredParcel } from '../../../tests/support/delivered-orders.t
 import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { useJobQueue } from '../../../tests/support/jobs.ts';
 import { returnDeps } from '../../../tests/support/order-moves.ts';
-import { paymentDeps, shopperWithCart, useSandbox } from '../../../tests/support/payments.ts';
+import { paymentDeps, shoppersWithCart, useSandbox } from '../../../tests/support/payments.ts';
 import { returnRequests, type Product } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 import { startPayment } from '../checkout/workflow.ts';
@@ -44,11 +44,7 @@ describe('at the same moment', () => {
   it('5 exchanges and 5 checkouts for the last 3 units of a size: exactly 3 are taken, none oversold', async () => {
     const product = await createProduct(database.db, { sizes: ['M', 'L'], pricePaise: 99_900 }, { M: 50, L: 3 });
     const owners = await Promise.all(Array.from({ length: 5 }, () => deliveredOrder(product)));
-    const buyers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        shopperWithCart(database.db, [{ productId: product.id, size: 'L', quantity: 1 }]),
-      ),
-    );
+    const buyers = await shoppersWithCart(database.db, 5, [{ productId: product.id, size: 'L', quantity: 1 }]);
     const deps = paymentDeps(database.db, sandbox);
     const results = await Promise.all([
       ...owners.map(({ shopper, order }) => requestReturn(returnServices(), shopper, order.id, exchangeToL(product))),

@@ -10,12 +10,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
+import { recordDeliveredParcel, recordParcelOnItsWay } from '../../../tests/support/delivered-orders.ts';
 import { createAdminActor, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { imageBytes, receive, uploadForm, type UploadPart } from '../../../tests/support/images.ts';
 import { MAX_REVIEW_LENGTH, REVIEW_MESSAGES } from '../../common/reviews.ts';
 import type { Actor } from '../shared/audit.ts';
 import type { Upload } from '../storage/uploads.ts';
-import { auditLog, reviews, shipments, type Order, type OrderItem, type Product } from '../db/schema.ts';
+import { auditLog, reviews, type Order, type OrderItem, type Product } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { shopperPhotosDir } from '../storage/folder.ts';
 import { thumbnailOf } from './photos.ts';
@@ -80,16 +81,10 @@ async function orderOf(
   }: { status?: Order['status']; parcel?: 'delivered' | 'shipped' | 'none'; deliveredDaysAgo?: number } = {},
 ) {
   const order = await createOrder(database.db, { userId, itemsJson: items, status });
-  if (parcel !== 'none') {
-    await database.db.insert(shipments).values({
-      orderId: order.id,
-      courier: 'Delhivery',
-      awb: `DL${Math.floor(Math.random() * 1e9)}`,
-      trackingUrl: 'https://www.delhivery.com/track-v2/package/DL1',
-      shippedAt: new Date(Date.now() - (deliveredDaysAgo + 2) * DAY),
-      deliveredAt: parcel === 'delivered' ? new Date(Date.now() - deliveredDaysAgo * DAY) : null,
-    });
+  if (parcel === 'delivered') {
+    await recordDeliveredParcel(database.db, order.id, new Date(Date.now() - deliveredDaysAgo * DAY));
   }
+  if (parcel === 'shipped') await recordParcelOnItsWay(database.db, order.id);
   return order;
 }
 

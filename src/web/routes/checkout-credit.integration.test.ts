@@ -8,9 +8,10 @@ import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
 import { sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
+import { grantStaffCredit } from '../../../tests/support/store-credit.ts';
 import { addAddress } from '../../server/addresses/service.ts';
 import { checkouts, orders, type Product } from '../../server/db/schema.ts';
-import { addCredit, creditBalance } from '../../server/store-credit/ledger.ts';
+import { creditBalance } from '../../server/store-credit/ledger.ts';
 
 const sandbox = useSandbox();
 const { database, app, signIn, get } = useTestApp(() => sandboxSettings(sandbox));
@@ -25,12 +26,7 @@ async function shopper(paise: number) {
   const user = await signIn();
   const address = await addAddress(database.db, user.id, TEST_ADDRESS);
   if (!address.ok) throw new Error(address.message);
-  if (paise > 0) {
-    await database.db.transaction(async (tx) => {
-      const granted = await addCredit(tx, { userId: user.id, amountPaise: paise, kind: 'staff_grant', reason: 'Gift' });
-      if (!granted.ok) throw new Error(granted.message);
-    });
-  }
+  if (paise > 0) await grantStaffCredit(database.db, user.id, paise);
   return { ...user, addressId: address.address.id };
 }
 

@@ -24,13 +24,13 @@ import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
 import { createReturnRequest } from '../../../tests/support/delivered-orders.ts';
 import { createCodOrder, createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
+import { grantStaffCredit } from '../../../tests/support/store-credit.ts';
 import { UPLOADED_IMAGES_PATH } from '../../common/images.ts';
 import { addAddress } from '../../server/addresses/service.ts';
 import { RATE_LIMIT_SETTINGS } from '../../server/config.ts';
 import { enquiries, reviews } from '../../server/db/schema.ts';
 import { OUTBOX_PATH } from '../../server/mail/outbox-page.ts';
 import { seedCoupons } from '../../server/db/seed.ts';
-import { addCredit } from '../../server/store-credit/ledger.ts';
 import routes from '../routes.ts';
 
 /** Generated requests per endpoint and visitor (and the classic values): about 2,500 in all. */
@@ -85,15 +85,7 @@ beforeAll(async () => {
   if (!saved.ok) throw new Error('no address');
   addressId = saved.address.id;
   // Store credit for the checkout to spend (ADR 0050): part of an order, or all of a cheap one.
-  await database.db.transaction(async (tx) => {
-    const granted = await addCredit(tx, {
-      userId: shopper.id,
-      amountPaise: 50_000,
-      kind: 'staff_grant',
-      reason: 'Fuzz',
-    });
-    if (!granted.ok) throw new Error(granted.message);
-  });
+  await grantStaffCredit(database.db, shopper.id, 50_000);
   orderId = (await createOrder(database.db, { userId: shopper.id })).id;
   const cod = await createCodOrder(database.db, { userId: shopper.id });
   codOrderId = cod.order.id;

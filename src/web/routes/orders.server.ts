@@ -23,6 +23,7 @@ import { getApp } from '../app-context.server.ts';
 import { orderMoveDeps } from '../order-moves.server.ts';
 import { failureData } from '../failures.server.ts';
 import { readForm } from '../form-body.server.ts';
+import { orderMoveDeps } from '../order-moves.server.ts';
 import { getSessionUser } from '../session.server.ts';
 import type { Route } from './+types/orders';
 

@@ -26,6 +26,7 @@ import { orderMoveDeps } from '../../order-moves.server.ts';
 import type { AlertMessage } from '../../components/admin/alert.tsx';
 import { statusOf } from '../../failures.server.ts';
 import { readForm } from '../../form-body.server.ts';
+import { orderMoveDeps } from '../../order-moves.server.ts';
 import { parcelFields } from '../../parcel-fields.server.ts';
 import { cancelCourierBooking, parcelView, readyToShip, shipsWithCourier } from '../../courier.server.ts';
 import { accountDeps } from '../../session.server.ts';

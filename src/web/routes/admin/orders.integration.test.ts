@@ -8,12 +8,11 @@ import { customerAndAdminCookies, recordingMailer, sessionCookieFor } from '../.
 import { useTestApp } from '../../../../tests/support/app.ts';
 import { createOrder, createUser } from '../../../../tests/support/factories.ts';
 import { deliverQueuedOrderEmails } from '../../../../tests/support/jobs.ts';
-import { SANDBOX_KEYS, sandboxSettings, useSandbox } from '../../../../tests/support/payments.ts';
+import { createPaidOrder, sandboxSettings, useSandbox } from '../../../../tests/support/payments.ts';
 import { authenticatorCode, enrolThroughPages } from '../../../../tests/support/two-factor.ts';
 import { orderNumber } from '../../../common/orders.ts';
 import { auditLog, orderEmailFailures, orders, refunds, type Order } from '../../../server/db/schema.ts';
 import { indiaDate } from '../../../server/orders/shipping.ts';
-import { createRazorpayClient } from '../../../server/payments/razorpay.ts';
 
 const sandbox = useSandbox();
 // The store talks to this sandbox as it would to Razorpay, so a refund is a real API call.
@@ -32,14 +31,6 @@ beforeAll(async () => {
 
 const statusOf = async (id: string) =>
   (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
-
-/** An order whose payment the sandbox captured, so the store can refund it. */
-async function paidOrder(): Promise<Order> {
-  const razorpay = createRazorpayClient({ apiUrl: `${sandbox.url}/v1`, ...SANDBOX_KEYS });
-  const razorpayOrder = await razorpay.createOrder({ amount: 199_800, currency: 'INR', receipt: 'admin-web-test' });
-  const paid = await sandbox.pay(razorpayOrder.id);
-  return createOrder(database.db, { paymentId: paid.razorpay_payment_id, status: 'processing' });
-}
 
 describe('/admin/orders', () => {
   it('lists the orders with customer, items, total and status, filtered by status', async () => {
@@ -169,7 +160,7 @@ describe('/admin/orders', () => {
   });
 
   it('marks an order failed only once the refund is confirmed, and refunds it', async () => {
-    const paid = await paidOrder();
+    const paid = await createPaidOrder(database.db, sandbox, { status: 'processing' });
     const unconfirmed = await postForm(`/admin/orders/${paid.id}`, { to: 'failed' }, cookies.admin);
     expect(unconfirmed.status).toBe(400);
     expect(await unconfirmed.text()).toContain('Tick the box to confirm the refund');
