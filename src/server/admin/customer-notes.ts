@@ -1,14 +1,15 @@
 // Notes staff leave on a customer's page (who wrote what, when), newest first. A note is written
 // with its audit entry in one transaction; a refusal (an empty or too long note, an unknown
 // customer or a staff account) says why and writes nothing. Notes cannot be edited or deleted:
-// they are the team's record of what was said and done.
+// they are the team's record of what was said and done, until the customer deletes the account:
+// then they are erased with it, and the audit log keeps that a note was added, not what it said.
 import { and, count, desc, eq } from 'drizzle-orm';
 
 import { CUSTOMER_NOTE_MESSAGES, CustomerNoteSchema } from '../../common/customer-notes.ts';
 import type { Database } from '../db/client.ts';
 import { customerNotes, users } from '../db/schema.ts';
 import { failure, type Result } from '../errors.ts';
-import { recordAudit, type Actor } from '../shared/audit.ts';
+import { eraseAuditText, recordAudit, type Actor } from '../shared/audit.ts';
 
 type CustomerNote = typeof customerNotes.$inferSelect;
 
@@ -65,4 +66,15 @@ export async function addCustomerNote(
     return written!;
   });
   return { ok: true, note };
+}
+
+/** A deleted account's notes, and their text in the audit log (auth/delete-account.ts). */
+export async function eraseCustomerNotesOf(tx: Database, userId: string): Promise<void> {
+  await tx.delete(customerNotes).where(eq(customerNotes.userId, userId));
+  await eraseAuditText(tx, {
+    action: 'customer.note',
+    entityType: 'customer',
+    entityId: userId,
+    summary: 'Note added (erased with the account)',
+  });
 }

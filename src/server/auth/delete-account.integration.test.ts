@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { accountServices, fillAccount, sessionCookie, sessionCookieFor } from '../../../tests/support/accounts.ts';
@@ -30,12 +30,14 @@ import {
 import { authenticatorCode, enrolTwoFactor } from '../../../tests/support/two-factor.ts';
 import { ACCOUNT_DELETION_MESSAGES } from '../../common/account-deletion.ts';
 import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
+import { addCustomerNote } from '../admin/customer-notes.ts';
 import { recordAudit } from '../shared/audit.ts';
 import { startPayment } from '../checkout/workflow.ts';
 import {
   accounts,
   addresses,
   auditLog,
+  customerNotes,
   cartItems,
   enquiries,
   orders,
@@ -152,6 +154,11 @@ async function shopperWithEverything() {
       summary: 'Cancelled by the customer',
     },
   );
+  // A note staff left about the customer.
+  const staff = await createUser(database.db, { role: 'admin' });
+  expect(
+    await addCustomerNote(database.db, { id: staff.id, email: staff.email }, user.id, 'Prefers calls after 6 pm.'),
+  ).toMatchObject({ ok: true });
   await database.db.insert(verifications).values({
     id: randomUUID(),
     identifier: `hashed-reset-${randomUUID()}`,
@@ -195,6 +202,11 @@ async function rowsAbout(userId: string) {
     twoFactors: await database.db.select().from(twoFactors).where(eq(twoFactors.userId, userId)),
     verifications: await database.db.select().from(verifications).where(eq(verifications.value, userId)),
     audit: await database.db.select().from(auditLog).where(eq(auditLog.actorId, userId)),
+    notes: await database.db.select().from(customerNotes).where(eq(customerNotes.userId, userId)),
+    notesAudit: await database.db
+      .select({ summary: auditLog.summary, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, userId), eq(auditLog.action, 'customer.note'))),
     orders: await database.db.select().from(orders).where(eq(orders.userId, userId)),
     returns: await ofOrders(database.db.select().from(returnRequests).where(inArray(returnRequests.orderId, orderIds))),
     documents: await ofOrders(database.db.select().from(taxDocuments).where(inArray(taxDocuments.orderId, orderIds))),
@@ -237,6 +249,10 @@ describe('deleting an account', () => {
       twoFactors: [],
       verifications: [],
     });
+    // Staff's notes go; the log keeps that one was added, not what it said.
+    expect(before.notes.map((note) => note.body)).toEqual(['Prefers calls after 6 pm.']);
+    expect(after.notes).toEqual([]);
+    expect(after.notesAudit).toEqual([{ summary: 'Note added (erased with the account)', after: null }]);
     expect(after.audit.map((entry) => [entry.summary, entry.actorEmail])).toEqual([
       ['Cancelled by the customer', erasedEmail(user.id)],
     ]);

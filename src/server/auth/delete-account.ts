@@ -1,6 +1,7 @@
 // A shopper deletes their own account (ADR 0029). Personal data is erased: the
 // profile, saved addresses, cart, likes, reviews (with their photos), the photos of return
-// requests, the enquiries sent from its address (with their logos), every way to sign in
+// requests, the enquiries sent from its address (with their logos), the notes staff left about
+// the customer, every way to sign in
 // (password, Google link, authenticator, sessions, reset links).
 // The user row stays, as 'Deleted account' with an address that can never receive mail, because
 // orders, refunds and tax invoices reference it and the tax law keeps them; those records keep
@@ -15,6 +16,7 @@ import { and, eq } from 'drizzle-orm';
 
 import { ACCOUNT_DELETION_MESSAGES, AccountDeletionSchema } from '../../common/account-deletion.ts';
 import { fieldErrors } from '../../common/validation.ts';
+import { eraseCustomerNotesOf } from '../admin/customer-notes.ts';
 import { deleteAddressesOf } from '../addresses/service.ts';
 import { forgetActorEmail } from '../shared/audit.ts';
 import { emptyCart } from '../cart/service.ts';
@@ -143,6 +145,7 @@ async function eraseAccount(tx: AccountDeps['db'], userId: string, now: Date): P
   await deleteProfile(tx, userId);
   await emptyCart(tx, userId);
   await removeLikesOf(tx, userId);
+  await eraseCustomerNotesOf(tx, userId);
   await forgetActorEmail(tx, userId, erasedEmail(userId));
   await forgetOrderEmailsOf(tx, userId, erasedEmail(userId));
   // Every way in: sessions (signed out everywhere), the password and Google links, the

@@ -1,6 +1,6 @@
 // The audit log of admin changes (ADR 0014): every admin service records its change here, inside
 // the transaction that makes it, so a change and its entry stand or fall together.
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { auditLog, type AuditEntry } from '../db/schema.ts';
@@ -57,6 +57,26 @@ export async function recordAudit(
  */
 export async function forgetActorEmail(tx: Database, actorId: string, erasedEmail: string): Promise<void> {
   await tx.update(auditLog).set({ actorEmail: erasedEmail }).where(eq(auditLog.actorId, actorId));
+}
+
+/**
+ * Erases what entries of one action about one record quoted (a note's text, say), keeping who did
+ * what and when: for personal data erased with an account.
+ */
+export async function eraseAuditText(
+  tx: Database,
+  entry: { action: string; entityType: string; entityId: string; summary: string },
+): Promise<void> {
+  await tx
+    .update(auditLog)
+    .set({ summary: entry.summary, before: null, after: null })
+    .where(
+      and(
+        eq(auditLog.action, entry.action),
+        eq(auditLog.entityType, entry.entityType),
+        eq(auditLog.entityId, entry.entityId),
+      ),
+    );
 }
 
 export const AUDIT_PAGE_SIZE = 50;

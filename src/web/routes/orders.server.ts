@@ -20,7 +20,6 @@ import { refundBonusPaise } from '../../server/store-credit/ledger.ts';
 import { creditAddedLine, payoutLabel, storeCreditOffer } from '../../common/refunds.ts';
 import { describeRequest, RETURN_STATUS_LABELS } from '../../common/returns.ts';
 import { getApp } from '../app-context.server.ts';
-import { orderMoveDeps } from '../order-moves.server.ts';
 import { failureData } from '../failures.server.ts';
 import { readForm } from '../form-body.server.ts';
 import { orderMoveDeps } from '../order-moves.server.ts';

@@ -22,7 +22,6 @@ import { formatCreditDate } from '../../../common/store-credit.ts';
 import { adminReturnPath } from '../../paths.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
-import { orderMoveDeps } from '../../order-moves.server.ts';
 import type { AlertMessage } from '../../components/admin/alert.tsx';
 import { statusOf } from '../../failures.server.ts';
 import { readForm } from '../../form-body.server.ts';
