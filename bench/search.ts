@@ -1,11 +1,13 @@
 // `npm run bench:search`: live search (src/server/catalog/search.ts) over 100,000 products, on a
 // PostgreSQL server and on in-memory PGlite. Prints p50/p99 of searchProducts and the EXPLAIN
 // (ANALYZE) plans of a substring and a fuzzy search, which should use products_name_trgm_idx,
-// and writes the same figures to bench/search-results.json.
+// and writes the same figures to bench/search-results.json. Every search's answer (the ids of its
+// suggestions, in order) must equal the one kept in bench/search-answers.json, so that a change
+// made for speed cannot change what shoppers are shown; delete that file to record new answers.
 //
 // The server run uses a database of its own, created next to BENCH_DATABASE_URL's and dropped at
 // the end (default postgres://postgres@127.0.0.1:5432/test); existing data is never touched.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
@@ -29,6 +31,7 @@ const INSERT_BATCH = 1_000;
 const ROUNDS = 10;
 const TARGET_P99_MS = 20;
 const RESULTS_FILE = path.join(import.meta.dirname, 'search-results.json');
+const ANSWERS_FILE = path.join(import.meta.dirname, 'search-answers.json');
 
 // ── What is searched ───────────────────────────────────────────────────────────────────────
 const SUBSTRINGS = [
@@ -185,6 +188,8 @@ interface EngineResult {
   slowest: { text: string; medianMs: number; results: number }[];
   short: { text: string; medianMs: number; results: number }[];
   plans: { text: string; plan: string }[];
+  /** The ids each text's search suggests, in the order shown. */
+  answers: Record<string, number[]>;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -212,8 +217,10 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<EngineRe
   log(`${engine}: loaded in ${loadSeconds.toFixed(1)} s`);
 
   const texts = [...SUBSTRINGS, ...TYPOS];
-  const resultCounts = new Map<string, number>();
-  for (const text of texts) resultCounts.set(text, (await searchProducts(db, text)).length); // warm-up
+  const answers: Record<string, number[]> = {};
+  for (const text of [...texts, ...SHORT_TEXTS]) {
+    answers[text] = (await searchProducts(db, text)).map((suggestion) => suggestion.id); // and warm-up
+  }
 
   const random = randomSource(7);
   const runs = Array.from({ length: ROUNDS }, () => texts)
@@ -239,7 +246,7 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<EngineRe
         0.5,
       ),
     ),
-    results: resultCounts.get(text) ?? 0,
+    results: answers[text]?.length ?? 0,
   }));
   const slowest = [...medians].sort((a, b) => b.medianMs - a.medianMs).slice(0, 5);
 
@@ -292,6 +299,7 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<EngineRe
     slowest,
     short,
     plans,
+    answers,
   };
 }
 
@@ -394,10 +402,44 @@ function writeResults(results: EngineResult[]) {
   console.log(`\nWrote ${path.relative(process.cwd(), RESULTS_FILE)}`);
 }
 
+/**
+ * The texts whose suggestions differ from the kept answers. Both engines must give the same ones.
+ * The first run keeps its answers; a run over another number of products compares nothing.
+ */
+function changedAnswers(result: EngineResult): string[] {
+  if (!existsSync(ANSWERS_FILE)) {
+    // One text a line, as Prettier writes it.
+    const lines = Object.entries(result.answers).map(
+      ([text, ids]) => `    ${JSON.stringify(text)}: [${ids.join(', ')}]`,
+    );
+    writeFileSync(ANSWERS_FILE, `{\n  "products": ${result.products},\n  "answers": {\n${lines.join(',\n')}\n  }\n}\n`);
+    console.log(`\nKept the answers of ${result.engine} in ${path.relative(process.cwd(), ANSWERS_FILE)}`);
+    return [];
+  }
+  const kept = JSON.parse(readFileSync(ANSWERS_FILE, 'utf8')) as {
+    products: number;
+    answers: Record<string, number[]>;
+  };
+  if (kept.products !== result.products) {
+    console.log(`\nThe kept answers are for ${kept.products} products: not compared`);
+    return [];
+  }
+  return Object.keys(result.answers).filter(
+    (text) => JSON.stringify(result.answers[text]) !== JSON.stringify(kept.answers[text]),
+  );
+}
+
 try {
   const results = [await benchServer(), await benchPglite()];
   results.forEach(report);
   writeResults(results);
+  for (const result of results) {
+    const changed = changedAnswers(result);
+    if (changed.length > 0) {
+      console.error(`\n${result.engine} suggests differently from the kept answers for: ${changed.join(', ')}`);
+      process.exitCode = 1;
+    }
+  }
   const failed = results.filter((r) => r.plans.some((p) => !p.plan.includes('products_name_trgm_idx')));
   if (failed.length > 0) {
     console.error(`\nThe trigram index was not used on: ${failed.map((r) => r.engine).join(', ')}`);
