@@ -4,9 +4,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../tests/support/factories.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { products } from '../db/schema.ts';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 
-import { nameMatches, nameRelevance, SEARCH_LIMIT, searchProducts, withSearchSettings } from './search.ts';
+import {
+  containingQuery,
+  nameMatches,
+  nameRelevance,
+  SEARCH_LIMIT,
+  searchProducts,
+  similarQuery,
+  withSearchSettings,
+} from './search.ts';
 
 const database = useTestDatabase();
 // Every test states the whole catalog it searches.
@@ -101,6 +109,82 @@ describe('searchProducts', () => {
     const tail = 'abcdefghijklmnopqrstuvwxyz'.repeat(2).slice(0, 50);
     expect(await namesFound(`comet tee${' '.repeat(91)}${tail}`)).toEqual(['Comet Tee']);
   });
+});
+
+describe('where the candidates come from', () => {
+  /** Adds products with these names in one statement, so their ids and storage follow this order. */
+  async function catalogInOrder(names: string[]) {
+    await database.db.insert(products).values(
+      names.map((name) => ({
+        name,
+        pricePaise: 99_900,
+        sizes: ['M'],
+        deliveryInfo: {
+          standardDelivery: '3-5 business days',
+          expressDelivery: '1-2 business days',
+          pincodeDelivery: true,
+        },
+      })),
+    );
+  }
+
+  const numbered = (name: string, count: number) => Array.from({ length: count }, (_, i) => `${name} ${i + 1}`);
+
+  /** How the step found its candidates, read from its plan. */
+  async function wayTaken(step: 'containing' | 'similar', text: string): Promise<'reading' | 'index'> {
+    const build = step === 'containing' ? containingQuery : similarQuery;
+    const plan = await withSearchSettings(
+      database.db,
+      (tx) => tx.execute(sql`explain (analyze, costs off) ${build(tx, text).getSQL()}`),
+      { preferTrigramIndex: true },
+    );
+    const lines = (plan as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((row) => row['QUERY PLAN']);
+    const indexScan = lines.find((line) => line.includes('Bitmap Index Scan on products_name_trgm_idx'));
+    return indexScan && !indexScan.includes('never executed') ? 'index' : 'reading';
+  }
+
+  // The same matches, once first in the catalog (read from the first products) and once behind
+  // 300 names that match nothing (found through the index): the same suggestions either way, the
+  // best of the first 100 matches, so the closer names after them are not among them.
+  it.each([
+    {
+      step: 'containing' as const,
+      text: 'jack',
+      first: numbered('Varsity Jacket', 100),
+      after: numbered('Jack Club Tee', 20),
+      expected: ['Varsity Jacket 1', 'Varsity Jacket 10', 'Varsity Jacket 100', 'Varsity Jacket 11'],
+    },
+    {
+      step: 'similar' as const,
+      text: 'polo shrt',
+      first: numbered('Pique Polo', 100),
+      after: numbered('Polo Shirt', 20),
+      expected: ['Pique Polo 1', 'Pique Polo 10', 'Pique Polo 100', 'Pique Polo 11'],
+    },
+    {
+      step: 'similar' as const,
+      text: 'swetshirt',
+      first: numbered('Graphic T-Shirt', 100),
+      after: numbered('Crewneck Sweatshirt', 20),
+      expected: ['Graphic T-Shirt 1', 'Graphic T-Shirt 10', 'Graphic T-Shirt 100', 'Graphic T-Shirt 11'],
+    },
+  ])(
+    '"$text" suggests the same when read from the first products or found through the index',
+    async ({ step, text, first, after, expected }) => {
+      await catalogInOrder([...first, ...after]);
+      expect(await wayTaken(step, text)).toBe('reading');
+      const read = await namesFound(text);
+
+      await database.db.delete(products);
+      await catalogInOrder([...numbered('Anime Oversized Tee', 300), ...first, ...after]);
+      expect(await wayTaken(step, text)).toBe('index');
+      const indexed = await namesFound(text);
+
+      expect(indexed).toEqual(read);
+      expect(read.slice(0, expected.length)).toEqual(expected);
+      expect(read).toHaveLength(SEARCH_LIMIT);
+    },
+  );
 });
 
 describe('nameMatches and nameRelevance (the products page)', () => {

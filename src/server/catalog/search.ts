@@ -2,7 +2,7 @@
 // §9). Names that contain the text come first; close spellings ("jaket", "hodie") follow, through
 // pg_trgm word similarity. Both conditions are on lower(name), so products_name_trgm_idx serves
 // them. bench/search.ts measures this over 100,000 products.
-import { asc, desc, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../db/client.ts';
@@ -20,6 +20,21 @@ const WORD_SIMILARITY_THRESHOLD = 0.42;
 // quarter of a large catalog) costs about the same as a rare one. Up to this many matches the
 // order is exact; beyond it, the suggestions are the best of the first CANDIDATE_POOL found.
 const CANDIDATE_POOL = 100;
+
+// Where the pool comes from. Through the trigram index every match is found before the first is
+// read: a word in a sixth of the catalog ("jack"; "swetshirt" is close to a quarter of it) builds
+// a bitmap of tens of thousands of rows to keep CANDIDATE_POOL of them. Reading the products in id
+// order and stopping at the pool's last costs only the rows read, but reads them all for a rare
+// word. So the first SAMPLE_ROWS products, which reading starts with, decide: when their matches,
+// spread evenly, would fill the pool within half of the step's budget, reading goes on, up to the
+// budget; otherwise, or when the budget runs out first, the index finds the pool. Both take the
+// first matches in the table, in id order when reading and in storage order through the index's
+// bitmap: the same rows while products are stored in id order.
+const SAMPLE_ROWS = 200;
+// Rows worth reading rather than asking the index, at 100,000 products: testing a LIKE on a name
+// costs under a microsecond, word similarity five to ten, the index a fraction of one per match.
+const CONTAINING_SCAN_ROWS = 3_000;
+const CLOSE_SCAN_ROWS = 2_000;
 
 export type SearchSuggestion = Pick<Product, 'id' | 'name' | 'images' | 'pricePaise' | 'sizes'> & {
   availability: string;
@@ -107,30 +122,33 @@ function likeCanUseIndex(query: string): boolean {
 }
 
 /** Names containing the text (PostgreSQL's default LIKE escape is the backslash). */
-export function containsText(query: string): SQL {
-  return sql`lower(${products.name}) like '%' || lower(${escapeLike(query)}::text) || '%'`;
+export function containsText(query: string, name: AnyPgColumn = products.name): SQL {
+  return sql`lower(${name}) like '%' || lower(${escapeLike(query)}::text) || '%'`;
 }
 
-function closeTo(query: string): SQL {
-  return sql`lower(${products.name}) %> lower(${query}::text)`;
+function closeTo(query: string, name: AnyPgColumn = products.name): SQL {
+  return sql`lower(${name}) %> lower(${query}::text)`;
 }
 
 function similarity(query: string, name: AnyPgColumn): SQL {
   return sql`word_similarity(lower(${query}::text), lower(${name}))`;
 }
 
+type NameCondition = (name: AnyPgColumn) => SQL;
+
 /** Live search step 1: names containing the text. Exported so that the benchmark can EXPLAIN it. */
 export function containingQuery(db: Database, query: string) {
-  return rankCandidates(db, query, containsText(query));
+  return rankCandidates(db, query, (name) => containsText(query, name), CONTAINING_SCAN_ROWS);
 }
 
 /** Live search step 2: names with a word close to the text. Run it inside withSearchSettings. */
 export function similarQuery(db: Database, query: string) {
-  return rankCandidates(db, query, closeTo(query));
+  return rankCandidates(db, query, (name) => closeTo(query, name), CLOSE_SCAN_ROWS);
 }
 
-function rankCandidates(db: Database, query: string, where: SQL) {
-  const candidates = db
+/** The SEARCH_LIMIT closest of the candidates, with what a suggestion shows (units left: theirs only). */
+function rankCandidates(db: Database, query: string, matches: NameCondition, scanRows: number) {
+  return db
     .select({
       id: products.id,
       name: products.name,
@@ -140,12 +158,62 @@ function rankCandidates(db: Database, query: string, where: SQL) {
       sizes: products.sizes,
     })
     .from(products)
-    .where(where)
-    .limit(CANDIDATE_POOL)
-    .as('candidates');
-  return db
-    .select()
-    .from(candidates)
-    .orderBy(desc(similarity(query, candidates.name)), asc(candidates.name), asc(candidates.id))
+    .where(inArray(products.id, candidateIds(db, matches, scanRows)))
+    .orderBy(desc(similarity(query, products.name)), asc(products.name), asc(products.id))
     .limit(SEARCH_LIMIT);
+}
+
+/**
+ * The ids of at most CANDIDATE_POOL matching products, read from the first products or found
+ * through the index (see SAMPLE_ROWS), in one statement: the counts gate each later branch, so
+ * PostgreSQL runs a branch only when it is needed.
+ */
+function candidateIds(db: Database, matches: NameCondition, scanRows: number) {
+  const firstProducts = (offset: number, rows: number) =>
+    db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .orderBy(asc(products.id))
+      .offset(offset)
+      .limit(rows)
+      .as('first_products');
+  const sampleProducts = firstProducts(0, SAMPLE_ROWS);
+  const nextProducts = firstProducts(SAMPLE_ROWS, scanRows - SAMPLE_ROWS);
+  const sampleMatchesToRead = Math.ceil((CANDIDATE_POOL * SAMPLE_ROWS) / (scanRows / 2));
+
+  const sampled = db
+    .$with('sampled')
+    .as(
+      db
+        .select({ id: sampleProducts.id })
+        .from(sampleProducts)
+        .where(matches(sampleProducts.name))
+        .limit(CANDIDATE_POOL),
+    );
+  const read = db.$with('read').as(
+    db
+      .select({ id: sampled.id })
+      .from(sampled)
+      .unionAll(
+        db
+          .select({ id: nextProducts.id })
+          .from(nextProducts)
+          .where(sql`(select count(*) from ${sampled}) >= ${sampleMatchesToRead} and ${matches(nextProducts.name)}`),
+      )
+      .limit(CANDIDATE_POOL),
+  );
+  const candidates = db.$with('candidates').as(
+    db
+      .select({ id: read.id })
+      .from(read)
+      .where(sql`(select count(*) from ${read}) = ${CANDIDATE_POOL}`)
+      .unionAll(
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(sql`(select count(*) from ${read}) < ${CANDIDATE_POOL} and ${matches(products.name)}`)
+          .limit(CANDIDATE_POOL),
+      ),
+  );
+  return db.with(sampled, read, candidates).select({ id: candidates.id }).from(candidates);
 }

@@ -246,7 +246,8 @@ export const products = pgTable(
     // Listing pages filter by one of these and page in id order (docs/product.md §7).
     index('products_collection_id_idx').on(t.collection, t.id),
     index('products_category_id_idx').on(t.category, t.id),
-    // Live search: substring and typo-tolerant matching on names.
+    // Live search: substring and typo-tolerant matching on names. Migration 0024 lowers its
+    // statistics target (which this schema cannot state) to keep typo searches' planning short.
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );
