@@ -540,6 +540,8 @@ export const refunds = pgTable(
     index('refunds_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.razorpayRefundId} is null and ${t.destination} = 'original'`),
+    // An order's refunds, every kind (a customer's page, the orders export).
+    index('refunds_order_idx').on(t.orderId),
   ],
 );
 
@@ -605,6 +607,8 @@ export const orders = pgTable(
     index('orders_email_idx').on(t.email),
     // The dashboard's periods and the orders list's date range.
     index('orders_created_idx').on(t.createdAt),
+    // Staff's filters by status (a rare one, such as delivery failed, among many), newest first.
+    index('orders_status_created_idx').on(t.status, t.createdAt),
     // Staff's search by the delivery address's phone.
     index('orders_phone_idx').on(sql`(${t.addressJson} ->> 'phone')`),
     // The job that cancels cash on delivery orders nobody confirmed, oldest first.
@@ -1281,6 +1285,13 @@ export const stockMovements = pgTable(
     check('stock_movements_note_check', sql`char_length(${t.note}) <= ${sql.raw(String(STOCK_NOTE_MAX))}`),
     // A size's history, newest first.
     index('stock_movements_size_idx').on(t.productId, t.size, t.createdAt.desc()),
+    // The foreign keys' ON DELETE SET NULL (purged checkouts) and a sale's order find their rows.
+    index('stock_movements_checkout_idx')
+      .on(t.checkoutId)
+      .where(sql`${t.checkoutId} is not null`),
+    index('stock_movements_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
   ],
 );
 export type StockMovement = typeof stockMovements.$inferSelect;
