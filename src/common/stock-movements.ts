@@ -22,6 +22,8 @@ export const STOCK_MOVEMENT_KINDS = [
   'product_edit',
   /** The CSV upload set the count. */
   'upload',
+  /** The count a size had when its history began (stock seeded or kept before the history existed). */
+  'opening',
 ] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
@@ -37,6 +39,7 @@ export const STOCK_MOVEMENT_LABELS: Record<StockMovementKind, string> = {
   exchange: 'Size exchange',
   product_edit: 'Product edited',
   upload: 'Stock upload',
+  opening: 'Opening count',
 };
 
 /** The longest note staff may leave with an adjustment. */
