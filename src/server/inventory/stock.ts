@@ -223,7 +223,8 @@ export async function stockNewProduct(
  * The admin's stock edit, with the product's row already locked: the change typed (from the count
  * the form showed, `was`) is applied to the units left now, read under the stock row's lock, so
  * sales made while the form was open are not undone; a new size starts at its typed count, and a
- * size no longer offered leaves the stock.
+ * size no longer offered leaves the stock. A count that would go past STOCK_QUANTITY_MAX refuses
+ * the save (throws).
  */
 export async function applyStockEdit(
   tx: Database,
@@ -248,6 +249,11 @@ export async function applyStockEdit(
       continue;
     }
     const quantity = Math.max(0, locked.quantity + typed - was);
+    // Units received since the form was opened, plus the typed change, may go past what a size holds.
+    if (quantity > STOCK_QUANTITY_MAX) {
+      const message = HAND_COUNT_MESSAGES.aboveMax(size, quantity);
+      throw new FailureError(failure('conflict', message, { fieldErrors: { [`stock-${size}`]: message } }));
+    }
     await tx.update(productStock).set({ quantity }).where(row);
     edited({ size, change: quantity - locked.quantity, quantityAfter: quantity });
   }
