@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createAdminActor, createProduct } from '../../../tests/support/factories.ts';
 import { movementsBySize } from '../../../tests/support/stock.ts';
+import { STOCK_UPLOAD_MAX_BYTES } from '../../common/stock-adjustments.ts';
 import { auditLog, products, type Product } from '../db/schema.ts';
 import { stockBySize, takeUnits } from '../inventory/stock.ts';
 import type { Actor } from '../shared/audit.ts';
@@ -95,6 +96,40 @@ describe('the preview of a stock file', () => {
       message: 'Nothing was changed: fix the file and preview it again.',
       problems: [problem],
       more: 0,
+    });
+  });
+
+  it('reads files of quotes and spaces in one pass each', { timeout: 3_000 }, async () => {
+    // Each quote after a value began is a character of it; re-reading the value at every one took
+    // about a second a file of this size (and the test's time limit is for the eight).
+    const value = `x${'"'.repeat(30_000)}${' "'.repeat(15_000)}`;
+    const file = `product_id,size,quantity\n${polo.id},M,${value}\n`;
+    expect(file.length).toBeGreaterThan(60_000);
+    for (let i = 0; i < 8; i += 1) {
+      expect(await check(file)).toMatchObject({
+        ok: false,
+        problems: [`Line 2: the quantity "${value.slice(0, 20)}" is not a whole number.`],
+      });
+    }
+  });
+
+  it('measures a file with its line ends as LF, as Preview and Apply both get it', async () => {
+    // Just under the limit with LF ends; a browser sends the preview's copy back with CRLF ends.
+    const rows = `product_id,size,quantity\n${polo.id},S,4\n`;
+    const file = rows + '\n'.repeat(STOCK_UPLOAD_MAX_BYTES - 10 - rows.length);
+    const crlf = file.replaceAll('\n', '\r\n');
+    expect(crlf.length).toBeGreaterThan(STOCK_UPLOAD_MAX_BYTES);
+    const preview = await check(file);
+    if (!preview.ok) throw new Error(preview.problems.join(' '));
+    expect(await check(crlf)).toEqual(preview);
+    expect(await applyStockUpload(database.db, actor, bytes(crlf), previewCounts(preview.rows))).toMatchObject({
+      ok: true,
+      rows: [{ line: 2, size: 'S', before: 4, after: 4 }],
+    });
+    // Past the limit with LF ends is too big however it is sent.
+    const over = rows + '\n'.repeat(STOCK_UPLOAD_MAX_BYTES + 1 - rows.length);
+    expect(await check(over.replaceAll('\n', '\r\n'))).toMatchObject({
+      problems: ['The file is 65 KB; upload at most 64 KB at a time.'],
     });
   });
 

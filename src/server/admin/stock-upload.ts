@@ -85,6 +85,8 @@ function parseCsv(text: string): { records: Array<{ line: number; cells: string[
   const records: Array<{ line: number; cells: string[] }> = [];
   let cells: string[] = [];
   let cell = '';
+  // Whether the cell so far holds anything but blanks: a quote opens a quoted value only before that.
+  let filled = false;
   let quoted = false;
   let line = 1;
   let start = 1;
@@ -93,6 +95,7 @@ function parseCsv(text: string): { records: Array<{ line: number; cells: string[
     if (cells.length > 1 || cells[0]!.trim() !== '') records.push({ line: start, cells });
     cells = [];
     cell = '';
+    filled = false;
   };
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i]!;
@@ -105,36 +108,53 @@ function parseCsv(text: string): { records: Array<{ line: number; cells: string[
         if (char === '\n' || (char === '\r' && text[i + 1] !== '\n')) line += 1;
         cell += char;
       }
-    } else if (char === '"' && cell.trim() === '') {
+    } else if (char === '"' && !filled) {
       cell = '';
+      filled = true;
       quoted = true;
     } else if (char === ',') {
       cells.push(cell);
       cell = '';
+      filled = false;
     } else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[i + 1] === '\n') i += 1;
       endRecord();
       line += 1;
       start = line;
-    } else cell += char;
+    } else {
+      if (char.trim() !== '') filled = true;
+      cell += char;
+    }
   }
   if (quoted) return { problem: STOCK_UPLOAD_MESSAGES.unclosedQuote(start) };
   endRecord();
   return { records };
 }
 
-/** The file as sent: its bytes, read as UTF-8 (a byte-order mark is dropped). */
+/**
+ * The file as sent: its bytes, read as UTF-8 (a byte-order mark is dropped), its line ends made
+ * LF before it is measured. The preview gets the file as saved; Apply gets it back from a form
+ * field, whose line ends the browser sends as CRLF: measured as sent, a file just under the limit
+ * would pass its preview and fail its Apply.
+ */
 function readText(bytes: Uint8Array): { text: string } | { problem: string } {
   if (bytes.length === 0) return { problem: STOCK_UPLOAD_MESSAGES.empty };
-  if (bytes.length > STOCK_UPLOAD_MAX_BYTES) return { problem: STOCK_UPLOAD_MESSAGES.tooBig(bytes.length) };
+  // CRLF at most doubles a file: anything larger is too big whatever its line ends.
+  if (bytes.length > 2 * STOCK_UPLOAD_MAX_BYTES) return { problem: STOCK_UPLOAD_MESSAGES.tooBig(bytes.length) };
+  let text: string;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-    // A spreadsheet's binary file, or a picture, is not a CSV even where its bytes decode.
-    if (text.includes('\u0000')) return { problem: STOCK_UPLOAD_MESSAGES.notText };
-    return { text };
+    text = new TextDecoder('utf-8', { fatal: true })
+      .decode(bytes)
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n');
   } catch {
     return { problem: STOCK_UPLOAD_MESSAGES.notText };
   }
+  const size = Buffer.byteLength(text, 'utf8');
+  if (size > STOCK_UPLOAD_MAX_BYTES) return { problem: STOCK_UPLOAD_MESSAGES.tooBig(size) };
+  // A spreadsheet's binary file, or a picture, is not a CSV even where its bytes decode.
+  if (text.includes('\u0000')) return { problem: STOCK_UPLOAD_MESSAGES.notText };
+  return { text };
 }
 
 interface ParsedRow {
