@@ -20,10 +20,17 @@ function productId(params: { id: string }): number {
   return id;
 }
 
-/** Each size's page of history, from `?page-M=2`: anything but a whole number above 1 is the first. */
+/**
+ * Each size's page of history, from `?page-M=2`: anything but a whole number above 1 is the first,
+ * and no page past 100,000 is asked for (as the other staff lists), so its offset stays a number
+ * the database takes.
+ */
 function historyPages(url: URL): Partial<Record<string, number>> {
   return Object.fromEntries(
-    SIZES.map((size) => [size, Number.parseInt(url.searchParams.get(`page-${size}`) ?? '1', 10) || 1]),
+    SIZES.map((size) => [
+      size,
+      Math.min(100_000, Math.max(1, Number.parseInt(url.searchParams.get(`page-${size}`) ?? '1', 10) || 1)),
+    ]),
   );
 }
 

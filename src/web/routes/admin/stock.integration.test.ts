@@ -73,6 +73,14 @@ describe('/admin/products/:id/stock', () => {
     expect((await stockBySize(database.db, tee.id)).M).toBe(4);
   });
 
+  it('answers a history page past any there is (or not a number), never an error', async () => {
+    for (const page of ['100000000000000000000', '1e20', '-3', 'x']) {
+      const res = await get(`/admin/products/${tee.id}/stock?page-M=${page}`, admin);
+      expect(res.status).toBe(200);
+      expect(await text(res)).toContain('Size M: 4 units in stock');
+    }
+  });
+
   it('is the ordinary 404 to a customer, and for a product that does not exist', async () => {
     expect((await get(`/admin/products/${tee.id}/stock`, customer)).status).toBe(404);
     expect(
