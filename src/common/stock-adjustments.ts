@@ -19,7 +19,7 @@ const MAX = STOCK_QUANTITY_MAX.toLocaleString('en-IN');
 export const STOCK_REASON_HINTS: Record<StockAdjustmentReason, string> = {
   received: 'Received: how many units came in.',
   damaged: 'Damaged: how many units leave the stock.',
-  counted: 'Counted: the units on the shelf now.',
+  counted: 'Counted: the units available to sell now, the shelf’s count less the units reserved.',
   other: 'Other: the change, such as 5 or −3.',
 };
 
@@ -29,11 +29,12 @@ const STOCK_ADJUSTMENT_MESSAGES = {
   units: {
     received: `Enter how many units were received: a whole number from 1 to ${MAX}.`,
     damaged: `Enter how many units were damaged: a whole number from 1 to ${MAX}.`,
-    counted: `Enter the units counted: a whole number from 0 to ${MAX}.`,
+    counted: `Enter the units available to sell: a whole number from 0 to ${MAX}.`,
     other: `Enter the change in units, such as 5 or −3: a whole number, not 0, at most ${MAX} either way.`,
   } satisfies Record<StockAdjustmentReason, string>,
   noteTooLong: `The note can be at most ${STOCK_NOTE_MAX} characters.`,
   noteControl: 'The note must not contain control characters.',
+  outOfDate: 'This page is out of date: reload it, then enter the count again.',
 } as const;
 
 /** A signed whole number as staff type it: '5', '+5', '-3' or '−3' (a minus sign). */
@@ -44,10 +45,17 @@ function parseUnits(text: string): number | null {
   return match[1] === '-' || match[1] === '−' ? -units : units;
 }
 
-/** The adjustment form's fields; `units` is what the reason asks for (see STOCK_REASON_HINTS). */
+/**
+ * The adjustment form's fields; `units` is what the reason asks for (see STOCK_REASON_HINTS). A
+ * count also sends what the page showed, never typed: the units (`was`) and the mark of the
+ * size's latest movement (`mark`), so the server keeps sales made since and refuses a count
+ * overtaken by another change by hand (or sent twice).
+ */
 export const StockAdjustmentSchema = z
   .object({
     size: z.enum(SIZES, { error: STOCK_ADJUSTMENT_MESSAGES.size }),
+    was: z.string().optional(),
+    mark: z.string().optional(),
     reason: z.enum(STOCK_ADJUSTMENT_REASONS, { error: STOCK_ADJUSTMENT_MESSAGES.reason }),
     units: z.string({ error: 'Enter the units.' }).max(20),
     note: z
@@ -74,7 +82,16 @@ export const StockAdjustmentSchema = z
       context.addIssue({ code: 'custom', path: ['units'], message: STOCK_ADJUSTMENT_MESSAGES.units[reason] });
       return z.NEVER;
     }
-    return { size: fields.size, reason, units: units!, note: fields.note || null };
+    let seen: { was: number; mark: string } | null = null;
+    if (reason === 'counted') {
+      const was = /^\d{1,6}$/.test(fields.was ?? '') ? Number(fields.was) : Number.NaN;
+      if (!(was <= STOCK_QUANTITY_MAX) || !/^\d{1,17}$/.test(fields.mark ?? '')) {
+        context.addIssue({ code: 'custom', path: ['units'], message: STOCK_ADJUSTMENT_MESSAGES.outOfDate });
+        return z.NEVER;
+      }
+      seen = { was, mark: fields.mark! };
+    }
+    return { size: fields.size, reason, units: units!, note: fields.note || null, seen };
   });
 export type StockAdjustment = z.output<typeof StockAdjustmentSchema>;
 

@@ -70,7 +70,10 @@ const OWNERS: Record<string, { owner: string; also?: Record<string, string> }> =
   store_credit_entries: { owner: 'store-credit' },
   store_credit_balances: { owner: 'store-credit' },
   store_credit_reminders: { owner: 'store-credit' },
-  stock_movements: { owner: 'inventory' },
+  stock_movements: {
+    owner: 'inventory',
+    also: { [SEED]: "the demo catalog's stock starts each size's history with its opening count" },
+  },
   customer_notes: { owner: 'admin' },
   // Facts about this database, by key: the seed's markers, and the configured admin password's hash.
   app_state: {

@@ -40,7 +40,12 @@ test('@both staff adjust a size and see it in its history, then upload counts fr
   await page.goto(`/admin/products/${product.id}`);
   await page.getByRole('link', { name: 'Stock and its history' }).click();
   await expect(page.getByRole('heading', { name: `Stock of ${product.name}` })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Size M: 3 units in stock' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Size M: 3 units available to sell' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Size M: 3 units available to sell' })
+      .getByText('Reserved now: none (no open checkout, unshipped order or exchange holds this size).'),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
 
   const adjustM = page.getByRole('group', { name: 'Adjust size M' });
@@ -49,7 +54,7 @@ test('@both staff adjust a size and see it in its history, then upload counts fr
   await adjustM.getByLabel('Note (optional)').fill('Morning delivery');
   await adjustM.getByRole('button', { name: 'Adjust M' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Size M now has 8 units (received, +5).');
-  await expect(page.getByRole('heading', { name: 'Size M: 8 units in stock' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Size M: 8 units available to sell' })).toBeVisible();
   const historyM = page.getByRole('region', { name: 'History of size M' });
   await expect(historyM.getByRole('row').nth(1)).toContainText('Received');
   await expect(historyM.getByRole('row').nth(1)).toContainText('+5');
@@ -66,6 +71,14 @@ test('@both staff adjust a size and see it in its history, then upload counts fr
   expectOnlyFailedRequests(consoleErrors, [409]);
   expect(await unitsInStock(product.id, 'M')).toBe(8);
   await expectNoA11yViolations(page);
+
+  // A count of the units available to sell that matches is kept as checked.
+  await adjustM.getByLabel('Reason').selectOption('counted');
+  await adjustM.getByLabel('Units').fill('8');
+  await adjustM.getByRole('button', { name: 'Adjust M' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Size M now has 8 units (counted, 0).');
+  await expect(historyM.getByRole('row').nth(1)).toContainText('Counted');
+  expect(await unitsInStock(product.id, 'M')).toBe(8);
 
   // The upload: previewed first, applied when staff confirm it.
   await page.getByRole('link', { name: 'Upload stock counts (CSV)' }).click();
@@ -89,7 +102,7 @@ test('@both staff adjust a size and see it in its history, then upload counts fr
   expect(await unitsInStock(product.id, 'L')).toBe(4);
 
   await page.getByRole('region', { name: 'Counts applied' }).getByRole('link', { name: product.name }).first().click();
-  await expect(page.getByRole('heading', { name: 'Size L: 4 units in stock' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Size L: 4 units available to sell' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'History of size L' }).getByRole('row').nth(1)).toContainText(
     'Stock upload',
   );

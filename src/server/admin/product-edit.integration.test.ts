@@ -141,6 +141,43 @@ describe('saving a product', () => {
     expect(Object.fromEntries(stock.map((row) => [row.size, row.quantity]))).toEqual({ S: 8, M: 22 });
   });
 
+  it('refuses a stock shown as anything but a count a size may hold: a forged form changes nothing', async () => {
+    const product = await createProduct(database.db, { sizes: ['M'] }, 10);
+    const outOfDate = 'This form is out of date. Reload the page and try again.';
+    for (const shown of ['-1000000000', '100001', '2.5', 'lots']) {
+      expect(parseProductEdit(await formFor(product, { 'stock-M': '10', 'stockWas-M': shown }))).toEqual({
+        ok: false,
+        kind: 'invalid',
+        message: outOfDate,
+        fieldErrors: { 'stock-M': outOfDate },
+      });
+    }
+    const stock = await database.db.select().from(productStock).where(eq(productStock.productId, product.id));
+    expect(stock.map((row) => row.quantity)).toEqual([10]);
+  });
+
+  it('refuses a save that would leave a size more units than it may hold, and writes nothing', async () => {
+    const product = await createProduct(database.db, { name: 'Bulk Tee', sizes: ['M'] }, 50);
+    // The form showed 50 and the admin types the most a size holds; 10 more come in meanwhile.
+    const form = await formFor(product, { 'stock-M': '100000', name: 'Renamed' });
+    await database.db
+      .update(productStock)
+      .set({ quantity: 60 })
+      .where(and(eq(productStock.productId, product.id), eq(productStock.size, 'M')));
+    const parsed = parseProductEdit(form);
+    if (!parsed.ok) throw new Error('invalid');
+    const message = 'Size M would have 1,00,010 units: a size holds at most 1,00,000.';
+    expect(await updateProduct(deps(), actor, product.id, parsed.edit, [])).toEqual({
+      ok: false,
+      kind: 'conflict',
+      message,
+      fieldErrors: { 'stock-M': message },
+    });
+    expect(await reload(product.id)).toMatchObject({ name: 'Bulk Tee', version: product.version });
+    const stock = await database.db.select().from(productStock).where(eq(productStock.productId, product.id));
+    expect(stock.map((row) => row.quantity)).toEqual([60]);
+  });
+
   it('refuses a save when someone else saved the product since it was opened, and writes nothing', async () => {
     const product = await createProduct(database.db, { name: 'Contested Tee' });
     const first = await formFor(product, { price: '1,499' });

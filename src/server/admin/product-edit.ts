@@ -9,7 +9,7 @@ import { formatPaise } from '../../common/money.ts';
 import { removeDroppedSizes } from '../cart/service.ts';
 import type { Database } from '../db/client.ts';
 import { productStock, products, type Product } from '../db/schema.ts';
-import { failure, type Failure, type Result } from '../errors.ts';
+import { failure, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
 import { applyStockEdit } from '../inventory/stock.ts';
 import { recordAudit, type Actor } from '../shared/audit.ts';
 import {
@@ -105,54 +105,57 @@ async function saveEdit(
   edit: ProductEdit,
   images: string[],
 ): Promise<SaveResult> {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-    // Nothing is written yet, so returning the refusal leaves nothing to roll back.
-    if (!locked) return missing();
-    if (locked.version !== edit.version) return changedMeanwhile();
-    const stockBefore = await tx.select().from(productStock).where(eq(productStock.productId, id));
-    const [saved] = await tx
-      .update(products)
-      .set({
-        name: edit.name,
-        pricePaise: edit.price,
-        description: edit.description,
-        fullDescription: edit.fullDescription,
-        manufactureAndCare: edit.manufactureAndCare,
-        returnPolicy: edit.returnPolicy,
-        keyHighlights: Object.fromEntries(Object.entries(edit.keyHighlights).filter(([, value]) => value)),
-        deliveryInfo: {
-          standardDelivery: edit.standardDelivery,
-          expressDelivery: edit.expressDelivery,
-          pincodeDelivery: edit.pincodeDelivery,
-        },
-        collection: edit.collection,
-        category: edit.category,
-        sizes: edit.sizes,
-        images,
-        thumbnail: images[0],
-        version: locked.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, id))
-      .returning();
-    // Stock (inventory/) and carts (cart/): the typed change applied to the units left now; a size
-    // no longer offered leaves the stock and the carts.
-    const before = Object.fromEntries(stockBefore.map((row) => [row.size, row.quantity]));
-    await applyStockEdit(tx, id, edit, before, actor);
-    await removeDroppedSizes(tx, id, edit.sizes);
-    const stockAfter = await tx.select().from(productStock).where(eq(productStock.productId, id));
-    const after = Object.fromEntries(stockAfter.map((row) => [row.size, row.quantity]));
-    await recordAudit(tx, actor, {
-      action: 'product.update',
-      entityType: 'product',
-      entityId: id,
-      summary: `Edited "${saved!.name}": ${describeChanges(locked, saved!, before, after)}`,
-      before: { ...locked, stock: before },
-      after: { ...saved, stock: after },
-    });
-    return { ok: true as const, product: saved! };
-  });
+  // A stock count refused under the lock (past what a size holds) rolls the whole save back.
+  return refusalsAsFailures(() =>
+    db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      // Nothing is written yet, so returning the refusal leaves nothing to roll back.
+      if (!locked) return missing();
+      if (locked.version !== edit.version) return changedMeanwhile();
+      const stockBefore = await tx.select().from(productStock).where(eq(productStock.productId, id));
+      const [saved] = await tx
+        .update(products)
+        .set({
+          name: edit.name,
+          pricePaise: edit.price,
+          description: edit.description,
+          fullDescription: edit.fullDescription,
+          manufactureAndCare: edit.manufactureAndCare,
+          returnPolicy: edit.returnPolicy,
+          keyHighlights: Object.fromEntries(Object.entries(edit.keyHighlights).filter(([, value]) => value)),
+          deliveryInfo: {
+            standardDelivery: edit.standardDelivery,
+            expressDelivery: edit.expressDelivery,
+            pincodeDelivery: edit.pincodeDelivery,
+          },
+          collection: edit.collection,
+          category: edit.category,
+          sizes: edit.sizes,
+          images,
+          thumbnail: images[0],
+          version: locked.version + 1,
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id))
+        .returning();
+      // Stock (inventory/) and carts (cart/): the typed change applied to the units left now; a size
+      // no longer offered leaves the stock and the carts.
+      const before = Object.fromEntries(stockBefore.map((row) => [row.size, row.quantity]));
+      await applyStockEdit(tx, id, edit, before, actor);
+      await removeDroppedSizes(tx, id, edit.sizes);
+      const stockAfter = await tx.select().from(productStock).where(eq(productStock.productId, id));
+      const after = Object.fromEntries(stockAfter.map((row) => [row.size, row.quantity]));
+      await recordAudit(tx, actor, {
+        action: 'product.update',
+        entityType: 'product',
+        entityId: id,
+        summary: `Edited "${saved!.name}": ${describeChanges(locked, saved!, before, after)}`,
+        before: { ...locked, stock: before },
+        after: { ...saved, stock: after },
+      });
+      return { ok: true as const, product: saved! };
+    }),
+  );
 }
 
 /**

@@ -11,11 +11,13 @@ import {
   type Size,
 } from '../../common/catalog.ts';
 import { parseRupeesToPaise } from '../../common/money.ts';
+import { STOCK_QUANTITY_MAX } from '../../common/stock-movements.ts';
 import { hasControlCharacters } from '../../common/validation.ts';
 import { failure, type Result } from '../errors.ts';
 
 export const PRICE_MESSAGE = 'Enter the price in rupees, such as 1299 or ₹1,299.00.';
 const FIX_FIELDS_MESSAGE = 'Nothing was saved. Please fix the fields marked below.';
+const OUT_OF_DATE_MESSAGE = 'This form is out of date. Reload the page and try again.';
 /** The most a garment may cost: ₹10,00,000, far above any real price, to catch typos. */
 const MAX_PRICE_PAISE = 10_00_000_00;
 
@@ -36,7 +38,8 @@ const stockCount = z
   .superRefine((value, ctx) => {
     if (!/^-?\d+$/.test(value)) ctx.addIssue({ code: 'custom', message: 'Enter a whole number of units.' });
     else if (Number(value) < 0) ctx.addIssue({ code: 'custom', message: 'Stock cannot be negative.' });
-    else if (Number(value) > 100_000) ctx.addIssue({ code: 'custom', message: 'Stock can be at most 100000 units.' });
+    else if (Number(value) > STOCK_QUANTITY_MAX)
+      ctx.addIssue({ code: 'custom', message: 'Stock can be at most 100000 units.' });
   })
   .transform(Number);
 
@@ -65,10 +68,18 @@ const productEditSchema = z.object({
   sizes: z.array(z.enum(SIZES)).min(1, 'Offer at least one size.'),
   /** The units typed for each offered size, and what the form showed when it was opened. */
   stock: z.record(z.string(), stockCount),
-  stockWas: z.record(z.string(), z.coerce.number().int()),
+  // Shown by the form, never typed: anything but a count a size may hold is a forged or broken form.
+  stockWas: z.record(
+    z.string(),
+    z.coerce
+      .number({ error: OUT_OF_DATE_MESSAGE })
+      .int(OUT_OF_DATE_MESSAGE)
+      .min(0, OUT_OF_DATE_MESSAGE)
+      .max(STOCK_QUANTITY_MAX, OUT_OF_DATE_MESSAGE),
+  ),
   /** The product's images to keep, in their new order. */
   images: z.array(z.string()),
-  version: z.coerce.number().int().positive('This form is out of date. Reload the page and try again.'),
+  version: z.coerce.number().int().positive(OUT_OF_DATE_MESSAGE),
 });
 
 export type ProductEdit = z.output<typeof productEditSchema>;
@@ -117,8 +128,14 @@ export function parseProductEdit(field: (name: string) => string[]): Result<{ ed
   for (const issue of parsed.error.issues) {
     // keyHighlights.design → highlight-design, stock.M → stock-M: the names of the inputs.
     const [head, sub] = issue.path.map(String);
-    const key = head === 'keyHighlights' ? `highlight-${sub}` : head === 'stock' ? `stock-${sub}` : (head ?? 'form');
+    const key =
+      head === 'keyHighlights'
+        ? `highlight-${sub}`
+        : head === 'stock' || head === 'stockWas'
+          ? `stock-${sub}`
+          : (head ?? 'form');
     errors[key] ??= issue.message;
   }
-  return failure('invalid', errors.version ?? FIX_FIELDS_MESSAGE, { fieldErrors: errors });
+  const outOfDate = parsed.error.issues.some((issue) => issue.message === OUT_OF_DATE_MESSAGE);
+  return failure('invalid', outOfDate ? OUT_OF_DATE_MESSAGE : FIX_FIELDS_MESSAGE, { fieldErrors: errors });
 }

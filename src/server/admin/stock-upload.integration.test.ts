@@ -7,9 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createAdminActor, createProduct } from '../../../tests/support/factories.ts';
 import { movementsBySize } from '../../../tests/support/stock.ts';
+import { STOCK_UPLOAD_MAX_BYTES } from '../../common/stock-adjustments.ts';
+import type { Database } from '../db/client.ts';
 import { auditLog, products, type Product } from '../db/schema.ts';
-import { stockBySize, takeUnits } from '../inventory/stock.ts';
+import { returnUnits, stockBySize, takeUnits } from '../inventory/stock.ts';
 import type { Actor } from '../shared/audit.ts';
+import { adjustStock } from './stock.ts';
 import { applyStockUpload, checkStockUpload, previewCounts } from './stock-upload.ts';
 
 const database = useTestDatabase();
@@ -36,9 +39,36 @@ describe('the preview of a stock file', () => {
     expect(await check(file)).toEqual({
       ok: true,
       rows: [
-        { line: 2, productId: polo.id, productName: 'Court Polo', size: 'M', now: 10, quantity: 12 },
-        { line: 3, productId: hoodie.id, productName: 'Fog Hoodie', size: 'L', now: 2, quantity: 2 },
-        { line: 5, productId: polo.id, productName: 'Court Polo', size: 'S', now: 4, quantity: 0 },
+        {
+          line: 2,
+          productId: polo.id,
+          productName: 'Court Polo',
+          size: 'M',
+          now: 10,
+          reserved: 0,
+          mark: '0',
+          quantity: 12,
+        },
+        {
+          line: 3,
+          productId: hoodie.id,
+          productName: 'Fog Hoodie',
+          size: 'L',
+          now: 2,
+          reserved: 0,
+          mark: '0',
+          quantity: 2,
+        },
+        {
+          line: 5,
+          productId: polo.id,
+          productName: 'Court Polo',
+          size: 'S',
+          now: 4,
+          reserved: 0,
+          mark: '0',
+          quantity: 0,
+        },
       ],
     });
   });
@@ -95,6 +125,40 @@ describe('the preview of a stock file', () => {
       message: 'Nothing was changed: fix the file and preview it again.',
       problems: [problem],
       more: 0,
+    });
+  });
+
+  it('reads files of quotes and spaces in one pass each', { timeout: 3_000 }, async () => {
+    // Each quote after a value began is a character of it; re-reading the value at every one took
+    // about a second a file of this size (and the test's time limit is for the eight).
+    const value = `x${'"'.repeat(30_000)}${' "'.repeat(15_000)}`;
+    const file = `product_id,size,quantity\n${polo.id},M,${value}\n`;
+    expect(file.length).toBeGreaterThan(60_000);
+    for (let i = 0; i < 8; i += 1) {
+      expect(await check(file)).toMatchObject({
+        ok: false,
+        problems: [`Line 2: the quantity "${value.slice(0, 20)}" is not a whole number.`],
+      });
+    }
+  });
+
+  it('measures a file with its line ends as LF, as Preview and Apply both get it', async () => {
+    // Just under the limit with LF ends; a browser sends the preview's copy back with CRLF ends.
+    const rows = `product_id,size,quantity\n${polo.id},S,4\n`;
+    const file = rows + '\n'.repeat(STOCK_UPLOAD_MAX_BYTES - 10 - rows.length);
+    const crlf = file.replaceAll('\n', '\r\n');
+    expect(crlf.length).toBeGreaterThan(STOCK_UPLOAD_MAX_BYTES);
+    const preview = await check(file);
+    if (!preview.ok) throw new Error(preview.problems.join(' '));
+    expect(await check(crlf)).toEqual(preview);
+    expect(await applyStockUpload(database.db, actor, bytes(crlf), previewCounts(preview.rows))).toMatchObject({
+      ok: true,
+      rows: [{ line: 2, size: 'S', before: 4, after: 4 }],
+    });
+    // Past the limit with LF ends is too big however it is sent.
+    const over = rows + '\n'.repeat(STOCK_UPLOAD_MAX_BYTES + 1 - rows.length);
+    expect(await check(over.replaceAll('\n', '\r\n'))).toMatchObject({
+      problems: ['The file is 65 KB; upload at most 64 KB at a time.'],
     });
   });
 
@@ -189,5 +253,128 @@ describe('applying a stock file', () => {
     expect(await applyStockUpload(database.db, actor, bytes(file), `${polo.id},M,-1`)).toEqual(stale);
     expect(await applyStockUpload(database.db, actor, bytes(file), '')).toEqual(stale);
     expect(await everyCount()).toEqual(before);
+  });
+  /** A file previewed now: its bytes, and the counts and marks its preview's form sends back. */
+  async function previewed(file: string) {
+    const preview = await check(file);
+    if (!preview.ok) throw new Error(preview.problems.join(' '));
+    return { file: bytes(file), seen: previewCounts(preview.rows) };
+  }
+
+  async function everything(productId: number) {
+    return {
+      stock: await stockBySize(database.db, productId),
+      movements: await movementsBySize(database.db, productId),
+      audits: await database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(productId))),
+    };
+  }
+
+  const STALE = 'The preview is out of date: preview the file again, then apply it.';
+
+  it('refuses the same Apply sent again (a double click, a retry), changing nothing', async () => {
+    const tee = await createProduct(database.db, { name: 'Replayed Tee', sizes: ['S', 'M'] }, { S: 5, M: 5 });
+    // A change by hand before the preview is what the preview saw: it does not make it stale.
+    expect((await adjustStock(database.db, actor, tee.id, { size: 'M', reason: 'received', units: '3' })).ok).toBe(
+      true,
+    );
+    const { file, seen } = await previewed(`product_id,size,quantity\n${tee.id},S,9\n${tee.id},M,8\n`);
+    expect(await applyStockUpload(database.db, actor, file, seen)).toMatchObject({
+      ok: true,
+      rows: [
+        { size: 'S', before: 5, after: 9 },
+        { size: 'M', before: 8, after: 8 },
+      ],
+    });
+    const applied = await everything(tee.id);
+    expect(await applyStockUpload(database.db, actor, file, seen)).toEqual({
+      ok: false,
+      kind: 'invalid',
+      message: STALE,
+      problems: [`Line 2: Replayed Tee (product ${tee.id}) size S was changed by hand since the preview.`],
+      more: 0,
+    });
+    expect(await everything(tee.id)).toEqual(applied);
+  });
+
+  it('refuses the second of two staff who previewed the same sizes, naming each line', async () => {
+    const tee = await createProduct(database.db, { name: 'Shared Tee', sizes: ['S', 'M', 'L'] }, { S: 2, M: 2, L: 2 });
+    const first = await previewed(`product_id,size,quantity\n${tee.id},M,10\n${tee.id},L,0\n`);
+    const second = await previewed(`product_id,size,quantity\n${tee.id},S,7\n${tee.id},L,4\n${tee.id},M,6\n`);
+    expect((await applyStockUpload(database.db, actor, first.file, first.seen)).ok).toBe(true);
+    const after = await everything(tee.id);
+    expect(after.stock).toEqual({ S: 2, M: 10, L: 0 });
+    expect(await applyStockUpload(database.db, actor, second.file, second.seen)).toEqual({
+      ok: false,
+      kind: 'invalid',
+      message: STALE,
+      problems: [
+        `Line 3: Shared Tee (product ${tee.id}) size L was changed by hand since the preview.`,
+        `Line 4: Shared Tee (product ${tee.id}) size M was changed by hand since the preview.`,
+      ],
+      more: 0,
+    });
+    expect(await everything(tee.id)).toEqual(after);
+    // Previewed again, it applies from the counts now.
+    const again = await previewed(`product_id,size,quantity\n${tee.id},S,7\n${tee.id},L,4\n${tee.id},M,6\n`);
+    expect(await applyStockUpload(database.db, actor, again.file, again.seen)).toMatchObject({ ok: true });
+    expect(await stockBySize(database.db, tee.id)).toEqual({ S: 7, M: 6, L: 4 });
+  });
+
+  it('carries sales, holds and releases since the preview forward, even after a change by hand before it', async () => {
+    const tee = await createProduct(database.db, { sizes: ['M'] }, { M: 5 });
+    expect((await adjustStock(database.db, actor, tee.id, { size: 'M', reason: 'damaged', units: '1' })).ok).toBe(true);
+    const { file, seen } = await previewed(`product_id,size,quantity\n${tee.id},M,20\n`);
+    const hold = [{ productId: tee.id, size: 'M', quantity: 3 }];
+    await database.db.transaction((tx) => takeUnits(tx, hold, { kind: 'held' }));
+    await database.db.transaction((tx) =>
+      returnUnits(tx, [{ productId: tee.id, size: 'M', quantity: 1 }], { kind: 'released' }),
+    );
+    // 4 seen, 2 fewer since: the 20 typed less the 2.
+    expect(await applyStockUpload(database.db, actor, file, seen)).toMatchObject({
+      ok: true,
+      rows: [{ before: 2, after: 18 }],
+    });
+    expect(await stockBySize(database.db, tee.id)).toEqual({ M: 18 });
+  });
+
+  /** The database, with `meanwhile` done just before the Apply's transaction: after its check of the file. */
+  function racing(meanwhile: () => Promise<unknown>): Database {
+    return new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<Database['transaction']>) => {
+          await meanwhile();
+          return target.transaction(...args);
+        };
+      },
+    });
+  }
+
+  it('names the line and product of a size dropped, or a product deleted, after the file was checked again', async () => {
+    const tee = await createProduct(database.db, { name: 'Shrinking Tee', sizes: ['S', 'M'] }, { S: 1, M: 1 });
+    const gone = await createProduct(database.db, { name: 'Vanishing Tee', sizes: ['M'] }, { M: 1 });
+    const { file, seen } = await previewed(`product_id,size,quantity\n${tee.id},S,3\n${tee.id},M,3\n${gone.id},M,3\n`);
+    const before = await everything(tee.id);
+    const db = racing(async () => {
+      await database.db
+        .update(products)
+        .set({ sizes: ['S'] })
+        .where(eq(products.id, tee.id));
+      await database.db.delete(products).where(eq(products.id, gone.id));
+    });
+    expect(await applyStockUpload(db, actor, file, seen)).toEqual({
+      ok: false,
+      kind: 'invalid',
+      message: 'Nothing was changed: fix the file and preview it again.',
+      problems: [
+        `Line 3: Shrinking Tee (product ${tee.id}) is not offered in size M.`,
+        `Line 4: there is no product with id ${gone.id}.`,
+      ],
+      more: 0,
+    });
+    expect(await everything(tee.id)).toEqual(before);
   });
 });

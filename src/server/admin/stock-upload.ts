@@ -2,8 +2,10 @@
 // once. It is checked whole and previewed (each size's units now and the count it will get); any
 // bad row, named by its line, refuses the whole file. Applying checks the file again, as sent again
 // by the preview's form, and writes every count in one transaction, in the stock lock order, with
-// an audit entry per product. The preview's counts come back with it: what sold since is kept, as
-// the product save does (inventory/stock.ts `changeCountsByHand`).
+// an audit entry per product. The preview's counts come back with it, each with the mark of the
+// size's latest movement then: what sold since is kept, as the product save does, and a size
+// changed by hand since (another upload, an adjustment, this Apply sent twice) refuses the file
+// (inventory/stock.ts `changeCountsByHand`).
 import { inArray } from 'drizzle-orm';
 
 import { SIZES } from '../../common/catalog.ts';
@@ -11,10 +13,11 @@ import { parseSerialId } from '../../common/ids.ts';
 import { STOCK_UPLOAD_HEADERS, STOCK_UPLOAD_MAX_BYTES, STOCK_UPLOAD_MAX_ROWS } from '../../common/stock-adjustments.ts';
 import { STOCK_QUANTITY_MAX } from '../../common/stock-movements.ts';
 import type { Database } from '../db/client.ts';
-import { products, productStock } from '../db/schema.ts';
-import { refusalsAsFailures, type Failure } from '../errors.ts';
-import { changeCountsByHand } from '../inventory/stock.ts';
+import { products } from '../db/schema.ts';
+import { FailureError, type Failure } from '../errors.ts';
+import { changeCountsByHand, countsAsSeen, HandCountsRefused, type HandCountProblem } from '../inventory/stock.ts';
 import { recordAudit, type Actor } from '../shared/audit.ts';
+import { reservedUnits } from './stock.ts';
 
 const HEADERS = STOCK_UPLOAD_HEADERS.join(',');
 const number = (value: number) => value.toLocaleString('en-IN');
@@ -46,17 +49,23 @@ export const STOCK_UPLOAD_MESSAGES = {
     `Line ${line}: the quantity ${found} is more than ${number(STOCK_QUANTITY_MAX)}, the most a size holds.`,
   duplicate: (line: number, id: number, size: string, first: number) =>
     `Line ${line}: product ${id} size ${size} is also on line ${first}.`,
+  changedSince: (line: number, name: string, id: number, size: string) =>
+    `Line ${line}: ${name} (product ${id}) size ${size} was changed by hand since the preview.`,
   refused: 'Nothing was changed: fix the file and preview it again.',
   stale: 'The preview is out of date: preview the file again, then apply it.',
 } as const;
 
-/** A row of the file, checked: the size's units now and the count it gets. */
+/** A row of the file, checked: the size's units available to sell now, those reserved, and the count it gets. */
 export interface UploadRow {
   line: number;
   productId: number;
   productName: string;
   size: string;
   now: number;
+  /** Units in open checkouts, orders not yet shipped and exchanges: on the shelf, but not in `now`. */
+  reserved: number;
+  /** The mark of the size's latest movement when `now` was read (`SeenCount.mark`). */
+  mark: string;
   quantity: number;
 }
 
@@ -68,6 +77,9 @@ export interface UploadRefusal {
   problems: string[];
   more: number;
 }
+
+/** The line a problem names, to list problems in the file's order. */
+const lineOf = (problem: string) => Number(/^Line (\d+)/.exec(problem)?.[1] ?? 0);
 
 const refuse = (problems: readonly string[], message: string = STOCK_UPLOAD_MESSAGES.refused): UploadRefusal => ({
   ok: false,
@@ -85,6 +97,8 @@ function parseCsv(text: string): { records: Array<{ line: number; cells: string[
   const records: Array<{ line: number; cells: string[] }> = [];
   let cells: string[] = [];
   let cell = '';
+  // Whether the cell so far holds anything but blanks: a quote opens a quoted value only before that.
+  let filled = false;
   let quoted = false;
   let line = 1;
   let start = 1;
@@ -93,6 +107,7 @@ function parseCsv(text: string): { records: Array<{ line: number; cells: string[
     if (cells.length > 1 || cells[0]!.trim() !== '') records.push({ line: start, cells });
     cells = [];
     cell = '';
+    filled = false;
   };
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i]!;
@@ -105,36 +120,53 @@ function parseCsv(text: string): { records: Array<{ line: number; cells: string[
         if (char === '\n' || (char === '\r' && text[i + 1] !== '\n')) line += 1;
         cell += char;
       }
-    } else if (char === '"' && cell.trim() === '') {
+    } else if (char === '"' && !filled) {
       cell = '';
+      filled = true;
       quoted = true;
     } else if (char === ',') {
       cells.push(cell);
       cell = '';
+      filled = false;
     } else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[i + 1] === '\n') i += 1;
       endRecord();
       line += 1;
       start = line;
-    } else cell += char;
+    } else {
+      if (char.trim() !== '') filled = true;
+      cell += char;
+    }
   }
   if (quoted) return { problem: STOCK_UPLOAD_MESSAGES.unclosedQuote(start) };
   endRecord();
   return { records };
 }
 
-/** The file as sent: its bytes, read as UTF-8 (a byte-order mark is dropped). */
+/**
+ * The file as sent: its bytes, read as UTF-8 (a byte-order mark is dropped), its line ends made
+ * LF before it is measured. The preview gets the file as saved; Apply gets it back from a form
+ * field, whose line ends the browser sends as CRLF: measured as sent, a file just under the limit
+ * would pass its preview and fail its Apply.
+ */
 function readText(bytes: Uint8Array): { text: string } | { problem: string } {
   if (bytes.length === 0) return { problem: STOCK_UPLOAD_MESSAGES.empty };
-  if (bytes.length > STOCK_UPLOAD_MAX_BYTES) return { problem: STOCK_UPLOAD_MESSAGES.tooBig(bytes.length) };
+  // CRLF at most doubles a file: anything larger is too big whatever its line ends.
+  if (bytes.length > 2 * STOCK_UPLOAD_MAX_BYTES) return { problem: STOCK_UPLOAD_MESSAGES.tooBig(bytes.length) };
+  let text: string;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-    // A spreadsheet's binary file, or a picture, is not a CSV even where its bytes decode.
-    if (text.includes('\u0000')) return { problem: STOCK_UPLOAD_MESSAGES.notText };
-    return { text };
+    text = new TextDecoder('utf-8', { fatal: true })
+      .decode(bytes)
+      .replace(/^\uFEFF/, '')
+      .replace(/\r\n?/g, '\n');
   } catch {
     return { problem: STOCK_UPLOAD_MESSAGES.notText };
   }
+  const size = Buffer.byteLength(text, 'utf8');
+  if (size > STOCK_UPLOAD_MAX_BYTES) return { problem: STOCK_UPLOAD_MESSAGES.tooBig(size) };
+  // A spreadsheet's binary file, or a picture, is not a CSV even where its bytes decode.
+  if (text.includes('\u0000')) return { problem: STOCK_UPLOAD_MESSAGES.notText };
+  return { text };
 }
 
 interface ParsedRow {
@@ -191,17 +223,17 @@ export async function checkStockUpload(
     else rows.push(row);
   }
   const ids = [...new Set(rows.map((row) => row.productId))];
-  const [catalog, stock] = ids.length
+  const [catalog, seen, reserved] = ids.length
     ? await Promise.all([
         db
           .select({ id: products.id, name: products.name, sizes: products.sizes })
           .from(products)
           .where(inArray(products.id, ids)),
-        db.select().from(productStock).where(inArray(productStock.productId, ids)),
+        countsAsSeen(db, rows),
+        reservedUnits(db, ids),
       ])
-    : [[], []];
+    : [[], new Map(), new Map()];
   const byId = new Map(catalog.map((product) => [product.id, product]));
-  const units = new Map(stock.map((row) => [`${row.productId}:${row.size}`, row.quantity]));
   const firstLine = new Map<string, number>();
   const checked: UploadRow[] = [];
   for (const row of rows) {
@@ -215,30 +247,39 @@ export async function checkStockUpload(
       problems.push(STOCK_UPLOAD_MESSAGES.duplicate(row.line, row.productId, row.size, first));
     else {
       firstLine.set(key, row.line);
-      checked.push({ ...row, productName: product.name, now: units.get(key) ?? 0 });
+      const { units, mark } = seen.get(key) ?? { units: 0, mark: '0' };
+      checked.push({ ...row, productName: product.name, now: units, reserved: reserved.get(key) ?? 0, mark });
     }
   }
   if (problems.length > 0) {
     // In the file's order, whichever check found them.
-    const lineOf = (problem: string) => Number(/^Line (\d+)/.exec(problem)?.[1] ?? 0);
     return refuse(problems.sort((a, b) => lineOf(a) - lineOf(b)));
   }
   return { ok: true, rows: checked };
 }
 
-/** The counts a preview showed, sent back with the file: "product_id,size,count" a line. */
+/** The counts a preview showed, sent back with the file: "product_id,size,count,mark" a line. */
 export function previewCounts(rows: readonly UploadRow[]): string {
-  return rows.map((row) => `${row.productId},${row.size},${row.now}`).join('\n');
+  return rows.map((row) => `${row.productId},${row.size},${row.now},${row.mark}`).join('\n');
 }
 
-function readPreviewCounts(text: string): Map<string, number> | undefined {
-  const seen = new Map<string, number>();
+function readPreviewCounts(text: string): Map<string, { was: number; since: string }> | undefined {
+  const seen = new Map<string, { was: number; since: string }>();
   for (const line of text.split('\n')) {
-    const match = /^(\d{1,10}),([A-Z]{1,3}),(\d{1,6})$/.exec(line.trim());
+    const match = /^(\d{1,10}),([A-Z]{1,3}),(\d{1,6}),(\d{1,17})$/.exec(line.trim());
     if (!match || Number(match[3]) > STOCK_QUANTITY_MAX) return undefined;
-    seen.set(`${match[1]}:${match[2]}`, Number(match[3]));
+    seen.set(`${match[1]}:${match[2]}`, { was: Number(match[3]), since: match[4]! });
   }
   return seen;
+}
+
+/** A count refused under the locks, in the upload's words: by its line and product. */
+function problemOf(row: UploadRow, { why }: HandCountProblem): string {
+  if (why === 'productGone') return STOCK_UPLOAD_MESSAGES.unknownProduct(row.line, row.productId);
+  if (why === 'notOffered') {
+    return STOCK_UPLOAD_MESSAGES.notOffered(row.line, row.productName, row.productId, row.size);
+  }
+  return STOCK_UPLOAD_MESSAGES.changedSince(row.line, row.productName, row.productId, row.size);
 }
 
 export interface AppliedRow extends UploadRow {
@@ -248,7 +289,9 @@ export interface AppliedRow extends UploadRow {
 
 /**
  * Applies a stock file the preview showed: checked again whole (nothing is taken from the preview
- * but the counts it showed), then every count in one transaction. All or nothing.
+ * but the counts it showed and their marks), then every count in one transaction. All or nothing:
+ * a product or size gone since the check, or a size changed by hand since the preview, refuses
+ * the file, each named by its line.
  */
 export async function applyStockUpload(
   db: Database,
@@ -259,41 +302,65 @@ export async function applyStockUpload(
   const checked = await checkStockUpload(db, bytes);
   if (!checked.ok) return checked;
   const seen = readPreviewCounts(previewed);
-  const was = checked.rows.map((row) => seen?.get(`${row.productId}:${row.size}`));
-  if (was.some((count) => count === undefined)) return refuse([], STOCK_UPLOAD_MESSAGES.stale);
-  return refusalsAsFailures(() =>
-    db.transaction(async (tx) => {
-      const counted = await changeCountsByHand(
-        tx,
-        actor,
-        checked.rows.map((row, index) => ({
-          productId: row.productId,
-          size: row.size,
-          kind: 'upload' as const,
-          set: row.quantity,
-          was: was[index]!,
-        })),
+  const previews = checked.rows.map((row) => seen?.get(`${row.productId}:${row.size}`));
+  if (!previews.every((preview) => preview !== undefined)) return refuse([], STOCK_UPLOAD_MESSAGES.stale);
+  try {
+    return await writeCounts(db, actor, checked.rows, previews);
+  } catch (error) {
+    if (error instanceof HandCountsRefused) {
+      const rowOf = new Map(checked.rows.map((row) => [`${row.productId}:${row.size}`, row]));
+      const problems = error.problems.map((problem) =>
+        problemOf(rowOf.get(`${problem.count.productId}:${problem.count.size}`)!, problem),
       );
-      const after = new Map(counted.map((count) => [`${count.productId}:${count.size}`, count]));
-      const rows = checked.rows.map((row) => {
-        const count = after.get(`${row.productId}:${row.size}`)!;
-        return { ...row, before: count.before, after: count.after };
+      const stale = error.problems.every(({ why }) => why === 'stale');
+      return refuse(
+        problems.sort((a, b) => lineOf(a) - lineOf(b)),
+        stale ? STOCK_UPLOAD_MESSAGES.stale : STOCK_UPLOAD_MESSAGES.refused,
+      );
+    }
+    if (error instanceof FailureError) return error.failure;
+    throw error;
+  }
+}
+
+/** Every count of the file in one transaction, from the preview's counts, with an audit entry per product. */
+function writeCounts(
+  db: Database,
+  actor: Actor,
+  checked: readonly UploadRow[],
+  seen: ReadonlyArray<{ was: number; since: string }>,
+): Promise<{ ok: true; rows: AppliedRow[] }> {
+  return db.transaction(async (tx) => {
+    const counted = await changeCountsByHand(
+      tx,
+      actor,
+      checked.map((row, index) => ({
+        productId: row.productId,
+        size: row.size,
+        kind: 'upload' as const,
+        set: row.quantity,
+        ...seen[index]!,
+      })),
+    );
+    const after = new Map(counted.map((count) => [`${count.productId}:${count.size}`, count]));
+    const rows = checked.map((row) => {
+      const count = after.get(`${row.productId}:${row.size}`)!;
+      return { ...row, before: count.before, after: count.after };
+    });
+    const byProduct = Map.groupBy(
+      rows.filter((row) => row.before !== row.after),
+      (row) => row.productId,
+    );
+    for (const [productId, changed] of byProduct) {
+      await recordAudit(tx, actor, {
+        action: 'stock.upload',
+        entityType: 'product',
+        entityId: productId,
+        summary: `Stock upload for "${changed[0]!.productName}": ${changed.map((row) => `${row.size} ${row.before} → ${row.after}`).join(', ')}`,
+        before: Object.fromEntries(changed.map((row) => [row.size, row.before])),
+        after: Object.fromEntries(changed.map((row) => [row.size, row.after])),
       });
-      const byProduct = Map.groupBy(
-        rows.filter((row) => row.before !== row.after),
-        (row) => row.productId,
-      );
-      for (const [productId, changed] of byProduct) {
-        await recordAudit(tx, actor, {
-          action: 'stock.upload',
-          entityType: 'product',
-          entityId: productId,
-          summary: `Stock upload for "${changed[0]!.productName}": ${changed.map((row) => `${row.size} ${row.before} → ${row.after}`).join(', ')}`,
-          before: Object.fromEntries(changed.map((row) => [row.size, row.before])),
-          after: Object.fromEntries(changed.map((row) => [row.size, row.after])),
-        });
-      }
-      return { ok: true as const, rows };
-    }),
-  );
+    }
+    return { ok: true as const, rows };
+  });
 }

@@ -5,15 +5,22 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
-import { createAdminActor, createCodOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
+import {
+  createAdminActor,
+  createCodOrder,
+  createOrder,
+  createProduct,
+  createUser,
+} from '../../../tests/support/factories.ts';
 import { useJobQueue } from '../../../tests/support/jobs.ts';
 import { movementsBySize } from '../../../tests/support/stock.ts';
 import { paymentDeps, shopperWithCart, started, useSandbox } from '../../../tests/support/payments.ts';
 import { TEST_INVOICE_SETTINGS, TEST_REFUND_CREDIT } from '../../../tests/support/seller.ts';
 import { releaseExpiredHolds } from '../checkout/upkeep.ts';
 import { CHECKOUT_HOLD_MS, startPayment, verifyPayment } from '../checkout/workflow.ts';
-import { auditLog, checkouts, orders, stockMovements, type Product } from '../db/schema.ts';
-import { applyStockEdit, unitsLeft } from '../inventory/stock.ts';
+import { RETURN_REASON_VALUES } from '../../common/returns.ts';
+import { auditLog, checkouts, orders, returnRequests, stockMovements, type Product } from '../db/schema.ts';
+import { applyStockEdit, takeUnits, unitsLeft } from '../inventory/stock.ts';
 import { createLogger } from '../logger.ts';
 import { queuedOrderEmails } from '../orders/emails.ts';
 import { cancelOrder } from '../orders/status.ts';
@@ -136,9 +143,58 @@ describe('the movements of a size', () => {
   });
 });
 
+describe('the units reserved of each size', () => {
+  it('counts open checkouts, orders not yet shipped and exchanges waiting for their new size', async () => {
+    const tee = await createProduct(database.db, { sizes: ['M', 'L'], pricePaise: 50_000 }, { M: 20, L: 20 });
+    const other = await createProduct(database.db, { sizes: ['M'] }, { M: 20 });
+    const deps = paymentDeps(database.db, sandbox);
+    const shopper = await shopperWithCart(database.db, [{ productId: tee.id, size: 'M', quantity: 2 }]);
+    started(await startPayment(deps, shopper.userId, { addressId: shopper.addressId }));
+    const line = (productId: number, size: string, quantity: number) => ({
+      productId,
+      name: 'Tee',
+      size,
+      quantity,
+      pricePaise: 50_000,
+    });
+    await createCodOrder(database.db, { itemsJson: [line(tee.id, 'M', 1), line(tee.id, 'L', 1)] });
+    await createOrder(database.db, { status: 'processing', itemsJson: [line(tee.id, 'M', 3), line(other.id, 'M', 4)] });
+    const shipped = await createOrder(database.db, { status: 'shipped', itemsJson: [line(tee.id, 'M', 5)] });
+    await createOrder(database.db, { status: 'cancelled', itemsJson: [line(tee.id, 'L', 6)] });
+    const exchange = (status: 'requested' | 'replacement_shipped', quantity: number) => ({
+      orderId: shipped.id,
+      kind: 'exchange' as const,
+      status,
+      productId: tee.id,
+      size: 'M',
+      quantity,
+      exchangeSize: 'L',
+      reason: RETURN_REASON_VALUES[0]!,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    await database.db.insert(returnRequests).values([exchange('requested', 1), exchange('replacement_shipped', 2)]);
+
+    const { sizes } = (await getProductStock(database.db, tee.id, {}))!;
+    expect(sizes.map(({ size, units, reserved }) => ({ size, units, reserved }))).toEqual([
+      { size: 'M', units: 18, reserved: { checkouts: 2, orders: 4, exchanges: 0 } },
+      { size: 'L', units: 20, reserved: { checkouts: 0, orders: 1, exchanges: 1 } },
+    ]);
+  });
+});
+
 describe('an adjustment by staff', () => {
   const adjust = (product: Product, input: Record<string, unknown>) =>
     adjustStock(database.db, actor, product.id, input);
+
+  /** What the stock page shows of a size and its form sends back with a count: its units and mark. */
+  async function shown(product: Product, size: string) {
+    const { units, mark } = await history(product, size);
+    return { was: String(units), mark };
+  }
+
+  /** A count as typed on the stock page as it is now. */
+  const count = async (product: Product, size: string, units: string) =>
+    adjust(product, { size, reason: 'counted', units, ...(await shown(product, size)) });
 
   it('receives, counts, writes off and corrects, each with its movement, note, author and audit entry', async () => {
     const tee = await createProduct(database.db, { name: 'Adjusted Tee', sizes: ['M', 'L'] }, { M: 3, L: 1 });
@@ -152,8 +208,8 @@ describe('an adjustment by staff', () => {
       adjusted: { before: 15, after: 13 },
     });
     // A count that matches is kept as checked: a movement of 0.
-    expect(await adjust(tee, { size: 'M', reason: 'counted', units: '13' })).toMatchObject({ adjusted: { after: 13 } });
-    expect(await adjust(tee, { size: 'M', reason: 'counted', units: '11' })).toMatchObject({ adjusted: { after: 11 } });
+    expect(await count(tee, 'M', '13')).toMatchObject({ adjusted: { after: 13 } });
+    expect(await count(tee, 'M', '11')).toMatchObject({ adjusted: { after: 11 } });
     expect(await adjust(tee, { size: 'M', reason: 'other', units: '−4', note: 'Photo shoot' })).toMatchObject({
       adjusted: { after: 7 },
     });
@@ -245,7 +301,8 @@ describe('an adjustment by staff', () => {
   });
 
   const RECEIVED = 'Enter how many units were received: a whole number from 1 to 1,00,000.';
-  const COUNTED = 'Enter the units counted: a whole number from 0 to 1,00,000.';
+  const COUNTED = 'Enter the units available to sell: a whole number from 0 to 1,00,000.';
+  const OUT_OF_DATE = 'This page is out of date: reload it, then enter the count again.';
   const OTHER = 'Enter the change in units, such as 5 or −3: a whole number, not 0, at most 1,00,000 either way.';
   type Refused = [input: Record<string, string>, field: string, message: string];
   const units = (reason: string, typed: string, message: string): Refused => [
@@ -258,8 +315,12 @@ describe('an adjustment by staff', () => {
     units('received', '0', RECEIVED),
     units('received', '-3', RECEIVED),
     units('damaged', '2.5', 'Enter how many units were damaged: a whole number from 1 to 1,00,000.'),
-    units('counted', '-1', COUNTED),
-    units('counted', '100001', COUNTED),
+    [{ size: 'M', reason: 'counted', units: '-1', was: '3', mark: '0' }, 'units', COUNTED],
+    [{ size: 'M', reason: 'counted', units: '100001', was: '3', mark: '0' }, 'units', COUNTED],
+    // A count without what the page showed (a page from before, or a forged form).
+    [{ size: 'M', reason: 'counted', units: '3' }, 'units', OUT_OF_DATE],
+    [{ size: 'M', reason: 'counted', units: '3', was: '-5', mark: '0' }, 'units', OUT_OF_DATE],
+    [{ size: 'M', reason: 'counted', units: '3', was: '3', mark: 'soon' }, 'units', OUT_OF_DATE],
     units('other', '0', OTHER),
     units('other', 'lots', OTHER),
     [{ size: 'M', reason: 'stolen', units: '1' }, 'reason', 'Choose a reason: received, damaged, counted or other.'],
@@ -285,6 +346,46 @@ describe('an adjustment by staff', () => {
     });
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(3);
     expect(await movementsOf(tee.id, 'M')).toEqual([]);
+  });
+
+  it('a count keeps the sales made while the page was open', async () => {
+    const tee = await createProduct(database.db, { sizes: ['M'] }, { M: 10 });
+    const page = await shown(tee, 'M');
+    // 3 sell while staff count the shelf; the page said 10 available, staff find 8.
+    await database.db.transaction((tx) =>
+      takeUnits(tx, [{ productId: tee.id, size: 'M', quantity: 3 }], { kind: 'held' }),
+    );
+    expect(await adjust(tee, { size: 'M', reason: 'counted', units: '8', ...page })).toEqual({
+      ok: true,
+      adjusted: { size: 'M', reason: 'counted', before: 7, after: 5 },
+    });
+    expect(brief(await movementsOf(tee.id, 'M'))).toEqual([
+      { kind: 'held', change: -3, quantityAfter: 7 },
+      { kind: 'counted', change: -2, quantityAfter: 5 },
+    ]);
+  });
+
+  it('refuses a count sent twice, or overtaken by another change by hand, writing nothing', async () => {
+    const tee = await createProduct(database.db, { sizes: ['M', 'L'] }, { M: 10, L: 10 });
+    const page = await shown(tee, 'M');
+    const counted = { size: 'M', reason: 'counted', units: '4', ...page };
+    expect(await adjust(tee, counted)).toMatchObject({ ok: true, adjusted: { before: 10, after: 4 } });
+    const stale = {
+      ok: false,
+      kind: 'conflict',
+      message: 'Size M was changed by hand since this page was shown: see its history, then enter the count again.',
+    };
+    expect(await adjust(tee, counted)).toEqual(stale);
+    // Another member of staff receives L while this page is open: its count is refused too.
+    const lPage = await shown(tee, 'L');
+    expect((await adjust(tee, { size: 'L', reason: 'received', units: '5' })).ok).toBe(true);
+    expect(await adjust(tee, { size: 'L', reason: 'counted', units: '12', ...lPage })).toMatchObject({
+      message: 'Size L was changed by hand since this page was shown: see its history, then enter the count again.',
+    });
+    expect(brief(await movementsOf(tee.id, 'M'))).toEqual([{ kind: 'counted', change: -6, quantityAfter: 4 }]);
+    expect(brief(await movementsOf(tee.id, 'L'))).toEqual([{ kind: 'received', change: 5, quantityAfter: 15 }]);
+    expect(await unitsLeft(database.db, tee.id, 'M')).toBe(4);
+    expect(await unitsLeft(database.db, tee.id, 'L')).toBe(15);
   });
 
   it('refuses a product that does not exist', async () => {

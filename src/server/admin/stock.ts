@@ -1,17 +1,20 @@
-// A product's stock page for staff: each size's units now, an adjustment with a reason, and the
-// size's history of every change (stock_movements, written by inventory/stock.ts), newest first.
-// A hold whose checkout became an order reads as that order's sale. An adjustment runs under the
-// stock row's lock like a sale (inventory/stock.ts `changeCountsByHand`), with its audit entry in
-// the same transaction.
-import { and, desc, eq, sql } from 'drizzle-orm';
+// A product's stock page for staff: each size's units available to sell now and those reserved
+// (on the shelf, but promised: open checkouts, orders not yet shipped, exchanges), an adjustment
+// with a reason, and the size's history of every change (stock_movements, written by
+// inventory/stock.ts), newest first. A hold whose checkout became an order reads as that order's
+// sale. An adjustment runs under the stock row's lock like a sale (inventory/stock.ts
+// `changeCountsByHand`), with its audit entry in the same transaction; a count carries the units
+// and the mark of the latest movement the page showed, so sales since are kept and a change by
+// hand since (or the same count sent twice) is refused.
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import { SIZES } from '../../common/catalog.ts';
 import { signedUnits, StockAdjustmentSchema, type StockAdjustment } from '../../common/stock-adjustments.ts';
 import { STOCK_MOVEMENT_LABELS, type StockMovementKind } from '../../common/stock-movements.ts';
 import type { Database } from '../db/client.ts';
-import { orders, products, stockMovements } from '../db/schema.ts';
+import { checkouts, orders, products, returnRequests, stockMovements } from '../db/schema.ts';
 import { failure, refusalsAsFailures, type Result } from '../errors.ts';
-import { changeCountsByHand, HAND_COUNT_MESSAGES, stockBySize, type HandCount } from '../inventory/stock.ts';
+import { changeCountsByHand, countsAsSeen, HAND_COUNT_MESSAGES, type HandCount } from '../inventory/stock.ts';
 import { recordAudit, type Actor } from '../shared/audit.ts';
 import { pageWithTotal } from '../shared/paging.ts';
 
@@ -34,8 +37,65 @@ interface StockHistoryEntry {
 
 export interface SizeStock {
   size: string;
+  /** Units available to sell: the shelf's less those reserved. */
   units: number;
+  /** The mark of the size's latest movement when `units` was read (`SeenCount.mark`). */
+  mark: string;
+  reserved: Reserved;
   history: { entries: StockHistoryEntry[]; total: number; page: number; pages: number };
+}
+
+/** Units on the shelf but not available to sell, by why. */
+export interface Reserved {
+  /** Held by checkouts still open (paying, or lapsed and not yet released). */
+  checkouts: number;
+  /** In orders not yet shipped: awaiting confirmation, pending or processing. */
+  orders: number;
+  /** Held for size exchanges until the new size ships. */
+  exchanges: number;
+}
+
+const NONE_RESERVED: Reserved = { checkouts: 0, orders: 0, exchanges: 0 };
+
+/** All of a size's reserved units. */
+export const reservedTotal = ({ checkouts, orders, exchanges }: Reserved) => checkouts + orders + exchanges;
+
+/**
+ * The units reserved now of the products' sizes, by "productId:size", in one query: taken from
+ * product_stock when they were held or ordered, but still on the shelf until they ship. A staff
+ * count of the shelf less these is what is available to sell.
+ */
+export async function reservedUnits(db: Database, productIds: readonly number[]): Promise<Map<string, Reserved>> {
+  if (productIds.length === 0) return new Map();
+  const ids = sql.join(
+    [...new Set(productIds)].map((id) => sql`${id}::integer`),
+    sql`, `,
+  );
+  const lines = (table: typeof checkouts | typeof orders, source: keyof Reserved, status: SQL) =>
+    sql`select ${source}::text as source, (item->>'productId')::integer as product_id, item->>'size' as size,
+      (item->>'quantity')::integer as quantity
+      from ${table}, jsonb_array_elements(${table.itemsJson}) as item
+      where ${status} and (item->>'productId')::integer in (${ids})`;
+  const result = await db.execute(sql`
+    select source, product_id, size, sum(quantity)::integer as units from (
+      ${lines(checkouts, 'checkouts', sql`${checkouts.status} = 'open'`)}
+      union all
+      ${lines(orders, 'orders', sql`${orders.status} in ('awaiting_confirmation', 'pending', 'processing')`)}
+      union all
+      select 'exchanges', ${returnRequests.productId}, ${returnRequests.exchangeSize}, ${returnRequests.quantity}
+      from ${returnRequests}
+      where ${returnRequests.kind} = 'exchange' and ${returnRequests.status} in ('requested', 'approved', 'picked_up')
+        and ${returnRequests.productId} in (${ids})
+    ) as reserved group by source, product_id, size`);
+  const rows = (
+    result as unknown as { rows: Array<{ source: keyof Reserved; product_id: number; size: string; units: number }> }
+  ).rows;
+  const reserved = new Map<string, Reserved>();
+  for (const row of rows) {
+    const key = `${row.product_id}:${row.size}`;
+    reserved.set(key, { ...(reserved.get(key) ?? NONE_RESERVED), [row.source]: row.units });
+  }
+  return reserved;
 }
 
 /** A size's history, one page, newest first (the order its stock row's lock was taken). */
@@ -90,11 +150,19 @@ export async function getProductStock(
     .from(products)
     .where(eq(products.id, productId));
   if (!product) return undefined;
-  const units = await stockBySize(db, productId);
+  const offered = SIZES.filter((size) => product.sizes.includes(size));
+  const [seen, reserved] = await Promise.all([
+    countsAsSeen(
+      db,
+      offered.map((size) => ({ productId, size })),
+    ),
+    reservedUnits(db, [productId]),
+  ]);
   const sizes = await Promise.all(
-    SIZES.filter((size) => product.sizes.includes(size)).map(async (size) => ({
+    offered.map(async (size) => ({
       size,
-      units: units[size] ?? 0,
+      ...(seen.get(`${productId}:${size}`) ?? { units: 0, mark: '0' }),
+      reserved: reserved.get(`${productId}:${size}`) ?? NONE_RESERVED,
       history: await sizeHistory(db, productId, size, pages[size] ?? 1),
     })),
   );
@@ -103,9 +171,9 @@ export async function getProductStock(
 
 /** What an adjustment does to the count: add (or take away) units, or set the count. */
 function handCount(productId: number, adjustment: StockAdjustment): HandCount {
-  const { size, reason, units, note } = adjustment;
+  const { size, reason, units, note, seen } = adjustment;
   const common = { productId, size, kind: reason, note };
-  if (reason === 'counted') return { ...common, set: units };
+  if (reason === 'counted') return { ...common, set: units, was: seen!.was, since: seen!.mark };
   return { ...common, add: reason === 'damaged' ? -units : units };
 }
 

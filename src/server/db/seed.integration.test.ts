@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_SLUGS, COLLECTION_SLUGS, IMAGE_WIDTHS, SIZES } from '../../common/catalog.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { listProducts } from '../catalog/service.ts';
-import { productStock, products } from './schema.ts';
+import { productStock, products, stockMovements } from './schema.ts';
 import { seedCatalog } from './seed.ts';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../public');
@@ -63,6 +63,25 @@ describe('seedCatalog', () => {
     const { products: listed } = await listProducts(database.db, { page: 50 });
     expect(listed.some((product) => /^Only \d left$/.test(product.availability))).toBe(true);
     expect(listed.filter((product) => product.availability === 'In Stock').length).toBeGreaterThan(40);
+  });
+
+  it("starts each size's history with its opening count", async () => {
+    const stock = await database.db.select().from(productStock);
+    const movements = await database.db.select().from(stockMovements);
+    const opened = (row: { productId: number; size: string; quantity: number }) => ({
+      productId: row.productId,
+      size: row.size,
+      kind: 'opening',
+      change: row.quantity,
+      quantityAfter: row.quantity,
+    });
+    const bySize = (a: { productId: number; size: string }, b: { productId: number; size: string }) =>
+      a.productId - b.productId || a.size.localeCompare(b.size);
+    expect(
+      movements
+        .map(({ productId, size, kind, change, quantityAfter }) => ({ productId, size, kind, change, quantityAfter }))
+        .sort(bySize),
+    ).toEqual(stock.map(opened).sort(bySize));
   });
 
   it('has every image variant on disk', async () => {

@@ -14,6 +14,7 @@ import {
   productStock,
   products,
   sizeMeasurements,
+  stockMovements,
   type NewCoupon,
   type NewProduct,
 } from './schema.ts';
@@ -85,15 +86,20 @@ export async function seedCatalog(db: Database): Promise<boolean> {
       .insert(products)
       .values(SEED_PRODUCTS.map(seedProductRow))
       .returning({ id: products.id, sizes: products.sizes });
-    await tx.insert(productStock).values(
-      seeded.flatMap((product, index) =>
-        seedStock(index + 1, product.sizes).map((quantity, sizeIndex) => ({
-          productId: product.id,
-          size: product.sizes[sizeIndex]!,
-          quantity,
-        })),
-      ),
+    const stock = seeded.flatMap((product, index) =>
+      seedStock(index + 1, product.sizes).map((quantity, sizeIndex) => ({
+        productId: product.id,
+        size: product.sizes[sizeIndex]!,
+        quantity,
+      })),
     );
+    await tx.insert(productStock).values(stock);
+    // Each size's history starts with the count it was seeded with, so its movements add up to it.
+    await tx
+      .insert(stockMovements)
+      .values(
+        stock.map((row) => ({ ...row, kind: 'opening' as const, change: row.quantity, quantityAfter: row.quantity })),
+      );
     return true;
   });
 }

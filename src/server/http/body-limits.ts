@@ -26,9 +26,12 @@ const BULK_ORDER_BODY_LIMIT_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 /** A buyer's review of a product, with its photos (ADR 0031): the photos at their largest, and the fields. */
 const REVIEW_UPLOAD_PATH = /^\/product\/\d+\/review(\.data)?$/;
 const REVIEW_BODY_LIMIT_BYTES = MAX_REVIEW_PHOTOS * MAX_IMAGE_BYTES + 64 * 1024;
-/** Staff's stock file: its preview sends the file, and Apply sends it back with the counts it showed. */
+/**
+ * Staff's stock file: its preview sends the file, and Apply sends it back (its line ends as CRLF,
+ * at most twice its size) with the counts and marks the preview showed (under 40 bytes a row).
+ */
 const STOCK_UPLOAD_PATH = /^\/admin\/products\/stock-upload(\.data)?$/;
-const STOCK_UPLOAD_BODY_LIMIT_BYTES = 2 * STOCK_UPLOAD_MAX_BYTES + 32 * 1024;
+const STOCK_UPLOAD_BODY_LIMIT_BYTES = 3 * STOCK_UPLOAD_MAX_BYTES + 64 * 1024;
 
 export function bodyLimits(webhookPaths: readonly string[]): MiddlewareHandler {
   // The unread rest of the body is still on its way: the connection is closed, not reused.

@@ -3,7 +3,7 @@
 // the admin's product save and staff's adjustments and uploads set the counts. Each change writes
 // its movement row in the same transaction, under the stock row's lock, with the count it left.
 // Availability is derived from the units left, never typed, by the one rule in common/stock.ts.
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
 
 import { availabilityOf, notEnoughStockMessage } from '../../common/stock.ts';
 import { STOCK_QUANTITY_MAX, type StockMovementKind } from '../../common/stock-movements.ts';
@@ -29,6 +29,38 @@ export async function unitsLeft(db: Database, productId: number, size: string): 
     .from(productStock)
     .where(and(eq(productStock.productId, productId), eq(productStock.size, size)));
   return row?.quantity ?? 0;
+}
+
+/** A size's units as a page showed them, with the mark of its latest movement then. */
+export interface SeenCount {
+  units: number;
+  /**
+   * When the size's latest movement was written, in microseconds since 1970 ('0': none yet). A
+   * change by hand checks it again under the row's lock (`HandCount.since`): its history is
+   * written in the order the row's lock was taken, so anything later was not seen.
+   */
+  mark: string;
+}
+
+/** Each size's units and the mark of its latest movement, read together (one statement, one snapshot). */
+export async function countsAsSeen(
+  db: Database,
+  sizes: ReadonlyArray<{ productId: number; size: string }>,
+): Promise<Map<string, SeenCount>> {
+  if (sizes.length === 0) return new Map();
+  const pairs = sql.join(
+    sizes.map(({ productId, size }) => sql`(${productId}::integer, ${size}::text)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select v.product_id, v.size, coalesce(${productStock.quantity}, 0)::int as units,
+      coalesce((select (extract(epoch from m.created_at) * 1000000)::bigint::text from ${stockMovements} as m
+        where m.product_id = v.product_id and m.size = v.size order by m.created_at desc limit 1), '0') as mark
+    from (values ${pairs}) as v(product_id, size)
+    left join ${productStock} on ${productStock.productId} = v.product_id and ${productStock.size} = v.size`);
+  const rows = (result as unknown as { rows: Array<{ product_id: number; size: string; units: number; mark: string }> })
+    .rows;
+  return new Map(rows.map((row) => [`${row.product_id}:${row.size}`, { units: row.units, mark: row.mark }]));
 }
 
 /** The refusal of asking for more units than are left (thrown, so the transaction rolls back). */
@@ -223,7 +255,8 @@ export async function stockNewProduct(
  * The admin's stock edit, with the product's row already locked: the change typed (from the count
  * the form showed, `was`) is applied to the units left now, read under the stock row's lock, so
  * sales made while the form was open are not undone; a new size starts at its typed count, and a
- * size no longer offered leaves the stock.
+ * size no longer offered leaves the stock. A count that would go past STOCK_QUANTITY_MAX refuses
+ * the save (throws).
  */
 export async function applyStockEdit(
   tx: Database,
@@ -248,6 +281,11 @@ export async function applyStockEdit(
       continue;
     }
     const quantity = Math.max(0, locked.quantity + typed - was);
+    // Units received since the form was opened, plus the typed change, may go past what a size holds.
+    if (quantity > STOCK_QUANTITY_MAX) {
+      const message = HAND_COUNT_MESSAGES.aboveMax(size, quantity);
+      throw new FailureError(failure('conflict', message, { fieldErrors: { [`stock-${size}`]: message } }));
+    }
     await tx.update(productStock).set({ quantity }).where(row);
     edited({ size, change: quantity - locked.quantity, quantityAfter: quantity });
   }
@@ -271,10 +309,18 @@ export interface HandCount {
   /** The count to set. */
   set?: number;
   /**
-   * With `set`: the count staff saw when they chose it (an upload's preview). The change from it
-   * is applied to the units left now, so sales made since are not undone, as the product save does.
+   * With `set`: the count staff saw when they chose it (the stock page's, an upload's preview).
+   * The change from it is applied to the units left now, so sales made since are not undone, as
+   * the product save does.
    */
   was?: number;
+  /**
+   * With `was`: the mark of the latest movement staff saw (`SeenCount.mark`). A change by hand
+   * written since (an adjustment, an upload, a product save, or this very change sent twice)
+   * refuses the count as stale: its difference would count twice, or undo what the other typed.
+   * Sales, holds and releases since are carried forward by `was`.
+   */
+  since?: string;
   note?: string | null;
 }
 
@@ -286,22 +332,80 @@ export interface HandCountResult {
   after: number;
 }
 
+/** The movements staff make by hand; any of them since a count was seen makes the count stale. */
+const BY_HAND: readonly StockMovementKind[] = ['received', 'damaged', 'counted', 'other', 'upload', 'product_edit'];
+
 export const HAND_COUNT_MESSAGES = {
   productGone: 'This product no longer exists.',
   notOffered: (size: string) => `Size ${size} is not offered for this product.`,
+  stale: (size: string) =>
+    `Size ${size} was changed by hand since this page was shown: see its history, then enter the count again.`,
   belowZero: (size: string, left: number, taken: number) =>
     `Size ${size} has ${left} ${left === 1 ? 'unit' : 'units'} left: an adjustment cannot take away ${taken}.`,
   aboveMax: (size: string, count: number) =>
     `Size ${size} would have ${count.toLocaleString('en-IN')} units: a size holds at most ${STOCK_QUANTITY_MAX.toLocaleString('en-IN')}.`,
 } as const;
 
+/** Why one count was refused before anything was changed. */
+export interface HandCountProblem {
+  count: HandCount;
+  why: 'productGone' | 'notOffered' | 'stale';
+}
+
+/**
+ * The counts refused under the locks (thrown, so the transaction rolls back): every one, so a
+ * caller changing many (the upload) can name each by its own words; the message names the first.
+ */
+export class HandCountsRefused extends FailureError {
+  readonly problems: readonly HandCountProblem[];
+
+  constructor(problems: readonly HandCountProblem[]) {
+    const [{ count, why }] = problems as [HandCountProblem];
+    const message = why === 'productGone' ? HAND_COUNT_MESSAGES.productGone : HAND_COUNT_MESSAGES[why](count.size);
+    super(failure('conflict', message));
+    this.name = 'HandCountsRefused';
+    this.problems = problems;
+  }
+}
+
+/** Splits a mark into whole seconds and microseconds: each is exact as the database's double and integer. */
+function markTime(mark: string) {
+  const micros = BigInt(mark);
+  return sql`to_timestamp(${Number(micros / 1_000_000n)}::bigint) + ${Number(micros % 1_000_000n)}::bigint * interval '1 microsecond'`;
+}
+
+/** The counts, of those with `since`, whose size was changed by hand after that mark. */
+async function staleCounts(tx: Database, counts: readonly HandCount[]): Promise<HandCount[]> {
+  const watched = counts.filter((count) => count.since !== undefined);
+  if (watched.length === 0) return [];
+  const changed = await tx
+    .selectDistinct({ productId: stockMovements.productId, size: stockMovements.size })
+    .from(stockMovements)
+    .where(
+      and(
+        inArray(stockMovements.kind, [...BY_HAND]),
+        or(
+          ...watched.map((count) =>
+            and(
+              eq(stockMovements.productId, count.productId),
+              eq(stockMovements.size, count.size),
+              gt(stockMovements.createdAt, markTime(count.since!)),
+            ),
+          ),
+        ),
+      ),
+    );
+  const keys = new Set(changed.map((row) => `${row.productId}:${row.size}`));
+  return watched.filter((count) => keys.has(`${count.productId}:${count.size}`));
+}
+
 /**
  * Staff's changes of counts, in the caller's transaction and like a sale, under each stock row's
  * lock: the products' keys, then the rows in the lock order. A size offered but never stocked
- * starts at 0. Refuses (throws, so nothing of the transaction stays) a product gone or a size no
- * longer offered since the form was read, and a count that would go below 0 or above
- * STOCK_QUANTITY_MAX. An unchanged count writes no movement, except staff's own count, which
- * the history keeps as checked.
+ * starts at 0. Refuses (throws `HandCountsRefused`, so nothing of the transaction stays) a product
+ * gone, a size no longer offered since the form was read, or a count changed by hand since it was
+ * seen; and (a `FailureError`) a count that would go below 0 or above STOCK_QUANTITY_MAX. An
+ * unchanged count writes no movement, except staff's own count, which the history keeps as checked.
  */
 export async function changeCountsByHand(
   tx: Database,
@@ -319,16 +423,17 @@ export async function changeCountsByHand(
       : []
     ).map((product) => [product.id, product.sizes]),
   );
-  for (const { productId, size } of counts) {
-    if (!present.has(productId)) throw new FailureError(failure('conflict', HAND_COUNT_MESSAGES.productGone));
-    if (!offered.get(productId)?.includes(size)) {
-      throw new FailureError(failure('conflict', HAND_COUNT_MESSAGES.notOffered(size)));
-    }
+  const problems: HandCountProblem[] = [];
+  for (const count of counts) {
+    if (!present.has(count.productId)) problems.push({ count, why: 'productGone' });
+    else if (!offered.get(count.productId)?.includes(count.size)) problems.push({ count, why: 'notOffered' });
   }
-  // A size offered but without a row yet; nobody else can lock a row that is not there.
+  if (problems.length > 0) throw new HandCountsRefused(problems);
+  // A size offered but without a row yet; nobody else can lock a row that is not there. Inserted
+  // in the lock order: two counts inserting the same new sizes in other orders would wait on each other.
   await tx
     .insert(productStock)
-    .values(counts.map(({ productId, size }) => ({ productId, size, quantity: 0 })))
+    .values(inStockOrder(counts).map(({ productId, size }) => ({ productId, size, quantity: 0 })))
     .onConflictDoNothing();
   const pairs = sql.join(
     counts.map(({ productId, size }) => sql`(${productId}::integer, ${size}::text)`),
@@ -340,6 +445,8 @@ export async function changeCountsByHand(
     .where(sql`(${productStock.productId}, ${productStock.size}) in (${pairs})`)
     .orderBy(asc(productStock.productId), asc(productStock.size))
     .for('update');
+  const stale = await staleCounts(tx, counts);
+  if (stale.length > 0) throw new HandCountsRefused(stale.map((count) => ({ count, why: 'stale' as const })));
   const now = new Map(locked.map((row) => [`${row.productId}:${row.size}`, row.quantity]));
 
   const results: HandCountResult[] = [];

@@ -179,7 +179,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
                 </label>
                 <input type="hidden" name={`stockWas-${size}`} value={stock[size] ?? 0} />
                 <TextField
-                  label={`${size} units in stock`}
+                  label={`${size} units available to sell`}
                   name={`stock-${size}`}
                   type="number"
                   min={0}

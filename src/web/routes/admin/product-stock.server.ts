@@ -7,7 +7,7 @@ import { formatOrderDate } from '../../../common/orders.ts';
 import { signedUnits } from '../../../common/stock-adjustments.ts';
 import { STOCK_MOVEMENT_LABELS } from '../../../common/stock-movements.ts';
 import { shortOrderId } from '../../../server/admin/orders.ts';
-import { adjustedMessage, adjustStock, getProductStock } from '../../../server/admin/stock.ts';
+import { adjustedMessage, adjustStock, getProductStock, reservedTotal } from '../../../server/admin/stock.ts';
 import { requireAdmin } from '../../admin.server.ts';
 import { getApp } from '../../app-context.server.ts';
 import { statusOf } from '../../failures.server.ts';
@@ -20,10 +20,17 @@ function productId(params: { id: string }): number {
   return id;
 }
 
-/** Each size's page of history, from `?page-M=2`: anything but a whole number above 1 is the first. */
+/**
+ * Each size's page of history, from `?page-M=2`: anything but a whole number above 1 is the first,
+ * and no page past 100,000 is asked for (as the other staff lists), so its offset stays a number
+ * the database takes.
+ */
 function historyPages(url: URL): Partial<Record<string, number>> {
   return Object.fromEntries(
-    SIZES.map((size) => [size, Number.parseInt(url.searchParams.get(`page-${size}`) ?? '1', 10) || 1]),
+    SIZES.map((size) => [
+      size,
+      Math.min(100_000, Math.max(1, Number.parseInt(url.searchParams.get(`page-${size}`) ?? '1', 10) || 1)),
+    ]),
   );
 }
 
@@ -33,9 +40,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) throw data('Product not found', { status: 404 });
   return {
     product: found.product,
-    sizes: found.sizes.map(({ size, units, history }) => ({
+    sizes: found.sizes.map(({ size, units, mark, reserved, history }) => ({
       size,
       units,
+      mark,
+      reserved: { ...reserved, total: reservedTotal(reserved) },
       page: history.page,
       pages: history.pages,
       entries: history.entries.map((entry) => ({
@@ -58,11 +67,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
   const id = productId(params);
   const form = await readForm(request);
-  const text = (name: Field) => {
+  // A count also sends what the page showed of its size: the units and the mark of its latest change.
+  const text = (name: Field | 'was' | 'mark') => {
     const value = form.get(name);
     return typeof value === 'string' ? value : undefined;
   };
-  const input = { size: text('size'), reason: text('reason'), units: text('units'), note: text('note') };
+  const input = {
+    size: text('size'),
+    reason: text('reason'),
+    units: text('units'),
+    note: text('note'),
+    was: text('was'),
+    mark: text('mark'),
+  };
   const result = await adjustStock(getApp(context).db, { id: admin.id, email: admin.email }, id, input);
   if (!result.ok) {
     if (result.kind === 'not_found') throw data('Product not found', { status: 404 });

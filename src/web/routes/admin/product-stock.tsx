@@ -1,4 +1,5 @@
-// A product's stock for staff: each size's units now, an adjustment with a reason (received,
+// A product's stock for staff: each size's units available to sell and those reserved now (so a
+// count of the shelf can be turned into units to sell), an adjustment with a reason (received,
 // damaged, counted, other) and an optional note, and under it the size's history of every change,
 // newest first and paged: sales, holds, cancellations, returns, exchanges, saves and adjustments.
 import { Form, href, Link, useNavigation, useSearchParams } from 'react-router';
@@ -25,6 +26,14 @@ const REASON_OPTIONS = STOCK_ADJUSTMENT_REASONS.map((reason) => ({
 }));
 
 type SizeView = Route.ComponentProps['loaderData']['sizes'][number];
+
+const unitsOf = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'unit' : 'units'}`;
+
+/** The units on the shelf but not to sell, by why: staff's count of the shelf less these is what sells. */
+function reservedText({ total, checkouts, orders, exchanges }: SizeView['reserved']): string {
+  if (total === 0) return 'Reserved now: none (no open checkout, unshipped order or exchange holds this size).';
+  return `Reserved now: ${unitsOf(total)} (${checkouts.toLocaleString('en-IN')} in open checkouts, ${orders.toLocaleString('en-IN')} in orders not yet shipped, ${exchanges.toLocaleString('en-IN')} held for exchanges).`;
+}
 type Answer = Route.ComponentProps['actionData'];
 
 export default function ProductStock({ loaderData, actionData }: Route.ComponentProps) {
@@ -81,8 +90,9 @@ function SizeStock({ productId, size, answer }: { productId: number; size: SizeV
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-black/10 bg-white p-4">
       <h2 id={titleId} className="text-xl font-black">
-        {`Size ${size.size}: ${size.units.toLocaleString('en-IN')} ${size.units === 1 ? 'unit' : 'units'} in stock`}
+        {`Size ${size.size}: ${unitsOf(size.units)} available to sell`}
       </h2>
+      <p className="mt-1 text-sm text-muted">{reservedText(size.reserved)}</p>
       {/* A new form after each adjustment of this size, so it starts empty again. */}
       <Form
         method="post"
@@ -92,6 +102,9 @@ function SizeStock({ productId, size, answer }: { productId: number; size: SizeV
         <fieldset className="grid gap-3 sm:grid-cols-[11rem_9rem_1fr_auto] sm:items-end">
           <legend className="mb-2 font-bold">{`Adjust size ${size.size}`}</legend>
           <input type="hidden" name="size" value={size.size} />
+          {/* What this page showed: a count keeps the sales made since, and is refused if staff changed the size meanwhile. */}
+          <input type="hidden" name="was" value={size.units} />
+          <input type="hidden" name="mark" value={size.mark} />
           <SelectField
             label="Reason"
             name="reason"

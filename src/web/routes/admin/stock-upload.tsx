@@ -1,6 +1,7 @@
-// The stock upload: a CSV file sets many sizes' counts at once. It is previewed first (each size's
-// units now and its new count), every bad row named by its line; Apply sends the file back, and the
-// server checks it again before writing anything, all or nothing.
+// The stock upload: a CSV file sets many sizes' units available to sell at once. It is previewed
+// first (each size's units available now, those reserved, and its new count), every bad row named
+// by its line; Apply sends the file back, and the server checks it again before writing anything,
+// all or nothing.
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 
@@ -33,6 +34,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 const HEADERS = STOCK_UPLOAD_HEADERS.join(',');
+const PREVIEW_COUNTS = 'Available now → new';
 const MAX_KB = STOCK_UPLOAD_MAX_BYTES / 1024;
 const sizesOf = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'size' : 'sizes'}`;
 const productsOf = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'product' : 'products'}`;
@@ -47,8 +49,9 @@ export default function StockUpload({ actionData }: Route.ComponentProps) {
       <BackToProducts />
       <div className="mt-3 max-w-3xl space-y-2 text-sm">
         <p>
-          Set the stock of many sizes at once from a CSV file (a spreadsheet saved as CSV, UTF-8). Its first line is the
-          headers <code className="font-semibold">{HEADERS}</code>; each line after it is one size of one product:
+          Set the units available to sell of many sizes at once from a CSV file (a spreadsheet saved as CSV, UTF-8). Its
+          first line is the headers <code className="font-semibold">{HEADERS}</code>; each line after it is one size of
+          one product:
         </p>
         <ul className="list-disc space-y-1 pl-5">
           <li>
@@ -58,13 +61,16 @@ export default function StockUpload({ actionData }: Route.ComponentProps) {
             <code>size</code>: one of {SIZES.join(', ')}, a size the product is offered in;
           </li>
           <li>
-            <code>quantity</code>: the units on the shelf, a whole number from 0 to{' '}
-            {STOCK_QUANTITY_MAX.toLocaleString('en-IN')}.
+            <code>quantity</code>: the units <strong>available to sell</strong>, a whole number from 0 to{' '}
+            {STOCK_QUANTITY_MAX.toLocaleString('en-IN')}: not the shelf&apos;s count, but that count less the units
+            reserved (in open checkouts, orders not yet shipped and exchanges), which each product&apos;s stock page and
+            the preview show.
           </li>
         </ul>
         <p>
           At most {STOCK_UPLOAD_MAX_ROWS.toLocaleString('en-IN')} rows and {MAX_KB} KB, each size once. Nothing changes
-          until you apply the preview; units sold between the preview and applying it stay sold.
+          until you apply the preview; units sold between the preview and applying it stay sold. If staff change one of
+          its sizes by hand meanwhile, Apply refuses the file: preview it again.
         </p>
         <pre className="w-fit rounded bg-black/5 px-3 py-2 text-xs">{`${HEADERS}\n12,M,40\n12,L,25`}</pre>
       </div>
@@ -121,16 +127,18 @@ interface CountRow {
   size: string;
   from: number;
   to: number;
+  /** The preview's: units reserved now. */
+  reserved?: number;
 }
 
 /** The file's rows: each product links to its stock page; the preview also says each change. */
 function CountsTable({ label, counts, rows }: { label: string; counts: string; rows: readonly CountRow[] }) {
-  const preview = counts === 'Now → new';
+  const preview = counts === PREVIEW_COUNTS;
   return (
     <AdminTable
       label={label}
-      minWidth="min-w-[36rem]"
-      columns={['Line', 'Product', 'Size', counts, ...(preview ? ['Change'] : [])]}
+      minWidth="min-w-[40rem]"
+      columns={['Line', 'Product', 'Size', counts, ...(preview ? ['Change', 'Reserved now'] : [])]}
     >
       {rows.map((row) => (
         <tr key={row.line}>
@@ -141,7 +149,10 @@ function CountsTable({ label, counts, rows }: { label: string; counts: string; r
           <td className="px-3 py-2">{row.size}</td>
           <td className="px-3 py-2 whitespace-nowrap">{`${row.from} → ${row.to}`}</td>
           {preview ? (
-            <td className="px-3 py-2">{row.to === row.from ? 'No change' : signedUnits(row.to - row.from)}</td>
+            <>
+              <td className="px-3 py-2">{row.to === row.from ? 'No change' : signedUnits(row.to - row.from)}</td>
+              <td className="px-3 py-2">{(row.reserved ?? 0).toLocaleString('en-IN')}</td>
+            </>
           ) : null}
         </tr>
       ))}
@@ -162,7 +173,7 @@ function Preview({ rows, csv, seen, busy }: { rows: UploadRow[]; csv: string; se
       </p>
       <CountsTable
         label="Preview of the stock upload"
-        counts="Now → new"
+        counts={PREVIEW_COUNTS}
         rows={rows.map((row) => ({ ...row, from: row.now, to: row.quantity }))}
       />
       <Form method="post" encType="multipart/form-data" className="mt-4">

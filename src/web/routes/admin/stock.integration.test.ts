@@ -38,8 +38,9 @@ describe('/admin/products/:id/stock', () => {
   it("shows each size's units, adjusts one with a note, and the history shows who did what", async () => {
     const page = await text(await get(`/admin/products/${tee.id}/stock`, admin));
     expect(page).toContain('Stock of Stock Page Tee');
-    expect(page).toContain('Size M: 4 units in stock');
-    expect(page).toContain('Size L: 0 units in stock');
+    expect(page).toContain('Size M: 4 units available to sell');
+    expect(page).toContain('Size L: 0 units available to sell');
+    expect(page).toContain('Reserved now: none (no open checkout, unshipped order or exchange holds this size).');
     expect(page).toContain('No changes yet.');
 
     const res = await postForm(
@@ -50,7 +51,7 @@ describe('/admin/products/:id/stock', () => {
     expect(res.status).toBe(200);
     const after = await text(res);
     expect(after).toContain('Size L now has 6 units (received, +6).');
-    expect(after).toContain('Size L: 6 units in stock');
+    expect(after).toContain('Size L: 6 units available to sell');
     expect(after).toMatch(
       /Received<\/span><\/td><td[^>]*>\+6<\/td><td[^>]*>6<\/td><td[^>]*>stock-admin@example.test<\/td><td[^>]*>First delivery<\/td>/,
     );
@@ -64,13 +65,38 @@ describe('/admin/products/:id/stock', () => {
     expect(await text(res)).toContain('Size M has 4 units left: an adjustment cannot take away 9.');
     const invalid = await postForm(
       `/admin/products/${tee.id}/stock`,
-      { size: 'M', reason: 'counted', units: '-1' },
+      { size: 'M', reason: 'counted', units: '-1', was: '4', mark: '0' },
       admin,
     );
     expect(invalid.status).toBe(400);
-    expect(await text(invalid)).toContain('Enter the units counted: a whole number from 0 to 1,00,000.');
+    expect(await text(invalid)).toContain('Enter the units available to sell: a whole number from 0 to 1,00,000.');
     expect(await database.db.select().from(stockMovements).where(eq(stockMovements.productId, tee.id))).toEqual(before);
     expect((await stockBySize(database.db, tee.id)).M).toBe(4);
+  });
+
+  it('takes a count with what the page showed, and refuses it sent again with 409', async () => {
+    const counted = await createProduct(database.db, { name: 'Counted Tee', sizes: ['M'] }, { M: 9 });
+    const page = await text(await get(`/admin/products/${counted.id}/stock`, admin));
+    const shown = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(page)?.[1];
+    expect(shown('was')).toBe('9');
+    const form = { size: 'M', reason: 'counted', units: '7', was: shown('was')!, mark: shown('mark')! };
+    const res = await postForm(`/admin/products/${counted.id}/stock`, form, admin);
+    expect(res.status).toBe(200);
+    expect(await text(res)).toContain('Size M now has 7 units (counted, −2).');
+    const again = await postForm(`/admin/products/${counted.id}/stock`, form, admin);
+    expect(again.status).toBe(409);
+    expect(await text(again)).toContain(
+      'Size M was changed by hand since this page was shown: see its history, then enter the count again.',
+    );
+    expect(await stockBySize(database.db, counted.id)).toEqual({ M: 7 });
+  });
+
+  it('answers a history page past any there is (or not a number), never an error', async () => {
+    for (const page of ['100000000000000000000', '1e20', '-3', 'x']) {
+      const res = await get(`/admin/products/${tee.id}/stock?page-M=${page}`, admin);
+      expect(res.status).toBe(200);
+      expect(await text(res)).toContain('Size M: 4 units available to sell');
+    }
   });
 
   it('is the ordinary 404 to a customer, and for a product that does not exist', async () => {
@@ -95,11 +121,22 @@ describe('/admin/products/stock-upload', () => {
     expect(html).toContain('Apply these counts');
     expect(await stockBySize(database.db, tee.id)).toEqual({ M: 4, L: 6 });
     const seen = /name="seen" value="([^"]*)"/.exec(html)?.[1];
-    expect(seen).toBe(`${tee.id},M,4\n${tee.id},L,6`);
+    expect(seen).toMatch(new RegExp(`^${tee.id},M,4,\\d+\n${tee.id},L,6,\\d+$`));
+    const [markM, markL] = seen!.split('\n').map((line) => line.split(',')[3]);
+    expect(markM).toBe('0');
+    expect(Number(markL)).toBeGreaterThan(0);
 
-    const applied = await postUpload({ intent: 'apply', csv, seen: seen! });
+    // The browser sends the field's line ends back as CRLF.
+    const applied = await postUpload({ intent: 'apply', csv: csv.replaceAll('\n', '\r\n'), seen: seen! });
     expect(applied.status).toBe(200);
     expect(await text(applied)).toContain('Stock set: 1 size of 1 product changed; 1 size already had that count.');
+    expect(await stockBySize(database.db, tee.id)).toEqual({ M: 10, L: 6 });
+    // Sent again (a reload that posts the form again), it changes nothing.
+    const replayed = await postUpload({ intent: 'apply', csv, seen: seen! });
+    expect(replayed.status).toBe(400);
+    expect(await text(replayed)).toContain(
+      `Line 2: Stock Page Tee (product ${tee.id}) size M was changed by hand since the preview.`,
+    );
     expect(await stockBySize(database.db, tee.id)).toEqual({ M: 10, L: 6 });
   });
 
