@@ -5,7 +5,6 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  Legend,
   Line,
   LineChart,
   Tooltip,
@@ -16,16 +15,10 @@ import {
 
 import { formatDay } from '../../../common/dashboard.ts';
 import { formatPaise } from '../../../common/money.ts';
-
-export type DashboardChartData =
-  | { kind: 'orders' | 'revenue'; days: Array<{ day: string; orders: number; revenuePaise: number }> }
-  | { kind: 'categories' | 'products'; rows: Array<{ name: string; units: number; valuePaise: number }> }
-  | { kind: 'sizes'; rows: Array<{ size: string; units: number; unitsLeft: number }> };
+import { chartHeight, type DashboardChartData } from './dashboard-chart-data.ts';
 
 const INK = '#111111';
 const BRAND = '#b00021';
-const MUTED = '#5c5c5c';
-const HEIGHT = 240;
 const TICK = { fontSize: 12, fill: INK };
 
 const shortDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -38,7 +31,13 @@ const compactRupees = new Intl.NumberFormat('en-IN', {
 });
 const axisRupees = (paise: number) => compactRupees.format(paise / 100);
 /** A long product name cut to fit beside its bar on a phone; the table has it whole. */
-const shortName = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
+const shortName = (name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name);
+
+/** A series' value in words: money in rupees, a count as it is. */
+function valueOf(key: string, value: number): string {
+  if (key.endsWith('Paise')) return formatPaise(value);
+  return value.toLocaleString('en-IN');
+}
 
 /** The tooltip's lines: the bar's label, then each series in its own words. */
 function Figures({ active, label, payload }: Partial<TooltipContentProps<number, string>>) {
@@ -50,23 +49,37 @@ function Figures({ active, label, payload }: Partial<TooltipContentProps<number,
       </p>
       {payload.map((entry) => (
         <p key={String(entry.dataKey)}>
-          {entry.name}:{' '}
-          {String(entry.dataKey).endsWith('Paise') ? formatPaise(Number(entry.value)) : Number(entry.value)}
+          {entry.name}: {valueOf(String(entry.dataKey), Number(entry.value))}
         </p>
       ))}
     </div>
   );
 }
 
-const common = {
-  responsive: true,
-  style: { width: '100%', height: HEIGHT },
-  accessibilityLayer: false,
-  margin: { top: 8, right: 8, bottom: 0, left: 0 },
-} as const;
+type SizeRow = Extract<DashboardChartData, { kind: 'sizes' }>['rows'][number];
 
-/** One chart of the dashboard, sized to its column (a phone's width or a desk's). */
+/** A size's tooltip: its sell-through, and the units sold and left it comes from. */
+function SizeFigures({ active, payload }: Partial<TooltipContentProps<number, string>>) {
+  const row = payload?.[0]?.payload as SizeRow | undefined;
+  if (!active || !row) return null;
+  return (
+    <div className="rounded border border-black/20 bg-white px-3 py-2 text-xs shadow">
+      <p className="font-semibold">{`Size ${row.size}`}</p>
+      <p>{`Sell-through: ${row.sellThroughPercent === null ? '—' : `${row.sellThroughPercent.toFixed(2)}%`}`}</p>
+      <p>{`Units sold: ${row.units.toLocaleString('en-IN')}`}</p>
+      <p>{`Units left now: ${row.unitsLeft.toLocaleString('en-IN')}`}</p>
+    </div>
+  );
+}
+
+/** One chart of the dashboard, as wide as its column (a phone's or a desk's), as tall as chartHeight says. */
 export default function DashboardChart({ chart }: { chart: DashboardChartData }) {
+  const common = {
+    responsive: true,
+    style: { width: '100%', height: chartHeight(chart) },
+    accessibilityLayer: false,
+    margin: { top: 8, right: 12, bottom: 0, left: 0 },
+  } as const;
   switch (chart.kind) {
     case 'orders':
       return (
@@ -102,7 +115,6 @@ export default function DashboardChart({ chart }: { chart: DashboardChartData })
           data={chart.rows.map((row) => ({ ...row, label: shortName(row.name) }))}
           layout="vertical"
           {...common}
-          style={{ ...common.style, height: Math.max(HEIGHT / 2, chart.rows.length * 32 + 40) }}
         >
           <CartesianGrid stroke="#e5e5e5" horizontal={false} />
           <XAxis
@@ -112,25 +124,30 @@ export default function DashboardChart({ chart }: { chart: DashboardChartData })
             allowDecimals={false}
             tick={TICK}
           />
-          <YAxis type="category" dataKey="label" tick={TICK} width={130} interval={0} />
+          <YAxis type="category" dataKey="label" tick={TICK} width={136} interval={0} />
           <Tooltip content={<Figures />} />
           {chart.kind === 'categories' ? (
-            <Bar dataKey="valuePaise" name="Sales" fill={INK} isAnimationActive={false} />
+            <Bar dataKey="valuePaise" name="Sales" fill={INK} maxBarSize={28} isAnimationActive={false} />
           ) : (
-            <Bar dataKey="units" name="Units sold" fill={INK} isAnimationActive={false} />
+            <Bar dataKey="units" name="Units sold" fill={INK} maxBarSize={28} isAnimationActive={false} />
           )}
         </BarChart>
       );
     case 'sizes':
+      // How much of each size went: the sizes that sell out first stand tallest.
       return (
         <BarChart data={chart.rows} {...common}>
           <CartesianGrid stroke="#e5e5e5" vertical={false} />
           <XAxis dataKey="size" tick={TICK} />
-          <YAxis allowDecimals={false} tick={TICK} width={44} />
-          <Tooltip content={<Figures />} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey="units" name="Units sold" fill={INK} isAnimationActive={false} />
-          <Bar dataKey="unitsLeft" name="Units left now" fill={MUTED} isAnimationActive={false} />
+          <YAxis tickFormatter={(value: number) => `${Number(value.toPrecision(2))}%`} tick={TICK} width={60} />
+          <Tooltip content={<SizeFigures />} />
+          <Bar
+            dataKey="sellThroughPercent"
+            name="Sell-through"
+            fill={BRAND}
+            maxBarSize={48}
+            isAnimationActive={false}
+          />
         </BarChart>
       );
   }

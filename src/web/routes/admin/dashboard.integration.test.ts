@@ -115,7 +115,12 @@ describe('the dashboard', () => {
     expect(html).not.toContain(row('Sweatshirts', '1', '₹1,499.00'));
     expect(html).toContain(row('S', '2', '2', '0', '50.0%'));
     expect(html).toContain(row('L', '0', '0', '1', '—'));
-    for (const title of ['Orders and revenue per day', 'Sales by category', 'Top products', 'Sizes: sold and left']) {
+    for (const title of [
+      'Orders and revenue per day',
+      'Sales by category',
+      'Top products',
+      'Sizes that sell out first',
+    ]) {
       expect(html).toContain(
         `<summary class="cursor-pointer font-semibold underline">${title}: the figures as a table</summary>`,
       );

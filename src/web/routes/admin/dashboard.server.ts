@@ -49,10 +49,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...sales,
     })),
     topProducts: dashboard.topProducts,
-    sizes: dashboard.sizes.map((size) => ({
-      ...size,
-      sellThrough: formatShare(ratio(size.units, size.units + size.unitsLeft)),
-    })),
+    sizes: dashboard.sizes.map((size) => {
+      // Of the units there were of the size (sold in the period, or left now), the share that sold.
+      const sellThrough = ratio(size.units, size.units + size.unitsLeft);
+      return {
+        ...size,
+        sellThrough: formatShare(sellThrough),
+        sellThroughPercent: sellThrough === null ? null : Math.round(sellThrough * 10_000) / 100,
+      };
+    }),
     lowStock: {
       threshold: config.reports.lowStockUnits,
       paceDays: PACE_DAYS,

@@ -8,7 +8,7 @@ import { formatPaise } from '../../../common/money.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { Alert } from '../../components/admin/alert.tsx';
-import type { DashboardChartData } from '../../components/admin/dashboard-charts.tsx';
+import { chartHeight, type DashboardChartData } from '../../components/admin/dashboard-chart-data.ts';
 import { SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { adminProductPath } from '../../paths.ts';
@@ -25,7 +25,6 @@ export function meta(args: Route.MetaArgs) {
 const DashboardChart = lazy(() => import('../../components/admin/dashboard-charts.tsx'));
 
 const PERIOD_OPTIONS = DASHBOARD_PERIODS.map(({ value, label }) => ({ value, label }));
-const CHART_HEIGHT = 'min-h-60';
 
 /** A chart drawn in the browser, with the same figures as a table anyone can open. */
 function ChartFigure({
@@ -55,7 +54,7 @@ function ChartFigure({
         // The table below carries the same figures for screen readers.
         <div aria-hidden="true" className="mt-2 space-y-4" data-chart={id}>
           {[chart].flat().map((each) => (
-            <div key={each.kind} className={CHART_HEIGHT}>
+            <div key={each.kind} style={{ height: chartHeight(each) }}>
               {hydrated ? (
                 <Suspense fallback={null}>
                   <DashboardChart chart={each} />
@@ -107,7 +106,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <Form
         method="get"
         className="mt-4 grid items-end gap-3 sm:grid-cols-[14rem_11rem_11rem_auto] sm:justify-start"
-        aria-label="Period"
+        aria-label="Choose the period"
       >
         <SelectField
           label="Period"
@@ -139,11 +138,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {`${period.shown} (India time), against ${period.previous}.`}
       </p>
 
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Figures">
+      <ul className="mt-4 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" aria-label="Figures">
         {figures.map((figure) => (
-          <li key={figure.label} className="rounded-lg border border-black/10 bg-white p-4">
+          <li key={figure.label} className="min-w-0 rounded-lg border border-black/10 bg-white p-3 break-words sm:p-4">
             <p className="text-sm font-semibold text-muted">{figure.label}</p>
-            <p className="mt-1 text-2xl font-black">{figure.value}</p>
+            <p className="mt-1 text-xl font-black sm:text-2xl">{figure.value}</p>
             {figure.detail ? <p className="text-xs text-muted">{figure.detail}</p> : null}
             <p className="mt-2 text-sm">
               <span className="font-semibold">{figure.change}</span>
@@ -197,11 +196,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         />
         <ChartFigure
           id="chart-sizes"
-          title="Sizes: sold and left"
+          title="Sizes that sell out first"
           chart={{ kind: 'sizes', rows: sizes }}
           table={
             <FiguresTable
-              label="Sizes: sold and left"
+              label="Sizes that sell out first"
               columns={['Size', 'Units sold', 'Units left now', 'Products sold out in it now', 'Sell-through']}
               rows={sizes.map((row) => [
                 row.size,
