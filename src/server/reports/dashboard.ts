@@ -12,7 +12,7 @@
 //   and for any other the refunds of its returns (to the payment, as store credit or paid out,
 //   from when staff record them; a store credit bonus is a gift, not a refund of the sale).
 //   Counted by the day the order was placed, so a period's revenue falls as its returns come in.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 import { SIZES, type Size } from '../../common/catalog.ts';
 import { addIndiaDays, indiaDayStart } from '../../common/india-time.ts';
@@ -142,26 +142,71 @@ function startOf(day: string): string {
   return start.toISOString();
 }
 
+/** One of the dashboard's queries: its SQL, and how its rows are read. */
+export interface ReportQuery<T> {
+  sql: SQL;
+  read(rows: Array<Record<string, unknown>>): T;
+}
+
+interface DashboardOptions {
+  /** Sizes with this many units left or fewer are low on stock. */
+  lowStockUnits: number;
+  /** The low-stock list's pace is of the 14 days to this moment. */
+  now: Date;
+}
+
+/**
+ * The dashboard's five queries for `range` and the same number of days before it, each on its own
+ * (readDashboard runs them together; the benchmark times and explains them one by one).
+ */
+export function dashboardQueries(range: ReportRange, options: DashboardOptions) {
+  const from = startOf(range.firstDay);
+  const to = startOf(addIndiaDays(range.firstDay, range.days));
+  const previousFrom = startOf(addIndiaDays(range.firstDay, -range.days));
+  const paceFrom = new Date(options.now.getTime() - PACE_DAYS * DAY_MS).toISOString();
+  return {
+    figures: figuresByDay(previousFrom, from, to),
+    shoppers: shoppersOf(previousFrom, from, to),
+    sales: lineSales(from, to),
+    sizes: sizeStock(),
+    lowStock: lowStockSizes(options.lowStockUnits, paceFrom),
+  };
+}
+
+/**
+ * Runs `work` read-only, with the settings the dashboard's queries are planned for: no JIT
+ * compilation (the JSON order lines make the planner expect a hundred lines an order, and
+ * compiling for that cost more than the queries themselves, up to a second on 100,000 orders in
+ * bench/dashboard.ts), and the memory to group a period's orders without spilling to disk.
+ */
+export function withReportSettings<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
+      return work(tx);
+    },
+    { accessMode: 'read only' },
+  );
+}
+
+/** Runs one of the dashboard's queries. */
+export function runReportQuery<T>(db: Database, query: ReportQuery<T>): Promise<T> {
+  return withReportSettings(db, async (tx) => query.read(rowsOf(await tx.execute(query.sql))));
+}
+
 /**
  * Everything the dashboard shows for `range` and the same number of days before it; stock as it
  * is now, the low-stock list (sizes with `lowStockUnits` or fewer) with its pace over the 14 days
  * to `now`.
  */
-export async function readDashboard(
-  db: Database,
-  range: ReportRange,
-  options: { lowStockUnits: number; now: Date },
-): Promise<Dashboard> {
-  const from = startOf(range.firstDay);
-  const to = startOf(addIndiaDays(range.firstDay, range.days));
-  const previousFrom = startOf(addIndiaDays(range.firstDay, -range.days));
-  const paceFrom = new Date(options.now.getTime() - PACE_DAYS * DAY_MS).toISOString();
+export async function readDashboard(db: Database, range: ReportRange, options: DashboardOptions): Promise<Dashboard> {
+  const queries = dashboardQueries(range, options);
   const [byDay, shoppers, lines, sizes, lowStock] = await Promise.all([
-    figuresByDay(db, previousFrom, from, to),
-    shoppersOf(db, previousFrom, from, to),
-    lineSales(db, from, to),
-    sizeStock(db),
-    lowStockSizes(db, options.lowStockUnits, paceFrom),
+    runReportQuery(db, queries.figures),
+    runReportQuery(db, queries.shoppers),
+    runReportQuery(db, queries.sales),
+    runReportQuery(db, queries.sizes),
+    runReportQuery(db, queries.lowStock),
   ]);
   const current = totalOf(
     byDay.filter((row) => row.day >= 0),
@@ -273,57 +318,62 @@ function totalOf(rows: DayRow[], shoppers: Shoppers): PeriodFigures {
  * The counted orders of both periods by day (0 is the current period's first day, −1 the day
  * before it), with what went back of them and the counts the rates are made of.
  */
-async function figuresByDay(db: Database, previousFrom: string, from: string, to: string): Promise<DayRow[]> {
-  const result = await db.execute(sql`
-    with placed as (
-      select o.id, o.status, o.payment_method, o.total_paise, o.credit_paise,
-        floor(extract(epoch from o.created_at - ${from}::timestamptz) / 86400)::int as day
-      from ${orders} o
-      where o.created_at >= ${previousFrom}::timestamptz and o.created_at < ${to}::timestamptz and ${counted('o')}
-    ),
-    asked as (
+function figuresByDay(previousFrom: string, from: string, to: string): ReportQuery<DayRow[]> {
+  const query = sql`
+    with asked as (
+      -- A request is made after its order was placed: those since the earlier period began are all
+      -- that can be about its orders.
       select r.order_id,
         bool_or(r.kind = 'return' and r.status ${ASKED}) as returned,
         bool_or(r.kind = 'exchange' and r.status ${ASKED}) as exchanged,
         coalesce(sum(f.amount_paise), 0)::bigint as refunded
       from ${returnRequests} r
       left join ${refunds} f on f.return_request_id = r.id
-      where r.order_id in (select id from placed)
+      where r.created_at >= ${previousFrom}::timestamptz
       group by r.order_id
+    ),
+    placed as (
+      select o.status, o.payment_method, o.total_paise, o.credit_paise, a.returned, a.exchanged, a.refunded,
+        -- date_part's double precision, not extract's numeric: the arithmetic of every order counts.
+        floor(date_part('epoch', o.created_at - ${from}::timestamptz) / 86400)::int as day
+      from ${orders} o
+      left join asked a on a.order_id = o.id
+      where o.created_at >= ${previousFrom}::timestamptz and o.created_at < ${to}::timestamptz and ${counted('o')}
     )
     select p.day,
       count(*)::int as orders,
       sum(p.total_paise)::bigint as order_value,
-      sum(case when ${closedUnkept('p')} then p.total_paise else coalesce(a.refunded, 0) end)::bigint as given_back,
+      sum(case when ${closedUnkept('p')} then p.total_paise else coalesce(p.refunded, 0) end)::bigint as given_back,
       coalesce(sum(p.total_paise - p.credit_paise) filter (where p.payment_method = 'online'), 0)::bigint as online,
       coalesce(sum(p.total_paise - p.credit_paise) filter (where p.payment_method = 'cod'), 0)::bigint as cod,
       sum(p.credit_paise)::bigint as store_credit,
       count(*) filter (where p.status in ${DELIVERED})::int as delivered,
-      count(*) filter (where a.returned)::int as return_orders,
-      count(*) filter (where a.exchanged)::int as exchange_orders,
+      count(*) filter (where p.returned)::int as return_orders,
+      count(*) filter (where p.exchanged)::int as exchange_orders,
       count(*) filter (where p.status in ${SHIPPED})::int as shipped,
       count(*) filter (where p.status = 'returned_to_origin')::int as rto,
       count(*) filter (where p.status in ${SHIPPED} and p.payment_method = 'cod')::int as cod_shipped,
       count(*) filter (where p.status = 'returned_to_origin' and p.payment_method = 'cod')::int as cod_rto
     from placed p
-    left join asked a on a.order_id = p.id
-    group by p.day`);
-  return rowsOf<Record<string, number | string>>(result).map((row) => ({
-    day: Number(row.day),
-    orders: Number(row.orders),
-    orderValuePaise: Number(row.order_value),
-    givenBackPaise: Number(row.given_back),
-    onlinePaise: Number(row.online),
-    codPaise: Number(row.cod),
-    storeCreditPaise: Number(row.store_credit),
-    deliveredOrders: Number(row.delivered),
-    returnOrders: Number(row.return_orders),
-    exchangeOrders: Number(row.exchange_orders),
-    shippedOrders: Number(row.shipped),
-    returnedToOriginOrders: Number(row.rto),
-    codShippedOrders: Number(row.cod_shipped),
-    codReturnedToOriginOrders: Number(row.cod_rto),
-  }));
+    group by p.day`;
+  const read = (rows: Array<Record<string, unknown>>) =>
+    rows.map((row) => ({
+      day: Number(row.day),
+      orders: Number(row.orders),
+      orderValuePaise: Number(row.order_value),
+      givenBackPaise: Number(row.given_back),
+      onlinePaise: Number(row.online),
+      codPaise: Number(row.cod),
+      storeCreditPaise: Number(row.store_credit),
+      deliveredOrders: Number(row.delivered),
+      returnOrders: Number(row.return_orders),
+      exchangeOrders: Number(row.exchange_orders),
+      shippedOrders: Number(row.shipped),
+      returnedToOriginOrders: Number(row.rto),
+      codShippedOrders: Number(row.cod_shipped),
+      codReturnedToOriginOrders: Number(row.cod_rto),
+    }));
+  return { sql: query, read };
 }
 
 type Shoppers = Pick<PeriodFigures, 'shoppers' | 'newShoppers' | 'returningShoppers'>;
@@ -332,34 +382,40 @@ type Shoppers = Pick<PeriodFigures, 'shoppers' | 'newShoppers' | 'returningShopp
  * The shoppers of each period: returning if they had a counted order placed before the period
  * began (whatever became of it), new otherwise.
  */
-async function shoppersOf(
-  db: Database,
+function shoppersOf(
   previousFrom: string,
   from: string,
   to: string,
-): Promise<{ current: Shoppers; previous: Shoppers }> {
-  const result = await db.execute(sql`
+): ReportQuery<{ current: Shoppers; previous: Shoppers }> {
+  const query = sql`
     with placed as (
-      select distinct o.user_id, o.created_at >= ${from}::timestamptz as current
+      select o.user_id, bool_or(o.created_at >= ${from}::timestamptz) as in_current,
+        bool_or(o.created_at < ${from}::timestamptz) as in_previous
       from ${orders} o
       where o.created_at >= ${previousFrom}::timestamptz and o.created_at < ${to}::timestamptz and ${counted('o')}
-    )
-    select p.current, count(*)::int as shoppers,
-      count(*) filter (where exists (
+      group by o.user_id
+    ),
+    seen as (
+      select p.*, exists (
         select 1 from ${orders} e
-        where e.user_id = p.user_id and ${counted('e')}
-          and e.created_at < case when p.current then ${from}::timestamptz else ${previousFrom}::timestamptz end
-      ))::int as returning
-    from placed p
-    group by p.current`);
-  const rows = rowsOf<{ current: boolean; shoppers: number; returning: number }>(result);
-  const of = (current: boolean): Shoppers => {
+        where e.user_id = p.user_id and e.created_at < ${previousFrom}::timestamptz and ${counted('e')}
+      ) as ordered_before
+      from placed p
+    )
+    -- Returning this period: ordered in the previous one or before it; in the previous period: before it.
+    select true as current, count(*) filter (where in_current)::int as shoppers,
+      count(*) filter (where in_current and (in_previous or ordered_before))::int as returning
+    from seen
+    union all
+    select false, count(*) filter (where in_previous)::int, count(*) filter (where in_previous and ordered_before)::int
+    from seen`;
+  const of = (rows: Array<Record<string, unknown>>, current: boolean): Shoppers => {
     const row = rows.find((entry) => entry.current === current);
     const shoppers = Number(row?.shoppers ?? 0);
     const returning = Number(row?.returning ?? 0);
     return { shoppers, newShoppers: shoppers - returning, returningShoppers: returning };
   };
-  return { current: of(true), previous: of(false) };
+  return { sql: query, read: (rows) => ({ current: of(rows, true), previous: of(rows, false) }) };
 }
 
 /**
@@ -367,9 +423,10 @@ async function shoppersOf(
  * coupons and the online saving): the lines of counted orders not closed unkept, less the units of
  * their refunded returns. A product since deleted keeps the name its order lines gave it.
  */
-async function lineSales(db: Database, from: string, to: string): Promise<LineSales[]> {
-  const result = await db.execute(sql`
-    with placed as (
+function lineSales(from: string, to: string): ReportQuery<LineSales[]> {
+  const query = sql`
+    with placed as materialized (
+      -- The period's orders read once, for their lines and for their refunded returns.
       select o.id, o.items_json
       from ${orders} o
       where o.created_at >= ${from}::timestamptz and o.created_at < ${to}::timestamptz
@@ -385,24 +442,27 @@ async function lineSales(db: Database, from: string, to: string): Promise<LineSa
           select line."pricePaise" from jsonb_to_recordset(p.items_json) as line("productId" int, size text, "pricePaise" int)
           where line."productId" = r.product_id and line.size = r.size
           limit 1), 0)
-      from placed p
-      join ${returnRequests} r on r.order_id = p.id and r.kind = 'return' and r.status = 'refunded'
+      from ${returnRequests} r
+      join placed p on p.id = r.order_id
+      where r.kind = 'return' and r.status = 'refunded' and r.created_at >= ${from}::timestamptz
     )
     select s.product_id, coalesce(max(pr.name), max(s.name)) as name, max(pr.category) as category, s.size,
       sum(s.units)::int as units, sum(s.value)::bigint as value
     from sold s
     left join ${products} pr on pr.id = s.product_id
-    group by s.product_id, s.size`);
-  return rowsOf<Record<string, string | number | null>>(result)
-    .map((row) => ({
-      productId: Number(row.product_id),
-      name: String(row.name ?? `Product ${row.product_id}`),
-      category: row.category === null ? null : String(row.category),
-      size: String(row.size),
-      units: Number(row.units),
-      valuePaise: Number(row.value),
-    }))
-    .filter((row) => row.units !== 0 || row.valuePaise !== 0);
+    group by s.product_id, s.size`;
+  const read = (rows: Array<Record<string, unknown>>) =>
+    rows
+      .map((row) => ({
+        productId: Number(row.product_id),
+        name: String(row.name ?? `Product ${row.product_id}`),
+        category: row.category === null ? null : String(row.category),
+        size: String(row.size),
+        units: Number(row.units),
+        valuePaise: Number(row.value),
+      }))
+      .filter((row) => row.units !== 0 || row.valuePaise !== 0);
+  return { sql: query, read };
 }
 
 interface SizeStock {
@@ -412,22 +472,24 @@ interface SizeStock {
 }
 
 /** Units left now of each size, over the products that offer it, and how many of those have none. */
-async function sizeStock(db: Database): Promise<SizeStock[]> {
-  const result = await db.execute(sql`
+function sizeStock(): ReportQuery<SizeStock[]> {
+  const query = sql`
     select s.size, sum(s.quantity)::int as units_left, count(*) filter (where s.quantity = 0)::int as sold_out
     from ${productStock} s
     join ${products} p on p.id = s.product_id and s.size = any(p.sizes)
-    group by s.size`);
-  return rowsOf<{ size: string; units_left: number; sold_out: number }>(result).map((row) => ({
-    size: row.size,
-    unitsLeft: Number(row.units_left),
-    soldOut: Number(row.sold_out),
-  }));
+    group by s.size`;
+  const read = (rows: Array<Record<string, unknown>>) =>
+    rows.map((row) => ({
+      size: String(row.size),
+      unitsLeft: Number(row.units_left),
+      soldOut: Number(row.sold_out),
+    }));
+  return { sql: query, read };
 }
 
 /** Sizes a product offers with `threshold` units or fewer left, and the units its orders took since `since`. */
-async function lowStockSizes(db: Database, threshold: number, since: string): Promise<LowStockSize[]> {
-  const result = await db.execute(sql`
+function lowStockSizes(threshold: number, since: string): ReportQuery<LowStockSize[]> {
+  const query = sql`
     with low as (
       select s.product_id, s.size, s.quantity, p.name
       from ${productStock} s
@@ -442,14 +504,14 @@ async function lowStockSizes(db: Database, threshold: number, since: string): Pr
     )
     select low.product_id, low.name, low.size, low.quantity, coalesce(recent.units, 0)::int as sold
     from low
-    left join recent on recent.product_id = low.product_id and recent.size = low.size`);
-  return rowsOf<{ product_id: number; name: string; size: string; quantity: number; sold: number }>(result).map(
-    (row) => ({
+    left join recent on recent.product_id = low.product_id and recent.size = low.size`;
+  const read = (rows: Array<Record<string, unknown>>) =>
+    rows.map((row) => ({
       productId: Number(row.product_id),
-      name: row.name,
-      size: row.size,
+      name: String(row.name),
+      size: String(row.size),
       unitsLeft: Number(row.quantity),
       soldLastDays: Number(row.sold),
-    }),
-  );
+    }));
+  return { sql: query, read };
 }
