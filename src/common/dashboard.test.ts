@@ -66,6 +66,7 @@ describe("the dashboard's period", () => {
     ['period=custom&from=2026-01-01&to=2026-13-01', DASHBOARD_MESSAGES.day],
     [`period=custom&from=2026-01-01&to=${'9'.repeat(5000)}`, DASHBOARD_MESSAGES.day],
     ['period=custom&from=2026-03-02&to=2026-03-01', DASHBOARD_MESSAGES.order],
+    ['period=custom&from=1999-12-31&to=2000-01-02', 'Choose dates between 1 January 2000 and 31 December 2099.'],
     ['period=custom&from=2024-11-27&to=2026-11-27', DASHBOARD_MESSAGES.tooLong],
     ['period=custom&from=2020-01-01&to=2026-01-01', DASHBOARD_MESSAGES.tooLong],
     ['period=custom&from=2026-11-20&to=2026-11-28', DASHBOARD_MESSAGES.future],

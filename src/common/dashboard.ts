@@ -4,6 +4,7 @@
 import { z } from 'zod';
 
 import { addIndiaDays, indiaDayStart, indiaDaysBetween } from './india-time.ts';
+import { ORDER_DAYS, ORDER_FILTER_MESSAGES } from './order-filters.ts';
 
 export const DASHBOARD_PERIODS = [
   { value: 'today', label: 'Today', days: 1 },
@@ -28,6 +29,8 @@ export const DASHBOARD_MESSAGES = {
   period: 'Choose a period from the list.',
   missing: 'Enter both the first and the last day of a custom range.',
   day: 'Enter days that exist, as YYYY-MM-DD (such as 2026-02-28).',
+  /** The orders list's bounds, so that its link for the same days always works. */
+  outOfRange: ORDER_FILTER_MESSAGES.outOfRange,
   order: 'The first day must be on or before the last day.',
   tooLong: 'A custom range can be at most two years long.',
   future: 'A range cannot end after today (India time).',
@@ -70,6 +73,9 @@ function dashboardQuerySchema(today: string) {
       for (const value of [query.from, query.to]) {
         const parsed = day.safeParse(value);
         if (!parsed.success) return context.addIssue({ code: 'custom', message: DASHBOARD_MESSAGES.day });
+      }
+      if (query.from < ORDER_DAYS.first) {
+        return context.addIssue({ code: 'custom', message: DASHBOARD_MESSAGES.outOfRange });
       }
       if (query.from > query.to) return context.addIssue({ code: 'custom', message: DASHBOARD_MESSAGES.order });
       if (query.to > today) return context.addIssue({ code: 'custom', message: DASHBOARD_MESSAGES.future });

@@ -4,11 +4,14 @@
 // figure against its hand-computed value; then revenue reconciled with the admin's orders list
 // over generated months.
 import { inArray } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { addIndiaDays, indiaDay, indiaDayStart } from '../../common/india-time.ts';
+import { NO_ORDER_FILTERS } from '../../common/order-filters.ts';
+import { orderQueryOf } from '../admin/order-filters.ts';
 import { listAdminOrders } from '../admin/orders.ts';
 import { orders, productStock, refunds, returnRequests, type Order, type OrderItem } from '../db/schema.ts';
 import { readDashboard } from './dashboard.ts';
@@ -321,82 +324,82 @@ describe("the dashboard's figures", () => {
   });
 });
 
-/** A small seeded PRNG (mulberry32): the same months every run. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
-}
-
 describe('revenue and the orders list', () => {
   it('adds up to the paisa with the orders the list shows for the same days, less their refunds', async () => {
     const db = database.db;
-    const random = randomSource(33);
-    // Two generated months far from the fixtures above (2025), orders of every kind at any moment.
+    // Two generated months far from the fixtures above (2025), orders of every kind at any moment,
+    // the same every run (fast-check's seed).
     const first = indiaDayStart('2025-01-01')!.getTime();
     const span = 59 * 86_400_000;
-    const shoppers = await Promise.all(Array.from({ length: 8 }, () => createUser(db)));
-    const made: Order[] = [];
-    for (let index = 0; index < 120; index += 1) {
-      const method = random.pick(['online', 'cod', 'store_credit'] as const);
-      const status = random.pick(
-        method === 'cod'
-          ? ([
-              'awaiting_confirmation',
-              'pending',
-              'shipped',
-              'delivered',
-              'cancelled',
-              'failed',
-              'returned_to_origin',
-            ] as const)
-          : ([
-              'pending',
-              'processing',
-              'shipped',
-              'delivered',
-              'completed',
-              'cancelled',
-              'failed',
-              'returned_to_origin',
-            ] as const),
-      );
-      const quantity = 1 + Math.floor(random.next() * 3);
-      const price = (299 + Math.floor(random.next() * 2_000)) * 100 + Math.floor(random.next() * 100);
-      const total = quantity * price;
-      const credit = method === 'store_credit' ? total : random.next() < 0.3 ? Math.floor(total / 3) : 0;
-      made.push(
-        await createOrder(db, {
-          userId: random.pick(shoppers).id,
-          itemsJson: [line(astro, 'Astro Kid Tee', 'M', quantity, price)],
-          paymentMethod: method,
-          ...(method === 'online' ? {} : { paymentId: null }),
-          creditPaise: credit,
-          status,
-          // A cash on delivery order cancelled before its shopper confirmed it, half of the time.
-          codConfirmedAt:
-            method === 'cod' && status !== 'awaiting_confirmation' && !(status === 'cancelled' && random.next() < 0.5)
-              ? at('2025-01-01T00:00:00Z')
-              : null,
-          createdAt: new Date(first + Math.floor(random.next() * span)),
+    const COD_STATUSES = [
+      'awaiting_confirmation',
+      'pending',
+      'shipped',
+      'delivered',
+      'cancelled',
+      'failed',
+      'returned_to_origin',
+    ] as const;
+    const PAID_STATUSES = [
+      'pending',
+      'processing',
+      'shipped',
+      'delivered',
+      'completed',
+      'cancelled',
+      'failed',
+      'returned_to_origin',
+    ] as const;
+    const [specs] = fc.sample(
+      fc.array(
+        fc.record({
+          method: fc.constantFrom('online', 'cod', 'store_credit'),
+          status: fc.nat(PAID_STATUSES.length - 1),
+          quantity: fc.integer({ min: 1, max: 3 }),
+          pricePaise: fc.integer({ min: 29_900, max: 229_999 }),
+          partCredit: fc.boolean(),
+          // A cash on delivery order cancelled before its shopper confirmed it, or after.
+          confirmed: fc.boolean(),
+          shopper: fc.nat(7),
+          placedAfterMs: fc.integer({ min: 0, max: span - 1 }),
+          // A delivered order's refunded return: none, or a half or a third of it.
+          returnedShare: fc.constantFrom(0, 0, 1, 2, 3),
         }),
-      );
+        { minLength: 120, maxLength: 120 },
+      ),
+      { seed: 33, numRuns: 1 },
+    );
+    const shoppers = await Promise.all(Array.from({ length: 8 }, () => createUser(db)));
+    const made: Array<{ order: Order; returnedShare: number }> = [];
+    for (const spec of specs!) {
+      const statuses = spec.method === 'cod' ? COD_STATUSES : PAID_STATUSES;
+      const status = statuses[spec.status % statuses.length]!;
+      const total = spec.quantity * spec.pricePaise;
+      const order = await createOrder(db, {
+        userId: shoppers[spec.shopper]!.id,
+        itemsJson: [line(astro, 'Astro Kid Tee', 'M', spec.quantity, spec.pricePaise)],
+        paymentMethod: spec.method,
+        ...(spec.method === 'online' ? {} : { paymentId: null }),
+        creditPaise: spec.method === 'store_credit' ? total : spec.partCredit ? Math.floor(total / 3) : 0,
+        status,
+        codConfirmedAt:
+          spec.method === 'cod' && status !== 'awaiting_confirmation' && (status !== 'cancelled' || spec.confirmed)
+            ? at('2025-01-01T00:00:00Z')
+            : null,
+        createdAt: new Date(first + spec.placedAfterMs),
+      });
+      made.push({ order, returnedShare: spec.returnedShare });
     }
     // Returns refunded on delivered orders, to wherever each shopper chose.
-    for (const order of made.filter((each) => each.status === 'delivered' && random.next() < 0.6)) {
+    for (const { order, returnedShare } of made.filter((each) => each.order.status === 'delivered')) {
+      if (returnedShare === 0) continue;
       const destination =
         order.paymentMethod === 'online' && order.creditPaise === 0
           ? 'original'
           : order.paymentMethod === 'cod'
             ? 'payout'
             : 'store_credit';
-      const amount = Math.floor(order.totalPaise / (1 + Math.floor(random.next() * 3)));
+      const amount = Math.floor(order.totalPaise / returnedShare);
       const request = await returnRequest(order, {
         kind: 'return',
         status: 'refunded',
@@ -417,14 +420,7 @@ describe('revenue and the orders list', () => {
       });
     }
 
-    // The orders list, every page of it, as staff see it.
-    const listed = [];
-    for (let page = 1; ; page += 1) {
-      const { orders: rows, total } = await listAdminOrders(db, { page });
-      listed.push(...rows);
-      if (listed.length >= total) break;
-    }
-    const ids = made.map((order) => order.id);
+    const ids = made.map(({ order }) => order.id);
     const neverConfirmed = new Set(
       (
         await db
@@ -446,15 +442,23 @@ describe('revenue and the orders list', () => {
       { firstDay: '2025-02-14', days: 1 },
       { firstDay: '2025-01-10', days: 7 },
     ]) {
-      const shown = listed.filter((order) => {
-        const day = indiaDay(order.createdAt);
-        return (
-          ids.includes(order.id) &&
-          day >= firstDay &&
-          day < addIndiaDays(firstDay, days) &&
-          !neverConfirmed.has(order.id)
-        );
-      });
+      // The orders list for the same days, every page of it, as staff see it with its From and To.
+      const listed: Awaited<ReturnType<typeof listAdminOrders>>['orders'] = [];
+      const dates = orderQueryOf({ ...NO_ORDER_FILTERS, from: firstDay, to: addIndiaDays(firstDay, days - 1) }, 10);
+      for (let page = 1; ; page += 1) {
+        const { orders: rows, total } = await listAdminOrders(db, { ...dates, page });
+        listed.push(...rows);
+        if (listed.length >= total) break;
+      }
+      const shown = listed.filter((order) => ids.includes(order.id) && !neverConfirmed.has(order.id));
+      // Every order of those days the month made, and none of another day.
+      expect(listed.every((order) => indiaDay(order.createdAt) >= firstDay)).toBe(true);
+      expect(shown.length).toBe(
+        made.filter(({ order }) => {
+          const day = indiaDay(order.createdAt);
+          return day >= firstDay && day < addIndiaDays(firstDay, days) && !neverConfirmed.has(order.id);
+        }).length,
+      );
       const kept = shown.filter((order) => !['cancelled', 'failed', 'returned_to_origin'].includes(order.status));
       const expected =
         kept.reduce((sum, order) => sum + order.totalPaise, 0) -

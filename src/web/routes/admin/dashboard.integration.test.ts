@@ -71,13 +71,17 @@ describe('the dashboard', () => {
     const html = await textOf(JANUARY_WEEK);
     expect(html).toContain('<h1 id="admin-dashboard-title" class="text-2xl font-black uppercase">Dashboard</h1>');
     expect(html).toContain('5 Jan 2026 to 11 Jan 2026 (India time), against 29 Dec 2025 to 4 Jan 2026.');
+    // The same days in the orders list, whose revenue adds up with it.
+    expect(html).toContain(
+      '<a class="font-semibold underline" href="/admin/orders?from=2026-01-05&amp;to=2026-01-11" data-discover="true">These days&#x27; orders</a>',
+    );
     // The chooser keeps what was chosen.
     expect(html).toMatch(/<option value="custom" selected="">Custom range<\/option>/);
     expect(html).toContain('type="date" name="from" value="2026-01-05"');
     expect(html).toContain('type="date" name="to" value="2026-01-11"');
 
     const card = (label: string, value: string, change: string, previous: string, detail?: string) =>
-      `<p class="text-sm font-semibold text-muted">${label}</p><p class="mt-1 text-2xl font-black">${value}</p>${
+      `<p class="text-sm font-semibold text-muted">${label}</p><p class="mt-1 text-xl font-black sm:text-2xl">${value}</p>${
         detail ? `<p class="text-xs text-muted">${detail}</p>` : ''
       }<p class="mt-2 text-sm"><span class="font-semibold">${change}</span> (previous period: ${previous})</p>`;
     // 2 tees (₹1,598) + 1 tee by cash (₹799) + a hoodie cancelled (₹1,499, all of it back).

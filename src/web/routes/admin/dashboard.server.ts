@@ -1,5 +1,7 @@
 // The server half of the route module dashboard.tsx (ADR 0017): the period from the address, the
 // figures from the reports service, and the words each figure and its change are shown in.
+import { href } from 'react-router';
+
 import { CATEGORIES } from '../../../common/catalog.ts';
 import {
   DASHBOARD_MESSAGES,
@@ -41,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       to: period.lastDay,
       shown: formatRange(period),
       previous: formatRange(period.previous),
+      /** The same days in the orders list. */
+      orders: `${href('/admin/orders')}?${new URLSearchParams({ from: period.firstDay, to: period.lastDay })}`,
     },
     figures: figureCards(current, previous),
     days: dashboard.days.map((day) => ({ ...day, label: formatDay(day.day) })),

@@ -1,7 +1,7 @@
 // The admin's dashboard (/admin): a period's figures against the period before, charts of the
 // days, categories, best sellers and sizes (each with its table), and the sizes running low.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Form, href, Link } from 'react-router';
+import { Form, Link } from 'react-router';
 
 import { DASHBOARD_PERIODS } from '../../../common/dashboard.ts';
 import { formatPaise } from '../../../common/money.ts';
@@ -99,6 +99,35 @@ function FiguresTable({ label, columns, rows }: { label: string; columns: string
 
 const units = (value: number) => value.toLocaleString('en-IN');
 
+/** Units sold and their value, by category or by product: a bar each, the first column naming it. */
+function SalesFigure({
+  id,
+  title,
+  kind,
+  rows,
+}: {
+  id: string;
+  title: string;
+  kind: 'categories' | 'products';
+  rows: Array<{ name: string; units: number; valuePaise: number }>;
+}) {
+  return (
+    <ChartFigure
+      id={id}
+      title={title}
+      chart={{ kind, rows }}
+      empty={rows.length === 0 ? 'Nothing sold in this period.' : undefined}
+      table={
+        <FiguresTable
+          label={title}
+          columns={[kind === 'categories' ? 'Category' : 'Product', 'Units sold', 'Sales at item prices']}
+          rows={rows.map((row) => [row.name, units(row.units), formatPaise(row.valuePaise)])}
+        />
+      }
+    />
+  );
+}
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { error, period, figures, days, categories, topProducts, sizes, lowStock } = loaderData;
   return (
@@ -135,7 +164,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </Form>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <p className="mt-4 text-sm" aria-live="polite">
-        {`${period.shown} (India time), against ${period.previous}.`}
+        {`${period.shown} (India time), against ${period.previous}. `}
+        <Link to={period.orders} className="font-semibold underline">
+          These days&apos; orders
+        </Link>
       </p>
 
       <ul className="mt-4 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" aria-label="Figures">
@@ -168,32 +200,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             />
           }
         />
-        <ChartFigure
-          id="chart-categories"
-          title="Sales by category"
-          chart={{ kind: 'categories', rows: categories }}
-          empty={categories.length === 0 ? 'Nothing sold in this period.' : undefined}
-          table={
-            <FiguresTable
-              label="Sales by category"
-              columns={['Category', 'Units sold', 'Sales at item prices']}
-              rows={categories.map((row) => [row.name, units(row.units), formatPaise(row.valuePaise)])}
-            />
-          }
-        />
-        <ChartFigure
-          id="chart-products"
-          title="Top products"
-          chart={{ kind: 'products', rows: topProducts }}
-          empty={topProducts.length === 0 ? 'Nothing sold in this period.' : undefined}
-          table={
-            <FiguresTable
-              label="Top products"
-              columns={['Product', 'Units sold', 'Sales at item prices']}
-              rows={topProducts.map((row) => [row.name, units(row.units), formatPaise(row.valuePaise)])}
-            />
-          }
-        />
+        <SalesFigure id="chart-categories" title="Sales by category" kind="categories" rows={categories} />
+        <SalesFigure id="chart-products" title="Top products" kind="products" rows={topProducts} />
         <ChartFigure
           id="chart-sizes"
           title="Sizes that sell out first"
@@ -276,13 +284,6 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             prices on the order lines (before coupons). Units left and sold out are as they are now.
           </li>
         </ul>
-        <p className="mt-2 text-muted">
-          The same orders are in the{' '}
-          <Link to={href('/admin/orders')} className="underline">
-            orders list
-          </Link>
-          .
-        </p>
       </section>
     </AdminPage>
   );
