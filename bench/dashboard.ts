@@ -14,7 +14,6 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 
 import {
   CATEGORY_SLUGS,
@@ -43,6 +42,8 @@ import {
   withReportSettings,
   type ReportQuery,
 } from '../src/server/reports/dashboard.ts';
+import { TEST_ADDRESS } from '../tests/support/addresses.ts';
+import { log, onCleanup, ownDatabase, randomSource, runCleanups } from './own-database.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ORDER_COUNT = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 100_000);
@@ -57,21 +58,6 @@ const LOW_STOCK_UNITS = 5;
 const PERIODS = [30, 90] as const;
 const RESULTS_FILE = path.join(import.meta.dirname, 'dashboard-results.json');
 const DAY_MS = 86_400_000;
-
-/** A small seeded PRNG (mulberry32), so that every run reads the same year of orders. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const chance = (probability: number) => next() < probability;
-  return { next, pick, chance };
-}
 
 // ── The store's year ─────────────────────────────────────────────────────────────────────────
 async function load(handle: DatabaseHandle, now: Date) {
@@ -120,16 +106,6 @@ async function load(handle: DatabaseHandle, now: Date) {
     shopperIds.push(...batch.map((user) => user.id));
   }
 
-  const address = {
-    name: 'Riya Kapoor',
-    phone: '9876543210',
-    house: 'Flat 4B',
-    street: 'MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560001',
-    country: 'India',
-  };
   let sequence = 0;
   for (let start = 0; start < ORDER_COUNT; start += INSERT_BATCH) {
     const batch = Array.from({ length: Math.min(INSERT_BATCH, ORDER_COUNT - start) }, () => {
@@ -170,7 +146,7 @@ async function load(handle: DatabaseHandle, now: Date) {
       return {
         userId: random.pick(shopperIds),
         email: 'shopper@bench.test',
-        addressJson: address,
+        addressJson: TEST_ADDRESS,
         itemsJson: items,
         subtotalPaise: subtotal,
         codFeePaise: codFee,
@@ -334,23 +310,7 @@ async function measure(handle: DatabaseHandle, now: Date, days: number): Promise
   };
 }
 
-// ── Running, reporting and clean-up ─────────────────────────────────────────────────────────
-const cleanups: (() => Promise<void>)[] = [];
-async function runCleanups() {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: dropping the bench database...`);
-    void runCleanups().finally(() => process.exit(130));
-  });
-}
-
-const startedAt = performance.now();
-function log(message: string) {
-  console.log(`[${((performance.now() - startedAt) / 1000).toFixed(0).padStart(4)}s] ${message}`);
-}
-
+// ── Running and reporting ───────────────────────────────────────────────────────────────────
 function report(variant: string, results: PeriodResult[]) {
   console.log(`\n== ${variant}`);
   for (const result of results) {
@@ -392,18 +352,10 @@ async function measureAll(handle: DatabaseHandle, now: Date): Promise<PeriodResu
 }
 
 const name = `ttt_bench_dashboard_${process.pid}`;
-const admin = new pg.Client({ connectionString: SERVER_URL });
-await admin.connect();
-await admin.query(`create database "${name}"`);
-cleanups.push(async () => {
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
-});
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
+const url = await ownDatabase(SERVER_URL, name);
 try {
-  const handle = await openDatabase({ url: url.toString() });
-  cleanups.push(() => handle.close());
+  const handle = await openDatabase({ url });
+  onCleanup(() => handle.close());
   const version = (
     (await handle.db.execute(sql`show server_version`)) as unknown as { rows: Array<{ server_version: string }> }
   ).rows[0]?.server_version;
