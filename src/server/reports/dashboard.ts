@@ -1,6 +1,8 @@
-// The admin dashboard's figures, read from the orders in five queries over indexed columns
-// (orders_created_idx for a period's orders, orders_user_created_idx for a shopper's earlier ones,
-// return_requests_order_idx and refunds' return_request_id for what came back). It only reads.
+// The admin dashboard's figures, read from the orders in five read-only queries: a period's orders
+// by orders_created_idx (or one sequential read, when the period and the one before it are much of
+// the table), a shopper's earlier orders by orders_user_created_idx (or one hashed read of the
+// older orders), the return requests and refunds of the periods joined by hash. bench/dashboard.ts
+// times them and prints their plans.
 //
 // What counts, in one place (the page says the same in words):
 // - An order is counted on the India day it was placed, unless it is a cash on delivery order its
