@@ -45,6 +45,8 @@ const SERVER_DOMAINS = [
   'enquiries',
   'checkout',
   'admin',
+  // The back office's reports (the dashboard): reads over every part, writes nothing.
+  'reports',
   'auth',
   // The request pipeline's middleware, used by app.ts alone.
   'http',

@@ -12,7 +12,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 
 import {
   containingQuery,
@@ -25,6 +24,7 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { products, type NewProduct } from '../src/server/db/schema.ts';
 import { CATEGORIES, COLLECTIONS, SIZES, type CategorySlug } from '../src/common/catalog.ts';
+import { log, ownDatabase, randomSource, runCleanups } from './own-database.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PRODUCT_COUNT = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);
@@ -136,20 +136,6 @@ const GARMENTS: Record<CategorySlug, string[]> = {
   'regular-fit': ['Regular Fit Tee', 'Crew Tee', 'Graphic T-Shirt', 'Pocket Tee'],
   polos: ['Polo', 'Polo Shirt', 'Pique Polo'],
 };
-
-/** A small seeded PRNG (mulberry32) so that every run searches the same catalogue. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, pick };
-}
 
 function generateProducts(count: number): NewProduct[] {
   const random = randomSource(20_240_914);
@@ -312,16 +298,8 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<EngineRe
 
 async function benchServer(): Promise<EngineResult> {
   const name = `ttt_bench_search_${process.pid}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  });
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const url = await ownDatabase(SERVER_URL, name);
+  const handle = await openDatabase({ url });
   try {
     const version = rows<{ server_version: string }>(await handle.db.execute(sql`show server_version`))[0];
     return await measure(`PostgreSQL ${version?.server_version ?? ''} (${name})`.trim(), handle);
@@ -340,24 +318,7 @@ async function benchPglite(): Promise<EngineResult> {
   }
 }
 
-// ── Reporting and clean-up ──────────────────────────────────────────────────────────────────
-const cleanups: (() => Promise<void>)[] = [];
-async function runCleanups() {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: dropping the bench database...`);
-    void runCleanups().finally(() => process.exit(130));
-  });
-}
-
-const startedAt = performance.now();
-function log(message: string) {
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(0).padStart(4);
-  console.log(`[${seconds}s] ${message}`);
-}
-
+// ── Reporting ───────────────────────────────────────────────────────────────────────────────
 function round(ms: number): number {
   return Math.round(ms * 100) / 100;
 }

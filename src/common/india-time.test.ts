@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { indiaDay, indiaDayStart, indiaMonth, indiaMonthBounds, nextIndiaDay } from './india-time.ts';
+import {
+  addIndiaDays,
+  indiaDay,
+  indiaDayStart,
+  indiaDaysBetween,
+  indiaMonth,
+  indiaMonthBounds,
+  nextIndiaDay,
+} from './india-time.ts';
 
 describe("India's calendar", () => {
   it('puts a moment on the day and month it is in India', () => {
@@ -16,6 +24,17 @@ describe("India's calendar", () => {
       expect(indiaDayStart(bad)).toBeNull();
     }
     expect(nextIndiaDay('2026-12-31')).toBe('2027-01-01');
+  });
+
+  it('counts days forward and back, across months, leap days and years', () => {
+    expect(addIndiaDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addIndiaDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(addIndiaDays('2026-11-27', -89)).toBe('2026-08-30');
+    expect(addIndiaDays('2026-12-31', 0)).toBe('2026-12-31');
+    expect(indiaDaysBetween('2026-11-21', '2026-11-27')).toBe(6);
+    expect(indiaDaysBetween('2026-11-27', '2026-11-27')).toBe(0);
+    expect(indiaDaysBetween('2027-01-01', '2026-12-31')).toBe(-1);
+    expect(indiaDaysBetween('2028-01-01', '2029-01-01')).toBe(366);
   });
 
   it("bounds a month in India's time, across the year's end", () => {

@@ -32,7 +32,17 @@ export function indiaDayStart(day: string): Date | null {
 
 /** The day after a day (`YYYY-MM-DD`). */
 export function nextIndiaDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  return addIndiaDays(day, 1);
+}
+
+/** The day `count` days after a day (`YYYY-MM-DD`); before it when `count` is negative. */
+export function addIndiaDays(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many days from one day to another (`YYYY-MM-DD`): 0 for the same day, negative when `to` is earlier. */
+export function indiaDaysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** A month's bounds in India, [from, to), or null for anything that is not `YYYY-MM`. */

@@ -123,6 +123,8 @@ export const EnvSchema = z.object({
   // goes back on sale).
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(15),
   RETURN_HOLD_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  // The admin dashboard lists a product's size as low on stock at this many units or fewer.
+  LOW_STOCK_UNITS: z.coerce.number().int().min(0).max(10_000).default(5),
   // The fewest pieces a bulk order request may ask for (ADR 0028).
   BULK_ORDER_MIN_QUANTITY: z.coerce.number().int().min(1).max(10_000).default(20),
   // How long contact messages and bulk order requests are kept (the privacy page says so).
@@ -443,6 +445,10 @@ export const SETTING_DOCS: Record<keyof z.input<typeof EnvSchema> | RateLimitSet
     description:
       "Days a return or exchange request may wait for staff's decision or its pickup before it lapses and an exchange's held size goes back on sale",
   },
+  LOW_STOCK_UNITS: {
+    description:
+      "The admin dashboard's low-stock list: a product's sizes with this many units left or fewer (0 lists only the sold-out ones), with their pace over the last 14 days",
+  },
   DELIVERY_CUTOFF: {
     description:
       'Order cut-off, India time (HH:MM): an order from then on starts the next business day, for the delivery dates (ADR 0026)',
@@ -673,6 +679,8 @@ export interface Config {
   assetsUrl: string | undefined;
   /** Returns and exchanges: how long after delivery they may be asked for, how long a request may wait. */
   returns: ReturnSettings;
+  /** The admin dashboard: the units left at or under which a size is listed as low on stock. */
+  reports: { lowStockUnits: number };
   /** Contact and bulk order enquiries: the fewest pieces a bulk request may ask for, the days they are kept. */
   enquiries: { bulkMinQuantity: number; retentionDays: number };
   /** Tax invoices and credit notes: the seller, the numbers' prefix, the GST rate bands. */
@@ -843,6 +851,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     assetsUrl: e.ASSETS_URL?.replace(/\/+$/, ''),
     returns: { windowDays: e.RETURN_WINDOW_DAYS, holdDays: e.RETURN_HOLD_DAYS },
+    reports: { lowStockUnits: e.LOW_STOCK_UNITS },
     enquiries: { bulkMinQuantity: e.BULK_ORDER_MIN_QUANTITY, retentionDays: e.ENQUIRY_RETENTION_DAYS },
     invoices,
     delivery,

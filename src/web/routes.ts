@@ -41,6 +41,7 @@ export default [
   route('bulk-orders', 'routes/bulk-orders.tsx'),
   // The admin area: every route checks the admin role on the server (admin.server.ts).
   route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('products/import', 'routes/admin/product-import.tsx'),
     route('products/import/files', 'routes/admin/product-import-files.ts'),

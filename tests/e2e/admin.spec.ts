@@ -21,9 +21,10 @@ import { ownBrowser } from './own-browser.ts';
 test('an admin sees every product with its stock per size, and can filter them', async ({ page }) => {
   await signInAs(page, { role: 'admin' });
   await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL('/admin/products');
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' })).toBeVisible();
   const rows = page.getByRole('row');
   expect(await rows.count()).toBeGreaterThan(60);
   const shown = page.getByText(/^\d+ products?$/);

@@ -945,6 +945,10 @@ const QUERY_FIELDS = {
   done: ['1'],
   deleted: ['1'],
   backup: ['1'],
+  // The dashboard's period, and the orders list's dates.
+  period: ['custom'],
+  from: ['2026-01-01'],
+  to: ['2026-01-31'],
 };
 
 describe('hostile addresses to every route', () => {

@@ -10,6 +10,8 @@ import { seedCoupons } from '../../../server/db/seed.ts';
 
 const ADMIN_ROUTES = [
   '/admin',
+  '/admin?period=custom&from=2026-01-01&to=2026-01-31',
+  '/admin.data',
   '/admin/products',
   '/admin/products?search=bomber&category=jackets',
   '/admin/products.data',
@@ -156,7 +158,7 @@ describe('the admin area', () => {
     },
   );
 
-  it.each(ADMIN_ROUTES.filter((path) => path !== '/admin'))('%s answers an admin', async (path) => {
+  it.each(ADMIN_ROUTES)('%s answers an admin', async (path) => {
     expect((await get(path, cookies.admin)).status).toBe(200);
   });
 
@@ -173,10 +175,16 @@ describe('the admin area', () => {
     expect(await (await manifest(cookies.admin)).text()).toContain('routes/admin/products');
   });
 
-  it('works for an admin: /admin opens the products, with stock per size and filters', async () => {
-    const home = await get('/admin', cookies.admin);
-    expect(home.status).toBe(302);
-    expect(home.headers.get('Location')).toBe('/admin/products');
+  it('works for an admin: /admin opens the dashboard, the products show stock per size and filters', async () => {
+    const home = await (await get('/admin', cookies.admin)).text();
+    expect(home).toContain('<h1 id="admin-dashboard-title"');
+    // The sections' first, marked as the page shown; the products' link is not.
+    expect(home).toContain(
+      '<a aria-current="page" class="block rounded-full px-4 py-2 font-semibold bg-ink text-white" href="/admin" data-discover="true">Dashboard</a>',
+    );
+    expect(home).not.toContain(
+      'aria-current="page" class="block rounded-full px-4 py-2 font-semibold bg-ink text-white" href="/admin/products"',
+    );
 
     const all = await (await get('/admin/products', cookies.admin)).text();
     expect(all).toContain('Midnight Bomber Jacket');

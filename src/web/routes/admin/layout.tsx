@@ -1,16 +1,15 @@
-import { href, NavLink, Outlet, redirect } from 'react-router';
+import { href, NavLink, Outlet } from 'react-router';
 
 import { requireAdmin } from '../../admin.server.ts';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
-  // The area opens on its first section.
-  if (new URL(request.url).pathname.replace(/\/+$/, '') === href('/admin')) throw redirect(href('/admin/products'));
   return { adminName: admin.name };
 }
 
 const SECTIONS = [
+  { to: href('/admin'), label: 'Dashboard' },
   { to: href('/admin/products'), label: 'Products' },
   { to: href('/admin/categories'), label: 'Categories' },
   { to: href('/admin/orders'), label: 'Orders' },
@@ -40,6 +39,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <li key={section.to}>
                 <NavLink
                   to={section.to}
+                  // The dashboard is the area's index: only its own address marks it current.
+                  end={section.to === href('/admin')}
                   className={({ isActive }) =>
                     `block rounded-full px-4 py-2 font-semibold ${isActive ? 'bg-ink text-white' : 'hover:bg-black/5'}`
                   }
