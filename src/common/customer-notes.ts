@@ -9,6 +9,7 @@ export const CUSTOMER_NOTE_MESSAGES = {
   empty: 'Write the note first.',
   tooLong: `A note can be at most ${CUSTOMER_NOTE_MAX.toLocaleString('en-IN')} characters.`,
   customerNotFound: 'Customer not found',
+  accountDeleted: 'This account was deleted: notes can no longer be added.',
 } as const;
 
 /**

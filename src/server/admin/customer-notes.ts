@@ -8,7 +8,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { CUSTOMER_NOTE_MESSAGES, CustomerNoteSchema } from '../../common/customer-notes.ts';
 import type { Database } from '../db/client.ts';
 import { customerNotes, users } from '../db/schema.ts';
-import { failure, type Result } from '../errors.ts';
+import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
 import { eraseAuditText, recordAudit, type Actor } from '../shared/audit.ts';
 
 type CustomerNote = typeof customerNotes.$inferSelect;
@@ -45,26 +45,33 @@ export async function addCustomerNote(
     const message = parsed.error.issues[0]!.message;
     return failure('invalid', message, { fieldErrors: { note: message } });
   }
-  const [customer] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, 'customer')));
-  if (!customer) return failure('not_found', CUSTOMER_NOTE_MESSAGES.customerNotFound);
-  const note = await db.transaction(async (tx) => {
-    const [written] = await tx
-      .insert(customerNotes)
-      .values({ userId, authorId: actor.id, authorEmail: actor.email, body: parsed.data })
-      .returning();
-    const quote = [...parsed.data.replace(/\s+/g, ' ')];
-    await recordAudit(tx, actor, {
-      action: 'customer.note',
-      entityType: 'customer',
-      entityId: userId,
-      summary: `Note added: ${quote.length > SUMMARY_QUOTE ? `${quote.slice(0, SUMMARY_QUOTE).join('')}…` : quote.join('')}`,
-      after: { noteId: written!.id, body: written!.body },
-    });
-    return written!;
-  });
+  const note = await refusalsAsFailures(() =>
+    db.transaction(async (tx) => {
+      // Shared with the account's deletion, which waits for the note (and then erases it) or comes
+      // first (and the note is refused): a deleted account's notes are never written.
+      const [customer] = await tx
+        .select({ deletedAt: users.deletedAt })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.role, 'customer')))
+        .for('share');
+      if (!customer) throw new FailureError(failure('not_found', CUSTOMER_NOTE_MESSAGES.customerNotFound));
+      if (customer.deletedAt) throw new FailureError(failure('conflict', CUSTOMER_NOTE_MESSAGES.accountDeleted));
+      const [written] = await tx
+        .insert(customerNotes)
+        .values({ userId, authorId: actor.id, authorEmail: actor.email, body: parsed.data })
+        .returning();
+      const quote = [...parsed.data.replace(/\s+/g, ' ')];
+      await recordAudit(tx, actor, {
+        action: 'customer.note',
+        entityType: 'customer',
+        entityId: userId,
+        summary: `Note added: ${quote.length > SUMMARY_QUOTE ? `${quote.slice(0, SUMMARY_QUOTE).join('')}…` : quote.join('')}`,
+        after: { noteId: written!.id, body: written!.body },
+      });
+      return written!;
+    }),
+  );
+  if ('ok' in note) return note;
   return { ok: true, note };
 }
 

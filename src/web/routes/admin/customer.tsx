@@ -74,20 +74,24 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
 
         <CustomerSection id="customer-notes-title" title="Notes">
           <p className="mt-1 text-sm text-muted">For the team only: the customer never sees them.</p>
-          <Form method="post" className="mt-3 space-y-3" key={actionData?.noteId ?? 'note-form'}>
-            <TextAreaField
-              label="New note"
-              name="note"
-              rows={3}
-              maxLength={CUSTOMER_NOTE_MAX}
-              required
-              defaultValue={values.note}
-              error={fieldErrors.note}
-            />
-            <button type="submit" name="intent" value="note" className={SECONDARY_BUTTON} disabled={busy}>
-              Add note
-            </button>
-          </Form>
+          {customer.deletedOn ? (
+            <p className="mt-2 text-sm text-muted">This account was deleted: notes can no longer be added.</p>
+          ) : (
+            <Form method="post" className="mt-3 space-y-3" key={actionData?.noteId ?? 'note-form'}>
+              <TextAreaField
+                label="New note"
+                name="note"
+                rows={3}
+                maxLength={CUSTOMER_NOTE_MAX}
+                required
+                defaultValue={values.note}
+                error={fieldErrors.note}
+              />
+              <button type="submit" name="intent" value="note" className={SECONDARY_BUTTON} disabled={busy}>
+                Add note
+              </button>
+            </Form>
+          )}
           {notes.entries.length === 0 ? (
             <p className="mt-3 text-sm text-muted">No notes yet.</p>
           ) : (

@@ -308,6 +308,14 @@ describe('/admin/customers/:id', () => {
       (await postForm(`/admin/customers/${admin.id}`, { intent: 'note', note: 'Hello' }, admin.cookie)).status,
     ).toBe(404);
     expect((await postForm(path(), { intent: 'note', note: 'Hello' }, shopperCookie)).status).toBe(404);
+
+    // A deleted account takes no more notes: nothing would ever erase them.
+    const deleted = await createUser(database.db, { deletedAt: new Date() });
+    const refused = await postForm(`/admin/customers/${deleted.id}`, { intent: 'note', note: 'Hello' }, admin.cookie);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('This account was deleted: notes can no longer be added.');
+    const page = await (await get(`/admin/customers/${deleted.id}`, admin.cookie)).text();
+    expect(page).not.toContain('Add note');
     expect(await database.db.select().from(customerNotes)).toEqual(before);
   });
 });
