@@ -29,7 +29,7 @@ test('@both staff choose a month and download its GST figures', async ({ page })
   const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n');
   expect(lines[0]).toBe('\uFEFFNature of Document,Sr. No. From,Sr. No. To,Total Number,Cancelled');
   expect(lines[1]).toMatch(new RegExp(`^Invoices for outward supply,.*,${issued},0$`));
-  expect(lines[2]).toMatch(/^Credit notes,/);
+  expect(lines[2]).toMatch(/^Credit Note,/);
 });
 
 test('a month that is not one is refused with its message', async ({ page, consoleErrors }) => {
