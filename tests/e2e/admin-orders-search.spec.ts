@@ -108,7 +108,10 @@ test('@both staff search an order by number and phone, filter what needs action,
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Customers' }).click();
   await page.getByLabel('Search by email or name').fill(shopper.email);
   await page.getByRole('button', { name: 'Filter' }).click();
-  await page.getByRole('link', { name: shopper.name }).click();
+  // The address changes a moment before the filtered list is rendered: wait for the one customer.
+  const customerLink = page.getByRole('link', { name: shopper.name });
+  await expect(customerLink).toHaveCount(1);
+  await customerLink.click();
   await expect(page.getByRole('heading', { name: shopper.name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Returns and exchanges of the customer' })).toContainText(
     'Return of 1 × Astro Kid Tee (M)',
