@@ -106,32 +106,21 @@ export function median(values: number[]): number {
 }
 
 /**
- * The figures of several runs of one page: each score and metric is the median of its own values
- * over the runs (a slow moment moves one run's FCP, not the reported one). The run whose
- * performance score is the median (ties broken by LCP) is kept whole: its report, findings and
- * network requests stand for the page.
+ * The median run of one page, chosen by its TBT: the runs ordered from best to worst by TBT (then
+ * by performance score and LCP, where TBTs are equal), the middle one. TBT is the figure that moves
+ * most from run to run and the one the pages miss, so the run reported is the one whose TBT is the
+ * median, and every other figure, its report, its findings and its network requests are that
+ * run's own. The median of each figure separately would mix runs: an FCP from one, a TBT from
+ * another, a score that no run had.
  */
-export function summarize(runs: LighthouseRun[]): { median: LighthouseScores; medianRun: LighthouseRun } {
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const sorted = [...runs].sort(
-    (a, b) => a.scores.performance - b.scores.performance || b.scores.lcpMs - a.scores.lcpMs,
+    (a, b) =>
+      a.scores.tbtMs - b.scores.tbtMs || b.scores.performance - a.scores.performance || a.scores.lcpMs - b.scores.lcpMs,
   );
-  const medianRun = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!medianRun) throw new Error('no Lighthouse runs to summarize');
-  const m = (key: keyof LighthouseScores) => median(runs.map((r) => r.scores[key]));
-  return {
-    median: {
-      performance: m('performance'),
-      accessibility: m('accessibility'),
-      bestPractices: m('bestPractices'),
-      seo: m('seo'),
-      lcpMs: m('lcpMs'),
-      tbtMs: m('tbtMs'),
-      cls: m('cls'),
-      fcpMs: m('fcpMs'),
-      speedIndexMs: m('speedIndexMs'),
-    },
-    medianRun,
-  };
+  const run = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!run) throw new Error('no Lighthouse runs to take the median of');
+  return run;
 }
 
 function scoresOf(lhr: Result): LighthouseScores {
