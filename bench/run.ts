@@ -1,10 +1,11 @@
 // `npm run bench`: builds the store and the floor page (bench/floor: a bare React Router 8 page),
 // serves each through the store's server (the same app factory and middleware) on a free loopback
 // port with a fresh PGlite database, and measures them side by side in one run: Lighthouse (mobile,
-// default config) and first-load JavaScript per page, then autocannon load tests; then the load
-// tests again with the store on the PostgreSQL server. Every page's figures are also given as a
-// ratio to the floor's (ADR 0033). Prints a table and writes bench/results.json. Missed targets are
-// reported, not failed: the exit code is non-zero only when a measurement itself could not be made.
+// the CPU slowdown calibrated to this machine) and first-load JavaScript per page, then autocannon
+// load tests; then the load tests again with the store on the PostgreSQL server. Every page's
+// figures are also given as a ratio to the floor's (ADR 0033). Prints a table and writes
+// bench/results.json. Missed targets are reported, not failed: the exit code is non-zero only when
+// a measurement itself could not be made.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import pg from 'pg';
 
 import { firstLoadJs, type FirstLoadJs } from './js-size.ts';
 import {
+  cpuSlowdownFor,
   failingAudits,
   htmlReport,
   launchChrome,
@@ -116,18 +118,32 @@ interface VsFloor {
   firstLoadJs: number | null;
 }
 
+/** One Lighthouse run's figures, and how fast the machine was at its start. */
+type RunFigures = LighthouseScores & { benchmarkIndex: number };
+
 interface Measured {
   path: string;
   url: string;
   lighthouse: {
     /** The median run by TBT (see medianRun), its figures whole. */
-    medianRun: LighthouseScores;
+    medianRun: RunFigures;
     /** Which of `runs` it is, from 0. */
     medianRunIndex: number;
-    runs: LighthouseScores[];
+    runs: RunFigures[];
     report: string;
   };
   firstLoadJs: FirstLoadJs;
+}
+
+/** How the CPU slowdown was set: from this machine's benchmarkIndex in the warm-up runs. */
+interface Calibration {
+  /** One per warm-up run, in the order taken. */
+  warmUpBenchmarkIndex: number[];
+  /** Their median, from which the slowdown is set. */
+  benchmarkIndex: number;
+  cpuSlowdownMultiplier: number;
+  /** Over every measured run of every page, to show how far the machine moved after calibrating. */
+  runsBenchmarkIndex: { min: number; median: number; max: number };
 }
 
 interface PageResult extends Measured {
@@ -234,19 +250,28 @@ async function measure() {
     { name: 'floor', path: '/', url: origins.floor },
     ...[...PAGES, ...ACCOUNT_PAGES].map((p) => ({ name: p, path: p, url: new URL(p, origins.store).href })),
   ];
+  const warmUp = await calibrate(targets);
+  const { cpuSlowdownMultiplier } = warmUp;
   const runs = new Map<string, LighthouseRun[]>(targets.map((t) => [t.name, []]));
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     for (const target of targets) {
-      const run = await runLighthouse(chrome, target.url);
+      const run = await runLighthouse(chrome, target.url, cpuSlowdownMultiplier);
       runs.get(target.name)!.push(run);
       log(
         `lighthouse ${target.name} run ${i + 1}/${LIGHTHOUSE_RUNS}: performance ${run.scores.performance}, ` +
-          `FCP ${run.scores.fcpMs} ms, LCP ${run.scores.lcpMs} ms, TBT ${run.scores.tbtMs} ms`,
+          `FCP ${run.scores.fcpMs} ms, LCP ${run.scores.lcpMs} ms, TBT ${run.scores.tbtMs} ms, ` +
+          `benchmarkIndex ${run.benchmarkIndex}`,
       );
     }
   }
   chrome.kill();
   chrome = undefined;
+  const runsIndex = [...runs.values()].flat().map((r) => r.benchmarkIndex);
+  const calibration: Calibration = {
+    ...warmUp,
+    runsBenchmarkIndex: { min: Math.min(...runsIndex), median: median(runsIndex), max: Math.max(...runsIndex) },
+  };
+
   const measured = new Map<string, Measured & { lhr: Result }>();
   for (const target of targets) {
     const pageRuns = runs.get(target.name)!;
@@ -259,9 +284,9 @@ async function measure() {
       path: target.path,
       url: target.url,
       lighthouse: {
-        medianRun: mid.scores,
+        medianRun: figures(mid),
         medianRunIndex: pageRuns.indexOf(mid),
-        runs: pageRuns.map((r) => r.scores),
+        runs: pageRuns.map(figures),
         report: path.relative(ROOT, report),
       },
       firstLoadJs: js,
@@ -273,6 +298,7 @@ async function measure() {
   const lighthouse = {
     lighthouseVersion: floorLhr.lighthouseVersion,
     userAgent: floorLhr.environment.hostUserAgent,
+    calibration,
     floor: floorResult,
     pages,
   };
@@ -320,6 +346,31 @@ async function measure() {
 
   const loadChecks = { pglite: checkLoad(load, 'pglite'), postgres: checkLoad(load, 'postgres') };
   return { ...lighthouse, database, load, loadChecks };
+}
+
+/**
+ * Lighthouse's default CPU slowdown (4×) makes a fast desktop its reference mobile device; on a
+ * slower or busier machine it simulates a slower phone, and the pages' TBT moves with the machine.
+ * So one warm-up run of each target (which also warms Chrome and the servers; its figures are not
+ * kept) measures this machine's benchmarkIndex, and the slowdown is set from their median
+ * (cpuSlowdownFor), the same for every run of the set: the floor and the pages are measured on one
+ * simulated device, and their ratios hold.
+ */
+async function calibrate(targets: { name: string; url: string }[]): Promise<Omit<Calibration, 'runsBenchmarkIndex'>> {
+  const warmUpBenchmarkIndex: number[] = [];
+  for (const target of targets) {
+    const run = await runLighthouse(chrome!, target.url);
+    warmUpBenchmarkIndex.push(run.benchmarkIndex);
+    log(`lighthouse warm-up ${target.name}: benchmarkIndex ${run.benchmarkIndex}`);
+  }
+  const benchmarkIndex = median(warmUpBenchmarkIndex);
+  const cpuSlowdownMultiplier = cpuSlowdownFor(benchmarkIndex);
+  log(`benchmarkIndex ${benchmarkIndex} (median of the warm-up runs): CPU slowdown ${cpuSlowdownMultiplier}×`);
+  return { warmUpBenchmarkIndex, benchmarkIndex, cpuSlowdownMultiplier };
+}
+
+function figures(run: LighthouseRun): RunFigures {
+  return { ...run.scores, benchmarkIndex: run.benchmarkIndex };
 }
 
 /** A page's checks, its ratios to the floor, and why it misses what it misses. */
@@ -456,8 +507,11 @@ function times(value: number | null): string {
 function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: number) {
   const t = TARGETS;
   console.log('');
+  const c = result.calibration;
   console.log(
-    `Lighthouse ${result.lighthouseVersion}, mobile (default throttling). ` +
+    `Lighthouse ${result.lighthouseVersion}, mobile, CPU slowdown ${c.cpuSlowdownMultiplier}× ` +
+      `(benchmarkIndex ${c.benchmarkIndex}, the median of the warm-up runs' ${c.warmUpBenchmarkIndex.join('/')}; ` +
+      `in the runs ${c.runsBenchmarkIndex.min} to ${c.runsBenchmarkIndex.max}, median ${c.runsBenchmarkIndex.median}). ` +
       `Each page's figures are its median run by TBT of ${LIGHTHOUSE_RUNS}, the floor and the pages taken in turn. ` +
       `${ACCOUNT_PAGES.join(' and ')} are checked for their first-load JS only.`,
   );
@@ -618,7 +672,8 @@ try {
           lighthouseRuns: LIGHTHOUSE_RUNS,
           lighthouseRun: 'the median run by TBT',
           formFactor: 'mobile',
-          throttling: 'lighthouse default',
+          throttling: 'lighthouse default (simulated), with the CPU slowdown calibrated',
+          calibration: result.calibration,
           load: LOAD,
         },
         targets: TARGETS,
