@@ -6,9 +6,13 @@
 // figures are also given as a ratio to the floor's (ADR 0033). Prints a table and writes
 // bench/results.json. Missed targets are reported, not failed: the exit code is non-zero only when
 // a measurement itself could not be made.
+//
+// `npm run bench -- --lighthouse-only` stops after Lighthouse and first-load JavaScript, for work
+// on the pages: it writes bench/.tmp/results.json, leaving bench/results.json to full runs.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
 import type { Result } from 'lighthouse';
 import pg from 'pg';
@@ -97,9 +101,13 @@ const LOAD = { connections: 10, durationSec: 10, warmupSec: 2, runs: 3 };
 const STORE_ENV = { RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: '100' };
 // ────────────────────────────────────────────────────────────────────────────────────────────
 
+const LIGHTHOUSE_ONLY = parseArgs({ options: { 'lighthouse-only': { type: 'boolean', default: false } } }).values[
+  'lighthouse-only'
+];
+
 const BENCH_DIR = import.meta.dirname;
 const TMP_DIR = path.join(BENCH_DIR, '.tmp');
-const RESULTS_FILE = path.join(BENCH_DIR, 'results.json');
+const RESULTS_FILE = LIGHTHOUSE_ONLY ? path.join(TMP_DIR, 'results.json') : path.join(BENCH_DIR, 'results.json');
 
 interface Check {
   value: number;
@@ -302,6 +310,7 @@ async function measure() {
     floor: floorResult,
     pages,
   };
+  if (LIGHTHOUSE_ONLY) return { ...lighthouse, database: store.ready.database, load: [], loadChecks: undefined };
 
   const load = await loadTests(
     'pglite',
@@ -601,6 +610,30 @@ function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: numbe
     }
   }
 
+  // Not measured with --lighthouse-only.
+  if (result.loadChecks) printLoad(result.load, result.loadChecks);
+
+  const missed = [
+    ...result.pages.flatMap((p) =>
+      Object.entries(p.checks)
+        .filter(([, c]) => !c.pass)
+        .map(([name, c]) => `${p.path} ${name} ${c.value} (target ${c.target})`),
+    ),
+    ...Object.entries(result.loadChecks ?? {}).flatMap(([database, checks]) =>
+      Object.entries(checks)
+        .filter(([, c]) => !c.pass)
+        .map(([name, c]) => `${PRODUCT.name} ${database} ${name} ${c.value} (target ${c.target})`),
+    ),
+  ];
+  console.log(
+    `\n${missed.length ? `Targets missed: ${missed.join('; ')}` : 'All targets met.'}` +
+      `\nNode ${process.version}, database ${result.database}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s.` +
+      ` Results: ${path.relative(ROOT, RESULTS_FILE)}`,
+  );
+}
+
+/** The load tests' table, and the visitor's product page beside /healthz. */
+function printLoad(load: LoadEntry[], loadChecks: Record<string, LoadChecks>) {
   console.log(
     `\nLoad test: autocannon, ${LOAD.connections} connections × ${LOAD.durationSec} s, ${LOAD.runs} runs per target ` +
       '(targets in turn; medians; requests counted over all runs), loopback. Signed in: one shopper per connection.',
@@ -608,7 +641,7 @@ function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: numbe
   console.log(
     table(
       ['Target', 'Database', 'Req/s', '× floor', 'p50 ms', 'p99 ms', 'Req/s per run', 'Requests', 'Non-2xx', 'Errors'],
-      result.load.map((l) => [
+      load.map((l) => [
         l.target,
         l.database,
         l.requestsPerSec.toFixed(1),
@@ -623,9 +656,9 @@ function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: numbe
     ),
   );
   console.log(`\n${PRODUCT.name} beside /healthz, in the same database's run:`);
-  for (const [database, checks] of Object.entries(result.loadChecks)) {
+  for (const [database, checks] of Object.entries(loadChecks)) {
     const rps = (target: LoadTarget) =>
-      result.load.find((l) => l.database === database && l.target === target.name)!.requestsPerSec;
+      load.find((l) => l.database === database && l.target === target.name)!.requestsPerSec;
     const { productShareOfHealthz: share, productP99Ms: p99 } = checks;
     console.log(
       `  ${database}: req/s ${rps(PRODUCT)} ÷ ${rps(HEALTHZ)} = ${mark(share)} (target ${share.target}); ` +
@@ -633,24 +666,6 @@ function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: numbe
     );
   }
   console.log(`  (${PRODUCT_SIGNED_IN.name}: the target is 1.5 × its req/s before the change, in one run of each.)`);
-
-  const missed = [
-    ...result.pages.flatMap((p) =>
-      Object.entries(p.checks)
-        .filter(([, c]) => !c.pass)
-        .map(([name, c]) => `${p.path} ${name} ${c.value} (target ${c.target})`),
-    ),
-    ...Object.entries(result.loadChecks).flatMap(([database, checks]) =>
-      Object.entries(checks)
-        .filter(([, c]) => !c.pass)
-        .map(([name, c]) => `${PRODUCT.name} ${database} ${name} ${c.value} (target ${c.target})`),
-    ),
-  ];
-  console.log(
-    `\n${missed.length ? `Targets missed: ${missed.join('; ')}` : 'All targets met.'}` +
-      `\nNode ${process.version}, database ${result.database}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s.` +
-      ` Results: ${path.relative(ROOT, RESULTS_FILE)}`,
-  );
 }
 
 try {
@@ -674,7 +689,7 @@ try {
           formFactor: 'mobile',
           throttling: 'lighthouse default (simulated), with the CPU slowdown calibrated',
           calibration: result.calibration,
-          load: LOAD,
+          ...(LIGHTHOUSE_ONLY ? { lighthouseOnly: true } : { load: LOAD }),
         },
         targets: TARGETS,
         floor: result.floor,
