@@ -1,5 +1,6 @@
 // Lighthouse through its Node API, against Debian's Chromium (never a downloaded browser). The
-// default config is used as it is: mobile form factor with Lighthouse's simulated mobile throttling.
+// default config is used as it is (mobile form factor, Lighthouse's simulated mobile throttling),
+// but for the CPU slowdown, which the bench calibrates to this machine (cpuSlowdownFor).
 import { existsSync, mkdirSync } from 'node:fs';
 
 import * as chromeLauncher from 'chrome-launcher';
@@ -58,6 +59,10 @@ export interface NetworkRequest {
 
 export interface LighthouseRun {
   scores: LighthouseScores;
+  /** How fast this machine's CPU was at the start of the run (Lighthouse's own benchmark). */
+  benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse simulated. */
+  cpuSlowdownMultiplier: number;
   lhr: Result;
 }
 
@@ -65,11 +70,18 @@ export interface LighthouseRun {
 const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'PROTOCOL_TIMEOUT']);
 const ATTEMPTS = 3;
 
-/** One Lighthouse navigation of `url` in the launched Chrome, retried on a recording hiccup. */
-export async function runLighthouse(chrome: Chrome, url: string): Promise<LighthouseRun> {
+/**
+ * One Lighthouse navigation of `url` in the launched Chrome, retried on a recording hiccup; with
+ * Lighthouse's default CPU slowdown (4×) unless `cpuSlowdownMultiplier` is given.
+ */
+export async function runLighthouse(
+  chrome: Chrome,
+  url: string,
+  cpuSlowdownMultiplier?: number,
+): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouseOnce(chrome, url);
+      return await runLighthouseOnce(chrome, url, cpuSlowdownMultiplier);
     } catch (error) {
       const code = error instanceof LighthouseRuntimeError ? error.code : undefined;
       if (!code || !RETRYABLE.has(code) || attempt >= ATTEMPTS) throw error;
@@ -85,18 +97,46 @@ class LighthouseRuntimeError extends Error {
   }
 }
 
-async function runLighthouseOnce(chrome: Chrome, url: string): Promise<LighthouseRun> {
+async function runLighthouseOnce(
+  chrome: Chrome,
+  url: string,
+  cpuSlowdownMultiplier: number | undefined,
+): Promise<LighthouseRun> {
   const flags: Flags = {
     port: chrome.port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: [...CATEGORIES],
+    // Lighthouse merges this into its default mobile throttling: the network's figures stay.
+    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
   };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new LighthouseRuntimeError(url, lhr.runtimeError.code, lhr.runtimeError.message);
-  return { scores: scoresOf(lhr), lhr };
+  return {
+    scores: scoresOf(lhr),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    lhr,
+  };
+}
+
+/**
+ * The CPU slowdown that makes this machine Lighthouse's reference mobile device, from its
+ * benchmarkIndex, as Lighthouse's throttling guide calibrates it ("Calibrating the CPU slowdown",
+ * and the CPU throttling calculator it links): straight lines through 150 → 1×, 800 → 2×,
+ * 1300 → 3×, then 1× more for every 233 (1533 → 4×, Lighthouse's default; 2000 → 6×). Rounded to
+ * a tenth, as the calculator gives it. A machine below 150 is slower than the reference device
+ * already, so 1× (no slowdown) is the nearest it comes.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  let multiplier: number;
+  if (benchmarkIndex >= 1300) multiplier = 3 + (benchmarkIndex - 1300) / 233;
+  else if (benchmarkIndex >= 800) multiplier = 2 + (benchmarkIndex - 800) / 500;
+  else if (benchmarkIndex >= 150) multiplier = 1 + (benchmarkIndex - 150) / 650;
+  else multiplier = 1;
+  return Math.round(multiplier * 10) / 10;
 }
 
 /** The middle value (the lower of the two middle ones for an even count). */
@@ -106,32 +146,21 @@ export function median(values: number[]): number {
 }
 
 /**
- * The figures of several runs of one page: each score and metric is the median of its own values
- * over the runs (a slow moment moves one run's FCP, not the reported one). The run whose
- * performance score is the median (ties broken by LCP) is kept whole: its report, findings and
- * network requests stand for the page.
+ * The median run of one page, chosen by its TBT: the runs ordered from best to worst by TBT (then
+ * by performance score and LCP, where TBTs are equal), the middle one. TBT is the figure that moves
+ * most from run to run and the one the pages miss, so the run reported is the one whose TBT is the
+ * median, and every other figure, its report, its findings and its network requests are that
+ * run's own. The median of each figure separately would mix runs: an FCP from one, a TBT from
+ * another, a score that no run had.
  */
-export function summarize(runs: LighthouseRun[]): { median: LighthouseScores; medianRun: LighthouseRun } {
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const sorted = [...runs].sort(
-    (a, b) => a.scores.performance - b.scores.performance || b.scores.lcpMs - a.scores.lcpMs,
+    (a, b) =>
+      a.scores.tbtMs - b.scores.tbtMs || b.scores.performance - a.scores.performance || a.scores.lcpMs - b.scores.lcpMs,
   );
-  const medianRun = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!medianRun) throw new Error('no Lighthouse runs to summarize');
-  const m = (key: keyof LighthouseScores) => median(runs.map((r) => r.scores[key]));
-  return {
-    median: {
-      performance: m('performance'),
-      accessibility: m('accessibility'),
-      bestPractices: m('bestPractices'),
-      seo: m('seo'),
-      lcpMs: m('lcpMs'),
-      tbtMs: m('tbtMs'),
-      cls: m('cls'),
-      fcpMs: m('fcpMs'),
-      speedIndexMs: m('speedIndexMs'),
-    },
-    medianRun,
-  };
+  const run = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!run) throw new Error('no Lighthouse runs to take the median of');
+  return run;
 }
 
 function scoresOf(lhr: Result): LighthouseScores {

@@ -1,26 +1,33 @@
 // `npm run bench`: builds the store and the floor page (bench/floor: a bare React Router 8 page),
 // serves each through the store's server (the same app factory and middleware) on a free loopback
 // port with a fresh PGlite database, and measures them side by side in one run: Lighthouse (mobile,
-// default config) and first-load JavaScript per page, then autocannon load tests; then the load
-// tests again with the store on the PostgreSQL server. Every page's figures are also given as a
-// ratio to the floor's (ADR 0033). Prints a table and writes bench/results.json. Missed targets are
-// reported, not failed: the exit code is non-zero only when a measurement itself could not be made.
+// the CPU slowdown calibrated to this machine) and first-load JavaScript per page, then autocannon
+// load tests; then the load tests again with the store on the PostgreSQL server. Every page's
+// figures are also given as a ratio to the floor's (ADR 0033). Prints a table and writes
+// bench/results.json. Missed targets are reported, not failed: the exit code is non-zero only when
+// a measurement itself could not be made.
+//
+// `npm run bench -- --lighthouse-only` stops after Lighthouse and first-load JavaScript, for work
+// on the pages: it writes bench/.tmp/results.json, leaving bench/results.json to full runs.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 
+import type { Result } from 'lighthouse';
 import pg from 'pg';
 
 import { firstLoadJs, type FirstLoadJs } from './js-size.ts';
 import {
+  cpuSlowdownFor,
   failingAudits,
   htmlReport,
   launchChrome,
   median,
+  medianRun,
   networkRequests,
   performanceFindings,
   runLighthouse,
-  summarize,
   type Chrome,
   type Finding,
   type LighthouseRun,
@@ -85,7 +92,8 @@ export const TARGETS = {
   productP99Ms: 20,
 } as const;
 
-const LIGHTHOUSE_RUNS = 5;
+/** Lighthouse runs of each page; the median run (by TBT) is reported whole. */
+const LIGHTHOUSE_RUNS = 9;
 /** Each target is warmed up once, then loaded `runs` times, the targets taken in turn; medians are reported. */
 const LOAD = { connections: 10, durationSec: 10, warmupSec: 2, runs: 3 };
 // The bench signs up a shopper per connection, all from 127.0.0.1: its stores get a signup limit of
@@ -93,9 +101,13 @@ const LOAD = { connections: 10, durationSec: 10, warmupSec: 2, runs: 3 };
 const STORE_ENV = { RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: '100' };
 // ────────────────────────────────────────────────────────────────────────────────────────────
 
+const LIGHTHOUSE_ONLY = parseArgs({ options: { 'lighthouse-only': { type: 'boolean', default: false } } }).values[
+  'lighthouse-only'
+];
+
 const BENCH_DIR = import.meta.dirname;
 const TMP_DIR = path.join(BENCH_DIR, '.tmp');
-const RESULTS_FILE = path.join(BENCH_DIR, 'results.json');
+const RESULTS_FILE = LIGHTHOUSE_ONLY ? path.join(TMP_DIR, 'results.json') : path.join(BENCH_DIR, 'results.json');
 
 interface Check {
   value: number;
@@ -114,15 +126,32 @@ interface VsFloor {
   firstLoadJs: number | null;
 }
 
+/** One Lighthouse run's figures, and how fast the machine was at its start. */
+type RunFigures = LighthouseScores & { benchmarkIndex: number };
+
 interface Measured {
   path: string;
   url: string;
   lighthouse: {
-    median: LighthouseScores;
-    runs: LighthouseScores[];
+    /** The median run by TBT (see medianRun), its figures whole. */
+    medianRun: RunFigures;
+    /** Which of `runs` it is, from 0. */
+    medianRunIndex: number;
+    runs: RunFigures[];
     report: string;
   };
   firstLoadJs: FirstLoadJs;
+}
+
+/** How the CPU slowdown was set: from this machine's benchmarkIndex in the warm-up runs. */
+interface Calibration {
+  /** One per warm-up run, in the order taken. */
+  warmUpBenchmarkIndex: number[];
+  /** Their median, from which the slowdown is set. */
+  benchmarkIndex: number;
+  cpuSlowdownMultiplier: number;
+  /** Over every measured run of every page, to show how far the machine moved after calibrating. */
+  runsBenchmarkIndex: { min: number; median: number; max: number };
 }
 
 interface PageResult extends Measured {
@@ -229,41 +258,59 @@ async function measure() {
     { name: 'floor', path: '/', url: origins.floor },
     ...[...PAGES, ...ACCOUNT_PAGES].map((p) => ({ name: p, path: p, url: new URL(p, origins.store).href })),
   ];
+  const warmUp = await calibrate(targets);
+  const { cpuSlowdownMultiplier } = warmUp;
   const runs = new Map<string, LighthouseRun[]>(targets.map((t) => [t.name, []]));
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     for (const target of targets) {
-      const run = await runLighthouse(chrome, target.url);
+      const run = await runLighthouse(chrome, target.url, cpuSlowdownMultiplier);
       runs.get(target.name)!.push(run);
       log(
         `lighthouse ${target.name} run ${i + 1}/${LIGHTHOUSE_RUNS}: performance ${run.scores.performance}, ` +
-          `FCP ${run.scores.fcpMs} ms, LCP ${run.scores.lcpMs} ms, TBT ${run.scores.tbtMs} ms`,
+          `FCP ${run.scores.fcpMs} ms, LCP ${run.scores.lcpMs} ms, TBT ${run.scores.tbtMs} ms, ` +
+          `benchmarkIndex ${run.benchmarkIndex}`,
       );
     }
   }
   chrome.kill();
   chrome = undefined;
+  const runsIndex = [...runs.values()].flat().map((r) => r.benchmarkIndex);
+  const calibration: Calibration = {
+    ...warmUp,
+    runsBenchmarkIndex: { min: Math.min(...runsIndex), median: median(runsIndex), max: Math.max(...runsIndex) },
+  };
 
-  const measured = new Map<string, Measured & { medianRun: LighthouseRun }>();
+  const measured = new Map<string, Measured & { lhr: Result }>();
   for (const target of targets) {
-    const { median: scores, medianRun } = summarize(runs.get(target.name)!);
+    const pageRuns = runs.get(target.name)!;
+    const mid = medianRun(pageRuns);
     const report = path.join(TMP_DIR, `lighthouse-${target.name === 'floor' ? 'floor' : slug(target.path)}.html`);
-    writeFileSync(report, htmlReport(medianRun.lhr));
-    const js = await firstLoadJs(target.url, networkRequests(medianRun.lhr));
+    writeFileSync(report, htmlReport(mid.lhr));
+    const js = await firstLoadJs(target.url, networkRequests(mid.lhr));
     log(`first-load JS ${target.name}: ${js.kbGzip} KB gzipped in ${js.scripts.length} files`);
     measured.set(target.name, {
       path: target.path,
       url: target.url,
       lighthouse: {
-        median: scores,
-        runs: runs.get(target.name)!.map((r) => r.scores),
+        medianRun: figures(mid),
+        medianRunIndex: pageRuns.indexOf(mid),
+        runs: pageRuns.map(figures),
         report: path.relative(ROOT, report),
       },
       firstLoadJs: js,
-      medianRun,
+      lhr: mid.lhr,
     });
   }
-  const { medianRun: floorRun, ...floorResult } = measured.get('floor')!;
+  const { lhr: floorLhr, ...floorResult } = measured.get('floor')!;
   const pages = [...PAGES, ...ACCOUNT_PAGES].map((p) => pageResult(measured.get(p)!, floorResult));
+  const lighthouse = {
+    lighthouseVersion: floorLhr.lighthouseVersion,
+    userAgent: floorLhr.environment.hostUserAgent,
+    calibration,
+    floor: floorResult,
+    pages,
+  };
+  if (LIGHTHOUSE_ONLY) return { ...lighthouse, database: store.ready.database, load: [], loadChecks: undefined };
 
   const load = await loadTests(
     'pglite',
@@ -307,20 +354,37 @@ async function measure() {
   floor = undefined;
 
   const loadChecks = { pglite: checkLoad(load, 'pglite'), postgres: checkLoad(load, 'postgres') };
-  return {
-    database,
-    lighthouseVersion: floorRun.lhr.lighthouseVersion,
-    userAgent: floorRun.lhr.environment.hostUserAgent,
-    floor: floorResult,
-    pages,
-    load,
-    loadChecks,
-  };
+  return { ...lighthouse, database, load, loadChecks };
+}
+
+/**
+ * Lighthouse's default CPU slowdown (4×) makes a fast desktop its reference mobile device; on a
+ * slower or busier machine it simulates a slower phone, and the pages' TBT moves with the machine.
+ * So one warm-up run of each target (which also warms Chrome and the servers; its figures are not
+ * kept) measures this machine's benchmarkIndex, and the slowdown is set from their median
+ * (cpuSlowdownFor), the same for every run of the set: the floor and the pages are measured on one
+ * simulated device, and their ratios hold.
+ */
+async function calibrate(targets: { name: string; url: string }[]): Promise<Omit<Calibration, 'runsBenchmarkIndex'>> {
+  const warmUpBenchmarkIndex: number[] = [];
+  for (const target of targets) {
+    const run = await runLighthouse(chrome!, target.url);
+    warmUpBenchmarkIndex.push(run.benchmarkIndex);
+    log(`lighthouse warm-up ${target.name}: benchmarkIndex ${run.benchmarkIndex}`);
+  }
+  const benchmarkIndex = median(warmUpBenchmarkIndex);
+  const cpuSlowdownMultiplier = cpuSlowdownFor(benchmarkIndex);
+  log(`benchmarkIndex ${benchmarkIndex} (median of the warm-up runs): CPU slowdown ${cpuSlowdownMultiplier}×`);
+  return { warmUpBenchmarkIndex, benchmarkIndex, cpuSlowdownMultiplier };
+}
+
+function figures(run: LighthouseRun): RunFigures {
+  return { ...run.scores, benchmarkIndex: run.benchmarkIndex };
 }
 
 /** A page's checks, its ratios to the floor, and why it misses what it misses. */
-function pageResult({ medianRun, ...page }: Measured & { medianRun: LighthouseRun }, floorPage: Measured): PageResult {
-  const s = page.lighthouse.median;
+function pageResult({ lhr, ...page }: Measured & { lhr: Result }, floorPage: Measured): PageResult {
+  const s = page.lighthouse.medianRun;
   const kb = page.firstLoadJs.kbGzip;
   const checks: PageResult['checks'] = ACCOUNT_PAGES.includes(page.path)
     ? { firstLoadJsKbGzip: atMost(kb, TARGETS.accountFirstLoadJsKbGzip) }
@@ -335,7 +399,7 @@ function pageResult({ medianRun, ...page }: Measured & { medianRun: LighthouseRu
         cls: atMost(s.cls, TARGETS.cls),
         firstLoadJsKbGzip: atMost(kb, TARGETS.firstLoadJsKbGzip),
       };
-  const f = floorPage.lighthouse.median;
+  const f = floorPage.lighthouse.medianRun;
   const result: PageResult = {
     ...page,
     checks,
@@ -346,10 +410,10 @@ function pageResult({ medianRun, ...page }: Measured & { medianRun: LighthouseRu
       firstLoadJs: ratio(kb, floorPage.firstLoadJs.kbGzip),
     },
   };
-  if (checks.performance?.pass === false) result.performanceFindings = performanceFindings(medianRun.lhr);
+  if (checks.performance?.pass === false) result.performanceFindings = performanceFindings(lhr);
   const missed = (Object.keys(CATEGORY_IDS) as (keyof typeof CATEGORY_IDS)[]).filter((k) => checks[k]?.pass === false);
   if (missed.length) {
-    result.failingAudits = Object.fromEntries(missed.map((k) => [k, failingAudits(medianRun.lhr, CATEGORY_IDS[k])]));
+    result.failingAudits = Object.fromEntries(missed.map((k) => [k, failingAudits(lhr, CATEGORY_IDS[k])]));
   }
   return result;
 }
@@ -452,9 +516,12 @@ function times(value: number | null): string {
 function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: number) {
   const t = TARGETS;
   console.log('');
+  const c = result.calibration;
   console.log(
-    `Lighthouse ${result.lighthouseVersion}, mobile (default throttling): each figure the median of ` +
-      `${LIGHTHOUSE_RUNS} runs, the floor and the pages taken in turn. ` +
+    `Lighthouse ${result.lighthouseVersion}, mobile, CPU slowdown ${c.cpuSlowdownMultiplier}× ` +
+      `(benchmarkIndex ${c.benchmarkIndex}, the median of the warm-up runs' ${c.warmUpBenchmarkIndex.join('/')}; ` +
+      `in the runs ${c.runsBenchmarkIndex.min} to ${c.runsBenchmarkIndex.max}, median ${c.runsBenchmarkIndex.median}). ` +
+      `Each page's figures are its median run by TBT of ${LIGHTHOUSE_RUNS}, the floor and the pages taken in turn. ` +
       `${ACCOUNT_PAGES.join(' and ')} are checked for their first-load JS only.`,
   );
   const figure = (p: { checks: Partial<Record<PageCheck, Check>> }, key: PageCheck, value: number) => {
@@ -465,7 +532,7 @@ function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: numbe
     { ...result.floor, name: 'floor (bare React Router)', checks: {} },
     ...result.pages.map((p) => ({ ...p, name: p.path })),
   ].map((p) => {
-    const s = p.lighthouse.median;
+    const s = p.lighthouse.medianRun;
     return [
       p.name,
       figure(p, 'performance', s.performance),
@@ -478,6 +545,7 @@ function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: numbe
       figure(p, 'cls', s.cls),
       `${figure(p, 'firstLoadJsKbGzip', p.firstLoadJs.kbGzip)} (${p.firstLoadJs.scripts.length} files)`,
       p.lighthouse.runs.map((r) => r.performance).join('/'),
+      p.lighthouse.runs.map((r) => r.tbtMs).join('/'),
     ];
   });
   console.log(
@@ -494,6 +562,7 @@ function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: numbe
         `CLS (${t.cls})`,
         `First-load JS KB gz (≤${t.firstLoadJsKbGzip}; account ≤${t.accountFirstLoadJsKbGzip})`,
         'Perf runs',
+        'TBT runs',
       ],
       rows,
     ),
@@ -541,6 +610,30 @@ function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: numbe
     }
   }
 
+  // Not measured with --lighthouse-only.
+  if (result.loadChecks) printLoad(result.load, result.loadChecks);
+
+  const missed = [
+    ...result.pages.flatMap((p) =>
+      Object.entries(p.checks)
+        .filter(([, c]) => !c.pass)
+        .map(([name, c]) => `${p.path} ${name} ${c.value} (target ${c.target})`),
+    ),
+    ...Object.entries(result.loadChecks ?? {}).flatMap(([database, checks]) =>
+      Object.entries(checks)
+        .filter(([, c]) => !c.pass)
+        .map(([name, c]) => `${PRODUCT.name} ${database} ${name} ${c.value} (target ${c.target})`),
+    ),
+  ];
+  console.log(
+    `\n${missed.length ? `Targets missed: ${missed.join('; ')}` : 'All targets met.'}` +
+      `\nNode ${process.version}, database ${result.database}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s.` +
+      ` Results: ${path.relative(ROOT, RESULTS_FILE)}`,
+  );
+}
+
+/** The load tests' table, and the visitor's product page beside /healthz. */
+function printLoad(load: LoadEntry[], loadChecks: Record<string, LoadChecks>) {
   console.log(
     `\nLoad test: autocannon, ${LOAD.connections} connections × ${LOAD.durationSec} s, ${LOAD.runs} runs per target ` +
       '(targets in turn; medians; requests counted over all runs), loopback. Signed in: one shopper per connection.',
@@ -548,7 +641,7 @@ function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: numbe
   console.log(
     table(
       ['Target', 'Database', 'Req/s', '× floor', 'p50 ms', 'p99 ms', 'Req/s per run', 'Requests', 'Non-2xx', 'Errors'],
-      result.load.map((l) => [
+      load.map((l) => [
         l.target,
         l.database,
         l.requestsPerSec.toFixed(1),
@@ -563,9 +656,9 @@ function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: numbe
     ),
   );
   console.log(`\n${PRODUCT.name} beside /healthz, in the same database's run:`);
-  for (const [database, checks] of Object.entries(result.loadChecks)) {
+  for (const [database, checks] of Object.entries(loadChecks)) {
     const rps = (target: LoadTarget) =>
-      result.load.find((l) => l.database === database && l.target === target.name)!.requestsPerSec;
+      load.find((l) => l.database === database && l.target === target.name)!.requestsPerSec;
     const { productShareOfHealthz: share, productP99Ms: p99 } = checks;
     console.log(
       `  ${database}: req/s ${rps(PRODUCT)} ÷ ${rps(HEALTHZ)} = ${mark(share)} (target ${share.target}); ` +
@@ -573,24 +666,6 @@ function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: numbe
     );
   }
   console.log(`  (${PRODUCT_SIGNED_IN.name}: the target is 1.5 × its req/s before the change, in one run of each.)`);
-
-  const missed = [
-    ...result.pages.flatMap((p) =>
-      Object.entries(p.checks)
-        .filter(([, c]) => !c.pass)
-        .map(([name, c]) => `${p.path} ${name} ${c.value} (target ${c.target})`),
-    ),
-    ...Object.entries(result.loadChecks).flatMap(([database, checks]) =>
-      Object.entries(checks)
-        .filter(([, c]) => !c.pass)
-        .map(([name, c]) => `${PRODUCT.name} ${database} ${name} ${c.value} (target ${c.target})`),
-    ),
-  ];
-  console.log(
-    `\n${missed.length ? `Targets missed: ${missed.join('; ')}` : 'All targets met.'}` +
-      `\nNode ${process.version}, database ${result.database}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s.` +
-      ` Results: ${path.relative(ROOT, RESULTS_FILE)}`,
-  );
 }
 
 try {
@@ -610,9 +685,11 @@ try {
         durationSec: Math.round(seconds),
         settings: {
           lighthouseRuns: LIGHTHOUSE_RUNS,
+          lighthouseRun: 'the median run by TBT',
           formFactor: 'mobile',
-          throttling: 'lighthouse default',
-          load: LOAD,
+          throttling: 'lighthouse default (simulated), with the CPU slowdown calibrated',
+          calibration: result.calibration,
+          ...(LIGHTHOUSE_ONLY ? { lighthouseOnly: true } : { load: LOAD }),
         },
         targets: TARGETS,
         floor: result.floor,
