@@ -11,12 +11,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { createCourierParcel } from '../../../tests/support/courier.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
+import { createReturnRequest } from '../../../tests/support/delivered-orders.ts';
 import { createOrder, createUser } from '../../../tests/support/factories.ts';
 import { parseOrderFilters } from '../../common/order-filters.ts';
 import {
   deliveryFailures,
   refunds,
-  returnRequests,
+  type returnRequests,
   shipments,
   taxDocuments,
   type Order,
@@ -152,24 +153,9 @@ beforeAll(async () => {
   });
 });
 
-/** A return of one unit of an order's line, refunded to the payment unless the test says. */
-async function returnOf(orderId: string, overrides: Partial<typeof returnRequests.$inferInsert>) {
-  const [request] = await database.db
-    .insert(returnRequests)
-    .values({
-      orderId,
-      kind: 'return',
-      productId: 1,
-      size: 'M',
-      quantity: 1,
-      reason: 'wrong_size',
-      refundDestination: 'original',
-      expiresAt: new Date(Date.now() + 7 * DAY_MS),
-      ...overrides,
-    })
-    .returning();
-  return request!;
-}
+/** A return of one unit of an order's line (the wrong size), refunded to the payment unless the test says. */
+const returnOf = (orderId: string, overrides: Partial<typeof returnRequests.$inferInsert>) =>
+  createReturnRequest(database.db, { orderId, productId: 1, reason: 'wrong_size', ...overrides });
 
 /** The ids the list finds for an address's query string, all of them (newest first). */
 async function found(query: string): Promise<string[]> {
