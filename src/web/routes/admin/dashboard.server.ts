@@ -89,20 +89,18 @@ const averageOf = (figures: PeriodFigures) =>
   figures.orders === 0 ? null : Math.round(figures.orderValuePaise / figures.orders);
 
 function figureCards(current: PeriodFigures, previous: PeriodFigures): FigureCard[] {
-  const amount = (label: string, of: (figures: PeriodFigures) => number, detail?: string): FigureCard => ({
-    label,
-    value: formatPaise(of(current)),
-    previous: formatPaise(of(previous)),
-    change: describeChange(of(current), of(previous)),
-    ...(detail ? { detail } : {}),
-  });
-  const number = (label: string, of: (figures: PeriodFigures) => number, detail?: string): FigureCard => ({
-    label,
-    value: count(of(current)),
-    previous: count(of(previous)),
-    change: describeChange(of(current), of(previous)),
-    ...(detail ? { detail } : {}),
-  });
+  /** A figure written with `format`, against the previous period's. */
+  const card =
+    (format: (value: number) => string) =>
+    (label: string, of: (figures: PeriodFigures) => number, detail?: string): FigureCard => ({
+      label,
+      value: format(of(current)),
+      previous: format(of(previous)),
+      change: describeChange(of(current), of(previous)),
+      ...(detail ? { detail } : {}),
+    });
+  const amount = card(formatPaise);
+  const number = card(count);
   const rate = (
     label: string,
     part: (figures: PeriodFigures) => number,
