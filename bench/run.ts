@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import type { Result } from 'lighthouse';
 import pg from 'pg';
 
+import { INTERACTION_RUNS, INTERACTION_TARGET_MS, interactionTable, measureInteractions } from './interactions.ts';
 import { firstLoadJs, type FirstLoadJs } from './js-size.ts';
 import {
   cpuSlowdownFor,
@@ -303,12 +304,16 @@ async function measure() {
   }
   const { lhr: floorLhr, ...floorResult } = measured.get('floor')!;
   const pages = [...PAGES, ...ACCOUNT_PAGES].map((p) => pageResult(measured.get(p)!, floorResult));
+  // What a shopper's taps cost, on the same store, after Lighthouse has left the machine.
+  const [shopper] = await signUpShoppers(origins.store, dataDir, 1);
+  const interactions = await measureInteractions(origins.store, shopper!, log);
   const lighthouse = {
     lighthouseVersion: floorLhr.lighthouseVersion,
     userAgent: floorLhr.environment.hostUserAgent,
     calibration,
     floor: floorResult,
     pages,
+    interactions,
   };
   if (LIGHTHOUSE_ONLY) return { ...lighthouse, database: store.ready.database, load: [], loadChecks: undefined };
 
@@ -610,10 +615,19 @@ function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: numbe
     }
   }
 
+  console.log(
+    `\nInteraction to Next Paint (web-vitals onINP; a phone's screen, CPU 4× slower, ${INTERACTION_RUNS} runs each; ` +
+      'input delay, handlers and paint are each phase’s own p75):',
+  );
+  console.log(interactionTable(result.interactions));
+
   // Not measured with --lighthouse-only.
   if (result.loadChecks) printLoad(result.load, result.loadChecks);
 
   const missed = [
+    ...result.interactions
+      .filter((i) => !i.pass)
+      .map((i) => `interaction "${i.name}" p75 ${i.p75Ms} ms (target < ${INTERACTION_TARGET_MS} ms)`),
     ...result.pages.flatMap((p) =>
       Object.entries(p.checks)
         .filter(([, c]) => !c.pass)
@@ -694,6 +708,7 @@ try {
         targets: TARGETS,
         floor: result.floor,
         pages: result.pages,
+        interactions: result.interactions,
         load: result.load,
         loadChecks: result.loadChecks,
       },
