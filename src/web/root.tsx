@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import type { loader } from './root.server.ts';
 import stylesheet from './app.css?url';
 import { useSessionSync } from './auth/session-sync.ts';
+import { HydrateWhenNear } from './components/hydrate-when-near.tsx';
 import { LoginPopup } from './components/login-popup.tsx';
 import { PaintFirstScripts } from './components/paint-first-scripts.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
@@ -61,7 +62,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        {data ? <SiteFooter store={data.store} year={data.year} /> : null}
+        {data ? (
+          <HydrateWhenNear data={data}>
+            <SiteFooter store={data.store} year={data.year} />
+          </HydrateWhenNear>
+        ) : null}
         <Toaster />
         {data ? <LoginPopup signedIn={data.user !== null} storeName={data.store.name} /> : null}
         <ScrollRestoration nonce={nonce} />

@@ -10,6 +10,7 @@ import { DeliveryCheck } from '../components/delivery-check.tsx';
 import { LikeButton } from '../components/like-button.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
+import { HydrateWhenNear } from '../components/hydrate-when-near.tsx';
 import { ProductReviews } from '../components/product-reviews.tsx';
 import { ReturnHereField } from '../components/return-here-field.tsx';
 import { SizeChartButton } from '../components/size-chart-button.tsx';
@@ -239,26 +240,31 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </InfoCard>
       </div>
 
-      <ProductReviews productId={product.id} productName={product.name} reviews={loaderData.reviews} />
+      {/* Below the fold: each part hydrates when it comes near the screen, or when the browser is idle. */}
+      <HydrateWhenNear data={loaderData}>
+        <ProductReviews productId={product.id} productName={product.name} reviews={loaderData.reviews} />
+      </HydrateWhenNear>
 
       {related.length > 0 ? (
-        <section className="mt-14" aria-labelledby="related-title">
-          <h2 id="related-title" className="text-xl font-black uppercase">
-            You may also like
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {related.map((item) => (
-              <li key={item.id}>
-                <ProductCard
-                  product={item}
-                  headingLevel="h3"
-                  liked={likedIds.includes(item.id)}
-                  rating={loaderData.ratings[item.id]}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrateWhenNear data={loaderData}>
+          <section className="mt-14" aria-labelledby="related-title">
+            <h2 id="related-title" className="text-xl font-black uppercase">
+              You may also like
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+              {related.map((item) => (
+                <li key={item.id}>
+                  <ProductCard
+                    product={item}
+                    headingLevel="h3"
+                    liked={likedIds.includes(item.id)}
+                    rating={loaderData.ratings[item.id]}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrateWhenNear>
       ) : null}
     </div>
   );
