@@ -45,7 +45,6 @@ import {
 import { TEST_ADDRESS } from '../tests/support/addresses.ts';
 import { log, onCleanup, ownDatabase, randomSource, runCleanups } from './own-database.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ORDER_COUNT = Number(process.env.BENCH_DASHBOARD_ORDERS ?? 100_000);
 const PRODUCT_COUNT = 400;
 const SHOPPER_COUNT = 25_000;
@@ -352,7 +351,7 @@ async function measureAll(handle: DatabaseHandle, now: Date): Promise<PeriodResu
 }
 
 const name = `ttt_bench_dashboard_${process.pid}`;
-const url = await ownDatabase(SERVER_URL, name);
+const url = await ownDatabase(name);
 try {
   const handle = await openDatabase({ url });
   onCleanup(() => handle.close());

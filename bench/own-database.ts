@@ -22,19 +22,22 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** The PostgreSQL server the benchmarks make their databases on. */
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
 /**
- * Creates the database `name` next to `serverUrl`'s (existing data is never touched) and gives its
- * URL; runCleanups drops it.
+ * Creates the database `name` next to BENCH_DATABASE_URL's (existing data is never touched) and
+ * gives its URL; runCleanups drops it.
  */
-export async function ownDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
+export async function ownDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   onCleanup(async () => {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   });
-  const url = new URL(serverUrl);
+  const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   return url.toString();
 }

@@ -26,7 +26,6 @@ import { products, type NewProduct } from '../src/server/db/schema.ts';
 import { CATEGORIES, COLLECTIONS, SIZES, type CategorySlug } from '../src/common/catalog.ts';
 import { log, ownDatabase, randomSource, runCleanups } from './own-database.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PRODUCT_COUNT = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 100_000);
 const INSERT_BATCH = 1_000;
 const ROUNDS = 10;
@@ -298,7 +297,7 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<EngineRe
 
 async function benchServer(): Promise<EngineResult> {
   const name = `ttt_bench_search_${process.pid}`;
-  const url = await ownDatabase(SERVER_URL, name);
+  const url = await ownDatabase(name);
   const handle = await openDatabase({ url });
   try {
     const version = rows<{ server_version: string }>(await handle.db.execute(sql`show server_version`))[0];

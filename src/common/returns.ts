@@ -14,24 +14,11 @@ export const RETURN_REASONS = [
 export const RETURN_REASON_VALUES = RETURN_REASONS.map((reason) => reason.value);
 
 /**
- * A request's statuses (orders/status.ts decides the moves): requested → approved or rejected (or
- * expired while it waits) → picked up → refunded (a return) or replacement shipped → exchanged (an
- * exchange, once the new size is delivered).
+ * A request's statuses, each with the words the pages write for it (orders/status.ts decides the
+ * moves): requested → approved or rejected (or expired while it waits) → picked up → refunded (a
+ * return) or replacement shipped → exchanged (an exchange, once the new size is delivered).
  */
-export const RETURN_STATUSES = [
-  'requested',
-  'approved',
-  'rejected',
-  'expired',
-  'picked_up',
-  'refunded',
-  'replacement_shipped',
-  'exchanged',
-] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
-
-/** A request's status as the pages write it. */
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+export const RETURN_STATUS_LABELS = {
   requested: 'Requested',
   approved: 'Approved, awaiting pickup',
   rejected: 'Rejected',
@@ -41,6 +28,9 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   replacement_shipped: 'Replacement shipped',
   exchanged: 'Exchanged',
 };
+export type ReturnStatus = keyof typeof RETURN_STATUS_LABELS;
+/** The statuses in the order written above, for the enum and the check that derive from them. */
+export const RETURN_STATUSES = Object.keys(RETURN_STATUS_LABELS) as [ReturnStatus, ...ReturnStatus[]];
 
 /** Photos a shopper may attach to one request. */
 export const MAX_RETURN_PHOTOS = 3;

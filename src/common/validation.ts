@@ -30,12 +30,7 @@ function typedText(label: string, max: number) {
  * A coupon code as a shopper types it. Only the server knows the coupons (docs/product.md §5
  * "Coupon"); this bounds what is looked up, at the longest code a coupon may have.
  */
-export const CouponCodeSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .max(40, 'Coupon code must be at most 40 characters.')
-  .refine((value) => !hasControlCharacters(value), 'Coupon code must not contain control characters.');
+export const CouponCodeSchema = typedText('Coupon code', 40).toUpperCase();
 
 /** The store's email rule, for every form that asks for one. */
 export const email = z

@@ -1,6 +1,6 @@
 // A shopper's saved delivery addresses (docs/product.md §3 "addresses"), newest first, at most 20.
 // Every function takes the user from the session; an address of another user is "not found".
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 
 import { isUuid } from '../../common/ids.ts';
 import { DEFAULT_COUNTRY } from '../../common/india.ts';
@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { addresses, users, type Address, type Profile } from '../db/schema.ts';
 import { failure, type Result } from '../errors.ts';
 import { getProfile } from '../profiles/service.ts';
+import { newestFirst } from '../shared/newest-first.ts';
 
 export const MAX_ADDRESSES = 20;
 
@@ -27,11 +28,7 @@ function invalid(error: Parameters<typeof fieldErrors>[0]) {
 }
 
 export async function listAddresses(db: Database, userId: string): Promise<Address[]> {
-  return db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.createdAt), desc(addresses.id));
+  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(newestFirst(addresses));
 }
 
 async function getAddress(db: Database, userId: string, id: string): Promise<Address | undefined> {

@@ -3,13 +3,14 @@
 // customer or a staff account) says why and writes nothing. Notes cannot be edited or deleted:
 // they are the team's record of what was said and done, until the customer deletes the account:
 // then they are erased with it, and the audit log keeps that a note was added, not what it said.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 
 import { CUSTOMER_NOTE_MESSAGES, CustomerNoteSchema } from '../../common/customer-notes.ts';
 import type { Database } from '../db/client.ts';
 import { customerNotes, users } from '../db/schema.ts';
 import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
 import { eraseAuditText, recordAudit, type Actor } from '../shared/audit.ts';
+import { newestFirst } from '../shared/newest-first.ts';
 
 type CustomerNote = typeof customerNotes.$inferSelect;
 
@@ -26,7 +27,7 @@ export async function notesOfCustomer(db: Database, userId: string): Promise<{ n
       .select()
       .from(customerNotes)
       .where(eq(customerNotes.userId, userId))
-      .orderBy(desc(customerNotes.createdAt), desc(customerNotes.id))
+      .orderBy(newestFirst(customerNotes))
       .limit(CUSTOMER_NOTES_SHOWN),
     db.select({ total: count() }).from(customerNotes).where(eq(customerNotes.userId, userId)),
   ]);

@@ -2,7 +2,7 @@
 // one customer with their history: orders, returns and exchanges, refunds, failed deliveries, store
 // credit (ADR 0048), where staff grant or take it back (store-credit/staff.ts), and the notes staff
 // leave (customer-notes.ts). Staff accounts are not customers: they are not listed.
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 import { describeRequest } from '../../common/returns.ts';
 import { STORE_CREDIT_KIND_LABELS } from '../../common/store-credit.ts';
@@ -24,6 +24,7 @@ import type { Refund } from '../payments/refunds.ts';
 import { pageWithTotal } from '../shared/paging.ts';
 import { creditBalance, creditHistory, type CreditHistory } from '../store-credit/ledger.ts';
 import { notesOfCustomer } from './customer-notes.ts';
+import { newestFirst } from '../shared/newest-first.ts';
 
 export const ADMIN_CUSTOMERS_PAGE_SIZE = 50;
 /** The longest search the list takes; the rest is cut. */
@@ -83,7 +84,7 @@ export async function listCustomers(
       })
       .from(users)
       .leftJoin(storeCreditBalances, eq(storeCreditBalances.userId, users.id)),
-    { where, orderBy: [desc(users.createdAt), desc(users.id)] },
+    { where, orderBy: [newestFirst(users)] },
     { page: query.page, size: ADMIN_CUSTOMERS_PAGE_SIZE },
   );
   return { customers: rows, total, page };
@@ -137,13 +138,13 @@ export async function getAdminCustomer(
     .where(and(eq(users.id, id), eq(users.role, 'customer')));
   if (!row) return undefined;
   const [customerOrders, requests, customerRefunds, deliveryFailures, notes, creditPaise, history] = await Promise.all([
-    db.select().from(orders).where(eq(orders.userId, id)).orderBy(desc(orders.createdAt), desc(orders.id)),
+    db.select().from(orders).where(eq(orders.userId, id)).orderBy(newestFirst(orders)),
     db
       .select({ request: returnRequests, items: orders.itemsJson })
       .from(returnRequests)
       .innerJoin(orders, eq(orders.id, returnRequests.orderId))
       .where(eq(orders.userId, id))
-      .orderBy(desc(returnRequests.createdAt), desc(returnRequests.id)),
+      .orderBy(newestFirst(returnRequests)),
     refundsOfCustomer(db, id),
     deliveryFailuresOfCustomer(db, id),
     notesOfCustomer(db, id),
@@ -198,5 +199,5 @@ function refundsOfCustomer(db: Database, userId: string) {
     .leftJoin(checkouts, eq(checkouts.id, refunds.checkoutId))
     .leftJoin(returnRequests, eq(returnRequests.id, refunds.returnRequestId))
     .where(or(eq(orders.userId, userId), and(isNull(refunds.orderId), eq(checkouts.userId, userId))))
-    .orderBy(desc(refunds.createdAt), desc(refunds.id));
+    .orderBy(newestFirst(refunds));
 }

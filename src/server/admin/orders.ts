@@ -4,7 +4,7 @@
 // (order-filters.ts) and exported for accounting (orders-export.ts). Cash on delivery (ADR 0049):
 // the list marks those orders and finds the delivered ones whose cash is overdue; staff confirm an
 // order after a call and record the cash the courier remitted (orders/cod.ts).
-import { and, asc, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 
 import type { OrderStatus, PaymentMethod } from '../../common/catalog.ts';
 import { isUuid } from '../../common/ids.ts';
@@ -26,6 +26,7 @@ import type { Result } from '../errors.ts';
 import { recordAudit, type Actor } from '../shared/audit.ts';
 import { pageWithTotal } from '../shared/paging.ts';
 import { ordersWhere, type OrderQuery } from './order-filters.ts';
+import { newestFirst } from '../shared/newest-first.ts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
@@ -72,7 +73,7 @@ export async function listAdminOrders(
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId)),
-    { where, orderBy: [desc(orders.createdAt), desc(orders.id)] },
+    { where, orderBy: [newestFirst(orders)] },
     { page: query.page, size: ADMIN_ORDERS_PAGE_SIZE },
   );
   return {

@@ -12,13 +12,7 @@ import { productStock, products, type Product } from '../db/schema.ts';
 import { failure, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
 import { applyStockEdit } from '../inventory/stock.ts';
 import { recordAudit, type Actor } from '../shared/audit.ts';
-import {
-  imageProblem,
-  removeImageFiles,
-  slugify,
-  storeProductImages,
-  type ImageDeps,
-} from '../storage/product-images.ts';
+import { removeImageFiles, storeProductImages, type ImageDeps } from '../storage/product-images.ts';
 import type { ProductEdit } from './product-input.ts';
 import type { UploadedFile } from '../storage/uploads.ts';
 
@@ -70,10 +64,8 @@ export async function updateProduct(
   if (edit.images.length + newFiles.length > MAX_IMAGES_PER_PRODUCT)
     return imageRefusal(PRODUCT_MESSAGES.tooManyImages);
   if (edit.images.length + newFiles.length === 0) return imageRefusal(PRODUCT_MESSAGES.noImages);
-  const problem = newFiles.map(imageProblem).find(Boolean);
-  if (problem) return imageRefusal(problem);
 
-  const stored = await storeProductImages(deps, newFiles, slugify(edit.name));
+  const stored = await storeProductImages(deps, newFiles, edit.name);
   // A store that does not answer is not the images' fault: that refusal goes as it is.
   if (!stored.ok) return stored.kind === 'invalid' ? imageRefusal(stored.message) : stored;
   const added = stored.images;

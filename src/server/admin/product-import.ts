@@ -13,14 +13,7 @@ import { failure, type Failure, type FailureKind, type Result } from '../errors.
 import { stockNewProduct } from '../inventory/stock.ts';
 import { products, type NewProduct } from '../db/schema.ts';
 import { recordAudit, type Actor } from '../shared/audit.ts';
-import {
-  displayName,
-  imageProblem,
-  removeImageFiles,
-  slugify,
-  storeProductImages,
-  type ImageDeps,
-} from '../storage/product-images.ts';
+import { displayName, removeImageFiles, storeProductImages, type ImageDeps } from '../storage/product-images.ts';
 import type { UploadedFile } from '../storage/uploads.ts';
 
 /** docs/product.md §9 "Default admin import". */
@@ -123,15 +116,13 @@ async function importFolder(
     return refuse(`The folder name "${folder}" has no letters or digits to name a product.`);
   if (files.length > MAX_IMAGES_PER_PRODUCT)
     return refuse(`It has ${files.length} images; a product takes at most ${MAX_IMAGES_PER_PRODUCT}.`);
-  const problem = files.map(imageProblem).find(Boolean);
-  if (problem) return refuse(problem);
 
   const ordered = [...files].sort((a, b) =>
     displayName(a.name).localeCompare(displayName(b.name), 'en', { numeric: true, sensitivity: 'base' }),
   );
   let images: string[] = [];
   try {
-    const stored = await storeProductImages(deps, ordered, slugify(name));
+    const stored = await storeProductImages(deps, ordered, name);
     if (!stored.ok) return refuse(stored.message, stored.kind);
     images = stored.images;
     const row: NewProduct = {

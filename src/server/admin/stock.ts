@@ -6,7 +6,7 @@
 // `changeCountsByHand`), with its audit entry in the same transaction; a count carries the units
 // and the mark of the latest movement the page showed, so sales since are kept and a change by
 // hand since (or the same count sent twice) is refused.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 
 import { SIZES } from '../../common/catalog.ts';
 import { signedUnits, StockAdjustmentSchema, type StockAdjustment } from '../../common/stock-adjustments.ts';
@@ -17,6 +17,7 @@ import { failure, refusalsAsFailures, type Result } from '../errors.ts';
 import { changeCountsByHand, countsAsSeen, HAND_COUNT_MESSAGES, type HandCount } from '../inventory/stock.ts';
 import { recordAudit, type Actor } from '../shared/audit.ts';
 import { pageWithTotal } from '../shared/paging.ts';
+import { newestFirst } from '../shared/newest-first.ts';
 
 /** Changes shown per page of a size's history. */
 export const STOCK_HISTORY_PAGE_SIZE = 10;
@@ -128,7 +129,7 @@ async function sizeHistory(db: Database, productId: number, size: string, page: 
   const found = await pageWithTotal(
     db,
     rows,
-    { where, orderBy: [desc(stockMovements.createdAt), desc(stockMovements.id)] },
+    { where, orderBy: [newestFirst(stockMovements)] },
     { page, size: STOCK_HISTORY_PAGE_SIZE },
   );
   return {

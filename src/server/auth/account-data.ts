@@ -17,6 +17,7 @@ import { listOrders } from '../orders/service.ts';
 import { shipmentsOf } from '../orders/shipping.ts';
 import { getProfile } from '../profiles/service.ts';
 import { allCreditEntries, creditBalance } from '../store-credit/ledger.ts';
+import { newestFirst } from '../shared/newest-first.ts';
 
 /** The download's file name: the store's and the day's. */
 export function accountDataFileName(now: Date): string {
@@ -62,7 +63,7 @@ export async function exportAccountData(db: Database, userId: string, now = new 
     .from(productLikes)
     .innerJoin(products, eq(products.id, productLikes.productId))
     .where(eq(productLikes.userId, userId))
-    .orderBy(desc(productLikes.createdAt), desc(productLikes.id));
+    .orderBy(newestFirst(productLikes));
   const cart = await getCart(db, userId);
   const [creditPaise, creditEntries] = await Promise.all([creditBalance(db, userId), allCreditEntries(db, userId)]);
 

@@ -34,10 +34,11 @@ import { recordAudit, type Actor } from '../shared/audit.ts';
 import {
   ask,
   BOOKING_LEASE_MS,
-  unfinished,
   unusedReference,
   workCourierJob,
+  BookingNotDone,
   cancelParcel,
+  carryOn,
   claimToCancel,
   nowOf,
   placeParcel,
@@ -312,11 +313,6 @@ async function printRun(
   }
 }
 
-/** A booking step failed: the job fails too, and pg-boss runs it again later. */
-class BookingNotDone extends Error {
-  override name = 'BookingNotDone';
-}
-
 /**
  * The retry job: continues a forward parcel from where it stopped (looking it up at the provider
  * first), prints it (with the rest of its batch when the batch has no PDF yet, else in a batch of
@@ -325,9 +321,8 @@ class BookingNotDone extends Error {
  */
 export async function continueBooking(deps: CourierDeps, shipmentId: string): Promise<void> {
   const [row] = await deps.db.select().from(courierShipments).where(eq(courierShipments.id, shipmentId));
-  if (!row || !unfinished(row)) return;
-  const held = await takeOver(deps, row.id);
-  if (!held) throw new BookingNotDone(`The parcel ${row.reference} is being booked elsewhere.`);
+  const held = await carryOn(deps, row, 'The parcel');
+  if (!held) return;
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, held.orderId));
   // The order moved on without the courier (cancelled, failed, or shipped by hand): no parcel for it.
   if (!SHIPS_FROM.includes(order!.status)) {

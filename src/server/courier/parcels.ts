@@ -61,7 +61,7 @@ function unfinishedStates(direction: CourierDirection): CourierState[] {
 }
 
 /** Whether the parcel has booking steps left. */
-export const unfinished = (parcel: Pick<CourierShipment, 'state' | 'direction'>) =>
+const unfinished = (parcel: Pick<CourierShipment, 'state' | 'direction'>) =>
   unfinishedStates(parcel.direction).includes(parcel.state);
 
 export const nowOf = (deps: Pick<CourierDeps, 'clock'>) => deps.clock?.() ?? new Date();
@@ -106,6 +106,22 @@ export function takeOver(deps: CourierDeps, id: string): Promise<Held | undefine
       leaseRunOut,
     ),
   );
+}
+
+/** A booking step failed, or the parcel is held elsewhere: the job fails, and pg-boss runs it again later. */
+export class BookingNotDone extends Error {
+  override name = 'BookingNotDone';
+}
+
+/**
+ * The parcel taken over to carry its booking on (`what` names it in the refusal); undefined when it
+ * has no steps left. Throws while another worker holds it, so that the job runs again later.
+ */
+export async function carryOn(deps: CourierDeps, parcel: Held | undefined, what: string): Promise<Held | undefined> {
+  if (!parcel || !unfinished(parcel)) return undefined;
+  const held = await takeOver(deps, parcel.id);
+  if (!held) throw new BookingNotDone(`${what} ${parcel.reference} is being booked elsewhere.`);
+  return held;
 }
 
 /** The parcel `which` picks, held from now (its lease renewed); `leaseRunOut` is the condition that nobody holds it. */

@@ -14,15 +14,15 @@ import type { Database } from '../db/client.ts';
 import { courierShipments, orders, returnRequests, type Order, type ReturnRequest } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import {
-  unfinished,
   unusedReference,
   workCourierJob,
+  BookingNotDone,
   cancelParcel,
+  carryOn,
   nowOf,
   placeParcel,
   schedulePickup,
   shipmentRequest,
-  takeOver,
   type CourierDeps,
   type Held,
 } from './parcels.ts';
@@ -52,11 +52,6 @@ function returnRequestOf(deps: CourierDeps, order: Order, request: ReturnRequest
     codPaise: 0,
     subtotalPaise: lines.reduce((sum, item) => sum + item.pricePaise * item.quantity, 0),
   });
-}
-
-/** A step failed, or the parcel is held elsewhere: the job fails, and pg-boss runs it again later. */
-class PickupNotDone extends Error {
-  override name = 'PickupNotDone';
 }
 
 /**
@@ -112,22 +107,21 @@ export async function bookReturnPickup(deps: CourierDeps, returnRequestId: strin
     }
   }
   if (!held) {
-    if (!parcel || !unfinished(parcel)) return;
-    held = await takeOver(deps, parcel.id);
-    if (!held) throw new PickupNotDone(`The reverse pickup ${parcel.reference} is being booked elsewhere.`);
+    held = await carryOn(deps, parcel, 'The reverse pickup');
+    if (!held) return;
   }
   if (!waiting) {
     const refused = await cancelParcel(deps, held);
-    if (refused) throw new PickupNotDone(refused);
+    if (refused) throw new BookingNotDone(refused);
     return;
   }
 
   const reference = held.reference;
   const placed = await placeParcel(deps, held, () => returnRequestOf(deps, order, request, reference), lookFirst);
-  if (!placed.ok || !placed.held) throw new PickupNotDone(placed.held?.lastError ?? 'The parcel was taken over.');
+  if (!placed.ok || !placed.held) throw new BookingNotDone(placed.held?.lastError ?? 'The parcel was taken over.');
   // A reverse parcel has no label of ours to print: the courier brings it.
   const picked = await schedulePickup(deps, [placed.held]);
-  if (!picked.ok) throw new PickupNotDone(`The reverse pickup ${reference} could not be booked.`);
+  if (!picked.ok) throw new BookingNotDone(`The reverse pickup ${reference} could not be booked.`);
 }
 
 const PickupJob = z.object({ returnRequestId: z.uuid() });

@@ -4,43 +4,23 @@
 import type { CategorySlug } from '../../common/catalog.ts';
 
 type Column = [xs: number, s: number, m: number, l: number, xl: number, xxl: number];
+type Measure = 'chest' | 'length' | 'shoulder' | 'sleeve';
+type DemoChart = Record<Measure, Column>;
 
-interface DemoChart {
-  chest: Column;
-  length: Column;
-  shoulder: Column;
-  sleeve: Column;
+/** How much each size up adds, in centimetres: every cut is graded the same way. */
+const GRADE: Record<Measure, number> = { chest: 5, length: 2, shoulder: 2, sleeve: 1 };
+
+/** A cut's chart from its XS measurements, graded up to XXL. */
+function graded(xs: Record<Measure, number>): DemoChart {
+  const column = (measure: Measure) =>
+    Array.from({ length: 6 }, (_, step) => xs[measure] + step * GRADE[measure]) as Column;
+  return { chest: column('chest'), length: column('length'), shoulder: column('shoulder'), sleeve: column('sleeve') };
 }
 
 export const DEMO_SIZE_CHARTS: Record<CategorySlug, DemoChart> = {
-  'regular-fit': {
-    chest: [96, 101, 106, 111, 116, 121],
-    length: [66, 68, 70, 72, 74, 76],
-    shoulder: [41, 43, 45, 47, 49, 51],
-    sleeve: [19, 20, 21, 22, 23, 24],
-  },
-  oversized: {
-    chest: [110, 115, 120, 125, 130, 135],
-    length: [68, 70, 72, 74, 76, 78],
-    shoulder: [50, 52, 54, 56, 58, 60],
-    sleeve: [22, 23, 24, 25, 26, 27],
-  },
-  polos: {
-    chest: [98, 103, 108, 113, 118, 123],
-    length: [67, 69, 71, 73, 75, 77],
-    shoulder: [42, 44, 46, 48, 50, 52],
-    sleeve: [20, 21, 22, 23, 24, 25],
-  },
-  sweatshirts: {
-    chest: [104, 109, 114, 119, 124, 129],
-    length: [64, 66, 68, 70, 72, 74],
-    shoulder: [44, 46, 48, 50, 52, 54],
-    sleeve: [60, 61, 62, 63, 64, 65],
-  },
-  jackets: {
-    chest: [106, 111, 116, 121, 126, 131],
-    length: [66, 68, 70, 72, 74, 76],
-    shoulder: [44, 46, 48, 50, 52, 54],
-    sleeve: [62, 63, 64, 65, 66, 67],
-  },
+  'regular-fit': graded({ chest: 96, length: 66, shoulder: 41, sleeve: 19 }),
+  oversized: graded({ chest: 110, length: 68, shoulder: 50, sleeve: 22 }),
+  polos: graded({ chest: 98, length: 67, shoulder: 42, sleeve: 20 }),
+  sweatshirts: graded({ chest: 104, length: 64, shoulder: 44, sleeve: 60 }),
+  jackets: graded({ chest: 106, length: 66, shoulder: 44, sleeve: 62 }),
 };

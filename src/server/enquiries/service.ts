@@ -3,7 +3,7 @@
 // limit, stored with a reference number, and its two emails (the store's copy, the sender's
 // confirmation) are queued in the same transaction. Staff read them in the admin's inbox, set their
 // status and keep notes, each change in the audit log.
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { CATEGORY_SLUGS, SIZES, type Size } from '../../common/catalog.ts';
@@ -22,6 +22,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { indiaDate } from '../orders/shipping.ts';
 import { prepareLogo, storeLogo, type Logo } from './logo.ts';
 import { newReference } from './reference.ts';
+import { newestFirst } from '../shared/newest-first.ts';
 
 export const ENQUIRY_MESSAGES = {
   notFound: 'Enquiry not found',
@@ -332,7 +333,7 @@ export async function listEnquiries(
       .select()
       .from(enquiries)
       .where(where)
-      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .orderBy(newestFirst(enquiries))
       .limit(INBOX_PAGE_SIZE)
       .offset((Math.max(1, filter.page) - 1) * INBOX_PAGE_SIZE),
     db.select({ total: count() }).from(enquiries).where(where),

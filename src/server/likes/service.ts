@@ -1,6 +1,6 @@
 // Likes (docs/product.md §3 "product_likes"): one per user and product, set to the state the
 // shopper asked for, so a double click never makes two. Every function takes the session's user.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import { consumeRateLimit, tooManyAttempts, type RateRule } from '../shared/rate-limit.ts';
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
@@ -10,6 +10,7 @@ import { countLikes, listingColumns, type ListedProduct } from '../catalog/servi
 import type { Database } from '../db/client.ts';
 import { productLikes, products } from '../db/schema.ts';
 import { failure, type Result } from '../errors.ts';
+import { newestFirst } from '../shared/newest-first.ts';
 
 export type LikeResult = Result<{ liked: boolean; count: number; message: string }>;
 
@@ -45,7 +46,7 @@ export async function listFavorites(db: Database, userId: string): Promise<Liste
     .from(productLikes)
     .innerJoin(products, eq(products.id, productLikes.productId))
     .where(eq(productLikes.userId, userId))
-    .orderBy(desc(productLikes.createdAt), desc(productLikes.id));
+    .orderBy(newestFirst(productLikes));
 }
 
 /** A deleted account's likes all go (auth/delete-account.ts, in its transaction). */

@@ -4,6 +4,7 @@
 // In the caller's transaction, after the order, request and refund rows: each entry's insert takes
 // the shopper's balance row (lock 6 of THE LOCK ORDER), and the credit note's number comes after.
 import { orderNumber } from '../../common/orders.ts';
+import type { StoreCreditCreditKind } from '../../common/store-credit.ts';
 import type { Database } from '../db/client.ts';
 import { FailureError } from '../errors.ts';
 import { addCredit, refundBonusPaise, type CreditMove } from '../store-credit/ledger.ts';
@@ -62,26 +63,13 @@ export async function giveSpentCreditBack(
   now = new Date(),
 ): Promise<void> {
   if (order.creditPaise <= 0) return;
-  const given = await addCredit(
-    tx,
-    {
-      userId: order.userId,
-      orderId: order.id,
-      amountPaise: order.creditPaise,
-      kind: 'spend_returned',
-      reason: REFUND_CREDIT_REASONS.spentReturned(order.id),
-    },
-    { now },
-  );
-  if (!given.ok) throw new FailureError(given);
+  const reason = REFUND_CREDIT_REASONS.spentReturned(order.id);
+  const about = { userId: order.userId, orderId: order.id };
+  await added(tx, { ...about, amountPaise: order.creditPaise, kind: 'spend_returned', reason }, { now });
 }
 
 /** An entry added, or its refusal thrown: the caller's transaction rolls back whole. */
-async function added(
-  tx: Database,
-  move: CreditMove<'refund' | 'refund_bonus'>,
-  options: { expiryDays: number | undefined; now: Date },
-) {
+async function added(tx: Database, move: CreditMove<StoreCreditCreditKind>, options: Parameters<typeof addCredit>[2]) {
   const result = await addCredit(tx, move, options);
   if (!result.ok) throw new FailureError(result);
 }

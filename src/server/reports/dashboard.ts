@@ -150,6 +150,11 @@ export interface ReportQuery<T> {
   read(rows: Array<Record<string, unknown>>): T;
 }
 
+/** A query whose rows are read one by one, each into one item of the list. */
+function eachRow<T>(query: SQL, readRow: (row: Record<string, unknown>) => T): ReportQuery<T[]> {
+  return { sql: query, read: (rows) => rows.map(readRow) };
+}
+
 interface DashboardOptions {
   /** Sizes with this many units left or fewer are low on stock. */
   lowStockUnits: number;
@@ -358,24 +363,22 @@ function figuresByDay(previousFrom: string, from: string, to: string): ReportQue
       count(*) filter (where p.status = 'returned_to_origin' and p.payment_method = 'cod')::int as cod_rto
     from placed p
     group by p.day`;
-  const read = (rows: Array<Record<string, unknown>>) =>
-    rows.map((row) => ({
-      day: Number(row.day),
-      orders: Number(row.orders),
-      orderValuePaise: Number(row.order_value),
-      givenBackPaise: Number(row.given_back),
-      onlinePaise: Number(row.online),
-      codPaise: Number(row.cod),
-      storeCreditPaise: Number(row.store_credit),
-      deliveredOrders: Number(row.delivered),
-      returnOrders: Number(row.return_orders),
-      exchangeOrders: Number(row.exchange_orders),
-      shippedOrders: Number(row.shipped),
-      returnedToOriginOrders: Number(row.rto),
-      codShippedOrders: Number(row.cod_shipped),
-      codReturnedToOriginOrders: Number(row.cod_rto),
-    }));
-  return { sql: query, read };
+  return eachRow(query, (row) => ({
+    day: Number(row.day),
+    orders: Number(row.orders),
+    orderValuePaise: Number(row.order_value),
+    givenBackPaise: Number(row.given_back),
+    onlinePaise: Number(row.online),
+    codPaise: Number(row.cod),
+    storeCreditPaise: Number(row.store_credit),
+    deliveredOrders: Number(row.delivered),
+    returnOrders: Number(row.return_orders),
+    exchangeOrders: Number(row.exchange_orders),
+    shippedOrders: Number(row.shipped),
+    returnedToOriginOrders: Number(row.rto),
+    codShippedOrders: Number(row.cod_shipped),
+    codReturnedToOriginOrders: Number(row.cod_rto),
+  }));
 }
 
 type Shoppers = Pick<PeriodFigures, 'shoppers' | 'newShoppers' | 'returningShoppers'>;
@@ -480,13 +483,11 @@ function sizeStock(): ReportQuery<SizeStock[]> {
     from ${productStock} s
     join ${products} p on p.id = s.product_id and s.size = any(p.sizes)
     group by s.size`;
-  const read = (rows: Array<Record<string, unknown>>) =>
-    rows.map((row) => ({
-      size: String(row.size),
-      unitsLeft: Number(row.units_left),
-      soldOut: Number(row.sold_out),
-    }));
-  return { sql: query, read };
+  return eachRow(query, (row) => ({
+    size: String(row.size),
+    unitsLeft: Number(row.units_left),
+    soldOut: Number(row.sold_out),
+  }));
 }
 
 /** Sizes a product offers with `threshold` units or fewer left, and the units its orders took since `since`. */
@@ -507,13 +508,11 @@ function lowStockSizes(threshold: number, since: string): ReportQuery<LowStockSi
     select low.product_id, low.name, low.size, low.quantity, coalesce(recent.units, 0)::int as sold
     from low
     left join recent on recent.product_id = low.product_id and recent.size = low.size`;
-  const read = (rows: Array<Record<string, unknown>>) =>
-    rows.map((row) => ({
-      productId: Number(row.product_id),
-      name: String(row.name),
-      size: String(row.size),
-      unitsLeft: Number(row.quantity),
-      soldLastDays: Number(row.sold),
-    }));
-  return { sql: query, read };
+  return eachRow(query, (row) => ({
+    productId: Number(row.product_id),
+    name: String(row.name),
+    size: String(row.size),
+    unitsLeft: Number(row.quantity),
+    soldLastDays: Number(row.sold),
+  }));
 }

@@ -21,6 +21,7 @@ import { failure, FailureError, refusalsAsFailures, type Result } from '../error
 import type { Logger } from '../logger.ts';
 import { storePhotoFiles } from '../storage/shopper-photos.ts';
 import { parsePhotoName, prepareReviewPhotos, readReviewPhoto, reviewPhotoFiles } from './photos.ts';
+import { newestFirst } from '../shared/newest-first.ts';
 
 /** What posting a review needs: the database, a log for the image store's failures, the image storage. */
 export interface ReviewDeps {
@@ -229,7 +230,7 @@ export async function productReviews(db: Database, productId: number, page: numb
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.userId))
         .where(and(eq(reviews.productId, productId), shownOnly))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .orderBy(newestFirst(reviews))
         .limit(REVIEWS_PAGE_SIZE)
         .offset((current - 1) * REVIEWS_PAGE_SIZE)
     : [];
@@ -282,7 +283,7 @@ export async function listReviewsForStaff(
       .from(reviews)
       .innerJoin(products, eq(products.id, reviews.productId))
       .innerJoin(users, eq(users.id, reviews.userId)),
-    { where, orderBy: [desc(reviews.createdAt), desc(reviews.id)] },
+    { where, orderBy: [newestFirst(reviews)] },
     { page: query.page, size: ADMIN_REVIEWS_PAGE_SIZE },
   );
   return { reviews: rows, total, page };

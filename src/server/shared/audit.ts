@@ -1,9 +1,10 @@
 // The audit log of admin changes (ADR 0014): every admin service records its change here, inside
 // the transaction that makes it, so a change and its entry stand or fall together.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 
 import type { Database } from '../db/client.ts';
 import { auditLog, type AuditEntry } from '../db/schema.ts';
+import { newestFirst } from './newest-first.ts';
 
 /** The admin making a change, as the session knows them. */
 export interface Actor {
@@ -87,7 +88,7 @@ export async function listAudit(db: Database, page: number): Promise<{ entries: 
     db
       .select()
       .from(auditLog)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(newestFirst(auditLog))
       .limit(AUDIT_PAGE_SIZE)
       .offset((Math.max(1, page) - 1) * AUDIT_PAGE_SIZE),
     db.select({ total: count() }).from(auditLog),

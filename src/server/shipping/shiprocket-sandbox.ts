@@ -218,17 +218,7 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions): Ship
 
   app.post(`${API}/orders/create/adhoc`, async (c) => {
     const body = await jsonBody(c);
-    const errors = orderErrors(body, [
-      'pickup_location',
-      'billing_customer_name',
-      'billing_address',
-      'billing_city',
-      'billing_pincode',
-      'billing_state',
-      'billing_country',
-      'billing_email',
-      'billing_phone',
-    ]);
+    const errors = orderErrors(body, ['pickup_location', ...partyFields('billing')]);
     if (Object.keys(errors).length > 0) return invalid(c, errors);
     if (body.pickup_location !== options.pickupLocation) {
       return refusal(c, 422, 'Wrong Pickup location entered. Please choose one location from data given', {
@@ -250,23 +240,8 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions): Ship
 
   app.post(`${API}/orders/create/return`, async (c) => {
     const body = await jsonBody(c);
-    const errors = orderErrors(body, [
-      'pickup_customer_name',
-      'pickup_address',
-      'pickup_city',
-      'pickup_state',
-      'pickup_country',
-      'pickup_pincode',
-      'pickup_email',
-      'pickup_phone',
-      'shipping_customer_name',
-      'shipping_address',
-      'shipping_city',
-      'shipping_country',
-      'shipping_pincode',
-      'shipping_state',
-      'shipping_phone',
-    ]);
+    // The warehouse, the return's shipping party, need not give an email.
+    const errors = orderErrors(body, [...partyFields('pickup'), ...partyFields('shipping', { email: false })]);
     if (Object.keys(errors).length > 0) return invalid(c, errors);
     const shipment = addShipment({ ...body, payment_method: 'Prepaid' }, 'return', {
       from: partyOf(body, 'pickup'),
@@ -842,6 +817,21 @@ function partyOf(body: Json, prefix: string): SandboxParty {
     phone: text(body[`${prefix}_phone`]),
     email: text(body[`${prefix}_email`]),
   };
+}
+
+/** The fields Shiprocket requires of a party of a new order (billing, pickup or shipping: the prefix). */
+function partyFields(prefix: string, { email = true } = {}): string[] {
+  const fields = [
+    'customer_name',
+    'address',
+    'city',
+    'state',
+    'country',
+    'pincode',
+    ...(email ? ['email'] : []),
+    'phone',
+  ];
+  return fields.map((field) => `${prefix}_${field}`);
 }
 
 function text(value: unknown): string {

@@ -44,16 +44,21 @@ export function imageProblem(file: UploadedFile): string | null {
 }
 
 /**
- * Writes the WebP variants of each uploaded image, in order, and returns their base paths
- * (variants add `-{width}.webp`). A file that cannot be decoded (damaged, cut short) refuses them
- * all, naming it; an image store that does not take them refuses them as `unavailable`. Either
- * way none of their files stay behind (as far as the store lets them be removed).
+ * Writes the WebP variants of each uploaded image, in order, under names made from the product's,
+ * and returns their base paths (variants add `-{width}.webp`). Every file is checked
+ * (`imageProblem`) before any is written; a file that is not an image or cannot be decoded
+ * (damaged, cut short) refuses them all, naming it; an image store that does not take them refuses
+ * them as `unavailable`. Either way none of their files stay behind (as far as the store lets them
+ * be removed).
  */
 export async function storeProductImages(
   deps: ImageDeps,
   files: readonly UploadedFile[],
-  slug: string,
+  productName: string,
 ): Promise<Result<{ images: string[] }>> {
+  const problem = files.map(imageProblem).find(Boolean);
+  if (problem) return failure('invalid', problem);
+  const slug = slugify(productName);
   const storage = imageStorage(deps.config);
   const images: string[] = [];
   for (const file of files) {
@@ -124,7 +129,7 @@ export function displayName(name: string): string {
 }
 
 /** Lower-case words joined by dashes, for file names: "Astro Kid Tee" → "astro-kid-tee". */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return (
     text
       .normalize('NFKD')

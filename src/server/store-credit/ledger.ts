@@ -6,7 +6,7 @@
 //
 // Locks: a debit locks the shopper's balance row first (THE LOCK ORDER of checkout/workflow.ts: after
 // the refund row, before cart lines); a credit's insert takes the same row through the trigger.
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 
 import { formatPaise } from '../../common/money.ts';
 import {
@@ -21,6 +21,7 @@ import { storeCreditBalances, storeCreditEntries, type StoreCreditEntry } from '
 import { failure, FailureError, type Result } from '../errors.ts';
 import { recordAudit, STORE_ITSELF } from '../shared/audit.ts';
 import { amountToExpire, type LedgerLine } from './fifo.ts';
+import { newestFirst } from '../shared/newest-first.ts';
 
 /** Entries of the history to a page (the profile and the admin's customer page). */
 export const CREDIT_HISTORY_PAGE_SIZE = 20;
@@ -78,7 +79,7 @@ export async function creditHistory(db: Database, userId: string, page: number):
     .select()
     .from(storeCreditEntries)
     .where(eq(storeCreditEntries.userId, userId))
-    .orderBy(desc(storeCreditEntries.createdAt), desc(storeCreditEntries.id))
+    .orderBy(newestFirst(storeCreditEntries))
     .limit(CREDIT_HISTORY_PAGE_SIZE)
     .offset((shown - 1) * CREDIT_HISTORY_PAGE_SIZE);
   return { entries, total, page: shown, pages };
@@ -90,7 +91,7 @@ export async function allCreditEntries(db: Database, userId: string): Promise<St
     .select()
     .from(storeCreditEntries)
     .where(eq(storeCreditEntries.userId, userId))
-    .orderBy(desc(storeCreditEntries.createdAt), desc(storeCreditEntries.id));
+    .orderBy(newestFirst(storeCreditEntries));
 }
 
 /** When a credit given `now` expires, with STORE_CREDIT_EXPIRY_DAYS; null when credit does not expire. */
