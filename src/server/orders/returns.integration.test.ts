@@ -18,6 +18,7 @@ import { returnDeps } from '../../../tests/support/order-moves.ts';
 import { createPaidOrder, SANDBOX_KEYS, useSandbox } from '../../../tests/support/payments.ts';
 import { imageBytes, receive, uploadForm } from '../../../tests/support/images.ts';
 import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
+import { DAY_MS } from '../../../tests/support/time.ts';
 import type { Actor } from '../shared/audit.ts';
 import {
   auditLog,
@@ -48,7 +49,6 @@ import { changeOrderStatus } from './status.ts';
 const database = useTestDatabase();
 const jobs = useJobQueue(database);
 const sandbox = useSandbox();
-const DAY = 24 * 60 * 60_000;
 let razorpay: RazorpayClient;
 let tee: Product;
 let admin: Actor;
@@ -154,7 +154,7 @@ describe('asking for an exchange', () => {
       reason: 'wrong_size',
       note: 'Too tight across the chest.',
     });
-    expect(request!.expiresAt.getTime() - request!.createdAt.getTime()).toBe(7 * DAY);
+    expect(request!.expiresAt.getTime() - request!.createdAt.getTime()).toBe(7 * DAY_MS);
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, request!.id));
     expect(entry).toMatchObject({ actorId: customer.id, action: 'return.request' });
     expect((await jobRows(database, 'send-mail')).at(-1)!.data).toEqual({
@@ -179,7 +179,7 @@ describe('a request that cannot be taken', () => {
     const { customer, order } = await deliveredOrder();
     const stranger = { id: (await createUser(database.db)).id, email: 'stranger@example.test' };
     const undelivered = await deliveredOrder({ upTo: 'processing' });
-    const later = new Date(Date.now() + 16 * DAY);
+    const later = new Date(Date.now() + 16 * DAY_MS);
     const photo = await photoFile();
 
     const cases: Array<[string, () => ReturnType<typeof requestReturn>, { kind: string; message: string }]> = [
@@ -369,10 +369,10 @@ describe('staff moving a request', () => {
     expect(await unitsLeft(database.db, lapseTee.id, 'L')).toBe(3);
 
     // Not due yet: nothing lapses.
-    await expireReturnRequests(deps(), new Date(Date.now() + 6 * DAY));
+    await expireReturnRequests(deps(), new Date(Date.now() + 6 * DAY_MS));
     expect((await requestsOf(order.id)).map((request) => request.status).sort()).toEqual(['approved', 'requested']);
 
-    const later = new Date(Date.now() + 8 * DAY);
+    const later = new Date(Date.now() + 8 * DAY_MS);
     expect(await expireReturnRequests(deps(), later)).toBeGreaterThanOrEqual(2);
     expect((await requestsOf(order.id)).map((request) => request.status)).toEqual(['expired', 'expired']);
     expect(await unitsLeft(database.db, lapseTee.id, 'L')).toBe(5);
