@@ -2,22 +2,27 @@ import { describe, expect, it } from 'vitest';
 
 import { formatPaise, formatPaiseAmount, formatPaiseShort, parseRupeesToPaise, rupeesToPaise } from './money.ts';
 
+/** Amounts as formatPaise and formatPaiseShort write them, side by side. */
+const WRITTEN: Array<[paise: number, full: string, short: string]> = [
+  [0, '₹0.00', '₹0'],
+  [5, '₹0.05', '₹0.05'],
+  [29_900, '₹299.00', '₹299'],
+  [29_950, '₹299.50', '₹299.50'],
+  [59_950, '₹599.50', '₹599.50'],
+  [129_900, '₹1,299.00', '₹1,299'],
+  [1_000_000, '₹10,000.00', '₹10,000'],
+  [12_999_900, '₹1,29,999.00', '₹1,29,999'],
+];
+
 describe('formatPaise', () => {
   it('shows rupees with Indian grouping and two decimals', () => {
-    expect(formatPaise(129_900)).toBe('₹1,299.00');
-    expect(formatPaise(12_999_900)).toBe('₹1,29,999.00');
-    expect(formatPaise(59_950)).toBe('₹599.50');
-    expect(formatPaise(0)).toBe('₹0.00');
+    for (const [paise, full] of WRITTEN) expect(formatPaise(paise), String(paise)).toBe(full);
   });
 });
 
 describe('formatPaiseShort', () => {
   it('leaves the paise out of whole rupees only', () => {
-    expect(formatPaiseShort(1_000_000)).toBe('₹10,000');
-    expect(formatPaiseShort(29_900)).toBe('₹299');
-    expect(formatPaiseShort(12_999_900)).toBe('₹1,29,999');
-    expect(formatPaiseShort(29_950)).toBe('₹299.50');
-    expect(formatPaiseShort(5)).toBe('₹0.05');
+    for (const [paise, , short] of WRITTEN) expect(formatPaiseShort(paise), String(paise)).toBe(short);
   });
 });
 
@@ -37,11 +42,14 @@ describe('rupeesToPaise', () => {
 
 describe('parseRupeesToPaise', () => {
   it('strips currency marks and commas', () => {
-    expect(parseRupeesToPaise('₹1,299')).toBe(129_900);
-    expect(parseRupeesToPaise('1,299.00')).toBe(129_900);
-    expect(parseRupeesToPaise('1299')).toBe(129_900);
-    expect(parseRupeesToPaise(' Rs. 1,299.5 ')).toBe(129_950);
-    expect(parseRupeesToPaise('INR 499')).toBe(49_900);
+    const amounts: Array<[input: string, paise: number]> = [
+      ['₹1,299', 129_900],
+      ['1,299.00', 129_900],
+      ['1299', 129_900],
+      [' Rs. 1,299.5 ', 129_950],
+      ['INR 499', 49_900],
+    ];
+    for (const [input, paise] of amounts) expect(parseRupeesToPaise(input), input).toBe(paise);
   });
 
   it('refuses anything that is not an amount', () => {

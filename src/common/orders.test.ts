@@ -4,15 +4,18 @@ import { formatOrderDate, orderNumber, orderStatus } from './orders.ts';
 
 describe('orderStatus', () => {
   it('matches case-insensitively and reads Pending for empty or unknown values', () => {
-    expect(orderStatus('PROCESSING')).toBe('Processing');
-    expect(orderStatus(' completed ')).toBe('Completed');
-    expect(orderStatus('failed')).toBe('Failed');
-    expect(orderStatus('')).toBe('Pending');
-    expect(orderStatus(null)).toBe('Pending');
-    expect(orderStatus('shipped')).toBe('Shipped');
-    expect(orderStatus('lost')).toBe('Pending');
-    expect(orderStatus('awaiting_confirmation')).toBe('Awaiting confirmation');
-    expect(orderStatus('RETURNED_TO_ORIGIN')).toBe('Returned to origin');
+    const labels: Array<[string | null, string]> = [
+      ['PROCESSING', 'Processing'],
+      [' completed ', 'Completed'],
+      ['failed', 'Failed'],
+      ['', 'Pending'],
+      [null, 'Pending'],
+      ['shipped', 'Shipped'],
+      ['lost', 'Pending'],
+      ['awaiting_confirmation', 'Awaiting confirmation'],
+      ['RETURNED_TO_ORIGIN', 'Returned to origin'],
+    ];
+    for (const [status, label] of labels) expect(orderStatus(status), String(status)).toBe(label);
   });
 
   it('numbers an order by the first 8 characters of its id, upper-case', () => {

@@ -26,9 +26,18 @@ const PASSWORD = 'Kurta@Lane2026';
 const parallel = <T>(count: number, task: (index: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, index) => task(index)));
 
+/** What a shopper fills in to sign up with `email`. */
+const signupDetails = (email: string) => ({
+  firstName: 'Riya',
+  lastName: 'Kapoor',
+  email,
+  phone: '9876543210',
+  gender: 'female',
+  password: PASSWORD,
+});
+
 async function signedUp(email: string, ip: string) {
-  const details = { firstName: 'Riya', lastName: 'Kapoor', email, phone: '9876543210', gender: 'female' };
-  const started = await startSignup(deps, { ...details, password: PASSWORD }, { ip });
+  const started = await startSignup(deps, signupDetails(email), { ip });
   if (!started.ok) throw new Error(started.message);
   const done = await verifySignupCode(deps, { requestId: started.requestId, otp: lastCode(deps.mailer) }, { ip });
   if (!done.ok) throw new Error(done.message);
@@ -48,15 +57,7 @@ describe('races on account limits', () => {
   });
 
   it('counts 20 parallel wrong codes as exactly 5 tries, after which even the right code fails', async () => {
-    const details = {
-      firstName: 'Riya',
-      lastName: 'Kapoor',
-      email: 'race-otp@example.test',
-      phone: '9876543210',
-      gender: 'female',
-      password: PASSWORD,
-    };
-    const started = await startSignup(deps, details, { ip: '192.0.2.2' });
+    const started = await startSignup(deps, signupDetails('race-otp@example.test'), { ip: '192.0.2.2' });
     if (!started.ok) throw new Error(started.message);
     const code = lastCode(deps.mailer);
     const wrong = code === '123456' ? '654321' : '123456';

@@ -146,10 +146,12 @@ describe('placing a cash on delivery order', () => {
 });
 
 describe('a refused cash on delivery order', () => {
+  const cod = { paymentMethod: 'cod' as const, paymentId: null };
+
   /**
-   * A shopper with `quantity` of the product (a tee unless the test says) in size M in their cart
-   * and an open online checkout of it, who is refused with `reason` and nothing written: their
-   * checkout stays held as it was.
+   * A shopper with `quantity` of the product (a tee unless the test says) in size M in their cart,
+   * earlier cash on delivery orders in the statuses `codOrders` and an open online checkout, who is
+   * refused with `reason` and nothing written: their checkout stays held as it was.
    */
   async function refused(
     reason: string,
@@ -159,7 +161,7 @@ describe('a refused cash on delivery order', () => {
       pincode?: string;
       couponCode?: string;
       methods?: Parameters<typeof withMethods>[0];
-      history?: Array<Partial<typeof orders.$inferInsert>>;
+      codOrders?: Array<(typeof orders.$inferInsert)['status']>;
     } = {},
   ) {
     const product = options.product ?? tee;
@@ -178,7 +180,7 @@ describe('a refused cash on delivery order', () => {
       if (!other.ok) throw new Error(other.message);
       addressId = other.address.id;
     }
-    for (const order of options.history ?? []) await createOrder(database.db, { userId, ...order });
+    for (const status of options.codOrders ?? []) await createOrder(database.db, { userId, ...cod, status });
     // An open online checkout, which a refusal must leave held.
     await started(await startPayment(deps, userId, { addressId: savedId }));
     const before = await stateOf(userId, product);
@@ -189,8 +191,6 @@ describe('a refused cash on delivery order', () => {
     expect(answer).toEqual({ ok: false, kind: 'invalid', message: reason });
     expect(await stateOf(userId, product)).toEqual(before);
   }
-
-  const cod = { paymentMethod: 'cod' as const, paymentId: null };
 
   it('above the largest total', async () => {
     const hoodie = await createProduct(database.db, { pricePaise: 129_900, sizes: ['M'] });
@@ -239,21 +239,14 @@ describe('a refused cash on delivery order', () => {
     await refused(
       'You already have 2 cash on delivery orders on their way. Please pay online, or wait until one is delivered.',
       {
-        history: [
-          { ...cod, status: 'awaiting_confirmation' },
-          { ...cod, status: 'shipped' },
-        ],
+        codOrders: ['awaiting_confirmation', 'shipped'],
       },
     );
     await refused(
       'You already have 3 cash on delivery orders on their way. Please pay online, or wait until one is delivered.',
       {
         methods: { cod: { maxOpenOrders: 3 } },
-        history: [
-          { ...cod, status: 'pending' },
-          { ...cod, status: 'processing' },
-          { ...cod, status: 'shipped' },
-        ],
+        codOrders: ['pending', 'processing', 'shipped'],
       },
     );
   });
@@ -262,10 +255,7 @@ describe('a refused cash on delivery order', () => {
     await refused(
       'Cash on delivery is not available on your account because earlier cash on delivery parcels were not accepted. Please pay online.',
       {
-        history: [
-          { ...cod, status: 'returned_to_origin' },
-          { ...cod, status: 'returned_to_origin' },
-        ],
+        codOrders: ['returned_to_origin', 'returned_to_origin'],
       },
     );
   });

@@ -77,6 +77,28 @@ async function confirmationSaying(userId: string, lines: string[]) {
   return mail;
 }
 
+/** The confirmation of an order of `total` that store credit paid `credit` of, saying each of `more` too. */
+const confirmationOfCredit = (userId: string, total: string, credit: string, ...more: string[]) =>
+  confirmationSaying(userId, [`Total Amount: ${total}`, `Paid with store credit: ${credit}`, ...more]);
+
+/** A shopper with `creditPaise` of store credit who places a cash on delivery order (a ₹49 fee) using it. */
+async function codOrderWithCredit(creditPaise: number) {
+  const { userId, addressId } = await shopperWithCredit(creditPaise);
+  const placed = await placeCodOrder(withMethods({ cod: { feePaise: 4_900 } }), userId, { addressId, useCredit: true });
+  if (!placed.ok) throw new Error(placed.message);
+  return { userId, placed };
+}
+
+/** An order a shopper paid ₹500 of with store credit and the rest online. */
+async function paidPartlyOnline() {
+  const { userId, addressId } = await shopperWithCredit(50_000);
+  const start = started(await startPayment(deps, userId, { addressId, useCredit: true }));
+  const paid = await sandbox.pay(start.razorpayOrderId);
+  const verified = await verifyPayment(deps, userId, paid);
+  if (!verified.ok || !('orderId' in verified)) throw new Error('not placed');
+  return { userId, orderId: verified.orderId, paymentId: paid.razorpay_payment_id };
+}
+
 async function invoiceOf(orderId: string) {
   return database.db
     .select()
@@ -131,11 +153,7 @@ describe('store credit paying part of an online order', () => {
     expect(await creditBalance(database.db, userId)).toBe(0);
     expect(await movesOf(userId)).toHaveLength(1);
 
-    await confirmationSaying(userId, [
-      'Total Amount: ₹799.00',
-      'Paid with store credit: ₹500.00',
-      'Paid online: ₹299.00',
-    ]);
+    await confirmationOfCredit(userId, '₹799.00', '₹500.00', 'Paid online: ₹299.00');
   });
 
   it('leaves Razorpay ₹1.00, its minimum, when the credit would leave less', async () => {
@@ -205,11 +223,12 @@ describe('store credit paying a whole order', () => {
       { kind: 'spent', amountPaise: -68_315, checkoutId: checkout!.id, orderId: null, reason: SPENT },
     ]);
 
-    const mail = await confirmationSaying(userId, [
+    const mail = await confirmationOfCredit(
+      userId,
+      '₹683.15',
+      '₹683.15',
       'Your store credit paid for your order, and your order has been placed.',
-      'Total Amount: ₹683.15',
-      'Paid with store credit: ₹683.15',
-    ]);
+    );
     expect(mail.subject).toBe('Trap the Trend: your order is confirmed');
     for (const part of [mail.text, mail.html]) expect(part).not.toContain('Payment id');
     // The invoice goes with it, as with any paid order.
@@ -220,12 +239,7 @@ describe('store credit paying a whole order', () => {
   });
 
   it('is the server’s call: credit covering it asked with cash on delivery places it the same way, with no fee', async () => {
-    const { userId, addressId } = await shopperWithCredit(80_000);
-    const placed = await placeCodOrder(withMethods({ cod: { feePaise: 4_900 } }), userId, {
-      addressId,
-      useCredit: true,
-    });
-    if (!placed.ok) throw new Error(placed.message);
+    const { userId } = await codOrderWithCredit(80_000);
     expect(await ordersOf(userId)).toMatchObject([
       { paymentMethod: 'store_credit', status: 'pending', codFeePaise: 0, totalPaise: 79_900, creditPaise: 79_900 },
     ]);
@@ -235,12 +249,7 @@ describe('store credit paying a whole order', () => {
 
 describe('store credit with cash on delivery', () => {
   it('pays part: the courier collects the rest, and the rules judge the whole total', async () => {
-    const { userId, addressId } = await shopperWithCredit(30_000);
-    const placed = await placeCodOrder(withMethods({ cod: { feePaise: 4_900 } }), userId, {
-      addressId,
-      useCredit: true,
-    });
-    if (!placed.ok) throw new Error(placed.message);
+    const { userId, placed } = await codOrderWithCredit(30_000);
     const [order] = await ordersOf(userId);
     expect(order).toMatchObject({
       status: 'awaiting_confirmation',
@@ -252,11 +261,7 @@ describe('store credit with cash on delivery', () => {
     });
     expect(await creditBalance(database.db, userId)).toBe(0);
     expect(await invoiceOf(placed.orderId)).toEqual([]);
-    await confirmationSaying(userId, [
-      'Total Amount: ₹848.00',
-      'Paid with store credit: ₹300.00',
-      'Cash on delivery: ₹548.00 to pay when it arrives',
-    ]);
+    await confirmationOfCredit(userId, '₹848.00', '₹300.00', 'Cash on delivery: ₹548.00 to pay when it arrives');
   });
 
   it('is refused by the rules on the total, whatever the credit pays, with nothing written', async () => {
@@ -516,33 +521,25 @@ describe('an order paid with store credit, closed before it is kept', () => {
   });
 
   it('paid partly online and cancelled: Razorpay refunds its part, the credit part comes back', async () => {
-    const { userId, addressId } = await shopperWithCredit(50_000);
-    const start = started(await startPayment(deps, userId, { addressId, useCredit: true }));
-    const paid = await sandbox.pay(start.razorpayOrderId);
-    const verified = await verifyPayment(deps, userId, paid);
-    if (!verified.ok || !('orderId' in verified)) throw new Error('not placed');
+    const { userId, orderId, paymentId } = await paidPartlyOnline();
 
-    const cancelled = await cancelOrder(orderDeps(), userId, verified.orderId, noRecord, 'original');
+    const cancelled = await cancelOrder(orderDeps(), userId, orderId, noRecord, 'original');
     expect(cancelled).toMatchObject({ ok: true, to: 'cancelled', refund: { amountPaise: 29_900 } });
-    expect(await refundOf(database.db, paid.razorpay_payment_id)).toMatchObject({ amountPaise: 29_900 });
+    expect(await refundOf(database.db, paymentId)).toMatchObject({ amountPaise: 29_900 });
     expect(await creditBalance(database.db, userId)).toBe(50_000);
     expect((await movesOf(userId)).at(-1)).toMatchObject({ kind: 'spend_returned', amountPaise: 50_000 });
     // The note credits the whole invoice: what Razorpay gave back and the credit paid with.
-    expect(await creditNotesOf(verified.orderId)).toMatchObject([{ totalPaise: 79_900 }]);
+    expect(await creditNotesOf(orderId)).toMatchObject([{ totalPaise: 79_900 }]);
   });
 
   it('paid partly online and cancelled to store credit: both parts land in the balance, no bonus on the credit paid with', async () => {
-    const { userId, addressId } = await shopperWithCredit(50_000);
-    const start = started(await startPayment(deps, userId, { addressId, useCredit: true }));
-    const paid = await sandbox.pay(start.razorpayOrderId);
-    const verified = await verifyPayment(deps, userId, paid);
-    if (!verified.ok || !('orderId' in verified)) throw new Error('not placed');
+    const { userId, orderId } = await paidPartlyOnline();
     const bonus = { ...orderDeps(), storeCredit: { refundBonusPercent: 10, expiryDays: undefined } };
 
-    const cancelled = await cancelOrder(bonus, userId, verified.orderId, noRecord, 'store_credit');
+    const cancelled = await cancelOrder(bonus, userId, orderId, noRecord, 'store_credit');
     expect(cancelled).toMatchObject({ ok: true, refund: { amountPaise: 29_900, bonusPaise: 2_990 } });
     expect(await creditBalance(database.db, userId)).toBe(50_000 + 29_900 + 2_990);
-    expect(await creditNotesOf(verified.orderId)).toMatchObject([{ totalPaise: 79_900 }]);
+    expect(await creditNotesOf(orderId)).toMatchObject([{ totalPaise: 79_900 }]);
   });
 
   it('cash on delivery with credit, not confirmed or returned to origin: the credit comes back', async () => {

@@ -15,6 +15,13 @@ const WELCOME10 = coupon({
   maxDiscountPaise: 30_000,
 });
 const FLAT200 = coupon({ code: 'FLAT200', value: 20_000, minOrderPaise: 149_900 });
+/** A coupon refused with `message`: nothing off an order of `subtotalPaise`. */
+const refusal = (message: string, subtotalPaise: number) => ({
+  is_valid: false,
+  message,
+  discount_amount: 0,
+  final_amount: subtotalPaise,
+});
 
 describe('judgeCoupon', () => {
   it('takes 10% off with WELCOME10, at most ₹300', () => {
@@ -43,12 +50,9 @@ describe('judgeCoupon', () => {
   });
 
   it('names the minimum in rupees', () => {
-    expect(judgeCoupon(FLAT200, 149_899, unused, now)).toEqual({
-      is_valid: false,
-      message: 'This coupon needs an order of ₹1,499.00 or more.',
-      discount_amount: 0,
-      final_amount: 149_899,
-    });
+    expect(judgeCoupon(FLAT200, 149_899, unused, now)).toEqual(
+      refusal('This coupon needs an order of ₹1,499.00 or more.', 149_899),
+    );
   });
 
   it.each([
@@ -64,12 +68,7 @@ describe('judgeCoupon', () => {
       'You have already used this coupon.',
     ],
   ])('refuses a coupon that is %s', (_, judged, usage, message) => {
-    expect(judgeCoupon(judged, 200_000, usage, now)).toEqual({
-      is_valid: false,
-      message,
-      discount_amount: 0,
-      final_amount: 200_000,
-    });
+    expect(judgeCoupon(judged, 200_000, usage, now)).toEqual(refusal(message, 200_000));
   });
 
   it('refuses an empty order', () => {

@@ -42,27 +42,36 @@ function reactRoutersPattern(pathname: string): string {
   return `/${matches.map((match) => match.route.path ?? '').join('/')}`.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
 }
 
+/** Checks the pattern each path (the key) is labelled with. */
+function expectPatterns(patterns: Record<string, string>) {
+  for (const [path, pattern] of Object.entries(patterns)) expect(pageRoutePattern(build, path), path).toBe(pattern);
+}
+
 describe('pageRoutePattern', () => {
   it('names the route pattern a path matched, never the path itself', () => {
-    expect(pageRoutePattern(build, '/')).toBe('/');
-    expect(pageRoutePattern(build, '/products')).toBe('/products');
-    expect(pageRoutePattern(build, '/product/123')).toBe('/product/:id');
-    expect(pageRoutePattern(build, '/product/123/')).toBe('/product/:id');
-    expect(pageRoutePattern(build, '/admin')).toBe('/admin');
-    expect(pageRoutePattern(build, '/admin/orders')).toBe('/admin/orders');
-    expect(pageRoutePattern(build, '/admin/orders/0b9e7c2e-5a7d-4a4f-9d3c-2f1e0a9b8c7d')).toBe('/admin/orders/:id');
-    expect(pageRoutePattern(build, '/admin/products/import')).toBe('/admin/products/import');
-    expect(pageRoutePattern(build, '/admin/products/42')).toBe('/admin/products/:id');
-    expect(pageRoutePattern(build, '/admin/coupons/new')).toBe('/admin/coupons/new');
-    expect(pageRoutePattern(build, '/admin/coupons/DIWALI10')).toBe('/admin/coupons/:code');
-    expect(pageRoutePattern(build, '/robots.txt')).toBe('/robots.txt');
+    expectPatterns({
+      '/': '/',
+      '/products': '/products',
+      '/product/123': '/product/:id',
+      '/product/123/': '/product/:id',
+      '/admin': '/admin',
+      '/admin/orders': '/admin/orders',
+      '/admin/orders/0b9e7c2e-5a7d-4a4f-9d3c-2f1e0a9b8c7d': '/admin/orders/:id',
+      '/admin/products/import': '/admin/products/import',
+      '/admin/products/42': '/admin/products/:id',
+      '/admin/coupons/new': '/admin/coupons/new',
+      '/admin/coupons/DIWALI10': '/admin/coupons/:code',
+      '/robots.txt': '/robots.txt',
+    });
   });
 
   it("names a page's data request after its route", () => {
-    expect(pageRoutePattern(build, '/_.data')).toBe('/_.data');
-    expect(pageRoutePattern(build, '/product/123.data')).toBe('/product/:id.data');
-    expect(pageRoutePattern(build, '/admin/orders/42.data')).toBe('/admin/orders/:id.data');
-    expect(pageRoutePattern(build, '/__manifest')).toBe('/__manifest');
+    expectPatterns({
+      '/_.data': '/_.data',
+      '/product/123.data': '/product/:id.data',
+      '/admin/orders/42.data': '/admin/orders/:id.data',
+      '/__manifest': '/__manifest',
+    });
   });
 
   it('gives every address no route matches one label', () => {

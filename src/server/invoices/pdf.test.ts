@@ -94,10 +94,15 @@ function actualTexts(pdf: Buffer): string[] {
 const invoiceFor = (name: string, street = order.addressJson.street) =>
   invoiceDocument('TTT/2026-27/000123', invoiceBodyOf({ addressJson: { ...order.addressJson, name, street } }));
 
+/** Checks that a document's text has each of `expected`. */
+function expectToContainEach(text: string, expected: string[]) {
+  for (const part of expected) expect(text).toContain(part);
+}
+
 describe('renderTaxDocumentPdf', () => {
   it('draws an invoice from its stored body: parties, lines with IGST, totals', async () => {
     const text = await textOf(invoiceDocument('TTT/2026-27/000123', invoiceBody));
-    for (const expected of [
+    expectToContainEach(text, [
       'Tax Invoice',
       'Invoice number: TTT/2026-27/000123',
       'Date: 26 November 2026',
@@ -112,9 +117,7 @@ describe('renderTaxDocumentPdf', () => {
       '2,868.52',
       'Total paid (INR)',
       '4,397.00',
-    ]) {
-      expect(text).toContain(expected);
-    }
+    ]);
     expect(text).not.toContain('CGST');
     // Issued before the payment method was recorded: it says nothing of it.
     expect(text).not.toContain('Payment:');
@@ -123,14 +126,12 @@ describe('renderTaxDocumentPdf', () => {
   it('names the payment method, and draws a cash on delivery fee as its own line without a size', async () => {
     const body = invoiceBodyOf({ codFeePaise: 4_900, paymentMethod: 'cod' });
     const text = await textOf(invoiceDocument('TTT/2026-27/000124', body));
-    for (const expected of [
+    expectToContainEach(text, [
       'Payment: Cash on delivery',
       'Cash on delivery fee',
       'Total to pay on delivery (INR)',
       '4,446.00',
-    ]) {
-      expect(text).toContain(expected);
-    }
+    ]);
     expect(text).not.toContain('Cash on delivery fee (Size');
     const online = await textOf(invoiceDocument('TTT/2026-27/000125', { ...invoiceBody, paymentMethod: 'online' }));
     expect(online).toContain('Payment: Paid online');
@@ -142,9 +143,7 @@ describe('renderTaxDocumentPdf', () => {
       textOf({ kind: 'invoice', number: 'TTT/2026-27/000126', issuedAt: new Date(), body, invoiceNumber: null });
     const total = invoiceBody.totals.totalPaise;
     const partOnline = await document({ ...invoiceBody, paymentMethod: 'online', creditPaise: 50_000 });
-    for (const expected of ['Total (INR)', 'Paid with store credit (INR)', '500.00', 'Paid online (INR)']) {
-      expect(partOnline).toContain(expected);
-    }
+    expectToContainEach(partOnline, ['Total (INR)', 'Paid with store credit (INR)', '500.00', 'Paid online (INR)']);
     expect(partOnline).toContain(formatPaiseAmount(total - 50_000));
     expect(partOnline).toContain(formatPaiseAmount(total));
     const partCash = await document({ ...invoiceBody, paymentMethod: 'cod', creditPaise: 50_000 });
@@ -169,7 +168,7 @@ describe('renderTaxDocumentPdf', () => {
       body,
       invoiceNumber: 'TTT/2026-27/000123',
     });
-    for (const expected of [
+    expectToContainEach(text, [
       'Credit Note',
       'Credit note number: TTT/CN/2026-27/000004',
       'Against tax invoice: TTT/2026-27/000123',
@@ -178,9 +177,7 @@ describe('renderTaxDocumentPdf', () => {
       'SGST (INR)',
       'Total credited (INR)',
       '764.24',
-    ]) {
-      expect(text).toContain(expected);
-    }
+    ]);
   });
 });
 

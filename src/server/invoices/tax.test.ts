@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { OrderItem } from '../db/schema.ts';
+import type { OrderItem, TaxDocumentBody } from '../db/schema.ts';
 import { FailureError } from '../errors.ts';
 import {
   buildCreditNoteBody,
@@ -36,6 +36,14 @@ const jacketOrTee = (productId: number): string => (productId === 1 ? '6201' : '
 /** The invoice of `order` from the Karnataka seller, or from `by`. */
 const invoiceOf = (order: InvoicedOrder, hsnOf = jacketOrTee, by = seller) =>
   buildInvoiceBody({ order, orderNumber: '3F2A9C1D', seller: by, bands: BANDS, hsnOf });
+/** The credit note of a return of one unit of `productId` in `size`, the first of its line credited. */
+const oneUnitReturned = (order: InvoicedOrder, invoice: TaxDocumentBody, productId: number, size: string) =>
+  buildCreditNoteBody({
+    order,
+    invoice,
+    credits: [{ productId, size, quantity: 1, unitsAlreadyCredited: 0 }],
+    reason: 'Returned',
+  });
 const address = (state: string) => ({
   name: 'Asha Rao',
   phone: '9876543210',
@@ -161,12 +169,7 @@ describe('buildInvoiceBody and buildCreditNoteBody', () => {
   });
 
   it('credits units at the invoice’s rates, and every unit together gives back the invoice', () => {
-    const first = buildCreditNoteBody({
-      order,
-      invoice,
-      credits: [{ productId: 2, size: 'L', quantity: 1, unitsAlreadyCredited: 0 }],
-      reason: 'Returned',
-    });
+    const first = oneUnitReturned(order, invoice, 2, 'L');
     expect(first.totals.totalPaise).toBe(paidForUnits(order, { productId: 2, size: 'L' }, 1, 0));
     expect(first.lines[0]!.ratePercent).toBe(5);
     expect(first.reason).toBe('Returned');
@@ -205,12 +208,12 @@ describe('CGST with UTGST in a Union Territory without a legislature', () => {
       sgstPaise: 2_497,
       igstPaise: 0,
     });
-    const credit = buildCreditNoteBody({
-      order: { id: 'o', itemsJson: [item(1, 104_900, 1)], discountPaise: 0, addressJson: address('Chandigarh') },
-      invoice: inTerritory('Chandigarh', 'Chandigarh'),
-      credits: [{ productId: 1, size: 'M', quantity: 1, unitsAlreadyCredited: 0 }],
-      reason: 'Returned',
-    });
+    const credit = oneUnitReturned(
+      { id: 'o', itemsJson: [item(1, 104_900, 1)], discountPaise: 0, addressJson: address('Chandigarh') },
+      inTerritory('Chandigarh', 'Chandigarh'),
+      1,
+      'M',
+    );
     expect(credit.stateTax).toBe('UTGST');
   });
 
@@ -282,12 +285,7 @@ describe('a cash on delivery fee (ADR 0049)', () => {
   });
 
   it('stays on the invoice when only units are credited', () => {
-    const note = buildCreditNoteBody({
-      order,
-      invoice,
-      credits: [{ productId: 1, size: 'M', quantity: 1, unitsAlreadyCredited: 0 }],
-      reason: 'Returned',
-    });
+    const note = oneUnitReturned(order, invoice, 1, 'M');
     expect(note.lines.map((line) => line.description)).toEqual(['Tee 1']);
     expect(note.totals.totalPaise).toBe(paidForUnits(order, { productId: 1, size: 'M' }, 1, 0));
   });

@@ -150,10 +150,26 @@ const creditNotesOf = (orderId: string) =>
     .from(taxDocuments)
     .where(and(eq(taxDocuments.orderId, orderId), eq(taxDocuments.kind, 'credit_note')));
 const refundsOf = (orderId: string) => database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+
+/** The order's refund, checked to be to store credit and never to the payment. */
+async function storeCreditRefundOf(
+  orderId: string,
+  expected: { returnRequestId: string | null; amountPaise: number; reason: string },
+) {
+  const [refund] = await refundsOf(orderId);
+  expect(refund).toMatchObject({ destination: 'store_credit', paymentId: null, razorpayRefundId: null, ...expected });
+  return refund!;
+}
 const orderRow = async (id: string) => (await database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const requestRow = async (id: string) =>
   (await database.db.select().from(returnRequests).where(eq(returnRequests.id, id)))[0]!;
 const lastMail = async () => (await jobRows(database, 'send-mail')).at(-1)!.data;
+/** The update mail of a return request refunded, as it is queued. */
+const refundedUpdate = (
+  orderId: string,
+  returnRequestId: string,
+  refund: { refundedPaise: number; refundTo: string; creditBonusPaise?: number },
+) => ({ kind: 'return-update', orderId, returnRequestId, status: 'refunded', ...refund });
 /** The emails to `to` waiting in the queue, sent as the worker sends them. */
 async function mailsTo(to: string) {
   const mailer = recordingMailer();
@@ -190,25 +206,13 @@ describe('cancelling an order paid online, to store credit', () => {
     expect((await orderRow(order.id)).status).toBe('cancelled');
     expect(await unitsLeft(database.db, tee.id, 'M')).toBe(units + 3);
 
-    const [refund] = await refundsOf(order.id);
-    expect(refund).toMatchObject({
-      destination: 'store_credit',
-      paymentId: null,
-      razorpayRefundId: null,
+    const refund = await storeCreditRefundOf(order.id, {
       returnRequestId: null,
       amountPaise: 289_700,
       reason: CUSTOMER_CANCEL_REFUND_REASON,
     });
     const ledger = await ledgerOf(customer.id);
-    expect(
-      ledger.map(({ kind, amountPaise, orderId, returnRequestId, reason }) => ({
-        kind,
-        amountPaise,
-        orderId,
-        returnRequestId,
-        reason,
-      })),
-    ).toEqual([
+    expect(ledger).toMatchObject([
       {
         kind: 'refund',
         amountPaise: 289_700,
@@ -229,7 +233,7 @@ describe('cancelling an order paid online, to store credit', () => {
     expect(await creditBalance(database.db, customer.id)).toBe(304_185);
     // The credit note is the refund's, for exactly the refund: the bonus is not on it.
     const [note] = await creditNotesOf(order.id);
-    expect(note).toMatchObject({ refundId: refund!.id, totalPaise: 289_700 });
+    expect(note).toMatchObject({ refundId: refund.id, totalPaise: 289_700 });
     expect(asked).not.toContain(order.paymentId);
     expect(moves.at(-1)).toMatchObject({
       to: 'cancelled',
@@ -343,29 +347,18 @@ describe('a return of an order paid online, to store credit', () => {
       refundedTo: { to: 'store_credit', bonusPaise: 9_656 },
       request: { status: 'refunded', refundPaise: 96_566 },
     });
-    const [refund] = await refundsOf(order.id);
-    expect(refund).toMatchObject({
-      destination: 'store_credit',
-      paymentId: null,
-      razorpayRefundId: null,
+    const refund = await storeCreditRefundOf(order.id, {
       returnRequestId: id,
       amountPaise: 96_566,
       reason: REFUND_REASON_RETURN,
     });
-    expect(
-      (await ledgerOf(customer.id)).map(({ kind, amountPaise, orderId, returnRequestId }) => ({
-        kind,
-        amountPaise,
-        orderId,
-        returnRequestId,
-      })),
-    ).toEqual([
+    expect(await ledgerOf(customer.id)).toMatchObject([
       { kind: 'refund', amountPaise: 96_566, orderId: order.id, returnRequestId: id },
       { kind: 'refund_bonus', amountPaise: 9_656, orderId: order.id, returnRequestId: id },
     ]);
     expect(await creditBalance(database.db, customer.id)).toBe(106_222);
     const [note] = await creditNotesOf(order.id);
-    expect(note).toMatchObject({ refundId: refund!.id, totalPaise: 96_566 });
+    expect(note).toMatchObject({ refundId: refund.id, totalPaise: 96_566 });
     expect(asked).not.toContain(order.paymentId);
     const [entry] = await database.db
       .select()
@@ -376,15 +369,9 @@ describe('a return of an order paid online, to store credit', () => {
     expect(entry!.summary).toBe(
       `Return of 1 × Credit Tee (M) on order #${orderNumber(order.id)}: picked_up → refunded, ₹965.66 refunded as store credit with ₹96.56 extra`,
     );
-    expect(await lastMail()).toEqual({
-      kind: 'return-update',
-      orderId: order.id,
-      returnRequestId: id,
-      status: 'refunded',
-      refundedPaise: 96_566,
-      refundTo: 'store_credit',
-      creditBonusPaise: 9_656,
-    });
+    expect(await lastMail()).toEqual(
+      refundedUpdate(order.id, id, { refundedPaise: 96_566, refundTo: 'store_credit', creditBonusPaise: 9_656 }),
+    );
     const refundedMail = (await mailsTo(customer.email)).find((mail) => mail.subject.endsWith('is refunded'));
     expect(refundedMail!.text).toContain(
       '₹1,062.22 was added to your store credit. That includes ₹96.56 extra for choosing store credit. The credit note is attached',
@@ -572,14 +559,7 @@ describe('a return of a cash on delivery order', () => {
     expect((await refundsOf(order.id))[0]).toMatchObject({ payoutReference: 'AXISN12345678', paidOutOn: today });
     const [note] = await creditNotesOf(order.id);
     expect(note).toMatchObject({ refundId: refund!.id, totalPaise: 96_566 });
-    expect(await lastMail()).toEqual({
-      kind: 'return-update',
-      orderId: order.id,
-      returnRequestId: id,
-      status: 'refunded',
-      refundedPaise: 96_566,
-      refundTo: 'payout',
-    });
+    expect(await lastMail()).toEqual(refundedUpdate(order.id, id, { refundedPaise: 96_566, refundTo: 'payout' }));
     const [entry] = await database.db
       .select()
       .from(auditLog)

@@ -11,12 +11,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createAdminActor, createProduct, createUser } from '../../../tests/support/factories.ts';
+import { damagedReturnForm } from '../../../tests/support/delivered-orders.ts';
 import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { deliverQueuedOrderEmails, jobRows, useJobQueue } from '../../../tests/support/jobs.ts';
 import { returnDeps } from '../../../tests/support/order-moves.ts';
 import { createPaidOrder, SANDBOX_KEYS, useSandbox } from '../../../tests/support/payments.ts';
 import { imageBytes, receive, uploadForm } from '../../../tests/support/images.ts';
 import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
+import { DAY_MS } from '../../../tests/support/time.ts';
 import type { Actor } from '../shared/audit.ts';
 import {
   auditLog,
@@ -47,7 +49,6 @@ import { changeOrderStatus } from './status.ts';
 const database = useTestDatabase();
 const jobs = useJobQueue(database);
 const sandbox = useSandbox();
-const DAY = 24 * 60 * 60_000;
 let razorpay: RazorpayClient;
 let tee: Product;
 let admin: Actor;
@@ -119,14 +120,8 @@ const exchange = (overrides: Record<string, unknown> = {}) => ({
   note: 'Too tight across the chest.',
   ...overrides,
 });
-const giveBack = (overrides: Record<string, unknown> = {}) => ({
-  item: `${tee.id}:M`,
-  kind: 'return',
-  quantity: '1',
-  reason: 'damaged',
-  refundTo: 'original',
-  ...overrides,
-});
+const giveBack = (overrides: Record<string, unknown> = {}) =>
+  damagedReturnForm(tee.id, { refundTo: 'original', ...overrides });
 
 const requestsOf = (orderId: string) =>
   database.db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId));
@@ -159,7 +154,7 @@ describe('asking for an exchange', () => {
       reason: 'wrong_size',
       note: 'Too tight across the chest.',
     });
-    expect(request!.expiresAt.getTime() - request!.createdAt.getTime()).toBe(7 * DAY);
+    expect(request!.expiresAt.getTime() - request!.createdAt.getTime()).toBe(7 * DAY_MS);
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, request!.id));
     expect(entry).toMatchObject({ actorId: customer.id, action: 'return.request' });
     expect((await jobRows(database, 'send-mail')).at(-1)!.data).toEqual({
@@ -184,7 +179,7 @@ describe('a request that cannot be taken', () => {
     const { customer, order } = await deliveredOrder();
     const stranger = { id: (await createUser(database.db)).id, email: 'stranger@example.test' };
     const undelivered = await deliveredOrder({ upTo: 'processing' });
-    const later = new Date(Date.now() + 16 * DAY);
+    const later = new Date(Date.now() + 16 * DAY_MS);
     const photo = await photoFile();
 
     const cases: Array<[string, () => ReturnType<typeof requestReturn>, { kind: string; message: string }]> = [
@@ -212,60 +207,37 @@ describe('a request that cannot be taken', () => {
         },
       ],
       [
-        'an item not in the order',
-        () => requestReturn(deps(), customer, order.id, exchange({ item: `${tee.id}:S` })),
-        { kind: 'invalid', message: RETURN_MESSAGES.noSuchItem },
-      ],
-      [
-        'more units than were bought',
-        () => requestReturn(deps(), customer, order.id, giveBack({ quantity: '4' })),
-        { kind: 'invalid', message: RETURN_MESSAGES.tooMany(3) },
-      ],
-      [
-        'an exchange to the same size',
-        () => requestReturn(deps(), customer, order.id, exchange({ exchangeSize: 'M' })),
-        { kind: 'invalid', message: RETURN_MESSAGES.sameSize },
-      ],
-      [
-        'an exchange to a size the product is not made in',
-        () => requestReturn(deps(), customer, order.id, exchange({ exchangeSize: 'XXL' })),
-        { kind: 'invalid', message: RETURN_MESSAGES.sizeNotOffered },
-      ],
-      [
         'an exchange to a sold-out size',
         () => requestReturn(deps(), customer, order.id, exchange({ exchangeSize: 'XL' })),
         { kind: 'conflict', message: 'Size XL is sold out.' },
-      ],
-      [
-        'an exchange without the size wanted',
-        () => requestReturn(deps(), customer, order.id, exchange({ exchangeSize: '' })),
-        { kind: 'invalid', message: RETURN_MESSAGES.exchangeSize },
-      ],
-      [
-        'no reason',
-        () => requestReturn(deps(), customer, order.id, giveBack({ reason: 'changed my mind' })),
-        { kind: 'invalid', message: RETURN_MESSAGES.reason },
-      ],
-      [
-        'a note too long',
-        () => requestReturn(deps(), customer, order.id, giveBack({ note: 'x'.repeat(1001) })),
-        { kind: 'invalid', message: RETURN_MESSAGES.note },
-      ],
-      [
-        'a note with a control character',
-        () => requestReturn(deps(), customer, order.id, giveBack({ note: 'A\u0000B' })),
-        { kind: 'invalid', message: RETURN_MESSAGES.controlCharacters },
-      ],
-      [
-        'zero units',
-        () => requestReturn(deps(), customer, order.id, giveBack({ quantity: '0' })),
-        { kind: 'invalid', message: RETURN_MESSAGES.quantity },
       ],
     ];
     const before = await snapshot(order);
     const photosBefore = await storedPhotos();
     for (const [what, ask, refusal] of cases) {
       expect(await ask(), what).toMatchObject({ ok: false, ...refusal });
+    }
+    const invalidForms: Array<[string, Parameters<typeof requestReturn>[3], string]> = [
+      ['an item not in the order', exchange({ item: `${tee.id}:S` }), RETURN_MESSAGES.noSuchItem],
+      ['more units than were bought', giveBack({ quantity: '4' }), RETURN_MESSAGES.tooMany(3)],
+      ['an exchange to the same size', exchange({ exchangeSize: 'M' }), RETURN_MESSAGES.sameSize],
+      [
+        'an exchange to a size the product is not made in',
+        exchange({ exchangeSize: 'XXL' }),
+        RETURN_MESSAGES.sizeNotOffered,
+      ],
+      ['an exchange without the size wanted', exchange({ exchangeSize: '' }), RETURN_MESSAGES.exchangeSize],
+      ['no reason', giveBack({ reason: 'changed my mind' }), RETURN_MESSAGES.reason],
+      ['a note too long', giveBack({ note: 'x'.repeat(1001) }), RETURN_MESSAGES.note],
+      ['a note with a control character', giveBack({ note: 'A\u0000B' }), RETURN_MESSAGES.controlCharacters],
+      ['zero units', giveBack({ quantity: '0' }), RETURN_MESSAGES.quantity],
+    ];
+    for (const [what, form, message] of invalidForms) {
+      expect(await requestReturn(deps(), customer, order.id, form), what).toMatchObject({
+        ok: false,
+        kind: 'invalid',
+        message,
+      });
     }
     expect(await snapshot(order)).toEqual(before);
     expect(await requestsOf(undelivered.order.id)).toEqual([]);
@@ -397,10 +369,10 @@ describe('staff moving a request', () => {
     expect(await unitsLeft(database.db, lapseTee.id, 'L')).toBe(3);
 
     // Not due yet: nothing lapses.
-    await expireReturnRequests(deps(), new Date(Date.now() + 6 * DAY));
+    await expireReturnRequests(deps(), new Date(Date.now() + 6 * DAY_MS));
     expect((await requestsOf(order.id)).map((request) => request.status).sort()).toEqual(['approved', 'requested']);
 
-    const later = new Date(Date.now() + 8 * DAY);
+    const later = new Date(Date.now() + 8 * DAY_MS);
     expect(await expireReturnRequests(deps(), later)).toBeGreaterThanOrEqual(2);
     expect((await requestsOf(order.id)).map((request) => request.status)).toEqual(['expired', 'expired']);
     expect(await unitsLeft(database.db, lapseTee.id, 'L')).toBe(5);

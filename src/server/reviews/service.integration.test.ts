@@ -13,6 +13,7 @@ import { useTestDatabase } from '../../../tests/support/database.ts';
 import { recordDeliveredParcel, recordParcelOnItsWay } from '../../../tests/support/delivered-orders.ts';
 import { createAdminActor, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { imageBytes, receive, uploadForm, type UploadPart } from '../../../tests/support/images.ts';
+import { DAY_MS } from '../../../tests/support/time.ts';
 import { MAX_REVIEW_LENGTH, REVIEW_MESSAGES } from '../../common/reviews.ts';
 import type { Actor } from '../shared/audit.ts';
 import type { Upload } from '../storage/uploads.ts';
@@ -33,7 +34,6 @@ import {
 } from './service.ts';
 
 const database = useTestDatabase();
-const DAY = 24 * 60 * 60_000;
 let tee: Product;
 let hoodie: Product;
 let admin: Actor;
@@ -82,7 +82,7 @@ async function orderOf(
 ) {
   const order = await createOrder(database.db, { userId, itemsJson: items, status });
   if (parcel === 'delivered') {
-    await recordDeliveredParcel(database.db, order.id, new Date(Date.now() - deliveredDaysAgo * DAY));
+    await recordDeliveredParcel(database.db, order.id, new Date(Date.now() - deliveredDaysAgo * DAY_MS));
   }
   if (parcel === 'shipped') await recordParcelOnItsWay(database.db, order.id);
   return order;

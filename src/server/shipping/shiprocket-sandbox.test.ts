@@ -14,6 +14,7 @@ import {
   startShiprocketSandbox,
   useShiprocketSandbox,
 } from '../../../tests/support/shiprocket.ts';
+import { shipmentRequest } from '../../../tests/support/shipment-request.ts';
 import { createLogger } from '../logger.ts';
 import type { ShipmentRequest } from './provider.ts';
 import { createShiprocketProvider } from './shiprocket.ts';
@@ -63,21 +64,12 @@ const shiprocket = () =>
     createLogger('silent'),
   );
 
-let serial = 0;
-function request(overrides: Partial<ShipmentRequest> = {}): ShipmentRequest {
-  serial += 1;
-  return {
-    reference: `TTT-${7000 + serial}`,
-    orderedAt: new Date(),
-    customer: { name: 'Kabir Shah', email: 'kabir@example.in', phone: '9820012345' },
+/** A parcel to Mumbai, whose scans the sandbox places there on delivery and on a return's pickup. */
+const request = (overrides: Partial<ShipmentRequest> = {}): ShipmentRequest =>
+  shipmentRequest({
     address: { line1: '12 Carter Road', line2: 'Bandra West', city: 'Mumbai', state: 'Maharashtra', pincode: '400050' },
-    items: [{ name: 'Astro Tee', sku: 'AT-L', units: 2, unitPricePaise: 79_900, hsn: '6109' }],
-    codPaise: 0,
-    subtotalPaise: 159_800,
-    parcel: { weightKg: 0.4, lengthCm: 30, breadthCm: 25, heightCm: 4 },
     ...overrides,
-  };
-}
+  });
 
 /** A parcel booked and handed an AWB, as the store books one. */
 async function booked(overrides: Partial<ShipmentRequest> = {}) {
