@@ -5,20 +5,18 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
-import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { ORIGIN } from '../../../tests/support/app.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
-import { sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
+import { useSandboxApp } from '../../../tests/support/sandbox-app.ts';
 import { addAddress } from '../../server/addresses/service.ts';
 import { addToCart } from '../../server/cart/service.ts';
 import { checkouts, coupons, orders, type Product } from '../../server/db/schema.ts';
 
-const sandbox = useSandbox();
-const { database, app, signIn } = useTestApp(() => ({
-  ...sandboxSettings(sandbox),
+const { database, app, signIn } = useSandboxApp({
   COD_FEE_RUPEES: '49',
   PREPAID_DISCOUNT: '50',
   COD_EXCLUDED_PINCODES: '744',
-}));
+});
 let tee: Product;
 let hoodie: Product;
 

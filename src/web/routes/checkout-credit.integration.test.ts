@@ -5,16 +5,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
-import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { ORIGIN } from '../../../tests/support/app.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
-import { sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
+import { useSandboxApp } from '../../../tests/support/sandbox-app.ts';
 import { grantStaffCredit } from '../../../tests/support/store-credit.ts';
 import { addAddress } from '../../server/addresses/service.ts';
 import { checkouts, orders, type Product } from '../../server/db/schema.ts';
 import { creditBalance } from '../../server/store-credit/ledger.ts';
 
-const sandbox = useSandbox();
-const { database, app, signIn, get } = useTestApp(() => sandboxSettings(sandbox));
+const { database, app, signIn, get } = useSandboxApp();
 let polo: Product;
 
 beforeAll(async () => {

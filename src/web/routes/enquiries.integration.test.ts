@@ -6,6 +6,7 @@ import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { bodyOf, expectShows } from '../../../tests/support/html.ts';
 import { imageBytes, uploadForm, type UploadPart } from '../../../tests/support/images.ts';
 import { jobRows } from '../../../tests/support/jobs.ts';
 import { auditLog, enquiries, profiles, rateLimits } from '../../server/db/schema.ts';
@@ -85,9 +86,7 @@ describe('/contact', () => {
 
   it('takes a message and answers with its reference number', async () => {
     await forgetLimits();
-    const res = await postForm('/contact', CONTACT);
-    expect(res.status).toBe(200);
-    const html = await res.text();
+    const html = await bodyOf(await postForm('/contact', CONTACT));
     expect(html).toContain('Thank you: we received your message');
     expect(html).toContain('We have emailed a confirmation to riya@example.test.');
     const reference = referenceIn(html);
@@ -144,12 +143,8 @@ describe('/contact', () => {
 
 describe('/bulk-orders', () => {
   it('shows the form with the minimum quantity of its setting', async () => {
-    const res = await get('/bulk-orders');
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('Orders start at 25 pieces.');
-    expect(html).toContain('Quantity (at least 25 pieces)');
-    expect(html).toContain('encType="multipart/form-data"');
+    const html = await bodyOf(await get('/bulk-orders'));
+    expectShows(html, ['Orders start at 25 pieces.', 'Quantity (at least 25 pieces)', 'encType="multipart/form-data"']);
     for (const label of [
       'Jackets',
       'Sweatshirts',
@@ -196,9 +191,7 @@ describe('/bulk-orders', () => {
   it('refuses too few pieces naming the minimum, and a logo that is not an image, keeping the choices', async () => {
     await forgetLimits();
     const before = await enquiryCount();
-    const few = await sendBulk({ ...BULK, quantity: '24', customisation: 'embroidery' });
-    expect(few.status).toBe(400);
-    const html = await few.text();
+    const html = await bodyOf(await sendBulk({ ...BULK, quantity: '24', customisation: 'embroidery' }), 400);
     expect(html).toContain('Bulk orders start at 25 pieces.');
     expect(checkedBoxes(html)).toEqual(['oversized', 'embroidery']);
     const svg = await sendBulk(BULK, [{ name: 'logo.svg', bytes: '<svg xmlns="http://www.w3.org/2000/svg"/>' }]);

@@ -20,10 +20,10 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
-import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { ORIGIN } from '../../../tests/support/app.ts';
 import { createReturnRequest } from '../../../tests/support/delivered-orders.ts';
 import { createCodOrder, createOrder, createProduct } from '../../../tests/support/factories.ts';
-import { sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
+import { useSandboxApp } from '../../../tests/support/sandbox-app.ts';
 import { grantStaffCredit } from '../../../tests/support/store-credit.ts';
 import { UPLOADED_IMAGES_PATH } from '../../common/images.ts';
 import { addAddress } from '../../server/addresses/service.ts';
@@ -57,12 +57,10 @@ interface Target {
   page?: boolean;
 }
 
-const sandbox = useSandbox();
-const { database, app, signIn } = useTestApp(() => ({
-  ...sandboxSettings(sandbox),
+const { database, app, signIn } = useSandboxApp({
   // The fuzzing goes past the limits, so that what is sent reaches the checks behind them.
   ...Object.fromEntries(Object.values(RATE_LIMIT_SETTINGS).map((name) => [name, '1000000'])),
-}));
+});
 let cookies: Record<Visitor, string>;
 let productId: number;
 let addressId: string;

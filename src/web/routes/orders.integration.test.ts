@@ -3,13 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { useTestApp } from '../../../tests/support/app.ts';
-import { createPaidOrder, sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
+import { bodyOf, expectShows } from '../../../tests/support/html.ts';
+import { createPaidOrder } from '../../../tests/support/payments.ts';
+import { useSandboxApp } from '../../../tests/support/sandbox-app.ts';
 import { orderNumber } from '../../common/orders.ts';
 import { auditLog, orders } from '../../server/db/schema.ts';
 
-const sandbox = useSandbox();
-const { database, get, postForm, signIn } = useTestApp(() => sandboxSettings(sandbox));
+const { sandbox, database, get, postForm, signIn } = useSandboxApp();
 
 /** A signed-in shopper's order whose payment the sandbox captured, so that it can be refunded. */
 async function shopperWithPaidOrder() {
@@ -22,13 +22,8 @@ const statusOf = async (id: string) => (await database.db.select().from(orders).
 
 describe('/orders', () => {
   it('asks a visitor to log in, on the page itself: no redirect (docs/product.md §6)', async () => {
-    const res = await get('/orders');
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('Your Orders');
-    expect(html).toContain('Please log in to view your orders.');
-    expect(html).toContain('href="/login"');
-    expect(html).not.toContain('Loading orders...');
+    const html = await bodyOf(await get('/orders'));
+    expectShows(html, ['Your Orders', 'Please log in to view your orders.', 'href="/login"'], ['Loading orders...']);
   });
 
   it('shows each order with its number, its journey and, before it ships, a way to cancel it', async () => {

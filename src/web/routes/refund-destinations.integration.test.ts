@@ -7,11 +7,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { sessionCookieFor } from '../../../tests/support/accounts.ts';
-import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { ORIGIN } from '../../../tests/support/app.ts';
 import { BANK_PAYOUT, damagedReturnForm, recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
 import { createCodOrder, createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { uploadForm } from '../../../tests/support/images.ts';
-import { createPaidOrder, sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
+import { createPaidOrder } from '../../../tests/support/payments.ts';
+import { useSandboxApp } from '../../../tests/support/sandbox-app.ts';
 import { authenticatorCode, enrolThroughPages } from '../../../tests/support/two-factor.ts';
 import { orderNumber } from '../../common/orders.ts';
 import { PAYOUT_MESSAGES, REFUND_MESSAGES } from '../../common/refunds.ts';
@@ -26,11 +27,9 @@ import {
 } from '../../server/db/schema.ts';
 import { indiaDate } from '../../server/orders/shipping.ts';
 
-const sandbox = useSandbox();
-const { database, app, auth, get, postForm, signIn } = useTestApp(() => ({
-  ...sandboxSettings(sandbox),
+const { sandbox, database, app, auth, get, postForm, signIn } = useSandboxApp({
   STORE_CREDIT_REFUND_BONUS_PERCENT: '10',
-}));
+});
 let tee: Product;
 
 beforeAll(async () => {

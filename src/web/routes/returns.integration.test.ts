@@ -5,11 +5,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { sessionCookieFor } from '../../../tests/support/accounts.ts';
-import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
+import { ORIGIN } from '../../../tests/support/app.ts';
 import { recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
 import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
 import { imageBytes, uploadForm } from '../../../tests/support/images.ts';
-import { SANDBOX_KEYS, sandboxSettings, useSandbox } from '../../../tests/support/payments.ts';
+import { SANDBOX_KEYS } from '../../../tests/support/payments.ts';
+import { useSandboxApp } from '../../../tests/support/sandbox-app.ts';
 import { authenticatorCode, enrolThroughPages } from '../../../tests/support/two-factor.ts';
 import { orderNumber } from '../../common/orders.ts';
 import { auditLog, orders, refunds, returnRequests, type Product } from '../../server/db/schema.ts';
@@ -17,11 +18,9 @@ import { unitsLeft } from '../../server/inventory/stock.ts';
 import { createRazorpayClient } from '../../server/payments/razorpay.ts';
 import { indiaDate } from '../../server/orders/shipping.ts';
 
-const sandbox = useSandbox();
-const { database, app, auth, get, postForm, signIn } = useTestApp(() => ({
-  ...sandboxSettings(sandbox),
+const { sandbox, database, app, auth, get, postForm, signIn } = useSandboxApp({
   RATE_LIMIT_RETURN_REQUESTS_PER_SHOPPER_PER_HOUR: '3',
-}));
+});
 let tee: Product;
 
 beforeAll(async () => {
@@ -58,6 +57,14 @@ const sendRequest = (
 
 const requestsOf = (orderId: string) =>
   database.db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId));
+
+/** A delivered order whose shopper has sent the request of `fields`, without photos, and that request. */
+async function requestedOrder(fields: Record<string, string>) {
+  const { shopper, order } = await deliveredOrder();
+  await sendRequest(order.id, fields, [], shopper.cookie);
+  const [request] = await requestsOf(order.id);
+  return { shopper, order, request: request! };
+}
 
 describe('/orders/:id/return', () => {
   it('takes an exchange with photos, holds the new size, and Your Orders shows it', async () => {
@@ -238,16 +245,15 @@ describe('/admin/returns', () => {
   });
 
   it('ships an exchange’s new size with its tracking link for the shopper', async () => {
-    const { shopper, order } = await deliveredOrder();
-    await sendRequest(
-      order.id,
-      { item: `${tee.id}:M`, kind: 'exchange', exchangeSize: 'L', quantity: '1', reason: 'wrong_size' },
-      [],
-      shopper.cookie,
-    );
-    const [request] = await requestsOf(order.id);
+    const { shopper, request } = await requestedOrder({
+      item: `${tee.id}:M`,
+      kind: 'exchange',
+      exchangeSize: 'L',
+      quantity: '1',
+      reason: 'wrong_size',
+    });
     const admin = await signIn({ role: 'admin' });
-    const page = `/admin/returns/${request!.id}`;
+    const page = `/admin/returns/${request.id}`;
     await postForm(page, { to: 'approved' }, admin.cookie);
     await postForm(page, { to: 'picked_up' }, admin.cookie);
     const shipped = await postForm(page, { to: 'replacement_shipped', courier: 'DTDC', awb: 'D1234567' }, admin.cookie);
@@ -260,18 +266,17 @@ describe('/admin/returns', () => {
   });
 
   it('is the ordinary 404 to a visitor and a customer, whose posts change nothing', async () => {
-    const { shopper, order } = await deliveredOrder();
-    await sendRequest(
-      order.id,
-      { item: `${tee.id}:M`, kind: 'return', quantity: '1', reason: 'other', refundTo: 'original' },
-      [],
-      shopper.cookie,
-    );
-    const [request] = await requestsOf(order.id);
+    const { shopper, order, request } = await requestedOrder({
+      item: `${tee.id}:M`,
+      kind: 'return',
+      quantity: '1',
+      reason: 'other',
+      refundTo: 'original',
+    });
     for (const cookie of ['', shopper.cookie]) {
       expect((await get('/admin/returns', cookie)).status).toBe(404);
-      expect((await get(`/admin/returns/${request!.id}`, cookie)).status).toBe(404);
-      expect((await postForm(`/admin/returns/${request!.id}`, { to: 'approved' }, cookie)).status).toBe(404);
+      expect((await get(`/admin/returns/${request.id}`, cookie)).status).toBe(404);
+      expect((await postForm(`/admin/returns/${request.id}`, { to: 'approved' }, cookie)).status).toBe(404);
     }
     expect((await requestsOf(order.id))[0]!.status).toBe('requested');
   });

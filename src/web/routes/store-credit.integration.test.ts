@@ -10,6 +10,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerAndAdminCookies, sessionCookieFor } from '../../../tests/support/accounts.ts';
 import { useTestApp } from '../../../tests/support/app.ts';
 import { createOrder, createPasswordUser, createUser } from '../../../tests/support/factories.ts';
+import { expectShows } from '../../../tests/support/html.ts';
 import { authenticatorCode, enrolThroughPages } from '../../../tests/support/two-factor.ts';
 import { formatCreditDate } from '../../common/store-credit.ts';
 import { auditLog, rateLimits, storeCreditEntries, users, type User } from '../../server/db/schema.ts';
@@ -22,6 +23,17 @@ let meera: User;
 /** A page's text with React's escaped apostrophes and ampersands put back, and its comment markers gone. */
 const textOf = async (res: Response) =>
   (await res.text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&').replaceAll('<!-- -->', '');
+
+/** Staff's post of `fields` to the customer page of `userId`. */
+const postCredit = (userId: string, fields: Record<string, string>) =>
+  postForm(`/admin/customers/${userId}`, fields, cookies.admin);
+
+/** The customer page, in words, once it has taken staff's post of `fields`. */
+async function creditTaken(userId: string, fields: Record<string, string>) {
+  const res = await postCredit(userId, fields);
+  expect(res.status).toBe(200);
+  return textOf(res);
+}
 
 const entriesOf = (userId: string) =>
   database.db.select().from(storeCreditEntries).where(eq(storeCreditEntries.userId, userId));
@@ -92,18 +104,18 @@ describe('/admin/customers', () => {
 describe('granting and taking back credit on the customer page', () => {
   it('grants below the limit without a code, and the shopper sees it on the profile', async () => {
     const shopper = await createUser(database.db, { name: 'Kavya Nair' });
-    const res = await postForm(
-      `/admin/customers/${shopper.id}`,
-      { intent: 'grant', amount: '₹750.50', reason: 'Sorry for the late parcel' },
-      cookies.admin,
-    );
-    expect(res.status).toBe(200);
-    const page = await textOf(res);
-    expect(page).toContain('Granted ₹750.50 of store credit. The balance is now ₹750.50.');
-    expect(page).toContain('Balance: <strong>₹750.50</strong>');
-    expect(page).toContain('Granted by staff');
-    expect(page).toContain('Sorry for the late parcel');
-    expect(page).toContain('+₹750.50');
+    const page = await creditTaken(shopper.id, {
+      intent: 'grant',
+      amount: '₹750.50',
+      reason: 'Sorry for the late parcel',
+    });
+    expectShows(page, [
+      'Granted ₹750.50 of store credit. The balance is now ₹750.50.',
+      'Balance: <strong>₹750.50</strong>',
+      'Granted by staff',
+      'Sorry for the late parcel',
+      '+₹750.50',
+    ]);
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, shopper.id));
     expect(audit).toMatchObject({
       action: 'store_credit.grant',
@@ -153,8 +165,7 @@ describe('granting and taking back credit on the customer page', () => {
 
   it('takes back credit, never more than the balance, and refuses bad input in words, writing nothing', async () => {
     const shopper = await createUser(database.db);
-    await postForm(`/admin/customers/${shopper.id}`, { intent: 'grant', amount: '500', reason: 'Gift' }, cookies.admin);
-    const path = `/admin/customers/${shopper.id}`;
+    await postCredit(shopper.id, { intent: 'grant', amount: '500', reason: 'Gift' });
     const refusals: Array<[Record<string, string>, number, string]> = [
       [
         { intent: 'revoke', amount: '500.01', reason: 'Too much' },
@@ -178,7 +189,7 @@ describe('granting and taking back credit on the customer page', () => {
       [{ intent: 'steal', amount: '100', reason: 'x' }, 400, 'Choose to grant or to take back credit.'],
     ];
     for (const [fields, status, message] of refusals) {
-      const res = await postForm(path, fields, cookies.admin);
+      const res = await postCredit(shopper.id, fields);
       expect(res.status, JSON.stringify(fields)).toBe(status);
       const html = await textOf(res);
       expect(html, JSON.stringify(fields)).toContain(message);
@@ -187,16 +198,12 @@ describe('granting and taking back credit on the customer page', () => {
     expect(await entriesOf(shopper.id)).toHaveLength(1);
     expect(await creditBalance(database.db, shopper.id)).toBe(50_000);
 
-    const taken = await postForm(
-      path,
-      { intent: 'revoke', amount: '500', reason: 'Granted by mistake' },
-      cookies.admin,
-    );
-    expect(taken.status).toBe(200);
-    const page = await textOf(taken);
-    expect(page).toContain('Took back ₹500.00 of store credit. The balance is now ₹0.00.');
-    expect(page).toContain('Taken back by staff');
-    expect(page).toContain('−₹500.00');
+    const page = await creditTaken(shopper.id, { intent: 'revoke', amount: '500', reason: 'Granted by mistake' });
+    expectShows(page, [
+      'Took back ₹500.00 of store credit. The balance is now ₹0.00.',
+      'Taken back by staff',
+      '−₹500.00',
+    ]);
 
     // A zero balance with a history still shows on the profile.
     const profile = await textOf(await get('/profile', await sessionCookieFor(auth, shopper.id)));
@@ -263,11 +270,7 @@ describe('deleting an account with store credit', () => {
     // Staff see it, and can no longer move it.
     const page = await textOf(await get(`/admin/customers/${shopper.id}`, cookies.admin));
     expect(page).toContain('This account was deleted: its store credit can no longer change.');
-    const refused = await postForm(
-      `/admin/customers/${shopper.id}`,
-      { intent: 'grant', amount: '10', reason: 'x' },
-      cookies.admin,
-    );
+    const refused = await postCredit(shopper.id, { intent: 'grant', amount: '10', reason: 'x' });
     expect(refused.status).toBe(409);
     expect(await entriesOf(shopper.id)).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../../tests/support/app.ts';
 import { createOrder, createUser } from '../../../tests/support/factories.ts';
+import { bodyOf, expectShows } from '../../../tests/support/html.ts';
 import { orderNumber } from '../../common/orders.ts';
 import { users, type Order } from '../../server/db/schema.ts';
 
@@ -18,13 +19,8 @@ beforeAll(async () => {
 
 describe('/track-order', () => {
   it('asks a visitor for the order number and email', async () => {
-    const res = await get('/track-order');
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('Track Order');
-    expect(html).toContain('Order number');
-    expect(html).toContain('Email used for the order');
-    expect(html).not.toContain('Every order of yours');
+    const html = await bodyOf(await get('/track-order'));
+    expectShows(html, ['Track Order', 'Order number', 'Email used for the order'], ['Every order of yours']);
   });
 
   it('shows the journey of the order with that number and email, and nothing else of it', async () => {

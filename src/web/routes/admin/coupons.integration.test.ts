@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { customerAndAdminCookies } from '../../../../tests/support/accounts.ts';
 import { ORIGIN, useTestApp } from '../../../../tests/support/app.ts';
 import { createProduct } from '../../../../tests/support/factories.ts';
+import { bodyOf, expectShows } from '../../../../tests/support/html.ts';
 import { auditLog, coupons, type Product } from '../../../server/db/schema.ts';
 import { seedCoupons } from '../../../server/db/seed.ts';
 
@@ -51,31 +52,26 @@ const SUMMER25 = {
 
 describe('the coupon list', () => {
   it('shows every coupon with its discount, minimum, dates, limits, times used and status', async () => {
-    const res = await get('/admin/coupons', cookies.admin);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain('<title>Admin: Coupons | Trap the Trend</title>');
-    expect(html).toContain('name="robots" content="noindex"');
-    expect(html).toContain('href="/admin/coupons/new"');
+    const html = await bodyOf(await get('/admin/coupons', cookies.admin));
+    expectShows(html, [
+      '<title>Admin: Coupons | Trap the Trend</title>',
+      'name="robots" content="noindex"',
+      'href="/admin/coupons/new"',
+    ]);
 
     const welcome = rowOf(html, 'WELCOME10');
-    expect(welcome).toContain('10% off, up to ₹300.00');
-    expect(welcome).toContain('₹999.00');
-    expect(welcome).toContain('Any time');
-    expect(welcome).toContain('No limit');
-    expect(welcome).toContain('data-testid="times-used">0</td>');
-    expect(welcome).toContain('>Active</span>');
-    expect(welcome).toContain('href="/admin/coupons/WELCOME10"');
+    expectShows(welcome, [
+      '10% off, up to ₹300.00',
+      '₹999.00',
+      'Any time',
+      'No limit',
+      'data-testid="times-used">0</td>',
+      '>Active</span>',
+      'href="/admin/coupons/WELCOME10"',
+    ]);
     expect(welcome).toMatch(/<button[^>]*value="deactivate"[^>]*>Deactivate<span class="sr-only"> <!-- -->WELCOME10/);
-
-    const flat = rowOf(html, 'FLAT200');
-    expect(flat).toContain('₹200.00 off');
-    expect(flat).toContain('data-testid="times-used">7</td>');
-
-    const expired = rowOf(html, 'EXPIRED50');
-    expect(expired).toContain('Until 1 Jan 2025, 12:00 am');
-    expect(expired).toContain('>Expired</span>');
-    expect(expired).toContain('>None</td>');
+    expectShows(rowOf(html, 'FLAT200'), ['₹200.00 off', 'data-testid="times-used">7</td>']);
+    expectShows(rowOf(html, 'EXPIRED50'), ['Until 1 Jan 2025, 12:00 am', '>Expired</span>', '>None</td>']);
   });
 });
 
@@ -96,19 +92,17 @@ describe('creating a coupon', () => {
     });
 
     const html = await (await get('/admin/coupons?created=SUMMER25', cookies.admin)).text();
-    expect(html).toContain('<div role="status"');
-    expect(html).toContain('Coupon SUMMER25 created.');
-    const row = rowOf(html, 'SUMMER25');
-    expect(row).toContain('25% off, up to ₹500.00');
-    expect(row).toContain('₹1,499.00');
-    expect(row).toContain('From 1 Dec 2026, 10:00 am to 31 Dec 2099, 11:59 pm');
-    expect(row).toContain('15 in all, 1 per customer');
+    expectShows(html, ['<div role="status"', 'Coupon SUMMER25 created.']);
+    expectShows(rowOf(html, 'SUMMER25'), [
+      '25% off, up to ₹500.00',
+      '₹1,499.00',
+      'From 1 Dec 2026, 10:00 am to 31 Dec 2099, 11:59 pm',
+      '15 in all, 1 per customer',
+    ]);
   });
 
   it('shows the form with labelled fields', async () => {
-    const res = await get('/admin/coupons/new', cookies.admin);
-    expect(res.status).toBe(200);
-    const html = await res.text();
+    const html = await bodyOf(await get('/admin/coupons/new', cookies.admin));
     for (const label of ['Code', 'Type', 'Amount off (% or ₹)', 'Maximum discount (₹)', 'Minimum order (₹)']) {
       expect(html).toContain(`>${label}</label>`);
     }
@@ -128,26 +122,29 @@ describe('creating a coupon', () => {
 
   it('refuses bad values with the errors as an alert and under the fields, keeping what was typed', async () => {
     const audit0 = await auditCount();
-    const res = await postForm(
-      '/admin/coupons/new',
-      { ...SUMMER25, code: 'BADONE', value: '150', usageLimit: '-1', minOrder: '12abc', endsAt: '2026-11-01T10:00' },
-      cookies.admin,
-    );
-    expect(res.status).toBe(400);
-    const html = await res.text();
-    expect(html).toContain('role="alert"');
-    expect(html).toContain('The coupon was not saved. Please correct the fields marked below.');
-    expect(html).toContain('Enter a whole percentage from 1 to 100.');
-    expect(html).toContain('A limit cannot be negative; enter 0 or more, or leave it empty for no limit.');
-    expect(html).toContain('Enter the minimum order in rupees, such as 999, or leave it empty for no minimum.');
-    expect(html).toContain('The end must be after the start.');
-    expect(html).toContain('aria-invalid="true"');
-    expect(control(html, 'code')).toContain('value="BADONE"');
-    expect(control(html, 'value')).toContain('value="150"');
+    const typed = {
+      ...SUMMER25,
+      code: 'BADONE',
+      value: '150',
+      usageLimit: '-1',
+      minOrder: '12abc',
+      endsAt: '2026-11-01T10:00',
+    };
+    const html = await bodyOf(await postForm('/admin/coupons/new', typed, cookies.admin), 400);
+    expectShows(html, [
+      'role="alert"',
+      'The coupon was not saved. Please correct the fields marked below.',
+      'Enter a whole percentage from 1 to 100.',
+      'A limit cannot be negative; enter 0 or more, or leave it empty for no limit.',
+      'Enter the minimum order in rupees, such as 999, or leave it empty for no minimum.',
+      'The end must be after the start.',
+      'aria-invalid="true"',
+    ]);
+    // The form shows back what was typed, the wrong values and the right ones alike.
+    for (const name of ['code', 'value', 'minOrder', 'endsAt', 'maxDiscount'] as const) {
+      expect(control(html, name)).toContain(`value="${typed[name]}"`);
+    }
     expect(control(html, 'value')).toContain('aria-invalid="true"');
-    expect(control(html, 'minOrder')).toContain('value="12abc"');
-    expect(control(html, 'endsAt')).toContain('value="2026-11-01T10:00"');
-    expect(control(html, 'maxDiscount')).toContain('value="500"');
     expect(control(html, 'maxDiscount')).not.toContain('aria-invalid');
     expect(await coupon('BADONE')).toBeUndefined();
     expect(await auditCount()).toBe(audit0);
@@ -164,9 +161,7 @@ describe('creating a coupon', () => {
 
 describe('editing a coupon', () => {
   it('shows the saved values, with the code read-only', async () => {
-    const res = await get('/admin/coupons/WELCOME10', cookies.admin);
-    expect(res.status).toBe(200);
-    const html = await res.text();
+    const html = await bodyOf(await get('/admin/coupons/WELCOME10', cookies.admin));
     expect(html).toContain('<title>Admin: Edit coupon | Trap the Trend</title>');
     const code = /<input[^>]*value="WELCOME10"[^>]*>/.exec(html)?.[0];
     expect(code).toContain('readOnly=""');
@@ -318,9 +313,7 @@ describe('for anyone but an admin', () => {
     const before = await coupon('WELCOME10');
     const audit0 = await auditCount();
     for (const cookie of ['', cookies.customer]) {
-      const page = await get(path, cookie);
-      expect(page.status).toBe(404);
-      const html = await page.text();
+      const html = await bodyOf(await get(path, cookie), 404);
       expect(html).toContain('Page not found');
       expect(html).not.toContain('routes/admin');
       expect((await postForm(path, fields, cookie)).status).toBe(404);

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestApp } from '../../../../tests/support/app.ts';
 import { createOrder } from '../../../../tests/support/factories.ts';
+import { bodyOf } from '../../../../tests/support/html.ts';
 import { SELLER_SETTINGS, TEST_INVOICE_SETTINGS } from '../../../../tests/support/seller.ts';
 import { refunds, type TaxDocument } from '../../../server/db/schema.ts';
 import { issueCreditNote, issueInvoice } from '../../../server/invoices/issue.ts';
@@ -69,9 +70,7 @@ beforeAll(async () => {
 
 describe('/admin/gst', () => {
   it("shows a month's documents issued in it in India's time, with its totals", async () => {
-    const res = await get('/admin/gst?month=2026-10', admin.cookie);
-    expect(res.status).toBe(200);
-    const html = await res.text();
+    const html = await bodyOf(await get('/admin/gst?month=2026-10', admin.cookie));
     expect(html).toContain('October 2026, India time');
     expect(html).toContain(october.number);
     expect(html).not.toContain(november.number);
