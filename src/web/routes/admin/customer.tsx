@@ -14,14 +14,14 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextAreaField, TextField } from '../.
 import { StoreCreditHistory } from '../../components/store-credit-history.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { adminCustomerPath, adminOrderPath, adminReturnPath, withQuery } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/customer';
 import { HeadedSection } from '../../components/headed-section.tsx';
 
 export { action, loader } from './customer.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Customer', description: 'One customer.', noIndex: true });
+  return adminPageMeta(args, 'Customer', 'One customer.');
 }
 
 /** Every answer brings the balance and ledger as they now are, refusals too. */

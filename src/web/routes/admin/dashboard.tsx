@@ -12,14 +12,14 @@ import { chartHeight, type DashboardChartData } from '../../components/admin/das
 import { SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { adminProductPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/dashboard';
 import { HeadedSection } from '../../components/headed-section.tsx';
 
 export { loader } from './dashboard.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Dashboard', description: "The store's figures.", noIndex: true });
+  return adminPageMeta(args, 'Dashboard', "The store's figures.");
 }
 
 // recharts is fetched only here, after the page has hydrated: no other page loads it.
@@ -126,6 +126,12 @@ function SalesFigure({
   );
 }
 
+/** The two ends of a custom range, each a date field named as the loader reads it. */
+const RANGE_ENDS = [
+  { name: 'from', label: 'First day (custom range)' },
+  { name: 'to', label: 'Last day (custom range)' },
+] as const;
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { error, period, figures, days, categories, topProducts, sizes, lowStock } = loaderData;
   return (
@@ -142,20 +148,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           defaultValue={period.value}
           key={period.value}
         />
-        <TextField
-          label="First day (custom range)"
-          name="from"
-          type="date"
-          defaultValue={period.from}
-          key={`from-${period.from}`}
-        />
-        <TextField
-          label="Last day (custom range)"
-          name="to"
-          type="date"
-          defaultValue={period.to}
-          key={`to-${period.to}`}
-        />
+        {RANGE_ENDS.map(({ name, label }) => (
+          <TextField
+            key={`${name}-${period[name]}`}
+            label={label}
+            name={name}
+            type="date"
+            defaultValue={period[name]}
+          />
+        ))}
         <button type="submit" className={`${SECONDARY_BUTTON} sm:w-auto`}>
           Show
         </button>

@@ -8,13 +8,13 @@ import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminLinkCell, AdminTable } from '../../components/admin/admin-table.tsx';
 import { PRIMARY_BUTTON } from '../../components/form-field.tsx';
 import { adminOrderPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/deliveries';
 
 export { action, loader } from './deliveries.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Failed deliveries', description: 'Failed deliveries.', noIndex: true });
+  return adminPageMeta(args, 'Failed deliveries', 'Failed deliveries.');
 }
 
 /** Every answer brings the queue as it now is (another admin may have sent one). */

@@ -10,13 +10,13 @@ import { UploadedImage } from '../../components/admin/uploaded-image.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { PRIMARY_BUTTON, SelectField, TextAreaField } from '../../components/form-field.tsx';
 import { enquiryLogoPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/enquiry';
 
 export { action, loader } from './enquiry.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Enquiry', description: 'One enquiry.', noIndex: true });
+  return adminPageMeta(args, 'Enquiry', 'One enquiry.');
 }
 
 /** Every answer brings the enquiry as it now is (another admin may have changed it). */

@@ -9,17 +9,13 @@ import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { AdminPersonCell, AdminTable } from '../../components/admin/admin-table.tsx';
 import { SelectField } from '../../components/form-field.tsx';
 import { adminEnquiryPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/inbox';
 
 export { loader } from './inbox.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: 'Admin: Inbox',
-    description: 'Contact messages and bulk order requests.',
-    noIndex: true,
-  });
+  return adminPageMeta(args, 'Inbox', 'Contact messages and bulk order requests.');
 }
 
 const KIND_OPTIONS = [

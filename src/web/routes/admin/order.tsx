@@ -18,14 +18,14 @@ import { OrderDocuments } from '../../components/order-documents.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../../components/form-field.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { adminTaxDocumentPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/order';
 import { TableRegion } from '../../components/table-region.tsx';
 
 export { loader, action } from './order.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Order', description: 'One order.', noIndex: true });
+  return adminPageMeta(args, 'Order', 'One order.');
 }
 
 /** Every answer brings the order as it now is, refusals too (another admin may have moved it). */

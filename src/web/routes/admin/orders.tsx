@@ -19,13 +19,13 @@ import { AdminLinkCell, AdminPersonCell, AdminTable } from '../../components/adm
 import { PRIMARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { adminOrderPath, withQuery } from '../../paths.ts';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/orders';
 
 export { action, loader } from './orders.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Orders', description: 'Manage the orders.', noIndex: true });
+  return adminPageMeta(args, 'Orders', 'Manage the orders.');
 }
 
 const ALL = { value: '', label: 'All' };

@@ -22,7 +22,7 @@ import {
 } from '../../components/form-field.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { adminProductPath, adminProductStockPath, productPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/product-edit';
 
 import type { ActionAnswer } from './product-edit.server.ts';
@@ -31,7 +31,7 @@ import { HeadedSection } from '../../components/headed-section.tsx';
 export { loader, action } from './product-edit.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Edit product', description: 'Edit a product.', noIndex: true });
+  return adminPageMeta(args, 'Edit product', 'Edit a product.');
 }
 
 /**

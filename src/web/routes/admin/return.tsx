@@ -19,13 +19,13 @@ import { UploadedImage } from '../../components/admin/uploaded-image.tsx';
 import { PRIMARY_BUTTON, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { MAX_PAYOUT_REFERENCE_LENGTH } from '../../../common/refunds.ts';
 import { adminOrderPath, returnPhotoPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/return';
 
 export { action, loader } from './return.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Return request', description: 'One return request.', noIndex: true });
+  return adminPageMeta(args, 'Return request', 'One return request.');
 }
 
 /** Every answer brings the request as it now is, refusals too (another admin may have moved it). */

@@ -9,13 +9,13 @@ import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { AdminLinkCell, AdminPersonCell, AdminTable } from '../../components/admin/admin-table.tsx';
 import { SelectField } from '../../components/form-field.tsx';
 import { adminReturnPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/returns';
 
 export { loader } from './returns.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Returns', description: 'Return and exchange requests.', noIndex: true });
+  return adminPageMeta(args, 'Returns', 'Return and exchange requests.');
 }
 
 const STATUS_OPTIONS = [
