@@ -19,6 +19,7 @@ import { DialogClose } from './dialog-close.tsx';
 import { SECONDARY_BUTTON } from './form-field.tsx';
 import type { DialogControl } from './lazy-dialog-button.tsx';
 import { HeadedSection } from './headed-section.tsx';
+import { SizeChartHead } from './size-chart-head.tsx';
 
 function suggestion(advice: FitSuggestion | undefined | null): string {
   if (!advice) return '';
@@ -75,18 +76,7 @@ export default function SizeChartDialog({
 
           <div className="mt-4 overflow-x-auto" role="region" aria-label="Measurements by size" tabIndex={0}>
             <table className="w-full min-w-[28rem] text-left text-sm">
-              <thead className="bg-black/5">
-                <tr>
-                  <th scope="col" className="px-2 py-2">
-                    Size
-                  </th>
-                  {MEASUREMENTS.map((measurement) => (
-                    <th key={measurement.key} scope="col" className="px-2 py-2">
-                      {measurement.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <SizeChartHead cellClassName="px-2 py-2" />
               <tbody className="divide-y divide-black/10">
                 {chart.map((row) => (
                   <tr key={row.size}>

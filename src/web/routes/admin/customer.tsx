@@ -2,7 +2,7 @@
 // order page), returns and exchanges, refunds, failed deliveries, and their store credit with its
 // ledger, where staff grant or take credit back with a reason and, above
 // STORE_CREDIT_CODE_ABOVE_RUPEES, a code from their authenticator app (ADR 0048).
-import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 
 import { CUSTOMER_NOTE_MAX } from '../../../common/customer-notes.ts';
 import { formatPaise } from '../../../common/money.ts';
@@ -25,9 +25,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Every answer brings the balance and ledger as they now are, refusals too. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === 'POST' ? true : defaultShouldRevalidate;
-}
+export { revalidateAfterPost as shouldRevalidate } from '../../revalidate.ts';
 
 export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
   const { customer, orders, returns, refunds, deliveryFailures, notes, credit, codeAbovePaise } = loaderData;

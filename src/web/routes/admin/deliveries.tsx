@@ -1,7 +1,7 @@
 // Failed deliveries (NDR, docs/decisions/0053) not yet sent on to the courier, oldest first: the
 // order, the courier's reason, what the shopper asked and when. 'Send to courier' passes the answer
 // on through the courier provider; a failure waiting for the shopper has nothing to send yet.
-import { Form, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 
 import { Alerts } from '../../components/admin/alert.tsx';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
@@ -18,9 +18,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Every answer brings the queue as it now is (another admin may have sent one). */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === 'POST' ? true : defaultShouldRevalidate;
-}
+export { revalidateAfterPost as shouldRevalidate } from '../../revalidate.ts';
 
 export default function AdminDeliveries({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 
 import type { OrderStatus } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
@@ -29,9 +29,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Every answer brings the order as it now is, refusals too (another admin may have moved it). */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === 'POST' ? true : defaultShouldRevalidate;
-}
+export { revalidateAfterPost as shouldRevalidate } from '../../revalidate.ts';
 
 /** The columns of the order's items; the sums of money align right. */
 const ITEM_COLUMNS = ['Item', 'Size', 'Qty', 'Price', 'Amount'];

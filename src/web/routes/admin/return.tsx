@@ -1,6 +1,6 @@
 // One return or exchange request for staff (ADR 0025): what the shopper asked and why, their
 // photos, and the moves it may make next (orders/status.ts returnMoves), each with what it needs.
-import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 
 import { formatPaise } from '../../../common/money.ts';
 import type { ReturnStatus } from '../../../common/returns.ts';
@@ -29,9 +29,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** Every answer brings the request as it now is, refusals too (another admin may have moved it). */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === 'POST' ? true : defaultShouldRevalidate;
-}
+export { revalidateAfterPost as shouldRevalidate } from '../../revalidate.ts';
 
 /** Where the shopper asked the refund to go, as staff read it. */
 function refundToText(request: {
