@@ -23,14 +23,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage id="admin-customers-title" title="Customers">
       <AdminFilters grid="sm:grid-cols-[1fr_auto]">
-        <TextField
-          label="Search by email or name"
-          name="search"
-          type="search"
-          defaultValue={search}
-          key={search}
-          maxLength={100}
-        />
+        <TextField label="Search by email or name" name="search" type="search" defaultValue={search} maxLength={100} />
       </AdminFilters>
       <AdminListCount total={total} one="customer" many="customers" page={page} pages={pages} />
       <AdminTable

@@ -46,7 +46,6 @@ export default function AdminGst({ loaderData }: Route.ComponentProps) {
           min="2017-07"
           max={thisMonth}
           defaultValue={asked}
-          key={asked}
           required
         />
       </AdminFilters>

@@ -32,14 +32,8 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage id="admin-inbox-title" title="Inbox">
       <AdminFilters grid="sm:grid-cols-[14rem_14rem_auto] sm:justify-start">
-        <SelectField label="Kind" name="kind" options={KIND_OPTIONS} defaultValue={kind} key={`kind-${kind}`} />
-        <SelectField
-          label="Status"
-          name="status"
-          options={STATUS_OPTIONS}
-          defaultValue={status}
-          key={`status-${status}`}
-        />
+        <SelectField label="Kind" name="kind" options={KIND_OPTIONS} defaultValue={kind} />
+        <SelectField label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status} />
       </AdminFilters>
       <AdminListCount total={total} one="enquiry" many="enquiries" page={page} pages={pages} />
       <AdminTable

@@ -28,13 +28,7 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage id="admin-returns-title" title="Returns and exchanges">
       <AdminFilters grid="sm:grid-cols-[16rem_auto] sm:justify-start">
-        <SelectField
-          label="Status"
-          name="status"
-          options={STATUS_OPTIONS}
-          defaultValue={status || 'all'}
-          key={status}
-        />
+        <SelectField label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status || 'all'} />
       </AdminFilters>
       <AdminListCount total={total} one="request" many="requests" page={page} pages={pages} />
       <AdminTable

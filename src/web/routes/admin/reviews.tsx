@@ -31,7 +31,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
   return (
     <AdminPage id="admin-reviews-title" title="Reviews">
       <AdminFilters grid="sm:grid-cols-[16rem_auto] sm:justify-start">
-        <SelectField label="Show" name="show" options={SHOW_OPTIONS} defaultValue={show} key={show} />
+        <SelectField label="Show" name="show" options={SHOW_OPTIONS} defaultValue={show} />
       </AdminFilters>
       <AdminListCount total={total} one="review" many="reviews" page={page} pages={pages}>
         {oneReview ? (
