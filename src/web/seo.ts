@@ -84,3 +84,8 @@ export function aggregateRating(summary: RatingSummary): Record<string, unknown>
     worstRating: 1,
   };
 }
+
+/** An admin page's tags: its title marked as the admin area's, and never indexed. */
+export function adminPageMeta(args: MetaArgsLike, title: string, description: string): MetaDescriptor[] {
+  return pageMeta(args, { title: `Admin: ${title}`, description, noIndex: true });
+}

@@ -3,13 +3,11 @@
 import { href, Link } from 'react-router';
 
 import { SECONDARY_BUTTON } from './form-field.tsx';
+import { HeadedSection } from './headed-section.tsx';
 
 export function AccountDataSection() {
   return (
-    <section aria-labelledby="your-data" className="rounded-lg border border-black/10 bg-white p-6">
-      <h2 id="your-data" className="text-lg font-bold">
-        Your data
-      </h2>
+    <HeadedSection id="your-data" title="Your data" className="rounded-lg border border-black/10 bg-white p-6">
       <p className="mt-2 text-sm text-muted">
         A copy of everything we keep about you, or your account deleted, as our{' '}
         <Link to={href('/privacy')} className="font-semibold underline">
@@ -25,6 +23,6 @@ export function AccountDataSection() {
           Delete my account
         </Link>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

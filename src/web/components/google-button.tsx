@@ -5,7 +5,8 @@ import { href, useFetcher, useLocation, useSearchParams } from 'react-router';
 
 import { GOOGLE_MESSAGES } from '../../common/auth-messages.ts';
 import type { action } from '../routes/auth.google.ts';
-import { SECONDARY_BUTTON } from './form-field.tsx';
+import { Divider, SECONDARY_BUTTON } from './form-field.tsx';
+import { LegalConsent } from './legal-consent.tsx';
 
 export function GoogleButton({ mode, returnTo }: { mode: 'signin' | 'signup'; returnTo?: string }) {
   const fetcher = useFetcher<typeof action>();
@@ -64,5 +65,19 @@ function GoogleMark() {
         d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.7-6c-2.2 1.5-5 2.3-8.2 2.3-6.2 0-11.5-4.2-13.4-9.9l-7.9 6.1C6.6 42.6 14.6 48 24 48z"
       />
     </svg>
+  );
+}
+
+/**
+ * Under the log in and sign up forms: the other way in, with Google (back to the log in page,
+ * which carries on as after any sign-in), and what going on agrees to.
+ */
+export function GoogleWayIn({ mode, consentLead }: { mode: 'signin' | 'signup'; consentLead: string }) {
+  return (
+    <>
+      <Divider />
+      <GoogleButton mode={mode} returnTo={href('/login')} />
+      <LegalConsent lead={consentLead} />
+    </>
   );
 }

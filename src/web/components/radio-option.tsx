@@ -12,3 +12,11 @@ export function RadioOption({
     </label>
   );
 }
+
+/**
+ * What makes each option a radio button of a group whose choice the component keeps in state:
+ * `radioChoice('kind', kind, setKind)(option)` gives the option's name, value, checked and onChange.
+ */
+export function radioChoice<T extends string>(name: string, chosen: T | undefined, choose: (option: T) => void) {
+  return (option: T) => ({ name, value: option, checked: chosen === option, onChange: () => choose(option) });
+}

@@ -12,7 +12,7 @@ import {
   type RefundDestination,
 } from '../../common/refunds.ts';
 import { FieldError, TextField } from './form-field.tsx';
-import { RadioOption } from './radio-option.tsx';
+import { radioChoice, RadioOption } from './radio-option.tsx';
 
 export function RefundFields({
   choices,
@@ -28,6 +28,8 @@ export function RefundFields({
   const [method, setMethod] = useState<PayoutMethod>('upi');
   const choiceError = errorOf('refundTo');
   const methodError = errorOf('payoutMethod');
+  const refundRadio = radioChoice('refundTo', refundTo, setRefundTo);
+  const methodRadio = radioChoice('payoutMethod', method, setMethod);
   return (
     <>
       <fieldset aria-describedby={choiceError ? 'refund-to-error' : undefined}>
@@ -36,10 +38,7 @@ export function RefundFields({
           {choices.map((to) => (
             <RadioOption
               key={to}
-              name="refundTo"
-              value={to}
-              checked={refundTo === to}
-              onChange={() => setRefundTo(to)}
+              {...refundRadio(to)}
               aria-describedby={to === 'store_credit' && creditOffer ? 'credit-offer' : undefined}
               label={REFUND_CHOICE_LABELS[to]}
             />
@@ -60,14 +59,7 @@ export function RefundFields({
           <legend className="px-1 text-sm font-semibold">Pay my refund to</legend>
           <div className="flex flex-wrap gap-6">
             {PAYOUT_METHODS.map((option) => (
-              <RadioOption
-                key={option}
-                name="payoutMethod"
-                value={option}
-                checked={method === option}
-                onChange={() => setMethod(option)}
-                label={PAYOUT_METHOD_LABELS[option]}
-              />
+              <RadioOption key={option} {...methodRadio(option)} label={PAYOUT_METHOD_LABELS[option]} />
             ))}
           </div>
           <FieldError id="payout-method-error" error={methodError} />

@@ -18,6 +18,8 @@ import type { FitAdvice } from '../routes/api.fit-advice.server.ts';
 import { DialogClose } from './dialog-close.tsx';
 import { SECONDARY_BUTTON } from './form-field.tsx';
 import type { DialogControl } from './lazy-dialog-button.tsx';
+import { HeadedSection } from './headed-section.tsx';
+import { SizeChartHead } from './size-chart-head.tsx';
 
 function suggestion(advice: FitSuggestion | undefined | null): string {
   if (!advice) return '';
@@ -74,18 +76,7 @@ export default function SizeChartDialog({
 
           <div className="mt-4 overflow-x-auto" role="region" aria-label="Measurements by size" tabIndex={0}>
             <table className="w-full min-w-[28rem] text-left text-sm">
-              <thead className="bg-black/5">
-                <tr>
-                  <th scope="col" className="px-2 py-2">
-                    Size
-                  </th>
-                  {MEASUREMENTS.map((measurement) => (
-                    <th key={measurement.key} scope="col" className="px-2 py-2">
-                      {measurement.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <SizeChartHead cellClassName="px-2 py-2" />
               <tbody className="divide-y divide-black/10">
                 {chart.map((row) => (
                   <tr key={row.size}>
@@ -104,10 +95,7 @@ export default function SizeChartDialog({
             </table>
           </div>
 
-          <section aria-labelledby={`${chestId}-how`} className="mt-5">
-            <h3 id={`${chestId}-how`} className="font-bold">
-              How to measure
-            </h3>
+          <HeadedSection id={`${chestId}-how`} title="How to measure" className="mt-5" level={3}>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
               {MEASUREMENTS.map((measurement) => (
                 <li key={measurement.key}>
@@ -118,12 +106,14 @@ export default function SizeChartDialog({
                 <span className="font-semibold">Your chest:</span> {HOW_TO_MEASURE_YOUR_CHEST}
               </li>
             </ul>
-          </section>
+          </HeadedSection>
 
-          <section aria-labelledby={`${chestId}-fit`} className="mt-5 rounded-md border border-black/10 bg-white p-4">
-            <h3 id={`${chestId}-fit`} className="font-bold">
-              Find your size
-            </h3>
+          <HeadedSection
+            id={`${chestId}-fit`}
+            title="Find your size"
+            className="mt-5 rounded-md border border-black/10 bg-white p-4"
+            level={3}
+          >
             <div role="status" aria-live="polite" className="text-sm">
               {purchase ? (
                 <p className="mt-2">
@@ -184,7 +174,7 @@ export default function SizeChartDialog({
                   : chestAnswer.message
                 : ''}
             </div>
-          </section>
+          </HeadedSection>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

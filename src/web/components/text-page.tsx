@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { href, Link } from 'react-router';
 
+import { HeadedSection } from './headed-section.tsx';
+
 /** A section of a text page, named by its heading (aria-labelledby). */
 export function PageSection({
   id,
@@ -16,12 +18,9 @@ export function PageSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-black uppercase">
-        {title}
-      </h2>
+    <HeadedSection id={id} title={title} className={className} headingClassName="text-2xl font-black uppercase">
       {children}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -13,6 +13,7 @@ import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/cart';
 import type { CartAnswer } from './api.cart.ts';
 import { Icon } from '../components/icon.tsx';
+import { OrderSummaryBox } from '../components/order-summary-box.tsx';
 
 export { loader } from './cart.server.ts';
 
@@ -62,10 +63,7 @@ function CartContents({ lines, summary }: { lines: CartLine[]; summary: ReturnTy
           <CartLineRow key={`${line.productId}-${line.size}`} line={line} busy={busy} />
         ))}
       </ul>
-      <section aria-labelledby="summary-title" className="h-fit rounded-lg border border-black/10 bg-white p-6">
-        <h2 id="summary-title" className="text-lg font-black uppercase">
-          Order Summary
-        </h2>
+      <OrderSummaryBox id="summary-title">
         <dl className="mt-4 space-y-2">
           <div className="flex justify-between">
             <dt>Items selected</dt>
@@ -89,7 +87,7 @@ function CartContents({ lines, summary }: { lines: CartLine[]; summary: ReturnTy
             Continue Shopping
           </Link>
         </div>
-      </section>
+      </OrderSummaryBox>
     </div>
   );
 }

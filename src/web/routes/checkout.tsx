@@ -31,6 +31,7 @@ import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation.ts';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';
 import { loadScript } from '../load-script.ts';
+import { OrderSummaryBox } from '../components/order-summary-box.tsx';
 import { withQuery } from '../paths.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/checkout';
@@ -294,10 +295,7 @@ function CheckoutForm({
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]">
       <AddressBook addresses={addresses} refusals={refusals} selectedId={selectedId} onSelect={setChosenId} />
-      <section aria-labelledby="order-summary" className="h-fit rounded-lg border border-black/10 bg-white p-6">
-        <h2 id="order-summary" className="text-lg font-black uppercase">
-          Order Summary
-        </h2>
+      <OrderSummaryBox id="order-summary">
         <ul className="mt-4 divide-y divide-black/10">
           {quote.items.map((item) => (
             <li key={`${item.productId}-${item.size}`} className="flex justify-between gap-4 py-3">
@@ -400,7 +398,7 @@ function CheckoutForm({
             shortly.
           </p>
         ) : null}
-      </section>
+      </OrderSummaryBox>
     </div>
   );
 }

@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
-import { href, Link, useActionData, useFetcher } from 'react-router';
+import { href, Link, useFetcher } from 'react-router';
 
 import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
 import { FIX_ERRORS_MESSAGE } from '../../common/form-messages.ts';
 import type { Login } from '../../common/validation.ts';
 import { useAfterSignIn } from '../auth/after-sign-in.ts';
-import { formFields } from '../components/field-props.ts';
-import { Divider, FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
-import { GoogleButton } from '../components/google-button.tsx';
-import { LegalConsent } from '../components/legal-consent.tsx';
-import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
-import { useLazyForm } from '../hooks/use-lazy-form.ts';
+import { FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
+import { GoogleWayIn } from '../components/google-button.tsx';
+import { useCheckedLazyForm, useFormAnswer } from '../hooks/use-checked-lazy-form.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/login';
 import type { action } from './login.server.ts';
@@ -48,21 +45,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const fetcher = useFetcher<typeof action>();
   const afterSignIn = useAfterSignIn();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useLazyForm<Login>({
+  const { field, setError, blocked, onSubmit } = useCheckedLazyForm<Login>(fetcher, {
     schema: () => import('../../common/validation.ts').then((m) => m.LoginSchema),
-    mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
-  const field = formFields(register, errors);
-  const { blocked, onSubmit } = useCheckedSubmit(handleSubmit, fetcher);
-  // Without JavaScript the form posts as a page: its answer comes as the page's action data.
-  const pageAnswer = useActionData<typeof action>();
-  const answer = fetcher.data ?? pageAnswer;
+  const answer = useFormAnswer(fetcher);
   const result = answer?.intent === 'login' ? answer : undefined;
   const busy = fetcher.state !== 'idle';
 
@@ -112,9 +99,7 @@ function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
           </Link>
         </p>
       </div>
-      <Divider />
-      <GoogleButton mode="signin" returnTo={href('/login')} />
-      <LegalConsent lead="By continuing" />
+      <GoogleWayIn mode="signin" consentLead="By continuing" />
     </div>
   );
 }
@@ -123,16 +108,14 @@ function ResetPanel({ onBack }: { onBack: () => void }) {
   const fetcher = useFetcher<typeof action>();
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useLazyForm<{ email: string }>({
+    blocked,
+    onSubmit,
+  } = useCheckedLazyForm<{ email: string }>(fetcher, {
     schema: () => import('../../common/validation.ts').then((m) => m.ResetRequestSchema),
-    mode: 'onTouched',
     defaultValues: { email: '' },
   });
-  const { blocked, onSubmit } = useCheckedSubmit(handleSubmit, fetcher);
-  const pageAnswer = useActionData<typeof action>();
-  const answer = fetcher.data ?? pageAnswer;
+  const answer = useFormAnswer(fetcher);
   const result = answer?.intent === 'reset' ? answer : undefined;
   const busy = fetcher.state !== 'idle';
   const message = blocked

@@ -79,6 +79,9 @@ function Placed({
   );
 }
 
+/** A paid order's title and thanks (cash on delivery waits for the cash). */
+const CONFIRMED = { title: 'Order Confirmed!', thanks: 'Thank you for your purchase' };
+
 const EMAIL_NOTE = (
   <p className="mt-4 text-sm text-muted">You will receive an email confirmation with your order details shortly.</p>
 );
@@ -117,8 +120,7 @@ export default function OrderConfirmation({ loaderData: { order } }: Route.Compo
   if (order.paymentMethod === 'store_credit') {
     return (
       <Placed
-        title="Order Confirmed!"
-        thanks="Thank you for your purchase"
+        {...CONFIRMED}
         heading="Paid with store credit"
         headingClass="text-green-800"
         lead={<p className="mt-2">Your store credit paid for your order, and your order has been placed.</p>}
@@ -134,8 +136,7 @@ export default function OrderConfirmation({ loaderData: { order } }: Route.Compo
   }
   return (
     <Placed
-      title="Order Confirmed!"
-      thanks="Thank you for your purchase"
+      {...CONFIRMED}
       heading="Payment Successful"
       headingClass="text-green-800"
       lead={<p className="mt-2">Your payment was successful and your order has been placed.</p>}

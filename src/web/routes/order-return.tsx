@@ -9,7 +9,7 @@ import { BackLink } from '../components/back-link.tsx';
 import { FormMessage, PRIMARY_BUTTON, SelectField, TextAreaField, TextField } from '../components/form-field.tsx';
 import { PhotosField } from '../components/photos-field.tsx';
 import { RefundFields } from '../components/refund-fields.tsx';
-import { RadioOption } from '../components/radio-option.tsx';
+import { radioChoice, RadioOption } from '../components/radio-option.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/order-return';
 
@@ -28,6 +28,7 @@ export default function OrderReturnPage({ loaderData, actionData }: Route.Compon
   const askable = items.filter((item) => item.left > 0);
   const [itemKey, setItemKey] = useState(askable[0]?.key ?? '');
   const [kind, setKind] = useState<'return' | 'exchange'>('exchange');
+  const kindRadio = radioChoice('kind', kind, setKind);
   const [quantity, setQuantity] = useState(1);
   const busy = useNavigation().state !== 'idle';
   const chosen = askable.find((item) => item.key === itemKey) ?? askable[0];
@@ -87,10 +88,7 @@ export default function OrderReturnPage({ loaderData, actionData }: Route.Compon
               {(['exchange', 'return'] as const).map((option) => (
                 <RadioOption
                   key={option}
-                  name="kind"
-                  value={option}
-                  checked={kind === option}
-                  onChange={() => setKind(option)}
+                  {...kindRadio(option)}
                   label={option === 'exchange' ? 'Exchange for another size' : 'Return for a refund'}
                 />
               ))}

@@ -17,6 +17,7 @@ import { withQuery } from '../paths.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/profile';
 import type { action } from './profile.server.ts';
+import { HeadedSection } from '../components/headed-section.tsx';
 
 export { action, loader } from './profile.server.ts';
 
@@ -127,10 +128,11 @@ function ProfileView({ profile, twoFactorEnabled }: { profile: Profile; twoFacto
 function StoreCreditSection({ credit }: { credit: StoreCredit }) {
   if (credit.total === 0) return null;
   return (
-    <section aria-labelledby="store-credit" className="mt-6 rounded-lg border border-black/10 bg-white p-6">
-      <h2 id="store-credit" className="text-lg font-bold">
-        Store credit
-      </h2>
+    <HeadedSection
+      id="store-credit"
+      title="Store credit"
+      className="mt-6 rounded-lg border border-black/10 bg-white p-6"
+    >
       <p className="mt-2">
         Your balance: <strong>{formatPaise(credit.balancePaise)}</strong>
       </p>
@@ -140,7 +142,7 @@ function StoreCreditSection({ credit }: { credit: StoreCredit }) {
         pages={credit.pages}
         pageLink={(page) => withQuery(href('/profile'), page > 1 ? { credit: String(page) } : {})}
       />
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -6,6 +6,7 @@ import { useStoreSettings } from '../hooks/use-store-settings.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/shipping';
 import { Icon } from '../components/icon.tsx';
+import { HeadedSection } from '../components/headed-section.tsx';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -24,10 +25,12 @@ export default function Shipping() {
         The short version of how your order gets to you, and what we can and cannot take back.
       </p>
 
-      <section aria-labelledby="policy-summary" className="mt-10 rounded-lg border border-black/10 bg-white p-6">
-        <h2 id="policy-summary" className="text-sm font-bold tracking-wider uppercase">
-          Our policy at a glance
-        </h2>
+      <HeadedSection
+        id="policy-summary"
+        title="Our policy at a glance"
+        className="mt-10 rounded-lg border border-black/10 bg-white p-6"
+        headingClassName="text-sm font-bold tracking-wider uppercase"
+      >
         <ul className="mt-4 space-y-3 text-lg font-semibold">
           <li className="flex items-center gap-3">
             <Icon name="truck" className="h-6 w-6 shrink-0 text-brand-dark" />
@@ -38,7 +41,7 @@ export default function Shipping() {
             <span>No Returns on Damage products.</span>
           </li>
         </ul>
-      </section>
+      </HeadedSection>
 
       <PageSection id="policy-shipping" title="Shipping">
         <SectionList>

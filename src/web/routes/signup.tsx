@@ -1,23 +1,14 @@
 import { useEffect, useState } from 'react';
-import { href, Link, useActionData, useFetcher } from 'react-router';
+import { href, Link, useFetcher } from 'react-router';
 
 import { SIGNUP_MESSAGES } from '../../common/auth-messages.ts';
 import { FIX_ERRORS_MESSAGE } from '../../common/form-messages.ts';
 import type { Signup } from '../../common/validation.ts';
 import { useAfterSignIn } from '../auth/after-sign-in.ts';
-import { formFields, PHONE_INPUT } from '../components/field-props.ts';
-import {
-  Divider,
-  FormMessage,
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-  SelectField,
-  TextField,
-} from '../components/form-field.tsx';
-import { GoogleButton } from '../components/google-button.tsx';
-import { LegalConsent } from '../components/legal-consent.tsx';
-import { useCheckedSubmit } from '../hooks/use-checked-submit.ts';
-import { useLazyForm } from '../hooks/use-lazy-form.ts';
+import { PHONE_INPUT } from '../components/field-props.ts';
+import { FormMessage, PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../components/form-field.tsx';
+import { GoogleWayIn } from '../components/google-button.tsx';
+import { useCheckedLazyForm, useFormAnswer } from '../hooks/use-checked-lazy-form.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/signup';
 import type { action } from './signup.server.ts';
@@ -61,20 +52,11 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
 
 function DetailsStep({ onSent }: { onSent: (pending: Pending) => void }) {
   const fetcher = useFetcher<typeof action>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useLazyForm<Signup>({
+  const { field, setError, blocked, onSubmit } = useCheckedLazyForm<Signup>(fetcher, {
     schema: () => import('../../common/validation.ts').then((m) => m.SignupSchema),
-    mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', gender: 'prefer-not-to-say' },
   });
-  const field = formFields(register, errors);
-  const { blocked, onSubmit } = useCheckedSubmit(handleSubmit, fetcher);
-  const pageAnswer = useActionData<typeof action>();
-  const answer = fetcher.data ?? pageAnswer;
+  const answer = useFormAnswer(fetcher);
   const result = answer?.intent === 'send' ? answer : undefined;
 
   useEffect(() => {
@@ -115,9 +97,7 @@ function DetailsStep({ onSent }: { onSent: (pending: Pending) => void }) {
           Log in
         </Link>
       </p>
-      <Divider />
-      <GoogleButton mode="signup" returnTo={href('/login')} />
-      <LegalConsent lead="By creating an account" />
+      <GoogleWayIn mode="signup" consentLead="By creating an account" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // What stands above an admin list (orders, returns, reviews, inbox, products): the filters, sent
 // as a plain GET form so the filtered list has an address, and how many entries there are.
-import type { ReactNode } from 'react';
-import { Form } from 'react-router';
+import { Fragment, type ReactNode } from 'react';
+import { Form, useLocation } from 'react-router';
 
 import { SECONDARY_BUTTON } from '../form-field.tsx';
 
@@ -15,9 +15,13 @@ export function AdminFilters({
   /** The filter fields. */
   children: ReactNode;
 }) {
+  // The fields are drawn again with what the address holds whenever a filter in it changes (going
+  // to another page of the list keeps them as they are).
+  const params = new URLSearchParams(useLocation().search);
+  params.delete('page');
   return (
     <Form method="get" className={`mt-4 grid items-end gap-3 ${grid}`}>
-      {children}
+      <Fragment key={params.toString()}>{children}</Fragment>
       <button type="submit" className={`${SECONDARY_BUTTON} sm:w-auto`}>
         Filter
       </button>

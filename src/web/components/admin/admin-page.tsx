@@ -2,6 +2,8 @@
 // link (New coupon, Import) beside the title where it has one; and the panels of a record's page.
 import type { ReactNode } from 'react';
 
+import { HeadedSection } from '../headed-section.tsx';
+
 export function AdminPage({
   id,
   title,
@@ -37,11 +39,8 @@ export function AdminPage({
 /** A panel beside a record (an order, a return, an enquiry) where staff act on it, named by its title. */
 export function AdminPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-black/10 bg-white p-4">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
+    <HeadedSection id={id} title={title} className="rounded-lg border border-black/10 bg-white p-4">
       {children}
-    </section>
+    </HeadedSection>
   );
 }

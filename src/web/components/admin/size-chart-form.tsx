@@ -5,6 +5,7 @@ import { Form, useNavigation } from 'react-router';
 
 import { formatCm, MEASUREMENTS, type MeasurementKey } from '../../../common/size-chart.ts';
 import { PRIMARY_BUTTON } from '../form-field.tsx';
+import { SizeChartHead } from '../size-chart-head.tsx';
 import { TableRegion } from '../table-region.tsx';
 
 type Measured = Record<MeasurementKey, number>;
@@ -42,18 +43,7 @@ export function SizeChartForm({
       <TableRegion label={caption}>
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-black/5">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Size
-              </th>
-              {MEASUREMENTS.map((measurement) => (
-                <th key={measurement.key} scope="col" className="px-3 py-2">
-                  {`${measurement.label} (cm)`}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <SizeChartHead cellClassName="px-3 py-2" unit="cm" />
           <tbody className="divide-y divide-black/10">
             {sizes.map((size) => (
               <tr key={size}>

@@ -12,13 +12,13 @@ import {
   adminReturnPath,
   adminReviewPath,
 } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/audit';
 
 export { loader } from './audit.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Audit log', description: 'Every admin change.', noIndex: true });
+  return adminPageMeta(args, 'Audit log', 'Every admin change.');
 }
 
 /** Where an entry's subject can be seen now. */

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { SIZES } from '../../../common/catalog.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { adminCategoryPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/categories';
 
 export { loader } from './categories.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Categories', description: 'Size charts by category.', noIndex: true });
+  return adminPageMeta(args, 'Categories', 'Size charts by category.');
 }
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {

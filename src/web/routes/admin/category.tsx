@@ -6,13 +6,13 @@ import { Alerts } from '../../components/admin/alert.tsx';
 import { SizeChartForm } from '../../components/admin/size-chart-form.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { adminCategoryPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/category';
 
 export { action, loader } from './category.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Category', description: 'A category’s size chart.', noIndex: true });
+  return adminPageMeta(args, 'Category', 'A category’s size chart.');
 }
 
 export default function AdminCategory({ loaderData, actionData }: Route.ComponentProps) {

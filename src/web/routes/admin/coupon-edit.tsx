@@ -2,13 +2,13 @@ import { useNavigation } from 'react-router';
 
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { CouponForm } from '../../components/admin/coupon-form.tsx';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/coupon-edit';
 
 export { loader, action } from './coupon-edit.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Edit coupon', description: 'Edit a coupon.', noIndex: true });
+  return adminPageMeta(args, 'Edit coupon', 'Edit a coupon.');
 }
 
 export default function AdminCouponEdit({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,13 +2,13 @@ import { useNavigation } from 'react-router';
 
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { CouponForm } from '../../components/admin/coupon-form.tsx';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/coupon-new';
 
 export { loader, action } from './coupon-new.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: New coupon', description: 'Create a coupon.', noIndex: true });
+  return adminPageMeta(args, 'New coupon', 'Create a coupon.');
 }
 
 export default function AdminCouponNew({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,13 +4,13 @@ import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Alerts } from '../../components/admin/alert.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { adminCouponPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/coupons';
 
 export { loader, action } from './coupons.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Coupons', description: 'Manage the coupons.', noIndex: true });
+  return adminPageMeta(args, 'Coupons', 'Manage the coupons.');
 }
 
 const STATUS_STYLE: Record<string, string> = {

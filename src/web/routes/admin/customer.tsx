@@ -2,8 +2,7 @@
 // order page), returns and exchanges, refunds, failed deliveries, and their store credit with its
 // ledger, where staff grant or take credit back with a reason and, above
 // STORE_CREDIT_CODE_ABOVE_RUPEES, a code from their authenticator app (ADR 0048).
-import type { ReactNode } from 'react';
-import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 
 import { CUSTOMER_NOTE_MAX } from '../../../common/customer-notes.ts';
 import { formatPaise } from '../../../common/money.ts';
@@ -15,31 +14,18 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextAreaField, TextField } from '../.
 import { StoreCreditHistory } from '../../components/store-credit-history.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { adminCustomerPath, adminOrderPath, adminReturnPath, withQuery } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/customer';
+import { HeadedSection } from '../../components/headed-section.tsx';
 
 export { action, loader } from './customer.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Customer', description: 'One customer.', noIndex: true });
+  return adminPageMeta(args, 'Customer', 'One customer.');
 }
 
 /** Every answer brings the balance and ledger as they now are, refusals too. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === 'POST' ? true : defaultShouldRevalidate;
-}
-
-/** One part of the customer's history, named by its heading. */
-function CustomerSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+export { revalidateAfterPost as shouldRevalidate } from '../../revalidate.ts';
 
 export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
   const { customer, orders, returns, refunds, deliveryFailures, notes, credit, codeAbovePaise } = loaderData;
@@ -72,7 +58,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
           ) : null}
         </AdminFacts>
 
-        <CustomerSection id="customer-notes-title" title="Notes">
+        <HeadedSection id="customer-notes-title" title="Notes">
           <p className="mt-1 text-sm text-muted">For the team only: the customer never sees them.</p>
           {customer.deletedOn ? (
             <p className="mt-2 text-sm text-muted">This account was deleted: notes can no longer be added.</p>
@@ -107,9 +93,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
           {notes.total > notes.entries.length ? (
             <p className="mt-2 text-sm text-muted">{`The ${notes.entries.length} newest of ${notes.total} notes are shown.`}</p>
           ) : null}
-        </CustomerSection>
+        </HeadedSection>
 
-        <CustomerSection id="customer-orders-title" title="Orders">
+        <HeadedSection id="customer-orders-title" title="Orders">
           <AdminTable
             label="Orders of the customer"
             minWidth="min-w-[36rem]"
@@ -129,9 +115,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
               </tr>
             ))}
           </AdminTable>
-        </CustomerSection>
+        </HeadedSection>
 
-        <CustomerSection id="customer-returns-title" title="Returns and exchanges">
+        <HeadedSection id="customer-returns-title" title="Returns and exchanges">
           <AdminTable
             label="Returns and exchanges of the customer"
             minWidth="min-w-[40rem]"
@@ -151,9 +137,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
               </tr>
             ))}
           </AdminTable>
-        </CustomerSection>
+        </HeadedSection>
 
-        <CustomerSection id="customer-refunds-title" title="Refunds">
+        <HeadedSection id="customer-refunds-title" title="Refunds">
           <AdminTable
             label="Refunds to the customer"
             minWidth="min-w-[48rem]"
@@ -177,9 +163,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
               </tr>
             ))}
           </AdminTable>
-        </CustomerSection>
+        </HeadedSection>
 
-        <CustomerSection id="customer-deliveries-title" title="Failed deliveries">
+        <HeadedSection id="customer-deliveries-title" title="Failed deliveries">
           <AdminTable
             label="Failed deliveries to the customer"
             minWidth="min-w-[52rem]"
@@ -198,9 +184,9 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
               </tr>
             ))}
           </AdminTable>
-        </CustomerSection>
+        </HeadedSection>
 
-        <CustomerSection id="customer-credit-title" title="Store credit">
+        <HeadedSection id="customer-credit-title" title="Store credit">
           <p className="mt-1">
             Balance: <strong>{formatPaise(credit.balancePaise)}</strong>
           </p>
@@ -215,7 +201,7 @@ export default function AdminCustomer({ loaderData, actionData }: Route.Componen
               pageLink={(page) => withQuery(adminCustomerPath(customer.id), page > 1 ? { credit: String(page) } : {})}
             />
           )}
-        </CustomerSection>
+        </HeadedSection>
       </div>
 
       <AdminPanel id="credit-move-title" title="Grant or take back credit">

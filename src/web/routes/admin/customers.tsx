@@ -9,17 +9,13 @@ import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { AdminLinkCell, AdminTable } from '../../components/admin/admin-table.tsx';
 import { TextField } from '../../components/form-field.tsx';
 import { adminCustomerPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/customers';
 
 export { loader } from './customers.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: 'Admin: Customers',
-    description: 'The customers and their store credit.',
-    noIndex: true,
-  });
+  return adminPageMeta(args, 'Customers', 'The customers and their store credit.');
 }
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
@@ -27,14 +23,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage id="admin-customers-title" title="Customers">
       <AdminFilters grid="sm:grid-cols-[1fr_auto]">
-        <TextField
-          label="Search by email or name"
-          name="search"
-          type="search"
-          defaultValue={search}
-          key={search}
-          maxLength={100}
-        />
+        <TextField label="Search by email or name" name="search" type="search" defaultValue={search} maxLength={100} />
       </AdminFilters>
       <AdminListCount total={total} one="customer" many="customers" page={page} pages={pages} />
       <AdminTable

@@ -12,13 +12,14 @@ import { chartHeight, type DashboardChartData } from '../../components/admin/das
 import { SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { adminProductPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/dashboard';
+import { HeadedSection } from '../../components/headed-section.tsx';
 
 export { loader } from './dashboard.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Dashboard', description: "The store's figures.", noIndex: true });
+  return adminPageMeta(args, 'Dashboard', "The store's figures.");
 }
 
 // recharts is fetched only here, after the page has hydrated: no other page loads it.
@@ -44,10 +45,7 @@ function ChartFigure({
 }) {
   const hydrated = useHydrated();
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-black/10 bg-white p-4">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
+    <HeadedSection id={id} title={title} className="min-w-0 rounded-lg border border-black/10 bg-white p-4">
       {empty ? (
         <p className="mt-2 text-sm text-muted">{empty}</p>
       ) : (
@@ -68,7 +66,7 @@ function ChartFigure({
         <summary className="cursor-pointer font-semibold underline">{`${title}: the figures as a table`}</summary>
         {table}
       </details>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -128,6 +126,12 @@ function SalesFigure({
   );
 }
 
+/** The two ends of a custom range, each a date field named as the loader reads it. */
+const RANGE_ENDS = [
+  { name: 'from', label: 'First day (custom range)' },
+  { name: 'to', label: 'Last day (custom range)' },
+] as const;
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { error, period, figures, days, categories, topProducts, sizes, lowStock } = loaderData;
   return (
@@ -144,20 +148,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           defaultValue={period.value}
           key={period.value}
         />
-        <TextField
-          label="First day (custom range)"
-          name="from"
-          type="date"
-          defaultValue={period.from}
-          key={`from-${period.from}`}
-        />
-        <TextField
-          label="Last day (custom range)"
-          name="to"
-          type="date"
-          defaultValue={period.to}
-          key={`to-${period.to}`}
-        />
+        {RANGE_ENDS.map(({ name, label }) => (
+          <TextField
+            key={`${name}-${period[name]}`}
+            label={label}
+            name={name}
+            type="date"
+            defaultValue={period[name]}
+          />
+        ))}
         <button type="submit" className={`${SECONDARY_BUTTON} sm:w-auto`}>
           Show
         </button>
@@ -222,10 +221,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <section aria-labelledby="low-stock-title" className="mt-8">
-        <h2 id="low-stock-title" className="text-xl font-black uppercase">
-          Low stock
-        </h2>
+      <HeadedSection
+        id="low-stock-title"
+        title="Low stock"
+        className="mt-8"
+        headingClassName="text-xl font-black uppercase"
+      >
         <p className="mt-1 text-sm text-muted">
           {`Sizes with ${units(lowStock.threshold)} or fewer units left, the soonest to run out first; days left at the pace of the last ${lowStock.paceDays} days.`}
           {lowStock.total > lowStock.rows.length
@@ -252,12 +253,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </tr>
           ))}
         </AdminTable>
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="definitions-title" className="mt-8 text-sm">
-        <h2 id="definitions-title" className="text-lg font-bold">
-          How the figures are counted
-        </h2>
+      <HeadedSection id="definitions-title" title="How the figures are counted" className="mt-8 text-sm">
         <ul className="mt-2 list-disc space-y-1 pl-5">
           <li>
             Days are India&apos;s calendar days; an order counts on the day it was placed. Cash on delivery orders the
@@ -284,7 +282,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             prices on the order lines (before coupons). Units left and sold out are as they are now.
           </li>
         </ul>
-      </section>
+      </HeadedSection>
     </AdminPage>
   );
 }

@@ -1,26 +1,24 @@
 // Failed deliveries (NDR, docs/decisions/0053) not yet sent on to the courier, oldest first: the
 // order, the courier's reason, what the shopper asked and when. 'Send to courier' passes the answer
 // on through the courier provider; a failure waiting for the shopper has nothing to send yet.
-import { Form, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 
 import { Alerts } from '../../components/admin/alert.tsx';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminLinkCell, AdminTable } from '../../components/admin/admin-table.tsx';
 import { PRIMARY_BUTTON } from '../../components/form-field.tsx';
 import { adminOrderPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/deliveries';
 
 export { action, loader } from './deliveries.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Failed deliveries', description: 'Failed deliveries.', noIndex: true });
+  return adminPageMeta(args, 'Failed deliveries', 'Failed deliveries.');
 }
 
 /** Every answer brings the queue as it now is (another admin may have sent one). */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === 'POST' ? true : defaultShouldRevalidate;
-}
+export { revalidateAfterPost as shouldRevalidate } from '../../revalidate.ts';
 
 export default function AdminDeliveries({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';

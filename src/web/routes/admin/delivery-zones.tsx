@@ -8,18 +8,14 @@ import type { ZoneFormRow } from '../../../server/shipping/zone-table.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Alerts } from '../../components/admin/alert.tsx';
 import { PRIMARY_BUTTON } from '../../components/form-field.tsx';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/delivery-zones';
 import { TableRegion } from '../../components/table-region.tsx';
 
 export { action, loader } from './delivery-zones.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: 'Admin: Delivery zones',
-    description: 'Where the store delivers, and in how many days.',
-    noIndex: true,
-  });
+  return adminPageMeta(args, 'Delivery zones', 'Where the store delivers, and in how many days.');
 }
 
 const BLANK_ROW: ZoneFormRow = {

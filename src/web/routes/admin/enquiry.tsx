@@ -1,7 +1,7 @@
 // One contact message or bulk order request for staff (ADR 0028): everything the sender wrote,
 // a bulk request's logo, and its status and notes (answers go by email: the sender's address is a
 // mailto link, and the store's copy of the enquiry replies to them).
-import { Form, href, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, href, useNavigation } from 'react-router';
 
 import { ENQUIRY_LIMITS, ENQUIRY_STATUS_LABELS } from '../../../common/enquiries.ts';
 import { AdminPanel } from '../../components/admin/admin-page.tsx';
@@ -10,19 +10,17 @@ import { UploadedImage } from '../../components/admin/uploaded-image.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { PRIMARY_BUTTON, SelectField, TextAreaField } from '../../components/form-field.tsx';
 import { enquiryLogoPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/enquiry';
 
 export { action, loader } from './enquiry.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Enquiry', description: 'One enquiry.', noIndex: true });
+  return adminPageMeta(args, 'Enquiry', 'One enquiry.');
 }
 
 /** Every answer brings the enquiry as it now is (another admin may have changed it). */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === 'POST' ? true : defaultShouldRevalidate;
-}
+export { revalidateAfterPost as shouldRevalidate } from '../../revalidate.ts';
 
 const STATUS_OPTIONS = Object.entries(ENQUIRY_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 

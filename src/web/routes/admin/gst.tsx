@@ -8,17 +8,13 @@ import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { Alert } from '../../components/admin/alert.tsx';
 import { TextField } from '../../components/form-field.tsx';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/gst';
 
 export { loader } from './gst.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: 'Admin: GST return',
-    description: "A month's GSTR-1 figures from the store's invoices and credit notes.",
-    noIndex: true,
-  });
+  return adminPageMeta(args, 'GST return', "A month's GSTR-1 figures from the store's invoices and credit notes.");
 }
 
 const monthName = (month: string) =>
@@ -50,7 +46,6 @@ export default function AdminGst({ loaderData }: Route.ComponentProps) {
           min="2017-07"
           max={thisMonth}
           defaultValue={asked}
-          key={asked}
           required
         />
       </AdminFilters>

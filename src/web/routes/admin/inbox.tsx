@@ -9,17 +9,13 @@ import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { AdminPersonCell, AdminTable } from '../../components/admin/admin-table.tsx';
 import { SelectField } from '../../components/form-field.tsx';
 import { adminEnquiryPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/inbox';
 
 export { loader } from './inbox.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: 'Admin: Inbox',
-    description: 'Contact messages and bulk order requests.',
-    noIndex: true,
-  });
+  return adminPageMeta(args, 'Inbox', 'Contact messages and bulk order requests.');
 }
 
 const KIND_OPTIONS = [
@@ -36,14 +32,8 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage id="admin-inbox-title" title="Inbox">
       <AdminFilters grid="sm:grid-cols-[14rem_14rem_auto] sm:justify-start">
-        <SelectField label="Kind" name="kind" options={KIND_OPTIONS} defaultValue={kind} key={`kind-${kind}`} />
-        <SelectField
-          label="Status"
-          name="status"
-          options={STATUS_OPTIONS}
-          defaultValue={status}
-          key={`status-${status}`}
-        />
+        <SelectField label="Kind" name="kind" options={KIND_OPTIONS} defaultValue={kind} />
+        <SelectField label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status} />
       </AdminFilters>
       <AdminListCount total={total} one="enquiry" many="enquiries" page={page} pages={pages} />
       <AdminTable

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 
 import type { OrderStatus } from '../../../common/catalog.ts';
 import { formatPaise } from '../../../common/money.ts';
@@ -18,20 +18,18 @@ import { OrderDocuments } from '../../components/order-documents.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../../components/form-field.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { adminTaxDocumentPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/order';
 import { TableRegion } from '../../components/table-region.tsx';
 
 export { loader, action } from './order.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Order', description: 'One order.', noIndex: true });
+  return adminPageMeta(args, 'Order', 'One order.');
 }
 
 /** Every answer brings the order as it now is, refusals too (another admin may have moved it). */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === 'POST' ? true : defaultShouldRevalidate;
-}
+export { revalidateAfterPost as shouldRevalidate } from '../../revalidate.ts';
 
 /** The columns of the order's items; the sums of money align right. */
 const ITEM_COLUMNS = ['Item', 'Size', 'Qty', 'Price', 'Amount'];

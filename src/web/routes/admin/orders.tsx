@@ -19,13 +19,13 @@ import { AdminLinkCell, AdminPersonCell, AdminTable } from '../../components/adm
 import { PRIMARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { adminOrderPath, withQuery } from '../../paths.ts';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/orders';
 
 export { action, loader } from './orders.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Orders', description: 'Manage the orders.', noIndex: true });
+  return adminPageMeta(args, 'Orders', 'Manage the orders.');
 }
 
 const ALL = { value: '', label: 'All' };
@@ -122,8 +122,6 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
   const { orders, total, page, pages, filters, applied, problems, exportMax, cashOverdueDays, courier } = loaderData;
   const columns = ['Date (India time)', 'Order', 'Customer', 'Items', 'Total', 'Status'];
   const filtered = Object.keys(applied).length > 0;
-  // The form is drawn again with what the address holds whenever it changes.
-  const formKey = JSON.stringify(filters);
   return (
     <AdminPage id="admin-orders-title" title="Orders">
       <AdminFilters grid="sm:grid-cols-2 lg:grid-cols-4">
@@ -133,23 +131,16 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
             name="search"
             type="search"
             defaultValue={filters.search}
-            key={`search-${formKey}`}
             maxLength={ORDER_SEARCH_MAX}
             autoComplete="off"
           />
         </div>
         {SELECT_FILTERS.map(({ name, label, options }) => (
-          <SelectField
-            key={`${name}-${formKey}`}
-            label={label}
-            name={name}
-            options={options}
-            defaultValue={filters[name]}
-          />
+          <SelectField key={name} label={label} name={name} options={options} defaultValue={filters[name]} />
         ))}
         {DAY_FILTERS.map(({ name, label }) => (
           <TextField
-            key={`${name}-${formKey}`}
+            key={name}
             label={label}
             name={name}
             type="date"

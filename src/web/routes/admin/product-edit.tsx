@@ -22,15 +22,16 @@ import {
 } from '../../components/form-field.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { adminProductPath, adminProductStockPath, productPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/product-edit';
 
 import type { ActionAnswer } from './product-edit.server.ts';
+import { HeadedSection } from '../../components/headed-section.tsx';
 
 export { loader, action } from './product-edit.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Edit product', description: 'Edit a product.', noIndex: true });
+  return adminPageMeta(args, 'Edit product', 'Edit a product.');
 }
 
 /**
@@ -200,10 +201,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
           </button>
         </div>
       </Form>
-      <section aria-labelledby="size-chart-title" className="mt-8">
-        <h2 id="size-chart-title" className="text-lg font-bold">
-          Size chart
-        </h2>
+      <HeadedSection id="size-chart-title" title="Size chart" className="mt-8">
         <p className="text-sm text-muted">
           {product.category
             ? `Sizes left empty follow the ${CATEGORIES.find((c) => c.slug === product.category)?.name ?? product.category} chart (shown in grey).`
@@ -217,7 +215,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
           inherited={loaderData.sizeChart.inherited}
           caption={`Size chart of ${product.name}`}
         />
-      </section>
+      </HeadedSection>
       <DeleteProduct name={product.name} />
     </section>
   );

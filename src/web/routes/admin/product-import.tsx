@@ -6,14 +6,14 @@ import { Alert } from '../../components/admin/alert.tsx';
 import { BackToProducts } from '../../components/admin/back-to-products.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField } from '../../components/form-field.tsx';
 import { adminProductPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { ImportAnswer } from './product-import-files.ts';
 import type { Route } from './+types/product-import';
 
 export { loader } from './product-import.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Import products', description: 'Import from image folders.', noIndex: true });
+  return adminPageMeta(args, 'Import products', 'Import from image folders.');
 }
 
 const UPLOAD_URL = href('/admin/products/import/files');

@@ -11,13 +11,13 @@ import { Alert } from '../../components/admin/alert.tsx';
 import { BackLink } from '../../components/back-link.tsx';
 import { PRIMARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { adminOrderPath, adminProductPath, adminProductStockPath, withQuery } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/product-stock';
 
 export { action, loader } from './product-stock.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Stock', description: "A product's stock and its history.", noIndex: true });
+  return adminPageMeta(args, 'Stock', "A product's stock and its history.");
 }
 
 const REASON_OPTIONS = STOCK_ADJUSTMENT_REASONS.map((reason) => ({

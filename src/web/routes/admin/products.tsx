@@ -10,13 +10,13 @@ import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { adminProductPath, adminProductStockPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/products';
 
 export { loader } from './products.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Products', description: 'Manage the catalog.', noIndex: true });
+  return adminPageMeta(args, 'Products', 'Manage the catalog.');
 }
 
 const COLLECTION_OPTIONS = [

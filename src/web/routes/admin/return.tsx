@@ -1,6 +1,6 @@
 // One return or exchange request for staff (ADR 0025): what the shopper asked and why, their
 // photos, and the moves it may make next (orders/status.ts returnMoves), each with what it needs.
-import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 
 import { formatPaise } from '../../../common/money.ts';
 import type { ReturnStatus } from '../../../common/returns.ts';
@@ -19,19 +19,17 @@ import { UploadedImage } from '../../components/admin/uploaded-image.tsx';
 import { PRIMARY_BUTTON, TextAreaField, TextField } from '../../components/form-field.tsx';
 import { MAX_PAYOUT_REFERENCE_LENGTH } from '../../../common/refunds.ts';
 import { adminOrderPath, returnPhotoPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/return';
 
 export { action, loader } from './return.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Return request', description: 'One return request.', noIndex: true });
+  return adminPageMeta(args, 'Return request', 'One return request.');
 }
 
 /** Every answer brings the request as it now is, refusals too (another admin may have moved it). */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === 'POST' ? true : defaultShouldRevalidate;
-}
+export { revalidateAfterPost as shouldRevalidate } from '../../revalidate.ts';
 
 /** Where the shopper asked the refund to go, as staff read it. */
 function refundToText(request: {

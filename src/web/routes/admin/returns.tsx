@@ -9,13 +9,13 @@ import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { AdminLinkCell, AdminPersonCell, AdminTable } from '../../components/admin/admin-table.tsx';
 import { SelectField } from '../../components/form-field.tsx';
 import { adminReturnPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/returns';
 
 export { loader } from './returns.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Returns', description: 'Return and exchange requests.', noIndex: true });
+  return adminPageMeta(args, 'Returns', 'Return and exchange requests.');
 }
 
 const STATUS_OPTIONS = [
@@ -28,13 +28,7 @@ export default function AdminReturns({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage id="admin-returns-title" title="Returns and exchanges">
       <AdminFilters grid="sm:grid-cols-[16rem_auto] sm:justify-start">
-        <SelectField
-          label="Status"
-          name="status"
-          options={STATUS_OPTIONS}
-          defaultValue={status || 'all'}
-          key={status}
-        />
+        <SelectField label="Status" name="status" options={STATUS_OPTIONS} defaultValue={status || 'all'} />
       </AdminFilters>
       <AdminListCount total={total} one="request" many="requests" page={page} pages={pages} />
       <AdminTable

@@ -10,13 +10,13 @@ import { Alert } from '../../components/admin/alert.tsx';
 import { SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
 import { Stars } from '../../components/star-rating.tsx';
 import { productPath } from '../../paths.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/reviews';
 
 export { action, loader } from './reviews.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: 'Admin: Reviews', description: 'Buyers’ reviews.', noIndex: true });
+  return adminPageMeta(args, 'Reviews', 'Buyers’ reviews.');
 }
 
 const SHOW_OPTIONS = [
@@ -31,7 +31,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
   return (
     <AdminPage id="admin-reviews-title" title="Reviews">
       <AdminFilters grid="sm:grid-cols-[16rem_auto] sm:justify-start">
-        <SelectField label="Show" name="show" options={SHOW_OPTIONS} defaultValue={show} key={show} />
+        <SelectField label="Show" name="show" options={SHOW_OPTIONS} defaultValue={show} />
       </AdminFilters>
       <AdminListCount total={total} one="review" many="reviews" page={page} pages={pages}>
         {oneReview ? (

@@ -20,17 +20,13 @@ import { BackToProducts } from '../../components/admin/back-to-products.tsx';
 import { PRIMARY_BUTTON, TextField } from '../../components/form-field.tsx';
 import { adminProductStockPath } from '../../paths.ts';
 import type { UploadRow } from '../../../server/admin/stock-upload.ts';
-import { pageMeta } from '../../seo.ts';
+import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/stock-upload';
 
 export { action, loader } from './stock-upload.server.ts';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: 'Admin: Upload stock counts',
-    description: 'Set stock from a CSV file.',
-    noIndex: true,
-  });
+  return adminPageMeta(args, 'Upload stock counts', 'Set stock from a CSV file.');
 }
 
 const HEADERS = STOCK_UPLOAD_HEADERS.join(',');
