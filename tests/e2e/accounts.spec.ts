@@ -18,6 +18,7 @@ import {
   uniqueEmail,
   withDatabase,
 } from './fixtures.ts';
+import { submitLogIn } from './password-sign-in.ts';
 
 const PASSWORD = 'Kurta@Lane2026';
 
@@ -130,18 +131,14 @@ test.describe('login', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
 
-    await page.getByLabel('Email').fill('nobody-here@example.test');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await submitLogIn(page, 'nobody-here@example.test', PASSWORD);
     await expect(page.getByText('No account found. Try signing up.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
       '/signup',
     );
 
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill('Wrong@2026');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await submitLogIn(page, user.email, 'Wrong@2026');
     await expect(page.getByText('Wrong password. Please try again.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -211,9 +208,7 @@ test.describe('password reset', () => {
     await expect(page.getByText('Password updated! You can now log in.')).toBeVisible();
     await expect(page).toHaveURL('/login', { timeout: 5000 });
 
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill('Fresh@Mango2027');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await submitLogIn(page, user.email, 'Fresh@Mango2027');
     await expect(page.getByText('Login successful!')).toBeVisible();
 
     await page.goto(link);

@@ -16,7 +16,8 @@ import {
   test,
   withDatabase,
 } from './fixtures.ts';
-import { ownBrowser } from './own-browser.ts';
+import { ownBrowser, ownBrowserAs } from './own-browser.ts';
+import { fillParcel, pressMove } from './staff-moves.ts';
 
 test('an admin sees every product with its stock per size, and can filter them', async ({ page }) => {
   await signInAs(page, { role: 'admin' });
@@ -163,8 +164,7 @@ test('an admin ships an order with tracking and marks it delivered; the shopper 
   // on a busy two-core machine.
   test.setTimeout(60_000);
   // The shopper and, later, a visitor browse in browsers of their own.
-  const shopperPage = await ownBrowser(browser);
-  const customer = await signInAs(shopperPage, { firstName: 'Riya', lastName: 'Kapoor' });
+  const { page: shopperPage, user: customer } = await ownBrowserAs(browser, { firstName: 'Riya', lastName: 'Kapoor' });
   const orderId = await withDatabase((client) =>
     insertOrder(client, {
       userId: customer.id,
@@ -178,17 +178,13 @@ test('an admin ships an order with tracking and marks it delivered; the shopper 
   await page.getByRole('link', { name: `Order #${orderId.slice(0, 8)}` }).click();
   await expect(page.getByText('Astro Kid Tee').first()).toBeVisible();
   await expectNoA11yViolations(page);
-  const alert = page.getByRole('main').getByRole('status');
 
-  await page.getByRole('button', { name: 'Mark as processing' }).click();
-  await expect(alert).toContainText('Order moved to Processing.');
+  await pressMove(page, 'Mark as processing', 'Order moved to Processing.');
 
   // Shipped with Delhivery: the store fills in the tracking address from the AWB number.
-  await page.getByLabel('Courier', { exact: true }).selectOption('Delhivery');
-  await page.getByLabel('AWB number').fill('DL20261125');
+  await fillParcel(page, 'Delhivery', 'DL20261125');
   await expectNoA11yViolations(page);
-  await page.getByRole('button', { name: 'Mark as shipped' }).click();
-  await expect(alert).toContainText('Order moved to Shipped.');
+  await pressMove(page, 'Mark as shipped', 'Order moved to Shipped.');
   const tracking = 'https://www.delhivery.com/track-v2/package/DL20261125';
   await expect(page.getByRole('link', { name: 'Track the parcel' })).toHaveAttribute('href', tracking);
 
@@ -200,10 +196,8 @@ test('an admin ships an order with tracking and marks it delivered; the shopper 
   await expect(progress.getByRole('listitem').filter({ hasText: 'Delivered' })).toContainText('Not yet');
   await expectNoA11yViolations(shopperPage);
 
-  await page.getByRole('button', { name: 'Mark as delivered' }).click();
-  await expect(alert).toContainText('Order moved to Delivered.');
-  await page.getByRole('button', { name: 'Mark as completed' }).click();
-  await expect(alert).toContainText('Order moved to Completed.');
+  await pressMove(page, 'Mark as delivered', 'Order moved to Delivered.');
+  await pressMove(page, 'Mark as completed', 'Order moved to Completed.');
   await expect(page.getByRole('button', { name: /^Mark as/ })).toHaveCount(0);
 
   const mails = await mailsTo(customer.email, 4);

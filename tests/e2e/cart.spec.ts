@@ -11,6 +11,7 @@ import {
   test,
   withDatabase,
 } from './fixtures.ts';
+import { submitLogIn } from './password-sign-in.ts';
 
 const PASSWORD = 'Street@2026';
 const INTENT_KEY = 'ttt.pendingIntent.v1';
@@ -63,9 +64,7 @@ async function onProductPageSignedIn(page: Page): Promise<SeededProduct> {
 
 async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await submitLogIn(page, email, PASSWORD);
   await expect(page.getByText('Login successful!')).toBeVisible();
 }
 

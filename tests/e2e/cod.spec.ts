@@ -17,7 +17,9 @@ import {
   unitsInStock,
   withDatabase,
 } from './fixtures.ts';
-import { ownBrowser } from './own-browser.ts';
+import { ownBrowserAs } from './own-browser.ts';
+import { submitLogIn } from './password-sign-in.ts';
+import { fillParcel, pressMove } from './staff-moves.ts';
 
 const PASSWORD = 'Kurta@Lane2026';
 const FEE_PAISE = 4_900;
@@ -84,9 +86,7 @@ test('a cash on delivery order confirmed from its link, shipped, delivered and i
   // The shopper opens the emailed link signed out: log in first, then back to the order.
   await page.goto(order.link);
   await expect(page).toHaveURL('/login');
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await submitLogIn(page, shopper.email, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Confirm your order' })).toBeVisible({ timeout: 5000 });
   await expect(page.getByText(`Order #${order.number}`)).toBeVisible();
   await expect(page.getByText(`Cash on delivery: ${order.total} to pay when it arrives`)).toBeVisible();
@@ -103,25 +103,18 @@ test('a cash on delivery order confirmed from its link, shipped, delivered and i
   await expect(card.getByRole('button', { name: `Confirm order #${order.number}` })).toHaveCount(0);
 
   // Staff prepare it, ship it, mark it delivered and record the courier's remittance.
-  const staff = await ownBrowser(browser);
-  await signInAs(staff, { role: 'admin' });
+  const { page: staff } = await ownBrowserAs(browser, { role: 'admin' });
   await staff.goto(`/admin/orders/${order.id}`);
-  const alert = staff.getByRole('main').getByRole('status');
   await expect(staff.getByText(`Cash on delivery: ${order.total} to collect`)).toBeVisible();
-  await staff.getByRole('button', { name: 'Mark as processing' }).click();
-  await expect(alert).toContainText('Order moved to Processing.');
-  await staff.getByLabel('Courier', { exact: true }).selectOption('Delhivery');
-  await staff.getByLabel('AWB number').fill('DL44400011');
-  await staff.getByRole('button', { name: 'Mark as shipped' }).click();
-  await expect(alert).toContainText('Order moved to Shipped.');
+  await pressMove(staff, 'Mark as processing', 'Order moved to Processing.');
+  await fillParcel(staff, 'Delhivery', 'DL44400011');
+  await pressMove(staff, 'Mark as shipped', 'Order moved to Shipped.');
   // Its invoice was issued as it left.
   await expect(staff.getByRole('link', { name: /Tax invoice/ })).toBeVisible();
-  await staff.getByRole('button', { name: 'Mark as delivered' }).click();
-  await expect(alert).toContainText('Order moved to Delivered.');
+  await pressMove(staff, 'Mark as delivered', 'Order moved to Delivered.');
   await expectNoA11yViolations(staff);
   await staff.getByLabel('Remittance reference').fill('UTR-DL-20261127');
-  await staff.getByRole('button', { name: 'Record cash received' }).click();
-  await expect(alert).toContainText(`Cash of ${order.total} recorded as received.`);
+  await pressMove(staff, 'Record cash received', `Cash of ${order.total} recorded as received.`);
   await expect(staff.getByText(/^Reference UTR-DL-20261127, remitted on \d{4}-\d{2}-\d{2}/)).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Record cash received' })).toHaveCount(0);
   await expectNoA11yViolations(staff);
@@ -136,21 +129,16 @@ test('a cash on delivery order confirmed from its link, shipped, delivered and i
 
 test('a cash on delivery parcel returned to origin, its units back on sale @both', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  const shopperPage = await ownBrowser(browser);
-  const shopper = await signInAs(shopperPage, { firstName: 'Kabir', lastName: 'Sethi' });
+  const { page: shopperPage, user: shopper } = await ownBrowserAs(browser, { firstName: 'Kabir', lastName: 'Sethi' });
   const order = await insertCodOrder(shopper.id, 'processing');
   const unitsBefore = await unitsInStock(order.product.id, 'M');
 
   await signInAs(page, { role: 'admin' });
   await page.goto(`/admin/orders/${order.id}`);
-  const alert = page.getByRole('main').getByRole('status');
-  await page.getByLabel('Courier', { exact: true }).selectOption('Blue Dart');
-  await page.getByLabel('AWB number').fill('BD55500077');
-  await page.getByRole('button', { name: 'Mark as shipped' }).click();
-  await expect(alert).toContainText('Order moved to Shipped.');
+  await fillParcel(page, 'Blue Dart', 'BD55500077');
+  await pressMove(page, 'Mark as shipped', 'Order moved to Shipped.');
   await page.getByLabel('Put the units back on sale').check();
-  await page.getByRole('button', { name: 'Mark as returned to origin' }).click();
-  await expect(alert).toContainText('Order moved to Returned to origin.');
+  await pressMove(page, 'Mark as returned to origin', 'Order moved to Returned to origin.');
   await expect(page.getByText('This order is returned to origin: its status is final.')).toBeVisible();
   await expect(page.getByRole('link', { name: /Credit note/ })).toBeVisible();
   await expectNoA11yViolations(page);

@@ -8,8 +8,9 @@ import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 
 import { expect, expectNoA11yViolations, mailsTo, signInAs, test, withDatabase } from './fixtures.ts';
-import { ownBrowser } from './own-browser.ts';
+import { ownBrowserAs } from './own-browser.ts';
 import { paidOrder } from './paid-order.ts';
+import { pressMove } from './staff-moves.ts';
 
 /** Staff tick the orders on /admin/orders and press 'Ready to ship'; the text of the PDF it offers. */
 async function readyToShip(page: Page, numbers: string[]): Promise<string> {
@@ -40,8 +41,7 @@ async function courierMoves(page: Page, reference: string, moves: string[], reas
 
 test('a paid order is labelled, picked up, tracked scan by scan and delivered', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const shopper = await ownBrowser(browser);
-  const customer = await signInAs(shopper, { firstName: 'Kavya', lastName: 'Menon' });
+  const { page: shopper, user: customer } = await ownBrowserAs(browser, { firstName: 'Kavya', lastName: 'Menon' });
   const first = await paidOrder(customer.id);
   const second = await paidOrder(customer.id, 'processing');
 
@@ -97,8 +97,7 @@ test('a paid order is labelled, picked up, tracked scan by scan and delivered', 
 
 test('a failed delivery is answered by the shopper and sent on to the courier by staff', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const shopper = await ownBrowser(browser);
-  const customer = await signInAs(shopper, { firstName: 'Farhan', lastName: 'Qureshi' });
+  const { page: shopper, user: customer } = await ownBrowserAs(browser, { firstName: 'Farhan', lastName: 'Qureshi' });
   const order = await paidOrder(customer.id);
   await signInAs(page, { role: 'admin' });
   await readyToShip(page, [order.number]);
@@ -127,8 +126,7 @@ test('a failed delivery is answered by the shopper and sent on to the courier by
 
 test('an approved return is booked for pickup and picked up by the courier', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const shopper = await ownBrowser(browser);
-  const customer = await signInAs(shopper, { firstName: 'Ishaan', lastName: 'Bose' });
+  const { user: customer } = await ownBrowserAs(browser, { firstName: 'Ishaan', lastName: 'Bose' });
   const order = await paidOrder(customer.id, 'delivered');
   const requestId = await withDatabase(async (client) => {
     const { rows } = await client.query<{ id: string }>(
@@ -142,10 +140,7 @@ test('an approved return is booked for pickup and picked up by the courier', asy
 
   await signInAs(page, { role: 'admin' });
   await page.goto(`/admin/returns/${requestId}`);
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText(
-    'The request is now approved, awaiting pickup.',
-  );
+  await pressMove(page, 'Approve', 'The request is now approved, awaiting pickup.');
   // The approval books the courier's pickup from the shopper, through the job queue.
   const reference = await expect
     .poll(

@@ -8,39 +8,19 @@ import type { Page } from '@playwright/test';
 
 import { formatPaise } from '../../src/common/money.ts';
 import { authenticatorCode } from '../support/two-factor.ts';
-import {
-  createPasswordUser,
-  expect,
-  expectNoA11yViolations,
-  mailsTo,
-  signInAs,
-  test,
-  withDatabase,
-} from './fixtures.ts';
-import { ownBrowser } from './own-browser.ts';
+import { expect, expectNoA11yViolations, mailsTo, test, withDatabase } from './fixtures.ts';
+import { ownBrowserAs } from './own-browser.ts';
 import { paidOrder } from './paid-order.ts';
+import { adminSentToTwoFactorSetup, finishTwoFactorSetup, startTwoFactorSetup } from './password-sign-in.ts';
+import { pressMove } from './staff-moves.ts';
 
 const PASSWORD = 'Street@2026';
 
 /** A staff member who signs in with a password and sets up their authenticator app, as /admin asks. */
 async function adminWithAuthenticator(page: Page): Promise<string> {
-  const admin = await createPasswordUser(PASSWORD);
-  await withDatabase((db) => db.query("update users set role = 'admin' where id = $1", [admin.id]));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page.getByText('Login successful!')).toBeVisible();
-  await page.goto('/admin');
-  await expect(page).toHaveURL('/profile/two-factor');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Authentication code').fill(await authenticatorCode(secret));
-  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-  await expect(page.getByText('Two-factor sign-in is on.').first()).toBeVisible();
-  // The app's next code, without waiting 30 s for it: the store forgets the code just used.
-  await withDatabase((db) => db.query("delete from rate_limits where key like '2fa:used:%'"));
+  await adminSentToTwoFactorSetup(page, PASSWORD);
+  const secret = await startTwoFactorSetup(page, PASSWORD);
+  await finishTwoFactorSetup(page, secret);
   return secret;
 }
 
@@ -51,8 +31,7 @@ test.describe('a refund as store credit', { tag: '@both' }, () => {
   }) => {
     // Two browsers, a two-factor setup, a checkout and ten accessibility scans.
     test.setTimeout(180_000);
-    const shopperPage = await ownBrowser(browser);
-    const shopper = await signInAs(shopperPage, { firstName: 'Ravi', lastName: 'Kumar' });
+    const { page: shopperPage, user: shopper } = await ownBrowserAs(browser, { firstName: 'Ravi', lastName: 'Kumar' });
 
     // A seeded tee bought in M, paid online and delivered today.
     const { id: orderId, number, product } = await paidOrder(shopper.id, 'delivered');
@@ -93,16 +72,13 @@ test.describe('a refund as store credit', { tag: '@both' }, () => {
     await page.goto('/admin/returns');
     await page.getByRole('link', { name: summary }).click();
     await expect(page.locator('dt:has-text("Refund to") + dd')).toHaveText('Store credit');
-    const alert = page.getByRole('main').getByRole('status');
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await expect(alert).toContainText('The request is now approved, awaiting pickup.');
-    await page.getByRole('button', { name: 'Mark as picked up' }).click();
-    await expect(alert).toContainText('The request is now picked up.');
+    await pressMove(page, 'Approve', 'The request is now approved, awaiting pickup.');
+    await pressMove(page, 'Mark as picked up', 'The request is now picked up.');
     await page.getByLabel(`I understand ${refund} will be added to the customer's store credit.`).check();
     await page.getByLabel('Code from your authenticator app').fill(await authenticatorCode(secret));
     await expectNoA11yViolations(page);
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
-    await expect(alert).toContainText(
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
       `The request is now refunded. ${refund} was added to the customer's store credit. The customer will be emailed.`,
     );
     await expect(page.getByText(`${refund} added to the customer's store credit.`)).toBeVisible();

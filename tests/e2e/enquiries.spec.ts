@@ -5,16 +5,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import {
-  expect,
-  expectNoA11yViolations,
-  expectOnlyFailedRequests,
-  mailsTo,
-  signInAs,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
-import { ownBrowser } from './own-browser.ts';
+import { expect, expectNoA11yViolations, expectOnlyFailedRequests, mailsTo, test, uniqueEmail } from './fixtures.ts';
+import { ownBrowserAs } from './own-browser.ts';
 
 const STORE_EMAIL = 'hello@trapthetrend.in';
 
@@ -130,8 +122,7 @@ test('a visitor writes from the FAQ, asks for a bulk quote with a logo, and staf
   await expect(page).toHaveURL(/\/contact$/);
 
   // Staff: the inbox, the request with its logo, then the message marked replied with a note.
-  const staff = await ownBrowser(browser);
-  await signInAs(staff, { role: 'admin' });
+  const { page: staff } = await ownBrowserAs(browser, { role: 'admin' });
   await staff.goto('/admin');
   await staff.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Inbox' }).click();
   await expect(staff.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();

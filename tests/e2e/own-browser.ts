@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { LOGIN_POPUP_DISMISSED_KEY } from '../../src/web/components/login-popup.tsx';
-import { test } from './fixtures.ts';
+import { signInAs, test, type TestUser } from './fixtures.ts';
 
 /**
  * A browser of a second person's own (a context with its own cookies), the same kind of device as
@@ -13,4 +13,13 @@ export async function ownBrowser(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport, userAgent, isMobile, hasTouch, deviceScaleFactor });
   await context.addInitScript((key) => sessionStorage.setItem(key, '1'), LOGIN_POPUP_DISMISSED_KEY);
   return context.newPage();
+}
+
+/** A browser of a second person's own, signed in as `signInAs` signs in. */
+export async function ownBrowserAs(
+  browser: Browser,
+  options: Parameters<typeof signInAs>[1],
+): Promise<{ page: Page; user: TestUser }> {
+  const page = await ownBrowser(browser);
+  return { page, user: await signInAs(page, options) };
 }

@@ -15,7 +15,8 @@ import {
   unitsInStock,
   withDatabase,
 } from './fixtures.ts';
-import { ownBrowser } from './own-browser.ts';
+import { ownBrowserAs } from './own-browser.ts';
+import { fillParcel, pressMove } from './staff-moves.ts';
 
 test('an order shipped with tracking, delivered, and exchanged for another size, whose new size is shipped', async ({
   page,
@@ -23,8 +24,7 @@ test('an order shipped with tracking, delivered, and exchanged for another size,
 }) => {
   // A long journey through two browsers, with seven accessibility scans.
   test.setTimeout(90_000);
-  const shopperPage = await ownBrowser(browser);
-  const customer = await signInAs(shopperPage, { firstName: 'Meera', lastName: 'Iyer' });
+  const { page: shopperPage, user: customer } = await ownBrowserAs(browser, { firstName: 'Meera', lastName: 'Iyer' });
 
   // A seeded tee made in M and L with units of L left, bought in M.
   const orderId = randomUUID();
@@ -49,19 +49,15 @@ test('an order shipped with tracking, delivered, and exchanged for another size,
   // Staff ship it with Delhivery; the shopper sees the tracking link on Your Orders.
   await signInAs(page, { role: 'admin' });
   await page.goto(`/admin/orders/${orderId}`);
-  const alert = page.getByRole('main').getByRole('status');
-  await page.getByLabel('Courier', { exact: true }).selectOption('Delhivery');
-  await page.getByLabel('AWB number').fill('DL77700011');
-  await page.getByRole('button', { name: 'Mark as shipped' }).click();
-  await expect(alert).toContainText('Order moved to Shipped.');
+  await fillParcel(page, 'Delhivery', 'DL77700011');
+  await pressMove(page, 'Mark as shipped', 'Order moved to Shipped.');
   await shopperPage.goto('/orders');
   const progress = shopperPage.getByRole('list', { name: `Progress of order #${number}` });
   await expect(progress.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
     'href',
     'https://www.delhivery.com/track-v2/package/DL77700011',
   );
-  await page.getByRole('button', { name: 'Mark as delivered' }).click();
-  await expect(alert).toContainText('Order moved to Delivered.');
+  await pressMove(page, 'Mark as delivered', 'Order moved to Delivered.');
 
   // The shopper asks to exchange M for L, with a photo: the L is set aside at once.
   await shopperPage.reload();
@@ -91,14 +87,10 @@ test('an order shipped with tracking, delivered, and exchanged for another size,
   await expect(page.getByText('A size up, please.')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.getByLabel('Message to the customer (optional)').fill('Our courier comes on Friday.');
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(alert).toContainText('The request is now approved, awaiting pickup.');
-  await page.getByRole('button', { name: 'Mark as picked up' }).click();
-  await expect(alert).toContainText('The request is now picked up.');
-  await page.getByLabel('Courier', { exact: true }).selectOption('Blue Dart');
-  await page.getByLabel('AWB number').fill('BD88800022');
-  await page.getByRole('button', { name: 'Ship the new size' }).click();
-  await expect(alert).toContainText('The request is now replacement shipped.');
+  await pressMove(page, 'Approve', 'The request is now approved, awaiting pickup.');
+  await pressMove(page, 'Mark as picked up', 'The request is now picked up.');
+  await fillParcel(page, 'Blue Dart', 'BD88800022');
+  await pressMove(page, 'Ship the new size', 'The request is now replacement shipped.');
   await expectNoA11yViolations(page);
 
   // The shopper follows the new size's parcel from Your Orders, and was emailed at each step.

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { attachPhoto, expect, expectNoA11yViolations, insertOrder, signInAs, test, withDatabase } from './fixtures.ts';
-import { ownBrowser } from './own-browser.ts';
+import { ownBrowserAs } from './own-browser.ts';
 
 test('a buyer reviews a delivered product with a photo; staff hide the review', async ({ page, browser }) => {
   test.setTimeout(60_000);
@@ -73,8 +73,7 @@ test('a buyer reviews a delivered product with a photo; staff hide the review', 
   await expectNoA11yViolations(shopperPage);
 
   // Staff, at their desk, hide it with a reason; it leaves the product page.
-  const staffPage = await ownBrowser(browser);
-  await signInAs(staffPage, { role: 'admin' });
+  const { page: staffPage } = await ownBrowserAs(browser, { role: 'admin' });
   await staffPage.goto('/admin/reviews');
   await expectNoA11yViolations(staffPage);
   const staffView = staffPage.getByRole('article', { name });

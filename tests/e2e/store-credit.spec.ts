@@ -2,7 +2,7 @@
 // navigation, grant them credit with a reason on the customer's page, and the shopper reads the
 // balance and the entry on their profile; with axe on every page on the way.
 import { expect, expectNoA11yViolations, signInAs, test } from './fixtures.ts';
-import { ownBrowser } from './own-browser.ts';
+import { ownBrowserAs } from './own-browser.ts';
 
 test.describe('store credit', { tag: '@both' }, () => {
   test('staff grant credit from the customer page, and the shopper sees it on the profile', async ({
@@ -12,8 +12,10 @@ test.describe('store credit', { tag: '@both' }, () => {
     // Two browsers and four accessibility scans.
     test.setTimeout(60_000);
     // The shopper's own browser, the same kind of device as the staff member's.
-    const shopperPage = await ownBrowser(browser);
-    const shopper = await signInAs(shopperPage, { firstName: 'Ananya', lastName: 'Krishnan' });
+    const { page: shopperPage, user: shopper } = await ownBrowserAs(browser, {
+      firstName: 'Ananya',
+      lastName: 'Krishnan',
+    });
 
     // Before any credit, the profile says nothing of it.
     await shopperPage.goto('/profile');

@@ -14,33 +14,20 @@ import {
   nextOidcUser,
   test,
   uniqueEmail,
-  withDatabase,
 } from './fixtures.ts';
+import { adminSentToTwoFactorSetup, finishTwoFactorSetup, logIn, startTwoFactorSetup } from './password-sign-in.ts';
 
 const PASSWORD = 'Street@2026';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-}
 
 /** From /profile/two-factor: starts the setup, reads the key and backup codes, confirms with a code. */
 async function setUp(page: Page, { password }: { password: boolean }) {
   await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
-  if (password) await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const secret = await startTwoFactorSetup(page, password ? PASSWORD : undefined);
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   const backupCodes = await page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem').allTextContents();
   expect(backupCodes).toHaveLength(10);
   await expectNoA11yViolations(page);
-  await page.getByLabel('Authentication code').fill(await authenticatorCode(secret));
-  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-  await expect(page.getByText('Two-factor sign-in is on.').first()).toBeVisible();
-  // The app's next code, without waiting 30 s for it: the store forgets the code just used.
-  await withDatabase((db) => db.query("delete from rate_limits where key like '2fa:used:%'"));
+  await finishTwoFactorSetup(page, secret);
   return { secret, backupCodes };
 }
 
@@ -51,7 +38,7 @@ test('a shopper turns it on from the profile, then signs in with a code, and wit
   // Three sign-ins and a setup: more steps than most journeys.
   test.slow();
   const user = await createPasswordUser(PASSWORD);
-  await logIn(page, user.email);
+  await logIn(page, user.email, PASSWORD);
   await expect(page.getByText('Login successful!')).toBeVisible();
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Off: set up two-factor sign-in' }).click();
@@ -59,7 +46,7 @@ test('a shopper turns it on from the profile, then signs in with a code, and wit
   const { secret, backupCodes } = await setUp(page, { password: true });
 
   await page.context().clearCookies();
-  await logIn(page, user.email);
+  await logIn(page, user.email, PASSWORD);
   await expect(page).toHaveURL('/login/two-factor');
   await expectNoA11yViolations(page);
   await page.getByLabel('Authentication code').fill(await authenticatorCode(secret, 10));
@@ -74,7 +61,7 @@ test('a shopper turns it on from the profile, then signs in with a code, and wit
   await expect(page).toHaveURL('/', { timeout: 5000 });
 
   await page.context().clearCookies();
-  await logIn(page, user.email);
+  await logIn(page, user.email, PASSWORD);
   await page.getByRole('link', { name: 'Use a backup code instead' }).click();
   await page.getByLabel('Backup code').fill(backupCodes[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -82,12 +69,7 @@ test('a shopper turns it on from the profile, then signs in with a code, and wit
 });
 
 test('an admin is sent to set it up before the admin opens', async ({ page }) => {
-  const user = await createPasswordUser(PASSWORD);
-  await withDatabase((db) => db.query("update users set role = 'admin' where id = $1", [user.id]));
-  await logIn(page, user.email);
-  await expect(page.getByText('Login successful!')).toBeVisible();
-  await page.goto('/admin');
-  await expect(page).toHaveURL('/profile/two-factor');
+  await adminSentToTwoFactorSetup(page, PASSWORD);
   await expect(page.getByText('Admins must use two-factor sign-in. Set it up to open the admin.')).toBeVisible();
   await setUp(page, { password: true });
   await expect(page.getByText('Admins must keep two-factor sign-in on.')).toBeVisible();
