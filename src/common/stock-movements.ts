@@ -28,7 +28,7 @@ export const STOCK_MOVEMENT_LABELS = {
   upload: 'Stock upload',
   /** The count a size had when its history began (stock seeded or kept before the history existed). */
   opening: 'Opening count',
-} satisfies Record<StockAdjustmentReason, string>;
+} satisfies Record<StockAdjustmentReason, string> & Record<string, string>;
 export type StockMovementKind = keyof typeof STOCK_MOVEMENT_LABELS;
 /** The kinds in the order written above, for the enum and the check that derive from them. */
 export const STOCK_MOVEMENT_KINDS = Object.keys(STOCK_MOVEMENT_LABELS) as [StockMovementKind, ...StockMovementKind[]];
