@@ -205,7 +205,7 @@ describe('a move', () => {
 
 describe('the page', () => {
   it('lists every parcel with its reference, AWB, courier and status, and its forms move them', async () => {
-    const forward = await booked({ codPaise: 159_800 });
+    const forward = await booked({ subtotalPaise: 159_800, codPaise: 159_800 });
     const waiting = request();
     await shiprocket().createShipment(waiting);
     const html = await (await fetch(`${sandbox.url}/`)).text();

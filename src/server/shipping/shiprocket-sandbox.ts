@@ -257,11 +257,11 @@ export function createShiprocketSandbox(options: ShiprocketSandboxOptions): Ship
   });
 
   /** What Shiprocket refuses in a new order, forward or return: the fields of its parties, then the order's own. */
-  function orderErrors(body: Json, partyFields: string[]): Record<string, string[]> {
+  function orderErrors(body: Json, required: string[]): Record<string, string[]> {
     const errors = missing(body, [
       'order_id',
       'order_date',
-      ...partyFields,
+      ...required,
       'order_items',
       'payment_method',
       'sub_total',

@@ -29,7 +29,7 @@ const postCredit = (userId: string, fields: Record<string, string>) =>
   postForm(`/admin/customers/${userId}`, fields, cookies.admin);
 
 /** The customer page, in words, once it has taken staff's post of `fields`. */
-async function creditTaken(userId: string, fields: Record<string, string>) {
+async function pageAfterPost(userId: string, fields: Record<string, string>) {
   const res = await postCredit(userId, fields);
   expect(res.status).toBe(200);
   return textOf(res);
@@ -104,7 +104,7 @@ describe('/admin/customers', () => {
 describe('granting and taking back credit on the customer page', () => {
   it('grants below the limit without a code, and the shopper sees it on the profile', async () => {
     const shopper = await createUser(database.db, { name: 'Kavya Nair' });
-    const page = await creditTaken(shopper.id, {
+    const page = await pageAfterPost(shopper.id, {
       intent: 'grant',
       amount: '₹750.50',
       reason: 'Sorry for the late parcel',
@@ -198,7 +198,7 @@ describe('granting and taking back credit on the customer page', () => {
     expect(await entriesOf(shopper.id)).toHaveLength(1);
     expect(await creditBalance(database.db, shopper.id)).toBe(50_000);
 
-    const page = await creditTaken(shopper.id, { intent: 'revoke', amount: '500', reason: 'Granted by mistake' });
+    const page = await pageAfterPost(shopper.id, { intent: 'revoke', amount: '500', reason: 'Granted by mistake' });
     expectShows(page, [
       'Took back ₹500.00 of store credit. The balance is now ₹0.00.',
       'Taken back by staff',

@@ -15,13 +15,17 @@ export function AdminFilters({
   /** The filter fields. */
   children: ReactNode;
 }) {
-  // The fields are drawn again with what the address holds whenever a filter in it changes (going
-  // to another page of the list keeps them as they are).
-  const params = new URLSearchParams(useLocation().search);
-  params.delete('page');
+  // The fields are drawn again with what the address holds whenever a filter in it changes. Going
+  // to another page of the list keeps them as they are: the page, and the empty fields the form
+  // sends but the pager leaves out, are not filters.
+  const filters = [...new URLSearchParams(useLocation().search)]
+    .filter(([name, value]) => name !== 'page' && value !== '')
+    .map(([name, value]) => `${name}=${value}`)
+    .sort()
+    .join('&');
   return (
     <Form method="get" className={`mt-4 grid items-end gap-3 ${grid}`}>
-      <Fragment key={params.toString()}>{children}</Fragment>
+      <Fragment key={filters}>{children}</Fragment>
       <button type="submit" className={`${SECONDARY_BUTTON} sm:w-auto`}>
         Filter
       </button>
