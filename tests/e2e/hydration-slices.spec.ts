@@ -1,5 +1,5 @@
-// The parts below the fold (the home page's sections after the hero, the product page's reviews and
-// related products, the footer) hydrate on their own: when they come near the screen, when the
+// The parts below the fold (the home page's categories, the product page's reviews and related
+// products, the footer) hydrate on their own: when they come near the screen, when the
 // shopper reaches into them, or when the browser is idle. Before that they are the server's HTML,
 // and they must work as it; after, as the scripted page.
 import type { Locator, Page } from '@playwright/test';
@@ -75,23 +75,6 @@ test('a related product and a footer link work before they hydrate', { tag: '@mo
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
-
-test(
-  'the collections carousel answers its buttons before and after it hydrates',
-  { tag: '@mobile' },
-  async ({ page }) => {
-    await holdSlices(page, { farAway: true });
-    await page.goto('/');
-    const region = page.getByRole('region', { name: 'Collections slideshow' });
-    const next = region.getByRole('button', { name: 'Next collection' });
-    expect(await isHydrated(next)).toBe(false);
-    await next.click();
-    await expect(region.locator('button[aria-current="true"]')).toHaveAccessibleName(/^Show slide 2 of /);
-    expect(await isHydrated(next)).toBe(true);
-    await next.click();
-    await expect(region.locator('button[aria-current="true"]')).toHaveAccessibleName(/^Show slide 3 of /);
-  },
-);
 
 test('after a client-side navigation the lower parts render at once', async ({ page }) => {
   await page.goto('/products');

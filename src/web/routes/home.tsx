@@ -21,18 +21,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HeroVideo />
 
-      {/* Below the hero: each section hydrates when it comes near the screen, or when the browser is idle. */}
-      <HydrateWhenNear data={null}>
-        <section aria-labelledby="collections-title" className="mx-auto max-w-7xl px-4 pt-14">
-          <h2 id="collections-title" className="text-2xl font-black uppercase sm:text-3xl">
-            Our Collections
-          </h2>
-          <div className="mt-6">
-            <CollectionsCarousel />
-          </div>
-        </section>
-      </HydrateWhenNear>
+      <section aria-labelledby="collections-title" className="mx-auto max-w-7xl px-4 pt-14">
+        <h2 id="collections-title" className="text-2xl font-black uppercase sm:text-3xl">
+          Our Collections
+        </h2>
+        <div className="mt-6">
+          <CollectionsCarousel />
+        </div>
+      </section>
 
+      {/* The categories are links: they hydrate when they come near the screen, or when the browser is
+          idle. The carousel above needs its script for its buttons, and hydrates with the page. */}
       <HydrateWhenNear data={loaderData}>
         <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 pt-14">
           <h2 id="categories-title" className="text-2xl font-black uppercase sm:text-3xl">
