@@ -21,6 +21,8 @@ const SERVER_DOMAINS = [
   'storage',
   // The store's parts, each on its own.
   'inventory',
+  // A drop's rules (on sale from its minute, limits per shopper), read by the cart, catalog and checkout.
+  'drops',
   'payments',
   'profiles',
   'shopper-marks',

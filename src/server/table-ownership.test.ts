@@ -36,6 +36,8 @@ const OWNERS: Record<string, string | { owner: string; also: Record<string, stri
   },
   // The catalog is staff's to change (admin/product-edit.ts, admin/product-import.ts); catalog/ reads it.
   products: { owner: 'admin', also: { [SEED]: SEED_WHY } },
+  // Staff schedule drops (admin/drops.ts); drops/ reads their rules.
+  drops: 'admin',
   product_stock: { owner: 'inventory', also: { [SEED]: SEED_WHY } },
   cart_items: 'cart',
   product_likes: 'likes',

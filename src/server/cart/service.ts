@@ -8,6 +8,7 @@ import { AddToCartSchema, CartLineSchema, UpdateCartLineSchema } from '../../com
 import type { Database } from '../db/client.ts';
 import { cartItems, products, type Product } from '../db/schema.ts';
 import { failure, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
+import { notYetDropped, requireDropped, requireWithinDropLimits } from '../drops/rules.ts';
 import { availabilitySql, requireUnits } from '../inventory/stock.ts';
 
 export interface CartLine {
@@ -61,6 +62,9 @@ export async function addToCart(db: Database, userId: string, input: unknown): P
   const offered = await findOffered(db, productId, size);
   if (!offered.ok) return offered;
   return withinStock(db, async (tx) => {
+    if (offered.product.dropId !== null) {
+      await requireWithinDropLimits(tx, userId, [{ productId, size, quantity }], 'orders-and-cart');
+    }
     // One statement: parallel adds of the same line add up without a read-then-write race.
     const [line] = await tx
       .insert(cartItems)
@@ -95,6 +99,19 @@ export async function updateCartLine(db: Database, userId: string, input: unknow
   if (!current) return failure('not_found', CART_MESSAGES.lineNotFound);
   return withinStock(db, async (tx) => {
     const next = { quantity: quantity ?? current.quantity, selected: selected ?? current.selected };
+    // What the change adds (more of the size, or the line moved to another) is judged by the
+    // product's drop: not before it goes live, and within its limits. Less, or a selection, is not.
+    const change =
+      newSize && newSize !== size
+        ? [
+            { productId, size: newSize, quantity: next.quantity },
+            { productId, size, quantity: -current.quantity },
+          ]
+        : [{ productId, size, quantity: next.quantity - current.quantity }];
+    if (change.some((item) => item.quantity > 0)) {
+      await requireDropped(tx, [productId], new Date());
+      await requireWithinDropLimits(tx, userId, change, 'orders-and-cart');
+    }
     if (!newSize || newSize === size) {
       const [updated] = await tx
         .update(cartItems)
@@ -161,15 +178,21 @@ export async function removeDroppedSizes(tx: Database, productId: number, sizes:
   await tx.delete(cartItems).where(and(eq(cartItems.productId, productId), notInArray(cartItems.size, [...sizes])));
 }
 
-/** The product, when it exists and offers the size; otherwise the refusal to answer with. */
+/**
+ * The product, when it exists, offers the size and is on sale (its drop, if any, has gone live);
+ * otherwise the refusal to answer with.
+ */
 export async function findOffered(
   db: Database,
   productId: number,
   size: string,
+  now = new Date(),
 ): Promise<Result<{ product: Product }>> {
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   if (!product) return failure('not_found', CART_MESSAGES.productNotFound);
   if (!product.sizes.includes(size)) return failure('invalid', CART_MESSAGES.sizeNotOffered);
+  const upcoming = product.dropId === null ? undefined : await notYetDropped(db, [productId], now);
+  if (upcoming) return upcoming;
   return { ok: true, product };
 }
 

@@ -2,11 +2,12 @@
 // §9). Names that contain the text come first; close spellings ("jaket", "hodie") follow, through
 // pg_trgm word similarity. Both conditions are on lower(name), so products_name_trgm_idx serves
 // them. bench/search.ts measures this over 100,000 products.
-import { asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../db/client.ts';
 import { products, type Product } from '../db/schema.ts';
+import { listedNow } from '../drops/rules.ts';
 import { availabilitySql } from '../inventory/stock.ts';
 
 export const SEARCH_LIMIT = 10;
@@ -158,7 +159,7 @@ function rankCandidates(db: Database, query: string, matches: NameCondition, sca
       sizes: products.sizes,
     })
     .from(products)
-    .where(inArray(products.id, candidateIds(db, matches, scanRows)))
+    .where(and(inArray(products.id, candidateIds(db, matches, scanRows)), listedNow))
     .orderBy(desc(similarity(query, products.name)), asc(products.name), asc(products.id))
     .limit(SEARCH_LIMIT);
 }

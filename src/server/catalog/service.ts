@@ -4,6 +4,7 @@ import { and, asc, count, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { PRODUCTS_PAGE_SIZE, type CategorySlug, type CollectionSlug } from '../../common/catalog.ts';
 import type { Database } from '../db/client.ts';
 import { productLikes, products, type Product } from '../db/schema.ts';
+import { listedNow, upcomingDropSql } from '../drops/rules.ts';
 import { availabilitySql } from '../inventory/stock.ts';
 import { nameMatches, nameRelevance, normaliseSearchText, withSearchSettings } from './search.ts';
 
@@ -12,7 +13,7 @@ export async function countProductsByCategory(db: Database): Promise<Partial<Rec
   const rows = await db
     .select({ category: products.category, total: count() })
     .from(products)
-    .where(isNotNull(products.category))
+    .where(and(isNotNull(products.category), listedNow))
     .groupBy(products.category);
   return Object.fromEntries(rows.map((row) => [row.category, row.total]));
 }
@@ -25,9 +26,12 @@ export const listingColumns = {
   availability: availabilitySql,
   sizes: products.sizes,
   collection: products.collection,
+  dropsAt: upcomingDropSql,
 };
-export type ListedProduct = Pick<Product, Exclude<keyof typeof listingColumns, 'availability'>> & {
+export type ListedProduct = Pick<Product, Exclude<keyof typeof listingColumns, 'availability' | 'dropsAt'>> & {
   availability: string;
+  /** When its drop goes live (ISO), while that is still to come. */
+  dropsAt: string | null;
 };
 
 export interface ListingQuery {
@@ -49,11 +53,11 @@ export interface Listing {
 /** The products page: filters, search by name, pages of 12 in id order (relevance when searching). */
 export async function listProducts(db: Database, query: ListingQuery): Promise<Listing> {
   const search = normaliseSearchText(query.search ?? '');
-  const filters: SQL[] = [];
+  const filters: SQL[] = [listedNow];
   if (query.collection) filters.push(eq(products.collection, query.collection));
   if (query.category) filters.push(eq(products.category, query.category));
   if (search) filters.push(nameMatches(search));
-  const where = filters.length > 0 ? and(...filters) : undefined;
+  const where = and(...filters);
 
   const limit = query.page * PRODUCTS_PAGE_SIZE;
   const read = async (tx: Database) => {
@@ -88,12 +92,16 @@ export async function listRelatedProducts(db: Database, product: Product, limit 
   return db
     .select(listingColumns)
     .from(products)
-    .where(and(eq(products.category, product.category), ne(products.id, product.id)))
+    .where(and(eq(products.category, product.category), ne(products.id, product.id), listedNow))
     .orderBy(sql`abs(${products.id} - ${product.id})`, asc(products.id))
     .limit(limit);
 }
 
 /** Every product id with its last change, for the sitemap. */
 export async function listProductsForSitemap(db: Database) {
-  return db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).orderBy(asc(products.id));
+  return db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(listedNow)
+    .orderBy(asc(products.id));
 }

@@ -57,13 +57,18 @@ function returnHolds(tx: Database, released: readonly Released[]): Promise<void>
   });
 }
 
+/** The shopper's checkout lock (THE LOCK ORDER's lock 0, workflow.ts), to the end of the transaction. */
+export async function lockShopperCheckouts(tx: Database, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
+}
+
 /**
  * Under the shopper's checkout lock (one Continue to Payment of a shopper at a time), marks their
  * open checkout released; what it held (units, store credit), for the caller to give back in the
  * same transaction.
  */
 export async function releaseOpenCheckoutOf(tx: Database, userId: string, now: Date): Promise<Released[]> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
+  await lockShopperCheckouts(tx, userId);
   return tx
     .update(checkouts)
     .set({ status: 'released', updatedAt: now })

@@ -55,6 +55,10 @@
 //   7. cart lines
 //   8. the document sequence row of a series and financial year (invoices/numbering.ts): every
 //      invoice and credit note takes it, so it comes last and is held for the shortest time
+// One exception: a payment arriving for a released checkout (completeCheckout) takes the shopper's
+// checkout lock after that checkout's row, to judge a drop's limit again. It cannot close a circle:
+// what holds the shopper's lock (a Continue to Payment, an account's deletion) changes only the
+// shopper's open checkout, never waits on a released one's row, and takes no other lock of it.
 // A new checkout's row is inserted after its coupon is held and before its stock (its movement
 // rows name it), and a new order's row (placed at once, or completing a payment) wherever it
 // comes: nobody else can see, let alone wait on, a row that is not committed yet. A transaction that starts from an order (a
@@ -82,6 +86,7 @@ import { normaliseCouponCode } from '../coupons/validate.ts';
 import type { Database } from '../db/client.ts';
 import { checkouts, users, type Checkout, type OrderItem } from '../db/schema.ts';
 import { DELIVERY_MESSAGES, deliveryService, type DeliverySources } from '../delivery/check.ts';
+import { requireDropped, requireWithinDropLimits } from '../drops/rules.ts';
 import { issueInvoice } from '../invoices/issue.ts';
 import type { InvoiceSettings } from '../invoices/settings.ts';
 import { failure, FailureError, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
@@ -100,7 +105,7 @@ import { captureState, type CaptureDeps } from './capture.ts';
 import { availableCredit, giveCheckoutCreditBack, spendCheckoutCredit } from './credit.ts';
 import type { PaymentSettings as PaymentMethodSettings } from './payment-settings.ts';
 import { quoteFor, type Quote } from './quote.ts';
-import { releaseCheckout, releaseOpenCheckoutOf } from './upkeep.ts';
+import { lockShopperCheckouts, releaseCheckout, releaseOpenCheckoutOf } from './upkeep.ts';
 
 export const CHECKOUT_HOLD_MS = 15 * 60_000;
 /** The units one checkout may hold, all lines together: stock cannot be held hostage. */
@@ -369,8 +374,15 @@ export async function holdOrPlace(
  */
 async function holdCheckout(tx: Database, purchase: Purchase, pricing: Pricing): Promise<Checkout> {
   const { userId, quote, delivery, couponCode, now } = purchase;
-  // Released first, so its coupon use no longer counts against this checkout's.
+  // Released first, so its coupon use no longer counts against this checkout's, nor its units
+  // against a drop's limit: under the shopper's checkout lock, so their holds are judged one at a time.
   const previous = await releaseOpenCheckoutOf(tx, userId, now);
+  await requireDropped(
+    tx,
+    quote.items.map((item) => item.productId),
+    now,
+  );
+  await requireWithinDropLimits(tx, userId, quote.items, 'orders-and-holds');
   const coupon = couponCode
     ? await holdCouponUse(tx, couponCode, userId, quote.subtotalPaise, now)
     : { discountPaise: 0, prepaidOnly: false };
@@ -562,8 +574,13 @@ export async function completeCheckout(
         }
         await countCouponUse(tx, checkout.couponCode);
       }
-      if (checkout.status === 'released')
+      if (checkout.status === 'released') {
+        // The shopper may have held the drop's units again since: judged as a new hold, under
+        // their checkout lock (see THE LOCK ORDER on why it may come after this checkout's row).
+        await lockShopperCheckouts(tx, checkout.userId);
+        await requireWithinDropLimits(tx, checkout.userId, checkout.itemsJson, 'orders-and-holds');
         await takeUnits(tx, checkout.itemsJson, { kind: 'held', checkoutId: checkout.id });
+      }
       const orderId = await placeOrder(tx, checkout, { paymentId });
       // The released checkout's credit came back to the shopper: taken again, naming the order too.
       if (checkout.status === 'released') await spendCheckoutCredit(tx, checkout, now, orderId);

@@ -214,6 +214,33 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * A limited launch: its products go on sale together at `goesLiveAt` (before it they show, but
+ * cannot be held or bought), with an optional limit of units per shopper (docs/drops.md).
+ */
+export const drops = pgTable(
+  'drops',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    goesLiveAt: timestamp('goes_live_at', { withTimezone: true }).notNull(),
+    /** The most units of one size a shopper may have, all their orders and holds together; null: no limit. */
+    limitPerSize: integer('limit_per_size'),
+    /** The most units of the drop's products a shopper may have in all; null: no limit. */
+    limitTotal: integer('limit_total'),
+    /** Whether its products stay out of the listing and search until it goes live (reached by link only). */
+    hiddenUntilLive: boolean('hidden_until_live').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('drops_name_check', sql`length(trim(${t.name})) > 0`),
+    check('drops_limits_check', sql`coalesce(${t.limitPerSize}, 1) > 0 and coalesce(${t.limitTotal}, 1) > 0`),
+    // Each instance asks for the next drop to go live, to drop its kept pages at that minute.
+    index('drops_goes_live_at_idx').on(t.goesLiveAt),
+  ],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -232,6 +259,8 @@ export const products = pgTable(
     collection: text('collection'),
     category: text('category'),
     thumbnail: text('thumbnail'),
+    /** The drop it launches in, if any: not for sale before the drop goes live. */
+    dropId: integer('drop_id').references(() => drops.id, { onDelete: 'set null' }),
     /** Goes up by one with every admin save; an edit names the version it started from. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -246,6 +275,8 @@ export const products = pgTable(
     // Listing pages filter by one of these and page in id order (docs/product.md §7).
     index('products_collection_id_idx').on(t.collection, t.id),
     index('products_category_id_idx').on(t.category, t.id),
+    // A drop's products (staff's drop page, the listing's hidden drops).
+    index('products_drop_idx').on(t.dropId),
     // Live search: substring and typo-tolerant matching on names. Migration 0024 lowers its
     // statistics target (which this schema cannot state) to keep typo searches' planning short.
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
