@@ -30,6 +30,7 @@ import { clientAddress, isLoopback, isTrustedProxy, rateLimitKey } from './share
 import { coalesced } from './http/coalesced.ts';
 import { compress } from './http/compression.ts';
 import { failureJson } from './http/failures.ts';
+import { dropClock } from './drops/clock.ts';
 import { createDocumentCache, type DocumentCacheVariables } from './http/document-cache.ts';
 import { personalPagesUncached } from './http/personal-pages.ts';
 import { onPublicOrigin } from './http/public-origin.ts';
@@ -192,7 +193,18 @@ export function createApp({
   // What every request reads alike, kept until the catalog changes: visitors' whole pages, and the
   // catalog's reads of anyone's (ADR 0032). Both are dropped on a notice of the catalog's triggers
   // (migrations 0015 and 0016), and used only while this instance listens for them.
+  // At a drop's minute the pages showing its countdown go, on every instance at once, and until
+  // then shared caches in front keep no page past that minute (drops/clock.ts).
+  const dropTimes = dropClock({
+    db: database.db,
+    logger,
+    onLive: () => {
+      catalog.purge();
+      documents.purge();
+    },
+  });
   const documents = createDocumentCache({
+    sharedKeepMs: dropTimes.msUntilNextDrop,
     isVisitorPage,
     pageAddress: visitorPageAddress,
     hasSession: hasSessionCookie,
@@ -210,6 +222,7 @@ export function createApp({
       onNotice: () => {
         catalog.purge();
         dropDocuments();
+        dropTimes.refresh();
       },
       onLost: () => setListening(undefined),
       onBack: setListening,

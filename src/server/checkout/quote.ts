@@ -43,11 +43,11 @@ export async function quoteCart(db: Database, userId: string): Promise<Quote> {
 }
 
 /** One item bought at once: its price times its quantity (docs/product.md §2 "Checkout"). */
-export async function quoteBuyNow(db: Database, input: unknown): Promise<QuoteResult> {
+export async function quoteBuyNow(db: Database, input: unknown, now = new Date()): Promise<QuoteResult> {
   const parsed = AddToCartSchema.safeParse(input);
   if (!parsed.success) return invalidRequest(parsed.error);
   const { productId, size, quantity } = parsed.data;
-  const offered = await findOffered(db, productId, size);
+  const offered = await findOffered(db, productId, size, now);
   if (!offered.ok) return offered;
   const { product } = offered;
   return {
@@ -67,6 +67,6 @@ export async function quoteBuyNow(db: Database, input: unknown): Promise<QuoteRe
 }
 
 /** What is about to be bought: the buy-now item when there is one, otherwise the selected cart lines. */
-export async function quoteFor(db: Database, userId: string, buyNow: unknown): Promise<QuoteResult> {
-  return buyNow ? quoteBuyNow(db, buyNow) : { ok: true, ...(await quoteCart(db, userId)) };
+export async function quoteFor(db: Database, userId: string, buyNow: unknown, now = new Date()): Promise<QuoteResult> {
+  return buyNow ? quoteBuyNow(db, buyNow, now) : { ok: true, ...(await quoteCart(db, userId)) };
 }

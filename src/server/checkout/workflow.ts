@@ -245,7 +245,7 @@ export async function preparePurchase(
   }
   const limited = await consumeRateLimit(db, `payment-start:user:${userId}`, deps.paymentStartLimit, now);
   if (!limited.allowed) return tooManyAttempts(limited);
-  const quoted = await quoteFor(db, userId, input.buyNow);
+  const quoted = await quoteFor(db, userId, input.buyNow, now);
   if (!quoted.ok) return quoted;
   if (quoted.items.length === 0) return failure('invalid', PAYMENT_MESSAGES.empty);
   const units = quoted.items.reduce((sum, item) => sum + item.quantity, 0);

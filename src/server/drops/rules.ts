@@ -164,3 +164,20 @@ export const upcomingDropSql = sql<string | null>`(select ${drops.goesLiveAt} fr
   where ${drops.id} = ${products.dropId} and ${drops.goesLiveAt} > now())`.mapWith((value: unknown) =>
   value === null ? null : new Date(value as string | Date).toISOString(),
 );
+
+/** A product's drop as its page shows it: when it goes live and its limits; undefined for none. */
+export async function dropOfProduct(
+  db: Database,
+  dropId: number | null,
+): Promise<{ goesLiveAt: string; limits: { perSize?: number; total?: number } } | undefined> {
+  if (dropId === null) return undefined;
+  const [drop] = await db.select().from(drops).where(eq(drops.id, dropId));
+  if (!drop) return undefined;
+  return {
+    goesLiveAt: drop.goesLiveAt.toISOString(),
+    limits: {
+      ...(drop.limitPerSize ? { perSize: drop.limitPerSize } : {}),
+      ...(drop.limitTotal ? { total: drop.limitTotal } : {}),
+    },
+  };
+}

@@ -11,8 +11,16 @@ import type { Listening } from '../db/client.ts';
 import { compressBytes, preferredEncoding } from './compression.ts';
 import { catalogCache } from '../shared/catalog-cache.ts';
 
-/** Browsers ask again each time (and get a 304 for an unchanged page); shared caches keep it a minute. */
-const VISITOR_DOCUMENT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/**
+ * Browsers ask again each time (and get a 304 for an unchanged page); shared caches keep it a
+ * minute, and may serve it five more while they ask again: never past the next drop's minute.
+ */
+function visitorDocumentCacheControl(sharedKeepMs: number | undefined): string {
+  const left = sharedKeepMs === undefined ? Infinity : Math.floor(sharedKeepMs / 1000);
+  const keep = Math.min(60, left);
+  const stale = Math.min(300, left - keep);
+  return `public, max-age=0, s-maxage=${keep}, stale-while-revalidate=${stale}`;
+}
 
 /** How long a kept page is served before it is rendered again, changed catalog or not. */
 const MAX_AGE_MS = 60_000;
@@ -62,6 +70,8 @@ export interface DocumentCacheOptions {
   hasSession(cookieHeader: string | undefined): boolean;
   /** Told of a page that held an inline script the store did not write (so it was not kept). */
   onForeignScript(path: string): void;
+  /** How long shared caches in front may keep a page from now at most (the next drop's minute); undefined: no bound. */
+  sharedKeepMs?: () => number | undefined;
   /** What the kept pages may weigh in all (MAX_BYTES; tests keep less). */
   maxBytes?: number;
   now?: () => number;
@@ -72,6 +82,7 @@ export function createDocumentCache({
   pageAddress,
   hasSession,
   onForeignScript,
+  sharedKeepMs = () => undefined,
   maxBytes = MAX_BYTES,
   now = Date.now,
 }: DocumentCacheOptions): DocumentCache {
@@ -95,7 +106,7 @@ export function createDocumentCache({
     if (method === 'HEAD') {
       const page = await pages.peek(key);
       if (!page) return next();
-      c.res = answer(c, page, 'HIT', now());
+      c.res = answer(c, page, 'HIT', now(), sharedKeepMs());
       return;
     }
     const { value: page, kept } = await pages.get(key, async () => {
@@ -115,7 +126,7 @@ export function createDocumentCache({
     });
     // A page that is not to be kept stands as this request rendered it.
     if (!page) return;
-    c.res = answer(c, page, kept ? 'HIT' : 'MISS', now());
+    c.res = answer(c, page, kept ? 'HIT' : 'MISS', now(), sharedKeepMs());
   };
 
   return { middleware, purge: pages.purge, setListening: pages.setListening };
@@ -176,9 +187,15 @@ export function ownScriptHashes(html: string, nonce: string): string[] | undefin
   return [...hashes];
 }
 
-function answer(c: Context, page: CachedDocument, status: 'HIT' | 'MISS', at: number): Response {
+function answer(
+  c: Context,
+  page: CachedDocument,
+  status: 'HIT' | 'MISS',
+  at: number,
+  sharedKeepMs: number | undefined,
+): Response {
   const headers = new Headers(page.headers);
-  headers.set('Cache-Control', VISITOR_DOCUMENT_CACHE_CONTROL);
+  headers.set('Cache-Control', visitorDocumentCacheControl(sharedKeepMs));
   headers.set('ETag', page.etag);
   // A session's page differs from a visitor's under the same address.
   headers.set('Vary', 'Accept-Encoding, Cookie');

@@ -4,6 +4,7 @@ import { formatPaise } from '../../common/money.ts';
 import type { RatingSummary } from '../../common/reviews.ts';
 import type { ListedProduct } from '../../server/catalog/service.ts';
 import { productPath } from '../paths.ts';
+import { DropCountdown } from './drop-countdown.tsx';
 import { LikeButton } from './like-button.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { RatingSummaryLine } from './star-rating.tsx';
@@ -48,7 +49,11 @@ export function ProductCard({
       </Link>
       {rating ? <RatingSummaryLine summary={rating} compact className="mt-1" /> : null}
       <p className="mt-1 font-bold">{formatPaise(product.pricePaise)}</p>
-      <p className="text-xs text-muted">{product.availability}</p>
+      {product.dropsAt ? (
+        <DropCountdown at={product.dropsAt} compact />
+      ) : (
+        <p className="text-xs text-muted">{product.availability}</p>
+      )}
       <LikeButton productId={product.id} productName={product.name} liked={liked} className="absolute top-2 right-2" />
     </article>
   );

@@ -4,6 +4,7 @@ import { parseSerialId } from '../../common/ids.ts';
 import { countLikes, getProduct, listRelatedProducts } from '../../server/catalog/service.ts';
 import { availabilityOf, isInStock } from '../../common/stock.ts';
 import { sizeChartOf } from '../../server/catalog/size-chart.ts';
+import { dropOfProduct } from '../../server/drops/rules.ts';
 import { stockBySize } from '../../server/inventory/stock.ts';
 import { likedAmong } from '../../server/shopper-marks/service.ts';
 import { getApp } from '../app-context.server.ts';
@@ -22,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     getSessionUser(context, request),
   ]);
   if (!shared) throw data('Product not found', { status: 404 });
-  const { product, likeCount, related, stock, sizeChart, ratings, firstReviews } = shared;
+  const { product, drop, likeCount, related, stock, sizeChart, ratings, firstReviews } = shared;
   const [marks, reviews] = await Promise.all([
     shopperMarks(context, request, user),
     productPageReviews({ db, catalog }, product.id, request, user, firstReviews),
@@ -30,8 +31,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const likedIds = likedAmong(marks, [product.id, ...related.map((item) => item.id)]);
   const unitsLeft = product.sizes.reduce((sum, size) => sum + (stock[size] ?? 0), 0);
   const soldOut = product.sizes.filter((size) => (stock[size] ?? 0) <= 0);
+  // Judged now, not when the shared part was read: a kept read may be from before the minute.
+  const dropsAt = drop && Date.parse(drop.goesLiveAt) > Date.now() ? drop.goesLiveAt : null;
   return {
     product: { ...product, availability: availabilityOf(unitsLeft), inStock: isInStock(unitsLeft) },
+    dropsAt,
+    dropLimits: drop?.limits,
     likeCount,
     related,
     likedIds,
@@ -46,7 +51,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 async function readProductPage(db: Database, id: number) {
   const product = await getProduct(db, id);
   if (!product) return undefined;
-  const [likeCount, related, stock, sizeChart, firstReviews] = await Promise.all([
+  const [drop, likeCount, related, stock, sizeChart, firstReviews] = await Promise.all([
+    dropOfProduct(db, product.dropId),
     countLikes(db, product.id),
     listRelatedProducts(db, product),
     stockBySize(db, product.id),
@@ -57,5 +63,5 @@ async function readProductPage(db: Database, id: number) {
     db,
     related.map((item) => item.id),
   );
-  return { product, likeCount, related, stock, sizeChart, ratings, firstReviews };
+  return { product, drop, likeCount, related, stock, sizeChart, ratings, firstReviews };
 }

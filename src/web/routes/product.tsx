@@ -6,7 +6,9 @@ import { CATEGORIES, HIGHLIGHT_LABELS } from '../../common/catalog.ts';
 import { formatPaise } from '../../common/money.ts';
 import { savePendingIntent } from '../auth/pending-intent.ts';
 import { buyNowHref } from '../buy-now.ts';
+import { dropLimitsLine } from '../../common/drops.ts';
 import { DeliveryCheck } from '../components/delivery-check.tsx';
+import { DropCountdown } from '../components/drop-countdown.tsx';
 import { LikeButton } from '../components/like-button.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
@@ -90,13 +92,16 @@ function InfoCard({ title, children }: { title: string; children: React.ReactNod
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, likeCount, related, likedIds, soldOut } = loaderData;
+  const { product, likeCount, related, likedIds, soldOut, dropsAt, dropLimits } = loaderData;
   const navigate = useNavigate();
   const user = useSessionUser();
   const isHydrated = useHydrated();
   const cart = useFetcher<CartAnswer>();
   const [sizeError, setSizeError] = useState<string>();
   const { inStock } = product;
+  // Before its drop the sizes show, but nothing can be bought (the server refuses it too).
+  const onSale = inStock && !dropsAt;
+  const limits = dropLimits ? dropLimitsLine(dropLimits) : undefined;
 
   // The chosen size is the form's: a choice made before the scripts loaded counts too.
   function chosenSize(form: HTMLFormElement | null, message: string): string | undefined {
@@ -176,7 +181,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <SizePicker
                 sizes={product.sizes}
                 soldOut={soldOut}
-                required={inStock}
+                required={onSale}
                 onChange={() => setSizeError(undefined)}
                 describedBy={sizeError ? 'size-error' : undefined}
               />
@@ -187,10 +192,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </fieldset>
 
+            {dropsAt ? <DropCountdown at={dropsAt} /> : null}
+            {limits ? <p className="mt-3 text-sm font-semibold">{limits}</p> : null}
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <button
                 type="submit"
-                disabled={!inStock || cart.state !== 'idle'}
+                disabled={!onSale || cart.state !== 'idle'}
                 className="h-12 flex-1 rounded-full border-2 border-ink font-bold hover:bg-ink hover:text-white disabled:opacity-50"
               >
                 Add to Cart
@@ -198,7 +205,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <button
                 type="button"
                 onClick={buyNow}
-                disabled={!inStock}
+                disabled={!onSale}
                 className="h-12 flex-1 rounded-full bg-brand font-bold text-white hover:bg-brand-dark disabled:opacity-50"
               >
                 Buy Now
