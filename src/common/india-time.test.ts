@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import {
   addIndiaDays,
+  indiaClock,
   indiaDay,
   indiaDayStart,
   indiaDaysBetween,
   indiaMonth,
+  indiaMoment,
   indiaMonthBounds,
   nextIndiaDay,
 } from './india-time.ts';
@@ -43,5 +45,30 @@ describe("India's calendar", () => {
       to: new Date('2026-12-31T18:30:00Z'),
     });
     for (const bad of ['2026-00', '2026-13', '2026-1', 'November', '']) expect(indiaMonthBounds(bad)).toBeNull();
+  });
+
+  it('reads a day and a time of day as India time, and shows a moment back the same way', () => {
+    expect(indiaMoment('2026-12-05', '20:00')?.toISOString()).toBe('2026-12-05T14:30:00.000Z');
+    // Before 05:30 in India it is still the day before in UTC.
+    expect(indiaMoment('2027-01-01', '00:00')?.toISOString()).toBe('2026-12-31T18:30:00.000Z');
+    expect(indiaMoment('2026-12-05', '23:59')?.toISOString()).toBe('2026-12-05T18:29:00.000Z');
+    const moment = new Date('2026-12-31T18:30:00Z');
+    expect([indiaDay(moment), indiaClock(moment)]).toEqual(['2027-01-01', '00:00']);
+    expect(indiaClock(new Date('2026-12-05T14:30:59Z'))).toBe('20:00');
+  });
+
+  it('refuses a day or a time of day that is not real', () => {
+    for (const [day, time] of [
+      ['2026-02-30', '10:00'],
+      ['2026-12-05', '24:00'],
+      ['2026-12-05', '20:60'],
+      ['2026-12-05', '8:00'],
+      ['2026-12-05', '20:00:00'],
+      ['2026-12-05', '8 pm'],
+      ['2026-12-05', ''],
+      ['', '20:00'],
+    ]) {
+      expect(indiaMoment(day!, time!), `${day} ${time}`).toBeNull();
+    }
   });
 });

@@ -8,6 +8,8 @@ const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** A calendar month, `YYYY-MM`. */
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** A time of day on a 24-hour clock, `HH:MM` (a time input's value). */
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** The day (`YYYY-MM-DD`) a moment falls on in India. */
 export function indiaDay(moment: Date): string {
@@ -28,6 +30,22 @@ export function indiaDayStart(day: string): Date | null {
   // 2026-02-30 is not a day: Date.UTC would roll it over into March.
   if (new Date(utc).getUTCDate() !== date) return null;
   return new Date(utc - INDIA_OFFSET_MS);
+}
+
+/**
+ * The moment a day (`YYYY-MM-DD`) and a time of day (`HH:MM`, 24-hour clock) name in India, or
+ * null when either is not real: '2026-12-05' and '20:00' are 2026-12-05T14:30:00Z.
+ */
+export function indiaMoment(day: string, time: string): Date | null {
+  const start = indiaDayStart(day);
+  const clock = CLOCK.exec(time);
+  if (!start || !clock) return null;
+  return new Date(start.getTime() + (Number(clock[1]) * 60 + Number(clock[2])) * 60_000);
+}
+
+/** The time of day (`HH:MM`, 24-hour clock) a moment shows in India, to the minute. */
+export function indiaClock(moment: Date): string {
+  return new Date(moment.getTime() + INDIA_OFFSET_MS).toISOString().slice(11, 16);
 }
 
 /** The day after a day (`YYYY-MM-DD`). */

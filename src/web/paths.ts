@@ -39,6 +39,11 @@ export function adminCouponPath(code: string): string {
   return href('/admin/coupons/:code', { code });
 }
 
+/** A drop's page in the admin area: its time, limits and products. */
+export function adminDropPath(id: number | string): string {
+  return href('/admin/drops/:id', { id: String(id) });
+}
+
 /** A return or exchange request in the admin area. */
 export function adminReturnPath(id: string): string {
   return href('/admin/returns/:id', { id });

@@ -1,4 +1,4 @@
-// The admin area in Chromium: the catalog, orders, coupons and audit log for an admin, and nothing
+// The admin area in Chromium: the catalog, orders, coupons, drops and audit log for an admin, and nothing
 // at all for anyone else.
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -246,4 +246,42 @@ test('an admin creates and deactivates a coupon', async ({ page }) => {
   await page.getByRole('button', { name: `Deactivate ${code}` }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`Coupon ${code} deactivated.`);
   await expect(page.getByRole('button', { name: `Activate ${code}` })).toBeVisible();
+});
+test('an admin schedules a drop, edits it and deletes it', async ({ page }) => {
+  const name = `E2E drop ${Date.now().toString(36)}`;
+  // A month ahead, so it is upcoming whatever the hour; the form reads it as India time.
+  const date = new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await signInAs(page, { role: 'admin' });
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Drops' }).click();
+  await expect(page.getByRole('heading', { name: 'Drops', level: 1 })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'New drop' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Time').fill('20:00');
+  await page.getByLabel('Of each size').fill('1');
+  await page.getByLabel('Hidden until live').check();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Create drop' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Drop “${name}” created.`);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('8:00 pm');
+  await expect(row).toContainText('1 per size');
+  await expect(row).toContainText('Upcoming');
+
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByLabel('Time')).toHaveValue('20:00');
+  await page.getByLabel('In all').fill('2');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(`Drop “${name}” saved.`);
+  await expect(row).toContainText('1 per size, 2 in all');
+
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await page.getByRole('button', { name: 'Delete drop' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `Drop “${name}” deleted. Its products are on sale now.`,
+  );
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });

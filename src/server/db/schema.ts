@@ -1054,6 +1054,7 @@ export const orderEmailFailures = pgTable(
   (t) => [index('order_email_failures_order_idx').on(t.orderId, t.failedAt)],
 );
 export type Coupon = typeof coupons.$inferSelect;
+export type Drop = typeof drops.$inferSelect;
 export type Checkout = typeof checkouts.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
 

@@ -21,6 +21,7 @@ export interface AuditChange {
     | 'product'
     | 'order'
     | 'coupon'
+    | 'drop'
     | 'return'
     | 'category'
     | 'enquiry'

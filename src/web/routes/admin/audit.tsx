@@ -6,6 +6,7 @@ import {
   adminCategoryPath,
   adminCouponPath,
   adminCustomerPath,
+  adminDropPath,
   adminEnquiryPath,
   adminOrderPath,
   adminProductPath,
@@ -26,6 +27,7 @@ function entityLink(type: string, id: string): string | null {
   if (type === 'product') return adminProductPath(id);
   if (type === 'order') return adminOrderPath(id);
   if (type === 'coupon') return adminCouponPath(id);
+  if (type === 'drop') return adminDropPath(id);
   if (type === 'return') return adminReturnPath(id);
   if (type === 'review') return adminReviewPath(id);
   if (type === 'category') return adminCategoryPath(id);

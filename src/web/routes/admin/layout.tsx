@@ -19,6 +19,7 @@ const SECTIONS = [
   { to: href('/admin/reviews'), label: 'Reviews' },
   { to: href('/admin/inbox'), label: 'Inbox' },
   { to: href('/admin/coupons'), label: 'Coupons' },
+  { to: href('/admin/drops'), label: 'Drops' },
   { to: href('/admin/gst'), label: 'GST return' },
   { to: href('/admin/delivery-zones'), label: 'Delivery zones' },
   { to: href('/admin/audit'), label: 'Audit log' },
