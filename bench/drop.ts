@@ -273,6 +273,7 @@ try {
     shopper: Shopper,
     index: number,
   ): Promise<Outcome> => {
+    let inCart: string | undefined;
     const page = await call(recorder, 'product page', origin, `/product/${productId}`, shopper.cookie);
     if (!page) return 'timed out';
     if (page.status === 503) return 'turned away (503)';
@@ -292,6 +293,7 @@ try {
         if (add.status === 503) return 'turned away (503)';
         if (add.status === 200) {
           added = true;
+          inCart = size;
           break;
         }
         const message = String(add.json.message ?? '');
@@ -309,8 +311,14 @@ try {
         const message = String(start.json.message ?? '');
         if (message.includes('This drop allows')) return 'over limit';
         if (/sold out|left in size/.test(message)) {
-          // The cart's size went meanwhile: empty the line and look again.
-          await db.query('delete from cart_items where user_id = $1', [shopper.userId]);
+          // The cart's size went meanwhile: the shopper takes the line out and looks again.
+          const removed = await fetch(new URL('/api/cart', origin), {
+            method: 'POST',
+            headers: { cookie: shopper.cookie, origin: PUBLIC_URL, 'content-type': 'application/json' },
+            body: JSON.stringify({ intent: 'remove', productId, size: inCart }),
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          }).catch(() => undefined);
+          await removed?.body?.cancel();
           continue;
         }
         return 'other';
