@@ -30,6 +30,7 @@ import { clientAddress, isLoopback, isTrustedProxy, rateLimitKey } from './share
 import { coalesced } from './http/coalesced.ts';
 import { compress } from './http/compression.ts';
 import { failureJson } from './http/failures.ts';
+import { shedOverload } from './http/overload.ts';
 import { dropClock } from './drops/clock.ts';
 import { createDocumentCache, type DocumentCacheVariables } from './http/document-cache.ts';
 import { personalPagesUncached } from './http/personal-pages.ts';
@@ -86,6 +87,9 @@ type AppEnv = {
 };
 
 const WEBHOOK_PATH = '/api/webhooks/razorpay';
+
+/** The paths of a shopper who holds units: paying for them, asking how the payment went, closing the window. */
+const SHOPPERS_HOLDING_UNITS = ['/api/payments/verify', '/api/payments/status', '/api/payments/cancel'];
 
 export function createApp({
   config,
@@ -384,6 +388,16 @@ export function createApp({
   // A visitor's pages come from the cache, dropped whenever the catalog changes (ADR 0032). In
   // development the build changes under it, so every page is rendered.
   if (config.env !== 'development') app.get('*', documents.middleware);
+  // What is rendered, past what the instance answers in good time, waits and is then turned away
+  // (503); kept pages are answered above, and a shopper paying for units they hold is never shed.
+  app.use(
+    '*',
+    shedOverload({
+      ...config.overload,
+      exempt: (path) => SHOPPERS_HOLDING_UNITS.includes(path),
+      onShed: (path) => logger.warn({ path }, 'overloaded: a request was turned away (503)'),
+    }),
+  );
   app.all('*', renderPage);
 
   app.onError((error, c) => {

@@ -63,6 +63,9 @@ export const EnvSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   // Catalog changes that follow another within this long drop the kept visitor pages together (http/coalesced.ts).
   PAGE_CACHE_CHANGE_WINDOW_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Past this many requests at once an instance makes the rest wait, then turns them away (http/overload.ts).
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(64),
+  OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Trap the Trend <no-reply@trapthetrend.local>'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -317,6 +320,14 @@ export const SETTING_DOCS: Record<keyof z.input<typeof EnvSchema> | RateLimitSet
   SHUTDOWN_GRACE_SECONDS: {
     description:
       'How long a stopping instance (SIGTERM) waits for its requests and jobs in flight before cutting them off; an email cut off is retried by any instance, a scheduled run is done by the next one',
+  },
+  OVERLOAD_MAX_IN_FLIGHT: {
+    description:
+      'Requests one instance answers at once (kept visitor pages and payment callbacks aside); more wait their turn, first come first served',
+  },
+  OVERLOAD_MAX_WAIT_MS: {
+    description:
+      'How long a request waits for its turn before it is answered `503` with `Retry-After` and a page saying to try again in a moment, instead of hanging until the proxy gives up',
   },
   PAGE_CACHE_CHANGE_WINDOW_MS: {
     description:
@@ -657,6 +668,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Changes within this long of the one that dropped the kept visitor pages drop them once more, together. */
   pageCacheChangeWindowMs: number;
+  /** How many requests an instance answers at once, and how long others wait before a 503 (http/overload.ts). */
+  overload: { maxInFlight: number; maxWaitMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
@@ -818,6 +831,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     pageCacheChangeWindowMs: e.PAGE_CACHE_CHANGE_WINDOW_MS,
+    overload: { maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT, maxWaitMs: e.OVERLOAD_MAX_WAIT_MS },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
