@@ -5,11 +5,13 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 
 import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../common/cart-messages.ts';
 import { AddToCartSchema, CartLineSchema, UpdateCartLineSchema } from '../../common/cart.ts';
+import { dropsOnMessage } from '../../common/drops.ts';
+import { isInStock, notEnoughStockMessage } from '../../common/stock.ts';
 import type { Database } from '../db/client.ts';
-import { cartItems, products, type Product } from '../db/schema.ts';
+import { cartItems, drops, products, type Product } from '../db/schema.ts';
 import { failure, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
-import { notYetDropped, requireDropped, requireWithinDropLimits } from '../drops/rules.ts';
-import { availabilitySql, requireUnits } from '../inventory/stock.ts';
+import { requireDropped, requireWithinDropLimits } from '../drops/rules.ts';
+import { availabilitySql, requireUnits, unitsLeft } from '../inventory/stock.ts';
 
 export interface CartLine {
   productId: number;
@@ -61,6 +63,9 @@ export async function addToCart(db: Database, userId: string, input: unknown): P
   const { productId, size, quantity } = parsed.data;
   const offered = await findOffered(db, productId, size);
   if (!offered.ok) return offered;
+  // A size sold out is refused without a transaction: in a drop's minute most adds are for one.
+  const left = await unitsLeft(db, productId, size);
+  if (!isInStock(left)) return failure('conflict', notEnoughStockMessage(size, left));
   return withinStock(db, async (tx) => {
     if (offered.product.dropId !== null) {
       await requireWithinDropLimits(tx, userId, [{ productId, size, quantity }], 'orders-and-cart');
@@ -188,11 +193,16 @@ export async function findOffered(
   size: string,
   now = new Date(),
 ): Promise<Result<{ product: Product }>> {
-  const [product] = await db.select().from(products).where(eq(products.id, productId));
-  if (!product) return failure('not_found', CART_MESSAGES.productNotFound);
+  // One query: the product and, when it is in a drop, when that goes live.
+  const [row] = await db
+    .select({ product: products, goesLiveAt: drops.goesLiveAt })
+    .from(products)
+    .leftJoin(drops, eq(drops.id, products.dropId))
+    .where(eq(products.id, productId));
+  if (!row) return failure('not_found', CART_MESSAGES.productNotFound);
+  const { product, goesLiveAt } = row;
   if (!product.sizes.includes(size)) return failure('invalid', CART_MESSAGES.sizeNotOffered);
-  const upcoming = product.dropId === null ? undefined : await notYetDropped(db, [productId], now);
-  if (upcoming) return upcoming;
+  if (goesLiveAt && goesLiveAt > now) return failure('conflict', dropsOnMessage(goesLiveAt));
   return { ok: true, product };
 }
 

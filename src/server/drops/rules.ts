@@ -15,7 +15,7 @@ type Units = ReadonlyArray<{ productId: number; size: string; quantity: number }
 const UNSOLD_ORDER_STATUSES = ['cancelled', 'returned_to_origin'];
 
 /** The refusal of a product whose drop is still to come, or undefined when it may be sold. */
-export async function notYetDropped(
+async function notYetDropped(
   db: Database,
   productIds: readonly number[],
   now: Date,
