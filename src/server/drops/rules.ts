@@ -7,34 +7,24 @@ import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { dropsOnMessage, overDropLimitMessage } from '../../common/drops.ts';
 import type { Database } from '../db/client.ts';
 import { cartItems, checkouts, drops, orders, products } from '../db/schema.ts';
-import { failure, FailureError, type Failure } from '../errors.ts';
+import { failure, FailureError } from '../errors.ts';
 
 type Units = ReadonlyArray<{ productId: number; size: string; quantity: number }>;
 
 /** Orders whose units went back unsold: they do not count against a shopper's limit. */
 const UNSOLD_ORDER_STATUSES = ['cancelled', 'returned_to_origin'];
 
-/** The refusal of a product whose drop is still to come, or undefined when it may be sold. */
-async function notYetDropped(
-  db: Database,
-  productIds: readonly number[],
-  now: Date,
-): Promise<Failure | undefined> {
-  if (productIds.length === 0) return undefined;
-  const [upcoming] = await db
+/** Refuses (throws, rolling the transaction back) a product whose drop is still to come. */
+export async function requireDropped(tx: Database, productIds: readonly number[], now: Date): Promise<void> {
+  if (productIds.length === 0) return;
+  const [upcoming] = await tx
     .select({ goesLiveAt: drops.goesLiveAt })
     .from(products)
     .innerJoin(drops, eq(drops.id, products.dropId))
     .where(and(inArray(products.id, [...new Set(productIds)]), gt(drops.goesLiveAt, now)))
     .orderBy(asc(drops.goesLiveAt))
     .limit(1);
-  return upcoming ? failure('conflict', dropsOnMessage(upcoming.goesLiveAt)) : undefined;
-}
-
-/** Refuses (throws, rolling the transaction back) a product whose drop is still to come. */
-export async function requireDropped(tx: Database, productIds: readonly number[], now: Date): Promise<void> {
-  const refused = await notYetDropped(tx, productIds, now);
-  if (refused) throw new FailureError(refused);
+  if (upcoming) throw new FailureError(failure('conflict', dropsOnMessage(upcoming.goesLiveAt)));
 }
 
 /** The moment the next drop goes live after `now`, if one is scheduled. */
