@@ -23,6 +23,8 @@ const SERVER_DOMAINS = [
   'inventory',
   // A drop's rules (on sale from its minute, limits per shopper), read by the cart, catalog and checkout.
   'drops',
+  // 'Notify me': who waits for a drop or a sold-out size, their links and emails; staff's counts.
+  'notify',
   'payments',
   'profiles',
   'shopper-marks',

@@ -44,6 +44,7 @@ import type { Logger } from './logger.ts';
 import { outboxDir, type Mailer } from './mail/mailer.ts';
 import { OUTBOX_PATH, outboxRoutes } from './mail/outbox-page.ts';
 import { hasBearerToken, type Metrics } from './metrics.ts';
+import { NOTIFY_UNSUBSCRIBE_PATH } from './notify/tokens.ts';
 import type { OrderEmails } from './orders/emails.ts';
 import { createRazorpaySandbox } from './payments/sandbox.ts';
 import { SANDBOX_PATH } from './payments/settings.ts';
@@ -143,9 +144,11 @@ export function createApp({
   });
 
   // Webhooks come from Razorpay's and Shiprocket's servers and prove themselves with their signature
-  // or token; the sandboxes' APIs are called by this server, with its key or token.
+  // or token; the sandboxes' APIs are called by this server, with its key or token. A mail client's
+  // one-click unsubscribe (RFC 8058) posts from no page at all, and its link's token is the proof.
   app.use(
     sameOriginOnly(config.publicUrl, [
+      NOTIFY_UNSUBSCRIBE_PATH,
       WEBHOOK_PATH,
       `${SANDBOX_PATH}/v1/`,
       SHIPROCKET_WEBHOOK_PATH,
@@ -198,13 +201,18 @@ export function createApp({
   // catalog's reads of anyone's (ADR 0032). Both are dropped on a notice of the catalog's triggers
   // (migrations 0015 and 0016), and used only while this instance listens for them.
   // At a drop's minute the pages showing its countdown go, on every instance at once, and until
-  // then shared caches in front keep no page past that minute (drops/clock.ts).
+  // then shared caches in front keep no page past that minute (drops/clock.ts). Those waiting to
+  // hear of it are emailed then too, not at the next minute's run (notify/sending.ts); the queue
+  // takes one such run at a time, however many instances ask.
   const dropTimes = dropClock({
     db: database.db,
     logger,
     onLive: () => {
       catalog.purge();
       documents.purge();
+      jobs
+        .send(database.db, 'notify-waiting', {})
+        .catch((error: unknown) => logger.warn({ err: error }, 'could not start the notify emails of a drop'));
     },
   });
   const documents = createDocumentCache({

@@ -132,6 +132,8 @@ export const EnvSchema = z.object({
   BULK_ORDER_MIN_QUANTITY: z.coerce.number().int().min(1).max(10_000).default(20),
   // How long contact messages and bulk order requests are kept (the privacy page says so).
   ENQUIRY_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
+  // 'Notify me' emails (a drop live, a size back) queued a minute at most, spread over it (notify/sending.ts).
+  NOTIFY_EMAILS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(600),
   // The seller on tax invoices and credit notes (ADR 0024); required in production.
   SELLER_LEGAL_NAME: optionalString.pipe(z.string().max(200).optional()),
   SELLER_ADDRESS: optionalString.pipe(z.string().max(300).optional()),
@@ -242,6 +244,7 @@ export const RATE_LIMIT_SETTINGS = {
   pincodeLookupPerIp: 'RATE_LIMIT_PINCODE_LOOKUPS_PER_IP_PER_15_MIN',
   enquiryPerIp: 'RATE_LIMIT_ENQUIRIES_PER_IP_PER_HOUR',
   returnRequestPerShopper: 'RATE_LIMIT_RETURN_REQUESTS_PER_SHOPPER_PER_HOUR',
+  notifySignupPerIp: 'RATE_LIMIT_NOTIFY_SIGNUPS_PER_IP_PER_HOUR',
 } as const satisfies Record<keyof typeof RATE_RULES, string>;
 
 type RateLimits = Record<keyof typeof RATE_RULES, RateRule>;
@@ -449,6 +452,10 @@ export const SETTING_DOCS: Record<keyof z.input<typeof EnvSchema> | RateLimitSet
     description:
       "Return and exchange requests per signed-in shopper in an hour, refused ones too: each may carry photos to decode (ADR 0025); a request for another's order never counts",
   },
+  RATE_LIMIT_NOTIFY_SIGNUPS_PER_IP_PER_HOUR: {
+    description:
+      "'Notify me' sign-ups (for a drop or a sold-out size) per client in an hour, refused ones too (each of a visitor's mails a confirmation link); a client is its address, an IPv6 client its /64",
+  },
   RETURN_WINDOW_DAYS: {
     description: 'Days after delivery a shopper may ask to return or exchange items (ADR 0025)',
   },
@@ -553,6 +560,10 @@ export const SETTING_DOCS: Record<keyof z.input<typeof EnvSchema> | RateLimitSet
   STORE_CREDIT_CODE_ABOVE_RUPEES: {
     description:
       'Staff granting or taking back more store credit than this, in whole rupees, give a code from their authenticator app, as for a refund (0: always)',
+  },
+  NOTIFY_EMAILS_PER_MINUTE: {
+    description:
+      "The most 'Notify me' emails (a drop live, a size back in stock) the store queues a minute, spread evenly over it; more people waiting are emailed in the minutes after, first asked first",
   },
   BULK_ORDER_MIN_QUANTITY: {
     description:
@@ -696,6 +707,8 @@ export interface Config {
   reports: { lowStockUnits: number };
   /** Contact and bulk order enquiries: the fewest pieces a bulk request may ask for, the days they are kept. */
   enquiries: { bulkMinQuantity: number; retentionDays: number };
+  /** 'Notify me': how many of its emails are queued a minute at most. */
+  notify: { emailsPerMinute: number };
   /** Tax invoices and credit notes: the seller, the numbers' prefix, the GST rate bands. */
   invoices: InvoiceSettings;
   /** Delivery dates by pincode: the cut-off, the holidays, the pincodes not delivered to. */
@@ -867,6 +880,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     returns: { windowDays: e.RETURN_WINDOW_DAYS, holdDays: e.RETURN_HOLD_DAYS },
     reports: { lowStockUnits: e.LOW_STOCK_UNITS },
     enquiries: { bulkMinQuantity: e.BULK_ORDER_MIN_QUANTITY, retentionDays: e.ENQUIRY_RETENTION_DAYS },
+    notify: { emailsPerMinute: e.NOTIFY_EMAILS_PER_MINUTE },
     invoices,
     delivery,
     payments,

@@ -14,6 +14,7 @@ import { deliverEnquiryEmail } from './enquiries/emails.ts';
 import { purgeOldEnquiries } from './enquiries/purge.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { deliverNotifyEmail, queueNotifyEmails } from './notify/sending.ts';
 import { cancelUnconfirmedCodOrders } from './orders/cod.ts';
 import { deliverOrderEmail, queuedOrderEmails } from './orders/emails.ts';
 import { expireReturnRequests } from './orders/returns.ts';
@@ -76,6 +77,14 @@ export async function startStoreJobs({
   });
   await jobs.work('store-credit-mail', (job) =>
     deliverStoreCreditEmail({ db, mailer, logger, storeName: config.store.name, publicUrl: config.publicUrl }, job),
+  );
+  // 'Notify me' (docs/drops.md): the news of drops gone live and sizes back, at a steady rate.
+  await jobs.work('notify-waiting', async () => {
+    const queued = await queueNotifyEmails({ db, jobs, emailsPerMinute: config.notify.emailsPerMinute });
+    logger.debug({ queued }, 'jobs: notify emails queued');
+  });
+  await jobs.work('notify-mail', (job) =>
+    deliverNotifyEmail({ db, mailer, logger, storeName: config.store.name, publicUrl: config.publicUrl }, job),
   );
   // Courier parcels (docs/decisions/0053): bookings continued where they stopped, reverse pickups
   // of approved returns, refunds of prepaid parcels back undelivered. A store that ships by hand

@@ -38,6 +38,8 @@ const OWNERS: Record<string, string | { owner: string; also: Record<string, stri
   products: { owner: 'admin', also: { [SEED]: SEED_WHY } },
   // Staff schedule drops (admin/drops.ts); drops/ reads their rules.
   drops: 'admin',
+  // Who waits for a drop or a size back in stock (docs/drops.md); an account's erasure asks notify/ too.
+  notify_requests: 'notify',
   product_stock: { owner: 'inventory', also: { [SEED]: SEED_WHY } },
   cart_items: 'cart',
   product_likes: 'likes',

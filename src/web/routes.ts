@@ -37,6 +37,10 @@ export default [
   route('orders/documents/:id', 'routes/order-document.ts'),
   route('track-order', 'routes/track-order.tsx'),
   route('delivery', 'routes/delivery.tsx'),
+  // 'Notify me': the answer to a form posted without scripts, and the emails' links.
+  route('notify', 'routes/notify.tsx'),
+  route('notify/confirm', 'routes/notify.confirm.tsx'),
+  route('notify/unsubscribe', 'routes/notify.unsubscribe.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('bulk-orders', 'routes/bulk-orders.tsx'),
   // The admin area: every route checks the admin role on the server (admin.server.ts).
@@ -78,6 +82,7 @@ export default [
   route('api/search', 'routes/api.search.ts'),
   route('api/cart', 'routes/api.cart.ts'),
   route('api/likes', 'routes/api.likes.ts'),
+  route('api/notify', 'routes/api.notify.ts'),
   // The checkout page's requests, one module for each thing they do.
   route('api/checkout/coupon', 'routes/api.checkout.coupon.ts'),
   route('api/addresses', 'routes/api.addresses.ts'),

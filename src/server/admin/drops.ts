@@ -12,6 +12,7 @@ import { fieldErrors } from '../../common/validation.ts';
 import type { Database } from '../db/client.ts';
 import { drops, products, type Drop } from '../db/schema.ts';
 import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
+import { waitingByDrop } from '../notify/waiting.ts';
 import { recordAudit, type Actor } from '../shared/audit.ts';
 import { DROP_INPUT_MESSAGES, dropFormSchema, dropFormValues, parseProductIds, type DropFields } from './drop-input.ts';
 
@@ -30,11 +31,12 @@ export function dropStatus(drop: Pick<Drop, 'goesLiveAt'>, now = new Date()): Dr
   return drop.goesLiveAt > now ? 'Upcoming' : 'Live';
 }
 
-export type AdminDrop = Drop & { productCount: number; status: DropStatus };
+export type AdminDrop = Drop & { productCount: number; waiting: number; status: DropStatus };
 
 /**
- * Every drop with how many products it holds: the upcoming ones first, the soonest at the top
- * (what staff are preparing), then the live ones, the latest first.
+ * Every drop with how many products it holds and how many wait to be told it is live: the
+ * upcoming ones first, the soonest at the top (what staff are preparing), then the live ones, the
+ * latest first.
  */
 export async function listAdminDrops(db: Database, now = new Date()): Promise<AdminDrop[]> {
   const upcoming = gt(drops.goesLiveAt, now);
@@ -49,19 +51,32 @@ export async function listAdminDrops(db: Database, now = new Date()): Promise<Ad
       desc(drops.goesLiveAt),
       desc(drops.id),
     );
-  return rows.map(({ drop, productCount }) => ({ ...drop, productCount, status: dropStatus(drop, now) }));
+  const waiting = await waitingByDrop(
+    db,
+    rows.map(({ drop }) => drop.id),
+  );
+  return rows.map(({ drop, productCount }) => ({
+    ...drop,
+    productCount,
+    waiting: waiting.get(drop.id) ?? 0,
+    status: dropStatus(drop, now),
+  }));
 }
 
-/** A drop and its products (id and name, in id order), or undefined when there is no such drop. */
+/**
+ * A drop, how many wait to be told it is live, and its products (id and name, in id order), or
+ * undefined when there is no such drop.
+ */
 export async function getAdminDrop(db: Database, id: number) {
   const [drop] = await db.select().from(drops).where(eq(drops.id, id));
   if (!drop) return undefined;
+  const waiting = (await waitingByDrop(db, [id])).get(id) ?? 0;
   const held = await db
     .select({ id: products.id, name: products.name })
     .from(products)
     .where(eq(products.dropId, id))
     .orderBy(asc(products.id));
-  return { drop, products: held };
+  return { drop, waiting, products: held };
 }
 
 /** '1 per size, 2 in all', '1 per size', '2 in all' or 'None'. */
@@ -88,6 +103,7 @@ export function dropRow(drop: AdminDrop) {
     limits: describeDropLimits(drop),
     hiddenUntilLive: drop.hiddenUntilLive ? 'Yes' : 'No',
     productCount: drop.productCount,
+    waiting: drop.waiting,
     status: drop.status,
   };
 }

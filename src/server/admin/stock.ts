@@ -15,6 +15,7 @@ import type { Database } from '../db/client.ts';
 import { checkouts, orders, products, returnRequests, stockMovements } from '../db/schema.ts';
 import { failure, refusalsAsFailures, type Result } from '../errors.ts';
 import { changeCountsByHand, countsAsSeen, HAND_COUNT_MESSAGES, type HandCount } from '../inventory/stock.ts';
+import { waitingBySize } from '../notify/waiting.ts';
 import { recordAudit, type Actor } from '../shared/audit.ts';
 import { pageWithTotal } from '../shared/paging.ts';
 import { newestFirst } from '../shared/newest-first.ts';
@@ -43,6 +44,8 @@ export interface SizeStock {
   /** The mark of the size's latest movement when `units` was read (`SeenCount.mark`). */
   mark: string;
   reserved: Reserved;
+  /** How many wait to be told the size is back ('Notify me'). */
+  waiting: number;
   history: { entries: StockHistoryEntry[]; total: number; page: number; pages: number };
 }
 
@@ -152,18 +155,20 @@ export async function getProductStock(
     .where(eq(products.id, productId));
   if (!product) return undefined;
   const offered = SIZES.filter((size) => product.sizes.includes(size));
-  const [seen, reserved] = await Promise.all([
+  const [seen, reserved, waiting] = await Promise.all([
     countsAsSeen(
       db,
       offered.map((size) => ({ productId, size })),
     ),
     reservedUnits(db, [productId]),
+    waitingBySize(db, productId),
   ]);
   const sizes = await Promise.all(
     offered.map(async (size) => ({
       size,
       ...(seen.get(`${productId}:${size}`) ?? { units: 0, mark: '0' }),
       reserved: reserved.get(`${productId}:${size}`) ?? NONE_RESERVED,
+      waiting: waiting.get(size) ?? 0,
       history: await sizeHistory(db, productId, size, pages[size] ?? 1),
     })),
   );

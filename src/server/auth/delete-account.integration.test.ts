@@ -27,6 +27,7 @@ import {
   started,
   useSandbox,
 } from '../../../tests/support/payments.ts';
+import { waitingRequest } from '../../../tests/support/notify.ts';
 import { authenticatorCode, enrolTwoFactor } from '../../../tests/support/two-factor.ts';
 import { ACCOUNT_DELETION_MESSAGES } from '../../common/account-deletion.ts';
 import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';
@@ -40,6 +41,7 @@ import {
   customerNotes,
   cartItems,
   enquiries,
+  notifyRequests,
   orders,
   productLikes,
   profiles,
@@ -273,6 +275,24 @@ describe('deleting an account', () => {
     expect(await rowsAbout(other.user.id)).toEqual(otherBefore);
     expect(await database.db.select().from(enquiries).where(inArray(enquiries.id, other.enquiryIds))).toHaveLength(2);
     for (const file of other.files) expect(existsSync(file), file).toBe(true);
+  });
+
+  it("erases the account's 'Notify me' requests, and those its address made signed out", async () => {
+    const user = await createPasswordUser(database.db, PASSWORD, { email: `Leaving-${randomUUID()}@example.test` });
+    const email = user.email.toLowerCase();
+    const other = await createUser(database.db);
+    await waitingRequest(database.db, { email, productId: tee.id, size: 'M', userId: user.id });
+    await waitingRequest(database.db, { email, productId: tee.id, size: 'L', confirmedAt: null });
+    await waitingRequest(database.db, { email: other.email, productId: tee.id, size: 'M', userId: other.id });
+
+    expect(await deleteAccount(deps, await accountOf(user.id), { confirm: 'yes', password: PASSWORD })).toMatchObject({
+      ok: true,
+    });
+    const left = await database.db
+      .select({ email: notifyRequests.email, userId: notifyRequests.userId })
+      .from(notifyRequests)
+      .where(inArray(notifyRequests.productId, [tee.id]));
+    expect(left).toEqual([{ email: other.email, userId: other.id }]);
   });
 
   it('ends every session, refuses sign-in with the old email, and lets the email sign up afresh', async () => {

@@ -1,7 +1,7 @@
 // A shopper deletes their own account (ADR 0029). Personal data is erased: the
-// profile, saved addresses, cart, likes, reviews (with their photos), the photos of return
-// requests, the enquiries sent from its address (with their logos), the notes staff left about
-// the customer, every way to sign in
+// profile, saved addresses, cart, likes, 'Notify me' requests, reviews (with their photos), the
+// photos of return requests, the enquiries sent from its address (with their logos), the notes
+// staff left about the customer, every way to sign in
 // (password, Google link, authenticator, sessions, reset links).
 // The user row stays, as 'Deleted account' with an address that can never receive mail, because
 // orders, refunds and tax invoices reference it and the tax law keeps them; those records keep
@@ -25,6 +25,7 @@ import { accounts, sessions, twoFactors, users, verifications } from '../db/sche
 import { eraseEnquiriesFrom } from '../enquiries/purge.ts';
 import { failure, FailureError, refusalsAsFailures, type Result } from '../errors.ts';
 import { removeLikesOf } from '../likes/service.ts';
+import { eraseNotifyRequestsOf } from '../notify/requests.ts';
 import { eraseReturnPhotosOf, forgetOrderEmailsOf, unfinishedBusiness } from '../orders/account-erasure.ts';
 import { deleteProfile } from '../profiles/service.ts';
 import { eraseReviewsOf } from '../reviews/erase.ts';
@@ -145,6 +146,8 @@ async function eraseAccount(tx: AccountDeps['db'], userId: string, now: Date): P
   await deleteProfile(tx, userId);
   await emptyCart(tx, userId);
   await removeLikesOf(tx, userId);
+  // 'Notify me' requests: the account's, and any its address made signed out.
+  await eraseNotifyRequestsOf(tx, userId, user.email);
   await eraseCustomerNotesOf(tx, userId);
   await forgetActorEmail(tx, userId, erasedEmail(userId));
   await forgetOrderEmailsOf(tx, userId, erasedEmail(userId));

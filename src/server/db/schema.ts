@@ -1346,3 +1346,62 @@ export const customerNotes = pgTable(
     index('customer_notes_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * 'Notify me' (docs/drops.md): an address waiting to hear that a drop is live, or that a sold-out
+ * size of a product is back. One row per address and drop, or address, product and size. A
+ * visitor's address waits once confirmed by its emailed link; a signed-in shopper's (their
+ * account's) at once. The store emails each confirmed row once, and marks it notified in the
+ * transaction that queues that email; a sign-up again after that waits again.
+ */
+export const notifyRequests = pgTable(
+  'notify_requests',
+  {
+    id: generatedId(),
+    /** Lower case, so an address is one row whatever its spelling. */
+    email: text('email').notNull(),
+    dropId: integer('drop_id').references(() => drops.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size'),
+    /** The signed-in shopper who asked, with their account's address; null for a visitor. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** When the address was confirmed (its link, or a signed-in shopper's request); null until then. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When its email was queued; null while it waits. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** The SHA-256 of the token in its confirm and unsubscribe links (the token itself is only mailed). */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('notify_requests_email_check', sql`${t.email} = lower(${t.email}) and length(${t.email}) between 3 and 254`),
+    // Exactly one target: a drop, or a product and one of its sizes.
+    check(
+      'notify_requests_target_check',
+      sql`(${t.dropId} is not null and ${t.productId} is null and ${t.size} is null) or (${t.dropId} is null and ${t.productId} is not null and ${t.size} is not null)`,
+    ),
+    check('notify_requests_size_check', sql`${t.size} is null or ${t.size} in (${inList(SIZES)})`),
+    uniqueIndex('notify_requests_email_drop_key')
+      .on(t.email, t.dropId)
+      .where(sql`${t.dropId} is not null`),
+    uniqueIndex('notify_requests_email_size_key')
+      .on(t.email, t.productId, t.size)
+      .where(sql`${t.productId} is not null`),
+    uniqueIndex('notify_requests_token_hash_key').on(t.tokenHash),
+    // Staff's counts per drop and per size; the foreign keys' cascades; an account's erasure.
+    index('notify_requests_drop_idx')
+      .on(t.dropId)
+      .where(sql`${t.dropId} is not null`),
+    index('notify_requests_product_size_idx')
+      .on(t.productId, t.size)
+      .where(sql`${t.productId} is not null`),
+    index('notify_requests_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    // The sending job's scan: confirmed rows still waiting, first asked first.
+    index('notify_requests_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.confirmedAt} is not null and ${t.notifiedAt} is null`),
+  ],
+);
+export type NotifyRequest = typeof notifyRequests.$inferSelect;

@@ -26,6 +26,8 @@ const PERSONAL_PATHS = [
   '/track-order',
   // The second step of a sign-in, for the account whose password was just given.
   '/login/two-factor',
+  // 'Notify me' links: an address and what it waits for, found by the token in the link.
+  '/notify',
 ] as const;
 
 /** A buyer's review form, prefilled with their review of the product: `/product/7/review` and its `.data`. */

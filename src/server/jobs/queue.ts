@@ -75,6 +75,13 @@ const QUEUES = {
   'store-credit-expiry': scheduled('17 * * * *', 10 * 60),
   /** The reminder that store credit expires soon, retried like customer emails. */
   'store-credit-mail': onDemand(MAIL_RETRIES),
+  /**
+   * Every minute (and at a drop's minute): 'Notify me' emails queued for those waiting on a drop now
+   * live or a size back in stock, NOTIFY_EMAILS_PER_MINUTE at most (notify/sending.ts).
+   */
+  'notify-waiting': scheduled('* * * * *', 5 * 60),
+  /** A 'Notify me' email: a sign-up's confirmation link, or the news itself, retried like customer emails. */
+  'notify-mail': onDemand(MAIL_RETRIES),
   /** A courier parcel's booking, continued from where it stopped (courier/booking.ts). */
   'courier-booking': onDemand(COURIER_RETRIES),
   /** The courier's reverse pickup of an approved return or exchange (courier/returns.ts), retried alike. */

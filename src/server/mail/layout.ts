@@ -122,6 +122,18 @@ function PresentationTable({ style, children }: { style: CSSProperties; children
   );
 }
 
+/** A link drawn as the store's black button. */
+export const BUTTON_STYLE = {
+  display: 'inline-block',
+  padding: '12px 24px',
+  background: '#111111',
+  color: '#ffffff',
+  fontWeight: 'bold',
+  textDecoration: 'none',
+  textTransform: 'uppercase',
+  letterSpacing: '1px',
+} as const;
+
 export function Paragraph({ style, children }: { style?: CSSProperties; children?: ReactNode }) {
   return h('p', { style: { margin: '0 0 16px', ...style } }, children);
 }

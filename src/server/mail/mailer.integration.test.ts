@@ -168,6 +168,23 @@ describe('SMTP mailer', () => {
     expect(attachment!.content.equals(pdf)).toBe(true);
   });
 
+  it("sends the store's own headers, such as a list's one-click unsubscribe", async () => {
+    const mailer = createMailer(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp, SMTP_URL: server.url }),
+      createLogger('silent'),
+    );
+    const unsubscribe = 'http://localhost:3000/notify/unsubscribe?token=abc';
+    await mailer.send({
+      ...otpMessage,
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    await mailer.close();
+
+    const lines = server.received.at(-1)!.headerLines.map((header) => header.line);
+    expect(lines).toContain(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   it('rejects when the server refuses the mail', async () => {
     const refusing = await startSmtpServer(true);
     const mailer = createMailer(
@@ -293,6 +310,19 @@ describe('outbox page', () => {
     expect(Buffer.from(withPdf!.attachments![0]!.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     expect(await (await app.request(`/${withPdf!.id}`)).text()).toMatch(
       /<dt>Attachments<\/dt><dd><ul><li>TTT-2026-27-000001\.pdf \(application\/pdf, \d+ KB\)<\/li><\/ul><\/dd>/,
+    );
+
+    await createMailer(config, createLogger('silent')).send({
+      ...otpMessage,
+      subject: 'With headers',
+      headers: { 'List-Unsubscribe': '<http://localhost:3000/notify/unsubscribe?token=abc>' },
+    });
+    const [withHeaders] = await listOutbox(dir);
+    expect(withHeaders!.headers).toEqual({
+      'List-Unsubscribe': '<http://localhost:3000/notify/unsubscribe?token=abc>',
+    });
+    expect(await (await app.request(`/${withHeaders!.id}`)).text()).toContain(
+      '<dt>List-Unsubscribe</dt><dd>&lt;http://localhost:3000/notify/unsubscribe?token=abc&gt;</dd>',
     );
 
     for (const id of ['0000000000000-00000000', '..%2Fx', 'nope']) {

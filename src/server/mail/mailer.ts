@@ -26,6 +26,8 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** Where replies go instead of MAIL_FROM: the sender of an enquiry, in the store's copy. */
   replyTo?: string;
+  /** Headers of the store's own (a list's `List-Unsubscribe`), by name. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -50,9 +52,9 @@ function smtpMailer(url: string, from: string, logger: Logger): Mailer {
   const transport = createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html, attachments = [], replyTo }) {
+    async send({ to, subject, text, html, attachments = [], replyTo, headers }) {
       try {
-        const info = await transport.sendMail({ from, to, subject, text, html, attachments, replyTo });
+        const info = await transport.sendMail({ from, to, subject, text, html, attachments, replyTo, headers });
         logger.info({ to, subject, messageId: info.messageId }, 'mail sent');
       } catch (error) {
         logger.warn({ to, subject, err: error }, 'mail not sent');
@@ -69,11 +71,12 @@ function outboxMailer(config: Config, logger: Logger): Mailer {
   const dir = outboxDir(config);
   return {
     kind: 'outbox',
-    async send({ to, subject, text, html, attachments = [], replyTo }) {
+    async send({ to, subject, text, html, attachments = [], replyTo, headers }) {
       const mail = await writeOutboxMail(dir, {
         to,
         from: config.mailFrom,
         ...(replyTo ? { replyTo } : {}),
+        ...(headers ? { headers } : {}),
         subject,
         text,
         html,

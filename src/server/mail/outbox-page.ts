@@ -74,11 +74,18 @@ function mailBody(mail: OutboxMail): string {
 <dt>From</dt><dd>${escapeHtml(mail.from)}</dd>
 <dt>To</dt><dd>${escapeHtml(mail.to)}</dd>
 <dt>Time</dt><dd>${time(mail.createdAt)}</dd>
-${attachmentsOf(mail)}</dl>
+${headersOf(mail)}${attachmentsOf(mail)}</dl>
 <h2>Text part</h2>
 <pre>${linkify(escapeHtml(mail.text))}</pre>
 <h2>HTML part</h2>
 <iframe sandbox srcdoc="${escapeHtml(mail.html)}" title="HTML part of the mail" width="100%" height="720"></iframe>`;
+}
+
+/** The store's own headers of the mail (`List-Unsubscribe`), each by name. */
+function headersOf(mail: OutboxMail): string {
+  return Object.entries(mail.headers ?? {})
+    .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>\n`)
+    .join('');
 }
 
 /** The files sent with the mail, by name, type and size (their bytes stay in the outbox file). */

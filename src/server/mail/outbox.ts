@@ -12,6 +12,8 @@ const OutboxMailSchema = z.object({
   from: z.string(),
   /** Where replies go, when not to `from` (an enquiry's store copy). */
   replyTo: z.string().optional(),
+  /** The store's own headers (`List-Unsubscribe`), when the mail has any. */
+  headers: z.record(z.string(), z.string()).optional(),
   subject: z.string(),
   text: z.string(),
   html: z.string(),

@@ -8,6 +8,7 @@ import { orderStatus } from '../../common/orders.ts';
 import { cashToPayLine, COD_FEE_LABEL, PREPAID_SAVING_LABEL } from '../../common/payment-methods.ts';
 import { creditAddedLine } from '../../common/refunds.ts';
 import {
+  BUTTON_STYLE,
   ItemsTable,
   itemLine,
   Lines,
@@ -78,17 +79,6 @@ export function signupOtpMail(input: {
   const html = renderHtml(h(SignupOtp, { storeName, title, code, email, url }));
   return { subject: `${storeName}: verify your email`, text, html };
 }
-
-const BUTTON_STYLE = {
-  display: 'inline-block',
-  padding: '12px 24px',
-  background: '#111111',
-  color: '#ffffff',
-  fontWeight: 'bold',
-  textDecoration: 'none',
-  textTransform: 'uppercase',
-  letterSpacing: '1px',
-} as const;
 
 /** The reset link, as a button and as an address, with its limits and the way out. */
 function PasswordReset({

@@ -50,6 +50,8 @@ export const RATE_RULES = {
   enquiryPerIp: { max: 5, windowMs: 60 * 60_000 },
   // Return requests: each may carry photos the server decodes and re-encodes, the costliest work a shopper asks for.
   returnRequestPerShopper: { max: 10, windowMs: 60 * 60_000 },
+  // 'Notify me' sign-ups (docs/drops.md): each of a visitor's mails a confirmation link to the address typed.
+  notifySignupPerIp: { max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /** No rule counts over a longer window: rows older than this are dead and may be purged. */

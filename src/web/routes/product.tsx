@@ -10,6 +10,7 @@ import { dropLimitsLine } from '../../common/drops.ts';
 import { DeliveryCheck } from '../components/delivery-check.tsx';
 import { DropCountdown } from '../components/drop-countdown.tsx';
 import { LikeButton } from '../components/like-button.tsx';
+import { NotifyMe } from '../components/notify-me.tsx';
 import { ProductCard } from '../components/product-card.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { HydrateWhenNear } from '../components/hydrate-when-near.tsx';
@@ -212,6 +213,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </button>
             </div>
           </form>
+          {/* Before a drop, its 'Notify me'; on sale, the sold-out sizes' (docs/drops.md). */}
+          {dropsAt && product.dropId !== null ? (
+            <NotifyMe key="drop" target={{ dropId: product.dropId }} signedIn={user !== null} />
+          ) : !dropsAt && soldOut.length > 0 ? (
+            <NotifyMe key="sizes" target={{ productId: product.id, soldOut }} signedIn={user !== null} />
+          ) : null}
         </div>
       </div>
 

@@ -25,6 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       found.products.map((product) => product.id),
     ),
     products: found.products,
+    waiting: found.waiting,
     status: dropStatus(found.drop),
   };
 }

@@ -16,11 +16,11 @@ export function meta(args: Route.MetaArgs) {
 export default function AdminDropEdit({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const deleting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete';
-  const { values, products, status } = loaderData;
+  const { values, products, status, waiting } = loaderData;
   return (
     <AdminPage id="admin-drop-edit-title" title={<>Edit drop {values.name}</>}>
       <p className="mt-2 text-sm text-muted">
-        {status} · {products.length} {products.length === 1 ? 'product' : 'products'}
+        {`${status} · ${products.length} ${products.length === 1 ? 'product' : 'products'} · ${waiting} waiting to be emailed when it goes live`}
       </p>
 
       <section aria-labelledby="drop-products-title" className="mt-6 max-w-3xl">

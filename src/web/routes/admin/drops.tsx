@@ -34,12 +34,13 @@ export default function AdminDrops({ loaderData }: Route.ComponentProps) {
       <Alerts messages={alerts} />
       <p className="mt-4 text-sm text-muted">
         {drops.length} {drops.length === 1 ? 'drop' : 'drops'}. Times are in India time. A drop&apos;s products cannot
-        be bought before it goes live; limits are per shopper.
+        be bought before it goes live; limits are per shopper. Waiting: the confirmed addresses to be emailed when it
+        goes live.
       </p>
       <AdminTable
         label="Drops table"
-        minWidth="min-w-[56rem]"
-        columns={['Name', 'Goes live', 'Limits', 'Hidden until live', 'Products', 'Status', 'Actions']}
+        minWidth="min-w-[60rem]"
+        columns={['Name', 'Goes live', 'Limits', 'Hidden until live', 'Products', 'Waiting', 'Status', 'Actions']}
         empty={drops.length === 0 ? 'No drops yet.' : undefined}
       >
         {drops.map((drop) => (
@@ -52,6 +53,9 @@ export default function AdminDrops({ loaderData }: Route.ComponentProps) {
             <td className="px-3 py-2">{drop.hiddenUntilLive}</td>
             <td className="px-3 py-2" data-testid="product-count">
               {drop.productCount}
+            </td>
+            <td className="px-3 py-2" data-testid="waiting-count">
+              {drop.waiting}
             </td>
             <td className="px-3 py-2 whitespace-nowrap">
               <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[drop.status] ?? ''}`}>

@@ -40,10 +40,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) throw data('Product not found', { status: 404 });
   return {
     product: found.product,
-    sizes: found.sizes.map(({ size, units, mark, reserved, history }) => ({
+    sizes: found.sizes.map(({ size, units, mark, reserved, waiting, history }) => ({
       size,
       units,
       mark,
+      waiting,
       reserved: { ...reserved, total: reservedTotal(reserved) },
       page: history.page,
       pages: history.pages,

@@ -34,6 +34,11 @@ function reservedText({ total, checkouts, orders, exchanges }: SizeView['reserve
   if (total === 0) return 'Reserved now: none (no open checkout, unshipped order or exchange holds this size).';
   return `Reserved now: ${unitsOf(total)} (${checkouts.toLocaleString('en-IN')} in open checkouts, ${orders.toLocaleString('en-IN')} in orders not yet shipped, ${exchanges.toLocaleString('en-IN')} held for exchanges).`;
 }
+/** Who asked to be told the size is back ('Notify me'): emailed once it has units again. */
+function waitingText(waiting: number): string {
+  if (waiting === 0) return 'Waiting for it to be back: nobody.';
+  return `Waiting for it to be back: ${waiting.toLocaleString('en-IN')} ${waiting === 1 ? 'person' : 'people'}, emailed once it has units.`;
+}
 type Answer = Route.ComponentProps['actionData'];
 
 export default function ProductStock({ loaderData, actionData }: Route.ComponentProps) {
@@ -93,6 +98,7 @@ function SizeStock({ productId, size, answer }: { productId: number; size: SizeV
         {`Size ${size.size}: ${unitsOf(size.units)} available to sell`}
       </h2>
       <p className="mt-1 text-sm text-muted">{reservedText(size.reserved)}</p>
+      <p className="mt-1 text-sm text-muted">{waitingText(size.waiting)}</p>
       {/* A new form after each adjustment of this size, so it starts empty again. */}
       <Form
         method="post"
