@@ -6,11 +6,13 @@
 // paying in the sandbox; some abandon the payment window, so their holds go back to the next. A
 // shopper turned away because everything is held looks again a few times, as people refresh.
 // Then the same with one instance behind the proxy, to show what the second adds; then, on one
-// instance, a signed-in shopper's product page against a visitor's, in requests per second.
+// instance, a signed-in shopper's product page against a visitor's, in requests per second: the
+// document (the page kept for visitors, ADR 0058) and the `.data` request that brings the
+// shopper's own parts after load, each alone and as one page view.
 //
 // It prints units sold (never more than 100), orders, shoppers over the limit, 5xx answers,
 // timeouts, and p50/p95/p99 and requests per second of each step; its last line is for scripts:
-//   drop: units=100 sold=<n> over_limit=<n> errors=<n> p99_add_ms=<n> p99_pay_ms=<n> p99_callback_ms=<n> signed_in_ratio=<x.xx>
+//   drop: units=100 sold=<n> over_limit=<n> errors=<n> p99_add_ms=<n> p99_pay_ms=<n> p99_callback_ms=<n> signed_in_ratio=<x.xx> signed_in_view_ratio=<x.xx>
 //
 //   BENCH_SHOPPERS=2000 BENCH_ARRIVAL_SECONDS=10 npm run bench:drop
 import { randomBytes } from 'node:crypto';
@@ -22,6 +24,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 
+import { SIGNED_IN_MARKER } from '../src/common/signed-in-marker.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { createRazorpaySandbox } from '../src/server/payments/sandbox.ts';
 import { startRoundRobinProxy } from '../tests/support/round-robin-proxy.ts';
@@ -58,8 +61,8 @@ function setting(name: string, fallback: number, min: number): number {
   return value;
 }
 
-type Step = 'product page' | 'add to cart' | 'Continue to Payment' | 'payment callback';
-const STEPS: Step[] = ['product page', 'add to cart', 'Continue to Payment', 'payment callback'];
+type Step = 'product page' | 'page data' | 'add to cart' | 'Continue to Payment' | 'payment callback';
+const STEPS: Step[] = ['product page', 'page data', 'add to cart', 'Continue to Payment', 'payment callback'];
 
 interface Timing {
   ms: number;
@@ -277,6 +280,9 @@ try {
     const page = await call(recorder, 'product page', origin, `/product/${productId}`, shopper.cookie);
     if (!page) return 'timed out';
     if (page.status === 503) return 'turned away (503)';
+    // The kept page names nobody: once loaded it asks for the shopper's own parts (ADR 0058). The
+    // page works without them (the buttons know a session by the marker), so the shopper goes on.
+    await call(recorder, 'page data', origin, `/product/${productId}.data`, shopper.cookie);
     for (let look = 0; look < LOOKS; look += 1) {
       if (look > 0) await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS));
       // The sizes in the shopper's order of liking: the first still there goes in the cart.
@@ -409,18 +415,27 @@ try {
   const two = await runDrop('two instances', proxyBoth.origin);
   const one = await runDrop('one instance', proxyOne.origin);
 
-  // A signed-in shopper's product page against a visitor's kept one, one instance, side by side.
+  // A signed-in shopper's product page against a visitor's kept one, one instance, side by side:
+  // the document, then the `.data` request its scripts send for the shopper's own parts (React
+  // Router asks for every loader's data at once, so the address has no `_routes`), each from
+  // browsers that hold a session and the signed-in marker.
   const { rows: seeded } = await db.query<{ id: number }>('select min(id) as id from products');
   const pagePath = `/product/${seeded[0]!.id}`;
-  log(`product page ${pagePath}: a visitor's, then a signed-in shopper's, ${PAGE_SECONDS} s each on one instance`);
-  const visitor = await loadTest(originA, pagePath, { connections: 10, durationSec: PAGE_SECONDS, warmupSec: 2 });
-  const signedIn = await loadTest(originA, pagePath, {
-    connections: 10,
-    durationSec: PAGE_SECONDS,
-    warmupSec: 2,
-    cookies: shoppers.slice(0, 10).map((shopper) => shopper.cookie),
-  });
-  const signedInRatio = Math.round((signedIn.requestsPerSec / visitor.requestsPerSec) * 100) / 100;
+  const dataPath = `${pagePath}.data`;
+  log(
+    `product page ${pagePath}: a visitor's, a signed-in shopper's, then its ${dataPath}, ${PAGE_SECONDS} s each on one instance`,
+  );
+  const signedInCookies = shoppers.slice(0, 10).map((shopper) => `${shopper.cookie}; ${SIGNED_IN_MARKER}=1`);
+  const pageLoad = { connections: 10, durationSec: PAGE_SECONDS, warmupSec: 2 };
+  const visitor = await loadTest(originA, pagePath, pageLoad);
+  const signedIn = await loadTest(originA, pagePath, { ...pageLoad, cookies: signedInCookies });
+  const signedInData = await loadTest(originA, dataPath, { ...pageLoad, cookies: signedInCookies });
+  const ratioTo = (rate: number) => Math.round((rate / visitor.requestsPerSec) * 100) / 100;
+  const signedInRatio = ratioTo(signedIn.requestsPerSec);
+  // A page view costs the instance one document and one `.data` request: views a second, were it
+  // to serve nothing else.
+  const signedInViewsPerSec = Math.round(10 / (1 / signedIn.requestsPerSec + 1 / signedInData.requestsPerSec)) / 10;
+  const signedInViewRatio = ratioTo(signedInViewsPerSec);
 
   const machine = {
     platform: `${os.platform()} ${os.arch()}`,
@@ -443,7 +458,15 @@ try {
     },
     targets: TARGETS,
     runs: [two, one],
-    productPage: { path: pagePath, visitor, signedIn, signedInRatio },
+    productPage: {
+      path: pagePath,
+      visitor,
+      signedIn,
+      signedInRatio,
+      signedInData,
+      signedInViewsPerSec,
+      signedInViewRatio,
+    },
   };
   writeFileSync(path.join(ROOT, 'bench/drop-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -491,10 +514,13 @@ try {
   console.log(
     `\nProduct page on one instance: a visitor's ${visitor.requestsPerSec} req/s (p99 ${visitor.latencyP99Ms} ms), a signed-in shopper's ${signedIn.requestsPerSec} req/s (p99 ${signedIn.latencyP99Ms} ms): ${signedInRatio}×`,
   );
+  console.log(
+    `Its ${dataPath} for a signed-in shopper (their menu, badges, hearts): ${signedInData.requestsPerSec} req/s (p99 ${signedInData.latencyP99Ms} ms); document and data together: ${signedInViewsPerSec} page views/s, ${signedInViewRatio}× a visitor's`,
+  );
   console.log('Results: bench/drop-results.json');
   const errors = two.errors5xx + two.timeouts;
   console.log(
-    `drop: units=${UNITS} sold=${two.unitsSold} over_limit=${two.overLimit} errors=${errors} p99_add_ms=${Math.round(two.steps['add to cart'].p99Ms)} p99_pay_ms=${Math.round(two.steps['Continue to Payment'].p99Ms)} p99_callback_ms=${Math.round(two.steps['payment callback'].p99Ms)} signed_in_ratio=${signedInRatio.toFixed(2)}`,
+    `drop: units=${UNITS} sold=${two.unitsSold} over_limit=${two.overLimit} errors=${errors} p99_add_ms=${Math.round(two.steps['add to cart'].p99Ms)} p99_pay_ms=${Math.round(two.steps['Continue to Payment'].p99Ms)} p99_callback_ms=${Math.round(two.steps['payment callback'].p99Ms)} signed_in_ratio=${signedInRatio.toFixed(2)} signed_in_view_ratio=${signedInViewRatio.toFixed(2)}`,
   );
   if (two.unitsSold > UNITS || two.overLimit > 0 || one.unitsSold > UNITS || one.overLimit > 0) process.exitCode = 1;
 } catch (error) {

@@ -38,7 +38,14 @@ import { onPublicOrigin } from './http/public-origin.ts';
 import { pageRoutePattern } from './http/route-pattern.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { CATALOG_CHANGED, hasSessionCookie, isVisitorPage, visitorPageAddress } from './http/visitor-pages.ts';
+import { signedInMarker } from './http/signed-in-marker.ts';
+import {
+  CATALOG_CHANGED,
+  hasSessionCookie,
+  isVisitorPage,
+  visitorPageAddress,
+  withoutSessionCookies,
+} from './http/visitor-pages.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { outboxDir, type Mailer } from './mail/mailer.ts';
@@ -220,6 +227,7 @@ export function createApp({
     isVisitorPage,
     pageAddress: visitorPageAddress,
     hasSession: hasSessionCookie,
+    withoutSession: withoutSessionCookies,
     onForeignScript: (path) =>
       logger.warn({ path }, 'a visitor page held an inline script the store did not write: not kept'),
   });
@@ -393,8 +401,12 @@ export function createApp({
     );
   }
 
-  // A visitor's pages come from the cache, dropped whenever the catalog changes (ADR 0032). In
-  // development the build changes under it, so every page is rendered.
+  // A page's scripts learn from this cookie that the browser holds a session (ADR 0058); files
+  // above never carry it, so a year's caching of theirs never holds one.
+  app.use('*', signedInMarker());
+  // A visitor's pages come from the cache, dropped whenever the catalog changes (ADR 0032), and so
+  // do a signed-in shopper's (ADR 0058). In development the build changes under it, so every page
+  // is rendered, a shopper's for their session.
   if (config.env !== 'development') app.get('*', documents.middleware);
   // What is rendered, past what the instance answers in good time, waits and is then turned away
   // (503); kept pages are answered above, and a shopper paying for units they hold is never shed.

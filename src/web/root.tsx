@@ -13,6 +13,7 @@ import {
 import type { Route } from './+types/root';
 import type { loader } from './root.server.ts';
 import stylesheet from './app.css?url';
+import { useSessionOnKeptPage } from './auth/kept-page-session.ts';
 import { useSessionSync } from './auth/session-sync.ts';
 import { HydrateWhenNear } from './components/hydrate-when-near.tsx';
 import { LoginPopup } from './components/login-popup.tsx';
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useSessionSync(loaderData.user?.id ?? null);
+  useSessionOnKeptPage(loaderData.user !== null);
   return <Outlet />;
 }
 

@@ -25,7 +25,8 @@ export const GOOGLE_PROVIDER_ID = 'google';
 export const SESSION_COOKIE_PREFIX = 'ttt';
 /** Reset links are single use and valid for one hour. */
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** How long a session lasts unused; each day of use renews it. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** An admin's session ends 12 hours after sign-in, however busy: a stolen admin cookie is worth less. */
 export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60_000;
 

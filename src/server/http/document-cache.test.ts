@@ -17,6 +17,8 @@ function setup({ maxBytes }: { maxBytes?: number } = {}) {
   let page: (n: number, url: string) => Response = (n) =>
     new Response(`<p>render ${n}</p>`, { headers: { 'Content-Type': 'text/html' } });
   const foreignScripts: string[] = [];
+  /** The Cookie header of each request the renderer was given. */
+  const renderedWith: (string | null)[] = [];
   const cache = createDocumentCache({
     isVisitorPage: (path) => path.startsWith('/shop'),
     // The stand-in pages read `page` and `q` only.
@@ -25,7 +27,12 @@ function setup({ maxBytes }: { maxBytes?: number } = {}) {
       for (const name of ['page', 'q']) if (url.searchParams.has(name)) query.set(name, url.searchParams.get(name)!);
       return query.size > 0 ? `${url.pathname}?${query}` : url.pathname;
     },
-    hasSession: (cookie) => cookie?.includes('ttt.session_token') ?? false,
+    hasSession: (cookie) => cookie.includes('ttt.session_token'),
+    withoutSession: (cookie) =>
+      cookie
+        .split('; ')
+        .filter((pair) => !pair.startsWith('ttt.'))
+        .join('; ') || undefined,
     onForeignScript: (path) => foreignScripts.push(path),
     maxBytes,
     now: () => clock,
@@ -37,10 +44,12 @@ function setup({ maxBytes }: { maxBytes?: number } = {}) {
     c.set('nonce', NONCE);
     await next();
     c.res.headers.set('X-Script-Hashes', c.get('scriptHashes')?.join(' ') ?? 'none');
+    c.res.headers.set('X-Cookie-After', c.req.header('Cookie') ?? 'none');
   });
   app.get('*', cache.middleware);
   app.get('*', async (c) => {
     const n = ++renders;
+    renderedWith.push(c.req.header('Cookie') ?? null);
     if (hold) await new Promise<void>((resolve) => (release = resolve));
     return page(n, c.req.url);
   });
@@ -55,6 +64,7 @@ function setup({ maxBytes }: { maxBytes?: number } = {}) {
     },
     answerWith: (make: (n: number, url: string) => Response) => (page = make),
     foreignScripts,
+    renderedWith,
   };
 }
 
@@ -107,13 +117,12 @@ describe('createDocumentCache', () => {
     expect((await get()).headers.get('X-Cache')).toBe('MISS');
   });
 
-  it('passes sessions, other pages and what must not be shared straight to the renderer', async () => {
+  it('passes other pages and what must not be shared straight to the renderer', async () => {
     const { get, renders, answerWith } = setup();
-    await get('/shop', { Cookie: 'ttt.session_token=abc' });
-    await get('/shop', { Cookie: 'ttt.session_token=abc' });
+    await get('/account', { Cookie: 'ttt.session_token=abc' });
     await get('/account');
     await get('/account');
-    expect(renders()).toBe(4);
+    expect(renders()).toBe(3);
     answerWith(
       (n) => new Response(`${n}`, { headers: { 'Content-Type': 'text/html', 'Set-Cookie': 'ttt.session_token=x' } }),
     );
@@ -122,6 +131,41 @@ describe('createDocumentCache', () => {
     answerWith((n) => new Response(`${n}`, { status: 404, headers: { 'Content-Type': 'text/html' } }));
     await get('/shop/missing');
     expect((await get('/shop/missing')).headers.get('X-Cache')).toBeNull();
+  });
+});
+
+describe("a signed-in shopper's request", () => {
+  const session = { Cookie: 'ttt_pincode=560001; ttt.session_token=abc; ttt.session_data=xyz' };
+
+  it('is rendered as a visitor: the renderer never sees the session cookies', async () => {
+    const { cache, get, renderedWith } = setup();
+    const res = await get('/shop', session);
+    expect(res.headers.get('X-Cache')).toBe('MISS');
+    // The request is given back whole to the middleware around the cache.
+    expect(res.headers.get('X-Cookie-After')).toBe(session.Cookie);
+    await get('/shop?q=x', { Cookie: 'ttt.session_token=abc' });
+    // Nor when pages are not being kept.
+    cache.setListening(undefined);
+    expect((await get('/shop', session)).headers.get('X-Cache')).toBeNull();
+    expect(renderedWith).toEqual(['ttt_pincode=560001', null, 'ttt_pincode=560001']);
+  });
+
+  it('is answered from the page kept for visitors, and its miss is kept and given to visitors alike', async () => {
+    const { get, renders } = setup();
+    const miss = await get('/shop', session);
+    expect(miss.headers.get('X-Cache')).toBe('MISS');
+    const visitor = await get('/shop');
+    expect(visitor.headers.get('X-Cache')).toBe('HIT');
+    expect(await visitor.text()).toBe(await miss.text());
+    expect(visitor.headers.get('ETag')).toBe(miss.headers.get('ETag'));
+    const again = await get('/shop', session);
+    expect(again.headers.get('X-Cache')).toBe('HIT');
+    expect(renders()).toBe(1);
+    // The same page whatever the cookies: shared caches keep one copy, not one per shopper.
+    expect(again.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(again.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    const unchanged = await get('/shop', { ...session, 'If-None-Match': again.headers.get('ETag')! });
+    expect(unchanged.status).toBe(304);
   });
 });
 

@@ -1,7 +1,9 @@
 // A visitor's pages are the same for every visitor (ADR 0032): rendered once, compressed once, and
-// kept here until the catalog changes, so that a burst of visitors costs one render. A request
-// with a session cookie is never answered from here and its page is never kept: everything personal
-// is rendered only for a session. Shared caches in front (a CDN) may keep the page for a minute too.
+// kept here until the catalog changes, so that a burst of visitors costs one render. A signed-in
+// shopper is given the same page (ADR 0058): their request is rendered, served and kept as a
+// visitor's, without its session cookies, and their own parts (name, badges, hearts) come after
+// load with the page's `.data` request, which is never answered from here. Shared caches in front
+// (a CDN) may keep the page for a minute too.
 import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 
@@ -66,8 +68,10 @@ export interface DocumentCacheOptions {
   isVisitorPage(pathname: string): boolean;
   /** The address such a page is kept under and rendered for: its path and the query it reads. */
   pageAddress(url: URL): string;
-  /** Whether the request's cookies hold a session (then nothing is served from or kept in the cache). */
-  hasSession(cookieHeader: string | undefined): boolean;
+  /** Whether the request's cookies hold a session (then the page is rendered without them). */
+  hasSession(cookieHeader: string): boolean;
+  /** The request's cookies without the session's: what a page is rendered with. Undefined: none left. */
+  withoutSession(cookieHeader: string): string | undefined;
   /** Told of a page that held an inline script the store did not write (so it was not kept). */
   onForeignScript(path: string): void;
   /** How long shared caches in front may keep a page from now at most (the next drop's minute); undefined: no bound. */
@@ -81,6 +85,7 @@ export function createDocumentCache({
   isVisitorPage,
   pageAddress,
   hasSession,
+  withoutSession,
   onForeignScript,
   sharedKeepMs = () => undefined,
   maxBytes = MAX_BYTES,
@@ -96,10 +101,22 @@ export function createDocumentCache({
 
   const middleware: DocumentCache['middleware'] = async (c, next) => {
     const { method } = c.req;
-    // A shop page rendered for a session holds that shopper's name, badges and hearts: it is neither
-    // served from here nor kept (and personal-pages.ts marks it private).
     if ((method !== 'GET' && method !== 'HEAD') || !isVisitorPage(c.req.path)) return next();
-    if (hasSession(c.req.header('Cookie')) || !pages.serving) return next();
+    // Nothing of a session reaches a visitor page's render, kept or not: its loaders find nobody.
+    // The request is given back whole afterwards, for the middleware around this one to read.
+    const asked = c.req.raw;
+    const cookies = c.req.header('Cookie');
+    if (cookies !== undefined && hasSession(cookies)) c.req.raw = withCookies(asked, withoutSession(cookies));
+    try {
+      await answerAsVisitor(c, next);
+    } finally {
+      c.req.raw = asked;
+    }
+  };
+
+  const answerAsVisitor: DocumentCache['middleware'] = async (c, next) => {
+    const { method } = c.req;
+    if (!pages.serving) return next();
     const url = new URL(c.req.url);
     const key = pageAddress(url);
     // HEAD renders no body to keep.
@@ -130,6 +147,14 @@ export function createDocumentCache({
   };
 
   return { middleware, purge: pages.purge, setListening: pages.setListening };
+}
+
+/** The request with these cookies in place of its own. */
+function withCookies(request: Request, cookies: string | undefined): Request {
+  const headers = new Headers(request.headers);
+  if (cookies === undefined) headers.delete('Cookie');
+  else headers.set('Cookie', cookies);
+  return new Request(request, { headers });
 }
 
 /** A page every visitor may be given: a full 200 document that sets no cookie and did not ask to stay private. */
@@ -197,8 +222,9 @@ function answer(
   const headers = new Headers(page.headers);
   headers.set('Cache-Control', visitorDocumentCacheControl(sharedKeepMs));
   headers.set('ETag', page.etag);
-  // A session's page differs from a visitor's under the same address.
-  headers.set('Vary', 'Accept-Encoding, Cookie');
+  // The same page whatever the cookies, a session's too (ADR 0058): a shared cache keeps one copy
+  // for everyone, not one per shopper's Cookie header.
+  headers.set('Vary', 'Accept-Encoding');
   headers.set('Age', String(Math.floor((at - page.storedAt) / 1000)));
   headers.set('X-Cache', status);
   c.set('scriptHashes', page.scriptHashes);

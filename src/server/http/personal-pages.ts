@@ -3,7 +3,8 @@
 // kept at all, not even by the back-forward cache: `Cache-Control: private, no-store` on the page, its
 // `.data` request and anything below it. Any other answer to a request with a session may carry the
 // shopper's name in the header or their hearts and badges, so unless it says how it may be kept (a
-// photo, robots.txt), it is `private, no-cache`: never shared, and asked for again each time.
+// photo, robots.txt, a visitor's page, which a shopper is given too: ADR 0058), it is
+// `private, no-cache`: never shared, and asked for again each time.
 import type { MiddlewareHandler } from 'hono';
 
 import { hasSessionCookie } from './visitor-pages.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { visitorPageAddress } from './visitor-pages.ts';
+import { visitorPageAddress, withoutSessionCookies } from './visitor-pages.ts';
 
 const address = (path: string) => visitorPageAddress(new URL(path, 'http://localhost:3000'));
 
@@ -22,5 +22,17 @@ describe('visitorPageAddress', () => {
     expect(address('/?utm_campaign=diwali')).toBe('/');
     expect(address(`/about?${'junk=1&'.repeat(500)}`)).toBe('/about');
     expect(address('/faq')).toBe('/faq');
+  });
+});
+
+describe('withoutSessionCookies', () => {
+  it("takes out better-auth's cookies, over HTTP or HTTPS, and keeps the store's own", () => {
+    expect(withoutSessionCookies('ttt_pincode=560001; ttt.session_token=a.b; ttt_signed_in=1')).toBe(
+      'ttt_pincode=560001; ttt_signed_in=1',
+    );
+    expect(withoutSessionCookies('__Secure-ttt.session_token=a;__Secure-ttt.session_data=b;theme=dark')).toBe(
+      'theme=dark',
+    );
+    expect(withoutSessionCookies('ttt.session_token=a; ttt.dont_remember=true')).toBeUndefined();
   });
 });

@@ -40,9 +40,23 @@ export function visitorPageAddress(url: URL): string {
 }
 
 // better-auth's cookies (the session, its two-factor step, …) all carry the store's prefix, with
-// __Secure- in front over HTTPS; the store's own (ttt_pincode) do not, and change nothing in a page.
+// __Secure- in front over HTTPS; the store's own (ttt_pincode, ttt_signed_in) do not, and change
+// nothing in a page.
 const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.`);
+const SESSION_COOKIE_NAME = new RegExp(`^(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.`);
 
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+}
+
+/**
+ * A Cookie header without better-auth's cookies: what a signed-in shopper's visitor page is
+ * rendered with (ADR 0058), so that no loader finds the session. Undefined when nothing is left.
+ */
+export function withoutSessionCookies(cookieHeader: string): string | undefined {
+  const kept = cookieHeader
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && !SESSION_COOKIE_NAME.test(pair));
+  return kept.length > 0 ? kept.join('; ') : undefined;
 }

@@ -4,7 +4,7 @@ import { href, useFetcher } from 'react-router';
 import { CART_MESSAGES } from '../../common/cart-messages.ts';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import type { RefusedAnswer } from '../fetcher-failures.ts';
-import { useSessionUser } from '../hooks/use-session-user.ts';
+import { useSignedIn } from '../hooks/use-signed-in.ts';
 import { ReturnHereField } from './return-here-field.tsx';
 import { toast } from './toaster.tsx';
 import { Icon } from './icon.tsx';
@@ -31,7 +31,7 @@ export function LikeButton({
   count?: number;
   className?: string;
 }) {
-  const user = useSessionUser();
+  const signedIn = useSignedIn();
   const fetcher = useFetcher<LikeAnswer>();
   const busy = fetcher.state !== 'idle';
   // What the shopper asked for, while it is on its way and the page's data reloads.
@@ -46,7 +46,7 @@ export function LikeButton({
 
   function toggle(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!user) {
+    if (!signedIn) {
       toast.error(CART_MESSAGES.likeNeedsLogin);
       return;
     }

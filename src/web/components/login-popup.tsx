@@ -5,6 +5,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { href, useLocation } from 'react-router';
 
+import { hasSignedInMarker } from '../../common/signed-in-marker.ts';
+
 const LOGIN_POPUP_DELAY_MS = 500;
 export const LOGIN_POPUP_DISMISSED_KEY = 'ttt.loginPopup.dismissed.v1';
 
@@ -17,9 +19,10 @@ export function LoginPopup({ signedIn, storeName }: { signedIn: boolean; storeNa
   const [requested, setRequested] = useState(false);
   const [wasSignedIn, setWasSignedIn] = useState(signedIn);
 
-  // After load, on the home page, with no session.
+  // After load, on the home page, with no session: a signed-in shopper's kept page names nobody
+  // until their data arrives, but the browser's marker tells (ADR 0058).
   useEffect(() => {
-    if (!onHome || signedIn || dismissed()) return;
+    if (!onHome || signedIn || hasSignedInMarker(document.cookie) || dismissed()) return;
     const timer = setTimeout(() => setRequested(true), LOGIN_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
     // Only the page load counts, not later visits within the app.

@@ -82,7 +82,7 @@ describe('login without JavaScript', () => {
 });
 
 describe('a session in use', () => {
-  it('is refreshed after a day, and the browser gets the refreshed cookie with the page', async () => {
+  it("is refreshed after a day, and the browser gets the refreshed cookie with the page's data", async () => {
     // A shopper's session: an admin's ends 12 hours after sign-in, refreshed or not (ADR 0009).
     await database.db.update(users).set({ role: 'customer' }).where(eq(users.email, 'owner@example.test'));
     const login = await post('/login', { intent: 'login', email: 'owner@example.test', password: 'Owner@2026' });
@@ -93,14 +93,19 @@ describe('a session in use', () => {
       .update(sessions)
       .set({ updatedAt: new Date(Date.now() - 2 * 86_400_000), expiresAt: new Date(Date.now() + 86_400_000) })
       .where(eq(sessions.token, token));
+    // A shopper's visitor page is the one kept for visitors (ADR 0058): the session is read, and
+    // refreshed, by the page's `.data` request that follows it.
     const page = await app.request(`${ORIGIN}/about`, { headers: { cookie } });
     expect(page.status).toBe(200);
-    const refreshed = page.headers.getSetCookie().find((line) => line.includes('session_token='));
+    expect(page.headers.getSetCookie().some((line) => line.includes('session_token='))).toBe(false);
+    const data = await app.request(`${ORIGIN}/about.data`, { headers: { cookie } });
+    expect(data.status).toBe(200);
+    const refreshed = data.headers.getSetCookie().find((line) => line.includes('session_token='));
     expect(refreshed).toMatch(/Max-Age=\d{6,}/i);
     const [row] = await database.db.select().from(sessions).where(eq(sessions.token, token));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
     // A fresh session sends no cookie with every page.
-    const fresh = await app.request(`${ORIGIN}/about`, { headers: { cookie } });
+    const fresh = await app.request(`${ORIGIN}/about.data`, { headers: { cookie } });
     expect(fresh.headers.getSetCookie().some((line) => line.includes('session_token='))).toBe(false);
   });
 });

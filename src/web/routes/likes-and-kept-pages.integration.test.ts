@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
+import { pageDataOf } from '../../../tests/support/html.ts';
+import { SIGNED_IN_MARKER } from '../../common/signed-in-marker.ts';
 import { productLikes, type Product } from '../../server/db/schema.ts';
 
 const LIKES_PER_WINDOW = 12;
@@ -87,5 +89,29 @@ describe('likes and the kept visitor pages', () => {
     // Another shopper has their own allowance.
     const someoneElse = await signIn();
     expect((await like(someoneElse.cookie, liked, true)).status).toBe(200);
+  });
+
+  it("shows a shopper their own like with the page's data, while the page is the one kept for everyone", async () => {
+    const kurta = await createProduct(database.db, { name: 'Kept Block Print Kurta' });
+    const { cookie } = await signIn({ name: 'Kavya Nair' });
+    const path = `/product/${kurta.id}`;
+    await get(path);
+    expect((await get(path)).headers.get('X-Cache')).toBe('HIT');
+
+    expect((await like(cookie, kurta, true)).status).toBe(200);
+    // The like drops the kept page; the shopper's own request renders it again, as a visitor's.
+    const own = await get(path, `${cookie}; ${SIGNED_IN_MARKER}=1`);
+    expect(own.headers.get('X-Cache')).toBe('MISS');
+    const html = await own.text();
+    expect(html).toContain(`aria-label="Like Kept Block Print Kurta, 1 like"`);
+    expect(html).not.toContain('aria-pressed="true"');
+    expect(html).not.toContain('Kavya Nair');
+    const visitor = await get(path);
+    expect(visitor.headers.get('X-Cache')).toBe('HIT');
+    expect(await visitor.text()).toBe(html);
+
+    const data = await pageDataOf(await get(`${path}.data`, cookie));
+    expect(data.root).toMatchObject({ user: { name: 'Kavya Nair' }, badges: { wishlist: 1, cart: 0 } });
+    expect(data['routes/product']).toMatchObject({ likedIds: [kurta.id], likeCount: 1 });
   });
 });

@@ -22,7 +22,7 @@ import { toast } from '../components/toaster.tsx';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { productPath, productsPath } from '../paths.ts';
-import { useSessionUser } from '../hooks/use-session-user.ts';
+import { useSignedIn } from '../hooks/use-signed-in.ts';
 import { absoluteImageUrl, aggregateRating, jsonLd, pageMeta, publicOrigin, storeName } from '../seo.ts';
 import type { Route } from './+types/product';
 import type { CartAnswer } from './api.cart.ts';
@@ -95,7 +95,7 @@ function InfoCard({ title, children }: { title: string; children: React.ReactNod
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, likeCount, related, likedIds, soldOut, dropsAt, dropLimits } = loaderData;
   const navigate = useNavigate();
-  const user = useSessionUser();
+  const signedIn = useSignedIn();
   const isHydrated = useHydrated();
   const cart = useFetcher<CartAnswer>();
   const [sizeError, setSizeError] = useState<string>();
@@ -123,7 +123,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     const chosen = chosenSize(event.currentTarget, CART_MESSAGES.sizeForCart);
     if (!chosen) return;
-    if (!user) return remember('addToCart', chosen);
+    if (!signedIn) return remember('addToCart', chosen);
     void cart.submit(
       { intent: 'add', productId: product.id, size: chosen, quantity: 1 },
       { method: 'post', encType: 'application/json', action: href('/api/cart') },
@@ -136,7 +136,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   function buyNow(event: MouseEvent<HTMLButtonElement>) {
     const chosen = chosenSize(event.currentTarget.form, CART_MESSAGES.sizeForBuying);
     if (!chosen) return;
-    if (!user) return remember('buyNow', chosen);
+    if (!signedIn) return remember('buyNow', chosen);
     void navigate(buyNowHref({ productId: product.id, size: chosen, quantity: 1 }));
   }
 

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
 import { recordDeliveredParcel } from '../../../tests/support/delivered-orders.ts';
 import { createOrder, createProduct } from '../../../tests/support/factories.ts';
+import { pageDataOf } from '../../../tests/support/html.ts';
 import { imageBytes, uploadForm, type UploadPart } from '../../../tests/support/images.ts';
 import { auditLog, reviews, type Product } from '../../server/db/schema.ts';
 
@@ -24,6 +25,15 @@ let tee: Product;
 beforeAll(async () => {
   tee = await createProduct(database.db, { name: 'Zephyr Review Tee', sizes: ['S', 'M', 'L'] });
 });
+
+/**
+ * Whether the product page offers `cookie`'s shopper the review form: its `.data` request says, as
+ * the page kept for visitors is given to shoppers too (ADR 0058).
+ */
+async function offersReview(productId: number, cookie: string): Promise<boolean> {
+  const routes = await pageDataOf(await get(`/product/${productId}.data`, cookie));
+  return (routes['routes/product'] as { reviews: { mayReview: boolean } }).reviews.mayReview;
+}
 
 /** A signed-in shopper whose order of one `size` tee was delivered yesterday. */
 async function buyer(size = 'M', product = tee) {
@@ -66,8 +76,9 @@ describe('reviews on the product page', () => {
     expect(before).not.toContain('Write a review');
     expect(productJsonLd(before)).not.toHaveProperty('aggregateRating');
 
-    // Signed in, the buyer is offered the form: a page of its own.
-    expect(await (await get(`/product/${product.id}`, shopper.cookie)).text()).toContain('Write a review');
+    // Signed in, the buyer is offered the form (a page of its own) with the page's own data.
+    expect(await (await get(`/product/${product.id}`, shopper.cookie)).text()).not.toContain('Write a review');
+    expect(await offersReview(product.id, shopper.cookie)).toBe(true);
     const form = await get(`/product/${product.id}/review`, shopper.cookie);
     expect(form.status).toBe(200);
     // About the buyer (their size, their review): kept by no cache, nor its data request.
@@ -107,7 +118,7 @@ describe('reviews on the product page', () => {
     });
     // Nothing personal on a visitor's page; the buyer is not offered a second review.
     expect(page).not.toContain('Write a review');
-    expect(await (await get(`/product/${product.id}`, shopper.cookie)).text()).not.toContain('Write a review');
+    expect(await offersReview(product.id, shopper.cookie)).toBe(false);
 
     // The photo and its thumbnail are public through their route, never at the image address.
     const photo = await get(`/reviews/photos/${review!.photos[0]}`);

@@ -1,5 +1,6 @@
 // A visitor's pages come from the document cache (ADR 0032): rendered once, kept, answered with
-// an ETag, dropped the moment the catalog changes by any path, and never holding anyone's data.
+// an ETag, dropped the moment the catalog changes by any path, and never holding anyone's data. A
+// signed-in shopper is given the same page, and their own parts with its `.data` request (ADR 0058).
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
@@ -9,8 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
 import { editFormData } from '../../../tests/support/catalog.ts';
 import { createOrder, createProduct, createUser } from '../../../tests/support/factories.ts';
+import { pageDataOf } from '../../../tests/support/html.ts';
 import { formatPaise } from '../../common/money.ts';
 import { orderNumber } from '../../common/orders.ts';
+import { SIGNED_IN_MARKER } from '../../common/signed-in-marker.ts';
 import {
   cartItems,
   productLikes,
@@ -23,7 +26,7 @@ import {
 
 // Each change here drops the kept pages at once: changes that follow one within the window are
 // otherwise dropped together at its end (http/coalesced.ts), and these tests change the catalog often.
-const { database, app, signIn, get } = useTestApp({ PAGE_CACHE_CHANGE_WINDOW_MS: '0' });
+const { database, app, signIn, get, postForm } = useTestApp({ PAGE_CACHE_CHANGE_WINDOW_MS: '0' });
 let product: Product;
 let page = '';
 
@@ -49,6 +52,18 @@ async function adminSetsPrice(price: string) {
 
 const reload = async () => (await database.db.select().from(products).where(eq(products.id, product.id)))[0]!;
 
+/** The cookies of a signed-in shopper's browser once it has been given the signed-in marker. */
+const marked = (cookie: string) => `${cookie}; ${SIGNED_IN_MARKER}=1`;
+
+/** The root's and the product page's data of `path`'s `.data` request, asked with `cookie`. */
+async function dataOf(path: string, cookie: string) {
+  const routes = await pageDataOf(await get(`${path}.data`, cookie));
+  return routes as {
+    root: { user: { id: string; name: string } | null; badges: { cart: number; wishlist: number } };
+    'routes/product': { likedIds: number[]; product: { pricePaise: number } };
+  };
+}
+
 describe("a visitor's product page", () => {
   it('is rendered once, then answered from the cache with the same ETag and a shareable Cache-Control', async () => {
     const first = await get(page);
@@ -62,7 +77,8 @@ describe("a visitor's product page", () => {
     expect(await second.text()).toBe(firstHtml);
     expect(second.headers.get('ETag')).toBe(first.headers.get('ETag'));
     expect(second.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-    expect(second.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
+    // The same page whatever the cookies (ADR 0058): shared caches keep one copy, not one per session.
+    expect(second.headers.get('Vary')).toBe('Accept-Encoding');
     // An error page names its request; a kept page would name another visitor's.
     expect(firstHtml).not.toContain('name="request-id"');
   });
@@ -173,13 +189,14 @@ describe("a shopper's product page", () => {
   it("reads the catalog's part from memory, and shows the admin's new price at once", async () => {
     const shopper = await signIn({ name: 'Chitra Iyer' });
     const was = (await reload()).pricePaise;
-    const before = await (await get(page, shopper.cookie)).text();
-    expect(before).toContain('Chitra Iyer');
-    expect(before).toContain(formatPaise(was));
+    const before = await dataOf(page, shopper.cookie);
+    expect(before.root.user?.name).toBe('Chitra Iyer');
+    expect(before['routes/product'].product.pricePaise).toBe(was);
     await adminSetsPrice('₹1,499.00');
-    const after = await (await get(page, shopper.cookie)).text();
-    expect(after).toContain(formatPaise(149_900));
-    expect(after).not.toContain(formatPaise(was));
+    const document = await (await get(page, marked(shopper.cookie))).text();
+    expect(document).toContain(formatPaise(149_900));
+    expect(document).not.toContain(formatPaise(was));
+    expect((await dataOf(page, shopper.cookie))['routes/product'].product.pricePaise).toBe(149_900);
   });
 });
 
@@ -205,13 +222,13 @@ describe("a shopper's pages, rendered for each request", () => {
 
   it('are compressed per request with Brotli or gzip, each decoding to the same page', async () => {
     const shopper = await signIn({ name: 'Chitra Rao' });
-    const headers = (encoding: string) => ({ cookie: shopper.cookie, 'Accept-Encoding': encoding });
-    const plain = await app.request(`${ORIGIN}${page}`, { headers: headers('identity') });
+    const headers = (encoding: string) => ({ cookie: marked(shopper.cookie), 'Accept-Encoding': encoding });
+    const plain = await app.request(`${ORIGIN}/favorites`, { headers: headers('identity') });
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     const html = withoutNonce(await plain.text());
     expect(html).toContain('Chitra Rao');
     for (const encoding of ['br', 'gzip']) {
-      const res = await app.request(`${ORIGIN}${page}`, { headers: headers(`${encoding}, deflate`) });
+      const res = await app.request(`${ORIGIN}/favorites`, { headers: headers(`${encoding}, deflate`) });
       expect(res.headers.get('X-Cache')).toBeNull();
       expect(res.headers.get('Content-Encoding')).toBe(encoding);
       expect(res.headers.get('Vary')).toContain('Accept-Encoding');
@@ -234,44 +251,93 @@ describe("a shopper's pages, rendered for each request", () => {
 });
 
 describe('personal data', () => {
-  it('never enters a kept page: two shoppers and a visitor ask for the same address', async () => {
+  it("never enters a kept page: two shoppers are given the visitor's page, and their own parts with its data", async () => {
     const asha = await signIn({ name: 'Asha Kapoor' });
     const bharat = await signIn({ name: 'Bharat Menon' });
     await database.db.insert(productLikes).values({ userId: asha.id, productId: product.id });
     await database.db.insert(cartItems).values({ userId: bharat.id, productId: product.id, size: 'M', quantity: 3 });
 
     const visitorBefore = await get(page);
-    const ashaPage = await get(page, asha.cookie);
-    const bharatPage = await get(page, bharat.cookie);
+    const ashaPage = await get(page, marked(asha.cookie));
+    const bharatPage = await get(page, marked(bharat.cookie));
     const visitorAfter = await get(page);
-
-    for (const [res, own, other] of [
-      [ashaPage, 'Asha Kapoor', 'Bharat Menon'],
-      [bharatPage, 'Bharat Menon', 'Asha Kapoor'],
-    ] as const) {
-      expect(res.headers.get('X-Cache')).toBeNull();
-      expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
-      const html = await res.text();
-      expect(html).toContain(own);
-      expect(html).not.toContain(other);
-    }
-
-    expect(visitorAfter.headers.get('X-Cache')).toBe('HIT');
-    expect(visitorAfter.headers.get('ETag')).toBe(visitorBefore.headers.get('ETag'));
     const visitorHtml = await visitorAfter.text();
-    for (const personal of ['Asha Kapoor', 'Bharat Menon', asha.id, bharat.id]) {
+
+    for (const res of [ashaPage, bharatPage, visitorAfter]) {
+      expect(res.headers.get('X-Cache')).toBe('HIT');
+      expect(res.headers.get('ETag')).toBe(visitorBefore.headers.get('ETag'));
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    for (const html of [await ashaPage.text(), await bharatPage.text()]) {
+      expect(html).toBe(visitorHtml);
+    }
+    for (const personal of [
+      'Asha Kapoor',
+      'Bharat Menon',
+      asha.id,
+      bharat.id,
+      'aria-pressed="true"',
+      'Cart, 3 items',
+    ]) {
       expect(visitorHtml).not.toContain(personal);
     }
     expect(visitorHtml).toContain('aria-label="Cart"');
     expect(visitorHtml).toContain('aria-label="Wishlist"');
+
+    // The page's `.data` request, which the page sends once it finds the marker, brings each their own.
+    const ashaData = await get(`${page}.data`, marked(asha.cookie));
+    expect(ashaData.headers.get('Cache-Control')).toBe('private, no-cache');
+    const ashas = (await pageDataOf(ashaData)) as Awaited<ReturnType<typeof dataOf>>;
+    expect(ashas.root.user).toMatchObject({ id: asha.id, name: 'Asha Kapoor' });
+    expect(ashas.root.badges).toEqual({ cart: 0, wishlist: 1 });
+    expect(ashas['routes/product'].likedIds).toEqual([product.id]);
+    const bharats = await dataOf(page, marked(bharat.cookie));
+    expect(bharats.root.user).toMatchObject({ id: bharat.id, name: 'Bharat Menon' });
+    expect(bharats.root.badges).toEqual({ cart: 3, wishlist: 0 });
+    expect(bharats['routes/product'].likedIds).toEqual([]);
+  });
+
+  it('keeps a page first asked for by a shopper, and gives it to a visitor byte for byte', async () => {
+    await database.db.update(productStock).set({ quantity: 7 }).where(eq(productStock.productId, product.id));
+    const shopper = await signIn({ name: 'Farah Siddiqui' });
+    await database.db.insert(productLikes).values({ userId: shopper.id, productId: product.id });
+    const miss = await get(page, marked(shopper.cookie));
+    expect(miss.headers.get('X-Cache')).toBe('MISS');
+    const html = await miss.text();
+    expect(html).not.toContain('Farah Siddiqui');
+    expect(html).not.toContain('aria-pressed="true"');
+    const visitor = await get(page);
+    expect(visitor.headers.get('X-Cache')).toBe('HIT');
+    expect(visitor.headers.get('ETag')).toBe(miss.headers.get('ETag'));
+    expect(await visitor.text()).toBe(html);
+  });
+
+  it('gives a browser with a session the signed-in marker, and takes it back once the session is gone', async () => {
+    const shopper = await signIn({ name: 'Gita Pillai' });
+    // The first answer to a session without the marker sets it, and is that browser's alone.
+    const first = await get(page, shopper.cookie);
+    expect(first.headers.get('X-Cache')).toMatch(/^(HIT|MISS)$/);
+    expect(first.headers.getSetCookie()).toEqual([`${SIGNED_IN_MARKER}=1; Path=/; Max-Age=2592000; SameSite=Lax`]);
+    expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(await first.text()).not.toContain('Gita Pillai');
+    // Once it is there, nothing more is said.
+    expect((await get(page, marked(shopper.cookie))).headers.getSetCookie()).toEqual([]);
+    // Signed out: the browser still sends the marker, and is told to drop it.
+    const signedOut = await postForm('/logout', { redirectTo: page }, marked(shopper.cookie));
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.getSetCookie().some((line) => /session_token=;/.test(line))).toBe(true);
+    const after = await get(`${page}.data`, `${SIGNED_IN_MARKER}=1`);
+    expect(after.headers.getSetCookie()).toEqual([`${SIGNED_IN_MARKER}=; Path=/; Max-Age=0; SameSite=Lax`]);
+    expect((await dataOf(page, '')).root.user).toBeNull();
   });
 
   it('marks every other page asked for with a session private: its header names the shopper', async () => {
     const asha = await signIn({ name: 'Asha Kapoor' });
-    for (const path of ['/login', '/help', `${page}.data`]) {
-      const res = await get(path, asha.cookie);
+    for (const path of ['/login', '/favorites', `${page}.data`, '/_.data']) {
+      const res = await get(path, marked(asha.cookie));
       expect(res.status, path).toBe(200);
-      expect(res.headers.get('Cache-Control'), path).toBe('private, no-cache');
+      expect(res.headers.get('Cache-Control'), path).toMatch(/^private, no-(cache|store)$/);
       if (!path.endsWith('.data')) expect(await res.text(), path).toContain('Asha Kapoor');
     }
   });
