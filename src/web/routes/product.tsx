@@ -215,9 +215,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </form>
           {/* Before a drop, its 'Notify me'; on sale, the sold-out sizes' (docs/drops.md). */}
           {dropsAt && product.dropId !== null ? (
-            <NotifyMe key="drop" target={{ dropId: product.dropId }} signedIn={user !== null} />
+            <NotifyMe key="drop" target={{ dropId: product.dropId }} signedIn={signedIn} />
           ) : !dropsAt && soldOut.length > 0 ? (
-            <NotifyMe key="sizes" target={{ productId: product.id, soldOut }} signedIn={user !== null} />
+            <NotifyMe key="sizes" target={{ productId: product.id, soldOut }} signedIn={signedIn} />
           ) : null}
         </div>
       </div>
