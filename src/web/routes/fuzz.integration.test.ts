@@ -22,6 +22,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADDRESS } from '../../../tests/support/addresses.ts';
 import { ORIGIN } from '../../../tests/support/app.ts';
 import { createReturnRequest } from '../../../tests/support/delivered-orders.ts';
+import { createDrop } from '../../../tests/support/drops.ts';
 import { createCodOrder, createOrder, createProduct } from '../../../tests/support/factories.ts';
 import { useSandboxApp } from '../../../tests/support/sandbox-app.ts';
 import { grantStaffCredit } from '../../../tests/support/store-credit.ts';
@@ -72,6 +73,8 @@ let returnRequestId: string;
 let reviewId: string;
 let enquiryId: string;
 let customerId: string;
+/** A drop still to come, for its staff screen and 'Notify me'. */
+let dropId: number;
 let fingerprintQuery: SQL;
 
 beforeAll(async () => {
@@ -79,6 +82,8 @@ beforeAll(async () => {
   customerId = shopper.id;
   cookies = { visitor: '', shopper: shopper.cookie, admin: (await signIn({ role: 'admin' })).cookie };
   productId = (await createProduct(database.db, { name: 'Fuzz Tee', sizes: ['M', 'L'] })).id;
+  const dropProduct = await createProduct(database.db, { name: 'Fuzz Drop Tee', sizes: ['M'] });
+  dropId = (await createDrop(database.db, [dropProduct.id], { goesLiveAt: new Date('2030-12-05T14:30:00Z') })).id;
   const saved = await addAddress(database.db, shopper.id, TEST_ADDRESS);
   if (!saved.ok) throw new Error('no address');
   addressId = saved.address.id;
@@ -377,6 +382,16 @@ const COUPON_FIELDS = {
 /** A page's own form, posted as the page posts it and, as its fetcher does, to its `.data` address. */
 const PAGE_FORM = { method: 'POST', kind: 'form', page: true } as const;
 
+const DROP_FIELDS = {
+  name: ['Fuzz drop', ''],
+  date: ['2031-01-01', '2020-02-30'],
+  time: ['20:00', '25:00'],
+  limitPerSize: ['', '1', '0'],
+  limitTotal: ['', '2'],
+  hiddenUntilLive: ['', 'on'],
+  productIds: ['', '1, 2', 'x'],
+};
+
 function targets(): Target[] {
   const at = (path: string) => () => path;
   return [
@@ -567,6 +582,36 @@ function targets(): Target[] {
       path: at('/admin/coupons'),
       visitors: EVERYONE,
       fields: { intent: ['activate', 'deactivate'], code: ['WELCOME10'] },
+    },
+    {
+      ...PAGE_FORM,
+      path: at('/admin/drops/new'),
+      visitors: EVERYONE,
+      fields: DROP_FIELDS,
+    },
+    {
+      ...PAGE_FORM,
+      path: () => `/admin/drops/${dropId}`,
+      visitors: EVERYONE,
+      fields: { ...DROP_FIELDS, intent: ['', 'save'] },
+    },
+    {
+      method: 'POST',
+      path: at('/api/notify'),
+      kind: 'json',
+      visitors: SIGNED_OUT_AND_SHOPPER,
+      fields: {
+        email: ['fuzz@example.test', 'not-an-email'],
+        dropId: [String(dropId), 'x'],
+        productId: [String(productId)],
+        size: ['M', 'XL'],
+      },
+    },
+    {
+      ...PAGE_FORM,
+      path: at('/notify/unsubscribe'),
+      visitors: SIGNED_OUT_AND_SHOPPER,
+      fields: { token: ['', 'not-a-token'] },
     },
     {
       ...PAGE_FORM,
