@@ -150,6 +150,34 @@ describe('a limit per shopper', () => {
     expect(await unitsLeft(database.db, product.id, 'M')).toBe(18);
   });
 
+  it("counts the drop's other products against its limit in all", async () => {
+    const products = await Promise.all(
+      ['Drop Tee A', 'Drop Tee B'].map((name) => createProduct(database.db, { name, sizes: ['M'] }, 20)),
+    );
+    await createDrop(
+      database.db,
+      products.map((product) => product.id),
+      { goesLiveAt: new Date(Date.now() - 1000), limitTotal: 1 },
+    );
+    const [a, b] = products as [Product, Product];
+    const shopper = await shopperWithCart(database.db, []);
+    const buy = (product: Product) => ({
+      addressId: shopper.addressId,
+      buyNow: { productId: product.id, size: 'M', quantity: 1 },
+    });
+    expect(await placeCodOrder(deps, shopper.userId, buy(a))).toMatchObject({ ok: true });
+
+    const refusal = {
+      ok: false,
+      kind: 'conflict',
+      message: 'This drop allows 1 item per shopper: you have taken all you may.',
+    };
+    expect(await addToCart(database.db, shopper.userId, { productId: b.id, size: 'M', quantity: 1 })).toEqual(refusal);
+    expect(await placeCodOrder(deps, shopper.userId, buy(b))).toEqual(refusal);
+    expect(await startPayment(deps, shopper.userId, buy(b))).toEqual(refusal);
+    expect(await unitsLeft(database.db, b.id, 'M')).toBe(20);
+  });
+
   it('refunds a late payment for a released hold when the shopper has since taken the limit', async () => {
     const { product } = await dropped({ goesLiveAt: new Date(Date.now() - 1000), limitTotal: 1 });
     const shopper = await shopperWithCart(database.db, []);

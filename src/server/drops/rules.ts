@@ -71,25 +71,28 @@ export async function requireWithinDropLimits(
     .where(and(inArray(products.id, productIds), or(isNotNull(drops.limitPerSize), isNotNull(drops.limitTotal))));
   if (limited.length === 0) return;
   const dropIds = [...new Set(limited.map((row) => row.dropId))];
+  // What the shopper has of every product of those drops, not only of the ones asked for: a limit
+  // in all counts the drop's other products too.
   const held = await unitsOfDrops(tx, userId, dropIds, counting);
-  const dropOf = new Map(limited.map((row) => [row.productId, row]));
+  const dropOf = new Map(limited.map((row) => [row.productId, row.dropId]));
 
   // Every unit the shopper would have of each limited drop: what they have plus what they ask for.
   const bySize = new Map<string, { dropId: number; size: string; units: number }>();
   const byDrop = new Map<number, number>();
-  const add = (productId: number, size: string, units: number) => {
-    const drop = dropOf.get(productId);
-    if (!drop) return;
-    const key = `${drop.dropId}:${productId}:${size}`;
-    const row = bySize.get(key) ?? { dropId: drop.dropId, size, units: 0 };
+  const add = (dropId: number, productId: number, size: string, units: number) => {
+    const key = `${dropId}:${productId}:${size}`;
+    const row = bySize.get(key) ?? { dropId, size, units: 0 };
     row.units += units;
     bySize.set(key, row);
-    byDrop.set(drop.dropId, (byDrop.get(drop.dropId) ?? 0) + units);
+    byDrop.set(dropId, (byDrop.get(dropId) ?? 0) + units);
   };
-  for (const row of held) add(row.productId, row.size, row.units);
+  for (const row of held) add(row.dropId, row.productId, row.size, row.units);
   const had = new Map(bySize);
   const hadByDrop = new Map(byDrop);
-  for (const item of wanted) add(item.productId, item.size, item.quantity);
+  for (const item of wanted) {
+    const dropId = dropOf.get(item.productId);
+    if (dropId !== undefined) add(dropId, item.productId, item.size, item.quantity);
+  }
 
   for (const [key, row] of bySize) {
     const { perSize } = limited.find((drop) => drop.dropId === row.dropId)!;
@@ -116,7 +119,7 @@ async function unitsOfDrops(
   userId: string,
   dropIds: readonly number[],
   counting: LimitCounting,
-): Promise<Array<{ productId: number; size: string; units: number }>> {
+): Promise<Array<{ dropId: number; productId: number; size: string; units: number }>> {
   const ofDrops = sql`(select ${products.id} from ${products} where ${inArray(products.dropId, [...dropIds])})`;
   const second =
     counting === 'orders-and-holds'
@@ -127,7 +130,8 @@ async function unitsOfDrops(
           where ${cartItems.userId} = ${userId} and ${cartItems.productId} in ${ofDrops}`;
   // One statement, so one snapshot: an order completing meanwhile is counted once, as the order.
   const result = await tx.execute(sql`
-    select (item ->> 'productId')::int as product_id, item ->> 'size' as size, sum((item ->> 'quantity')::int)::int as units
+    select ${products.dropId} as drop_id, ${products.id} as product_id, item ->> 'size' as size,
+      sum((item ->> 'quantity')::int)::int as units
     from (
       select ${orders.itemsJson} as items from ${orders}
         where ${orders.userId} = ${userId} and ${orders.status} not in (${sql.join(
@@ -135,11 +139,15 @@ async function unitsOfDrops(
           sql`, `,
         )})
       union all ${second}
-    ) as taken, jsonb_array_elements(taken.items) as item
-    where (item ->> 'productId')::int in ${ofDrops}
-    group by 1, 2`);
-  const rows = (result as unknown as { rows: Array<{ product_id: number; size: string; units: number }> }).rows;
-  return rows.map((row) => ({ productId: row.product_id, size: row.size, units: row.units }));
+    ) as taken
+    cross join jsonb_array_elements(taken.items) as item
+    join ${products} on ${products.id} = (item ->> 'productId')::int
+    where ${inArray(products.dropId, [...dropIds])}
+    group by 1, 2, 3`);
+  const rows = (
+    result as unknown as { rows: Array<{ drop_id: number; product_id: number; size: string; units: number }> }
+  ).rows;
+  return rows.map((row) => ({ dropId: row.drop_id, productId: row.product_id, size: row.size, units: row.units }));
 }
 
 /**

@@ -1,9 +1,9 @@
 // 'Notify me' on the product page (docs/drops.md): before a drop, ask to hear when it goes live;
 // with sizes sold out, ask to hear when one is back. A plain form post before the scripts have
-// loaded (answered on the /notify page), a fetcher's afterwards, answered here. A visitor's page is
-// kept for every visitor alike, so it asks for an address (confirmed by an emailed link); a
-// signed-in shopper's page is made for them and has the button alone: the server uses their
-// account's address whatever the form sends.
+// loaded (answered on the /notify page), a fetcher's afterwards, answered here. A visitor types an
+// address (confirmed by an emailed link). The page is kept for visitors and signed-in shoppers alike
+// (ADR 0058): once the browser knows its shopper is signed in, the same field, in the same place,
+// turns off and says their account's address is used; the server uses it whatever the form sends.
 import { useId, type FormEvent } from 'react';
 import { href, useFetcher } from 'react-router';
 
@@ -57,16 +57,14 @@ export function NotifyMe({ target, signedIn }: { target: NotifyMeTarget; signedI
             />
           </>
         )}
-        {signedIn ? null : (
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            aria-invalid={emailRefused || undefined}
-          />
-        )}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={emailRefused || undefined}
+          {...(signedIn ? { disabled: true, placeholder: "Your account's email" } : { required: true })}
+        />
       </div>
       <button type="submit" className={`${PRIMARY_BUTTON} mt-3 sm:w-auto sm:px-8`} disabled={notify.state !== 'idle'}>
         Notify me

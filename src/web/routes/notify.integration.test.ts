@@ -330,10 +330,12 @@ describe('the product page', () => {
     expect((await get(`/product/${dropped.id}`)).headers.get('X-Cache')).toBe('HIT');
   });
 
-  it('gives a signed-in shopper the button alone', async () => {
+  it("gives a signed-in shopper the visitors' form: nothing of theirs is in the page", async () => {
     const shopper = await signIn();
-    const form = notifyForm(await (await get(`/product/${dropped.id}`, shopper.cookie)).text());
-    expectShows(form!, [`name="dropId" value="${drop.id}"`, '>Notify me</button>'], ['name="email"']);
+    const theirs = notifyForm(await (await get(`/product/${dropped.id}`, shopper.cookie)).text());
+    const visitors = notifyForm(await (await get(`/product/${dropped.id}`)).text());
+    expect(theirs).toBe(visitors);
+    expectShows(theirs!, [`name="dropId" value="${drop.id}"`, 'name="email"', '>Notify me</button>']);
   });
 
   it('on sale, offers the sold-out sizes alone, and nothing when none is sold out', async () => {
