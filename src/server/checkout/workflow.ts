@@ -56,9 +56,9 @@
 //   8. the document sequence row of a series and financial year (invoices/numbering.ts): every
 //      invoice and credit note takes it, so it comes last and is held for the shortest time
 // One exception: a payment arriving for a released checkout (completeCheckout) takes the shopper's
-// checkout lock after that checkout's row, to judge a drop's limit again. It cannot close a circle:
-// what holds the shopper's lock (a Continue to Payment, an account's deletion) changes only the
-// shopper's open checkout, never waits on a released one's row, and takes no other lock of it.
+// checkout lock after that checkout's row, and before any other, to judge a drop's limit again. It
+// cannot close a circle: what holds the shopper's lock (a Continue to Payment, an account's
+// deletion) changes only the shopper's open checkout and never waits on a released one's row.
 // A new checkout's row is inserted after its coupon is held and before its stock (its movement
 // rows name it), and a new order's row (placed at once, or completing a payment) wherever it
 // comes: nobody else can see, let alone wait on, a row that is not committed yet. A transaction that starts from an order (a
@@ -566,6 +566,12 @@ export async function completeCheckout(
       // could follow, return or be told about an order, so the payment goes back (ADR 0029).
       const [buyer] = await tx.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, checkout.userId));
       if (buyer?.deletedAt) throw new FailureError(failure('conflict', PAYMENT_MESSAGES.refunded));
+      if (checkout.status === 'released') {
+        // The shopper may have held the drop's units again since: judged as a new hold, under their
+        // checkout lock, taken before any other row (see THE LOCK ORDER on why after this one's).
+        await lockShopperCheckouts(tx, checkout.userId);
+        await requireWithinDropLimits(tx, checkout.userId, checkout.itemsJson, 'orders-and-holds');
+      }
       if (checkout.couponCode) {
         // The hold had lapsed (released, or expired and no longer counted against the coupon's
         // limit): the coupon use must still be there, judged as a new checkout's.
@@ -574,13 +580,8 @@ export async function completeCheckout(
         }
         await countCouponUse(tx, checkout.couponCode);
       }
-      if (checkout.status === 'released') {
-        // The shopper may have held the drop's units again since: judged as a new hold, under
-        // their checkout lock (see THE LOCK ORDER on why it may come after this checkout's row).
-        await lockShopperCheckouts(tx, checkout.userId);
-        await requireWithinDropLimits(tx, checkout.userId, checkout.itemsJson, 'orders-and-holds');
+      if (checkout.status === 'released')
         await takeUnits(tx, checkout.itemsJson, { kind: 'held', checkoutId: checkout.id });
-      }
       const orderId = await placeOrder(tx, checkout, { paymentId });
       // The released checkout's credit came back to the shopper: taken again, naming the order too.
       if (checkout.status === 'released') await spendCheckoutCredit(tx, checkout, now, orderId);

@@ -11,7 +11,7 @@ import { createProduct } from '../../../tests/support/factories.ts';
 import { paymentDeps, shopperWithCart, useSandbox } from '../../../tests/support/payments.ts';
 import { placeCodOrder } from '../checkout/cash-on-delivery.ts';
 import { startPayment, verifyPayment } from '../checkout/workflow.ts';
-import { orders } from '../db/schema.ts';
+import { coupons, orders } from '../db/schema.ts';
 import { unitsLeft } from '../inventory/stock.ts';
 
 const database = useTestDatabase();
@@ -41,6 +41,32 @@ async function tab(userId: string, addressId: string, productId: number, size: s
   if (!result.ok || !('razorpayOrderId' in result)) return result;
   return verifyPayment(deps, userId, await sandbox.pay(result.razorpayOrderId));
 }
+
+describe("a late payment and the same shopper's next checkout, both with a coupon, at once", () => {
+  it('end without a deadlock, within the limit', async () => {
+    await database.db.insert(coupons).values({ code: 'DROPTEN', kind: 'percent', value: 10 });
+    const product = await createProduct(database.db, { sizes: ['M', 'L'], pricePaise: 149_900 }, 50);
+    await createDrop(database.db, [product.id], { goesLiveAt: new Date(Date.now() - 1000), limitTotal: 1 });
+    const buy = (addressId: string, size: string) => ({
+      addressId,
+      couponCode: 'DROPTEN',
+      buyNow: { productId: product.id, size, quantity: 1 },
+    });
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => shopperWithCart(database.db, [])));
+    await Promise.all(
+      shoppers.map(async ({ userId, addressId }) => {
+        const first = await startPayment(deps, userId, buy(addressId, 'M'));
+        if (!first.ok || !('razorpayOrderId' in first)) throw new Error('the first checkout did not start');
+        // A second tab releases the first hold; its payment arrives as a third tab starts.
+        await startPayment(deps, userId, buy(addressId, 'L'));
+        const paid = await sandbox.pay(first.razorpayOrderId);
+        await Promise.all([verifyPayment(deps, userId, paid), startPayment(deps, userId, buy(addressId, 'M'))]);
+      }),
+    );
+    // Each late payment is judged against the shopper's newer hold: refunded, or bought within the limit.
+    expect([...(await boughtBy(product.id)).values()].every((units) => units <= 1)).toBe(true);
+  });
+});
 
 describe('a drop limited to one per shopper', () => {
   it("one shopper's eight tabs at once, online and cash on delivery, end with one unit bought", async () => {
