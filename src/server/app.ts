@@ -414,7 +414,8 @@ export function createApp({
     '*',
     shedOverload({
       ...config.overload,
-      exempt: (path) => SHOPPERS_HOLDING_UNITS.includes(path),
+      // The page's fetchers ask for a route's `.data`.
+      exempt: (path) => SHOPPERS_HOLDING_UNITS.includes(path.replace(/\.data$/, '')),
       onShed: (path) => logger.warn({ path }, 'overloaded: a request was turned away (503)'),
     }),
   );

@@ -23,18 +23,22 @@ describe('an instance past what it can answer', () => {
     expect(busy.headers.get('Retry-After')).toBe('5');
     expect(await busy.text()).toContain(BUSY_MESSAGE);
 
-    const [kept, callback] = await Promise.all([
+    // A page being rendered holds the one turn while the callback (as the page's fetcher sends it,
+    // to the route's .data, and as Razorpay's form would, to the route) and a kept page come.
+    const [, kept, ...callbacks] = await Promise.all([
+      get('/products?page=20'),
       get('/'),
-      app.request(`${ORIGIN}/api/payments/verify`, {
-        method: 'POST',
-        headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
-        body: '{}',
-      }),
-      ...Array.from({ length: 4 }, (_, page) => get(`/products?page=${page + 20}`)),
+      ...['/api/payments/verify.data', '/api/payments/verify'].map((path) =>
+        app.request(`${ORIGIN}${path}`, {
+          method: 'POST',
+          headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+          body: '{}',
+        }),
+      ),
     ]);
     expect(kept!.status).toBe(200);
     expect(kept!.headers.get('X-Cache')).toBe('HIT');
     // Not shed: asked to sign in, as any callback without a session is.
-    expect(callback!.status).toBe(401);
+    expect(callbacks.map((callback) => callback.status)).toEqual([401, 401]);
   });
 });
