@@ -245,7 +245,11 @@ export function createApp({
         dropTimes.refresh();
       },
       onLost: () => setListening(undefined),
-      onBack: setListening,
+      // Drops made or moved while the notices were lost are read again.
+      onBack: (listening) => {
+        setListening(listening);
+        dropTimes.refresh();
+      },
     })
     .then(setListening, (error: unknown) =>
       logger.warn({ err: error }, 'not hearing of catalog changes yet: every page reads the catalog'),

@@ -155,7 +155,9 @@ async function lockProducts(tx: Database, dropId: number | null, ids: readonly n
     .from(products)
     .where(or(listed, ofDrop))
     .orderBy(asc(products.id))
-    .for('update');
+    // Not `for update`: moving a product in or out of a drop changes no key, so checkouts' key
+    // share locks of the same products (inventory/stock.ts) need not wait for the save.
+    .for('no key update');
   const missing = ids.filter((id) => !rows.some((row) => row.id === id));
   if (missing.length > 0) {
     const message = DROP_INPUT_MESSAGES.unknownProducts(missing);

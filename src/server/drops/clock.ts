@@ -7,13 +7,14 @@ import { nextDropAfter } from './rules.ts';
 
 /** The longest a Node timer waits (about 24.8 days); a drop further off is looked up again then. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
+/** How soon a read of the schedule that failed (the database away) is tried again. */
+const RETRY_MS = 5000;
 
 export interface DropClock {
   /** Reads the schedule again (a drop was made, moved or removed). */
   refresh(): void;
   /** Milliseconds until the next drop goes live, or undefined when none is scheduled. */
   msUntilNextDrop(): number | undefined;
-  stop(): void;
 }
 
 export function dropClock({
@@ -31,12 +32,11 @@ export function dropClock({
   let next: number | undefined;
   let timer: NodeJS.Timeout | undefined;
   let reads = 0;
-  let stopped = false;
 
   const schedule = (at: number | undefined) => {
     clearTimeout(timer);
     next = at;
-    if (at === undefined || stopped) return;
+    if (at === undefined) return;
     const wait = Math.min(Math.max(0, at - now()), LONGEST_TIMER_MS);
     timer = setTimeout(() => {
       if (now() >= at) onLive();
@@ -52,16 +52,20 @@ export function dropClock({
       (at) => {
         if (read === reads) schedule(at?.getTime());
       },
-      (error: unknown) => logger.warn({ err: error }, 'could not read when the next drop goes live'),
+      (error: unknown) => {
+        logger.warn({ err: error }, 'could not read when the next drop goes live: trying again');
+        // Unknown meanwhile: kept pages go on as if no drop came (a moment's error either way).
+        if (read !== reads) return;
+        next = undefined;
+        setTimeout(() => {
+          if (read === reads) refresh();
+        }, RETRY_MS).unref();
+      },
     );
   };
   refresh();
   return {
     refresh,
     msUntilNextDrop: () => (next === undefined ? undefined : Math.max(0, next - now())),
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-    },
   };
 }
