@@ -56,6 +56,8 @@ test('a visitor hears of a drop once confirmed, and unsubscribes from the email'
   const [confirmation] = await mailsTo(email);
   expect(confirmation!.subject).toBe('Trap the Trend: confirm your email to be notified');
   await page.goto(linkIn(confirmation!.text, '/notify/confirm?token='));
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
   await expect(page.getByText('Your email is confirmed.')).toBeVisible();
   await expect(
     page.getByText(new RegExp(`^We'll email ${email} when the drop “${product.name} Drop” goes live on`)),
@@ -88,12 +90,14 @@ test('a visitor hears of a drop once confirmed, and unsubscribes from the email'
   expect(left.rows).toEqual([]);
 });
 
-test('a signed-in shopper asks for a sold-out size with the button alone', async ({ page }) => {
+test("a signed-in shopper asks for a sold-out size with their account's address", async ({ page }) => {
   const product = await newProduct(`Notify Size Tee ${Date.now()}`, { M: 0, L: 3 });
   const user = await signInAs(page);
   await page.goto(`/product/${product.id}`);
   const form = page.getByRole('form', { name: "Notify me when it's back" });
-  await expect(form.getByLabel('Email')).toHaveCount(0);
+  // The field stays in its place, turned off: their account's address is used.
+  await expect(form.getByLabel('Email')).toBeDisabled();
+  await expect(form.getByLabel('Email')).toHaveAttribute('placeholder', "Your account's email");
   await expect(form.getByLabel('Size').locator('option')).toHaveText(['M']);
   await form.getByRole('button', { name: 'Notify me' }).click();
   await expect(form.getByRole('status')).toHaveText(`Done: we'll email ${user.email} when size M is back.`);

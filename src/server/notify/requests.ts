@@ -198,7 +198,7 @@ export async function findNotifyRequest(db: Database, token: unknown): Promise<N
 
 export type ConfirmOutcome = { state: 'confirmed' | 'already' | 'notified'; request: NotifyRequestView };
 
-/** Confirms the request of a confirmation link (a GET: the link went to the address itself). */
+/** Confirms the request of a confirmation link: its page's button, pressed by whoever has the mailbox. */
 export async function confirmNotifyRequest(
   db: Database,
   token: unknown,

@@ -609,6 +609,12 @@ function targets(): Target[] {
     },
     {
       ...PAGE_FORM,
+      path: at('/notify/confirm'),
+      visitors: SIGNED_OUT_AND_SHOPPER,
+      fields: { token: ['', 'not-a-token'] },
+    },
+    {
+      ...PAGE_FORM,
       path: at('/notify/unsubscribe'),
       visitors: SIGNED_OUT_AND_SHOPPER,
       fields: { token: ['', 'not-a-token'] },

@@ -69,6 +69,21 @@ async function deliverQueued() {
   return mailer.sent;
 }
 
+/**
+ * Opens a confirmation link as its reader does: the page asks and changes nothing (a mail scanner
+ * stops there), then its button posts the link's token. The button's answer.
+ */
+async function confirmBy(link: string): Promise<Response> {
+  const before = await database.db.select().from(notifyRequests);
+  const asked = await get(link);
+  if (asked.status === 200) {
+    expect(await asked.text()).toContain('Confirm my email</button>');
+    expect(await database.db.select().from(notifyRequests)).toEqual(before);
+  }
+  const token = new URL(link, ORIGIN).searchParams.get('token') ?? '';
+  return postForm(link, { token });
+}
+
 /** The confirmation link in a mail's text, as a path of the store. */
 function confirmLink(text: string): string {
   const link = /http:\/\/localhost:3000(\/notify\/confirm\?token=[\w%-]+)/.exec(text)?.[1];
@@ -95,18 +110,20 @@ describe('a visitor signing up', () => {
     expect(mail!.text).toContain('If it was not you, ignore this mail: we will not email you about it.');
     expect(mail!.headers).toBeUndefined();
 
-    // The link confirms it, on a page no cache keeps, saying what they will hear about.
+    // The link's button confirms it, on a page no cache keeps, saying what they will hear about.
     const link = confirmLink(mail!.text);
-    const page = await get(link);
-    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const asked = await get(link);
+    expect(asked.headers.get('cache-control')).toBe('private, no-store');
+    expectShows(await bodyOf(asked), [`Email riya@example.test when ${WHEN_DROP}?`]);
+    const page = await confirmBy(link);
     expectShows(await bodyOf(page), [
       'Your email is confirmed.',
       `We&#x27;ll email riya@example.test when ${WHEN_DROP}.`,
     ]);
     const [row] = await requestsOf('riya@example.test');
     expect(row!.confirmedAt).not.toBeNull();
-    // Opened again (a mail scanner first, then its owner): it says so, and changes nothing.
-    expectShows(await bodyOf(await get(link)), ['Your email was confirmed already.']);
+    // Pressed again: it says so, and changes nothing.
+    expectShows(await bodyOf(await confirmBy(link)), ['Your email was confirmed already.']);
     expect((await requestsOf('riya@example.test'))[0]!.confirmedAt).toEqual(row!.confirmedAt);
   });
 
@@ -131,8 +148,8 @@ describe('a visitor signing up', () => {
     const [mail, ...others] = await deliverQueued();
     expect(others).toEqual([]);
     expect(confirmLink(mail!.text)).toBe(`/notify/confirm?token=${newer!.token}`);
-    expect(await bodyOf(await get(`/notify/confirm?token=${older!.token}`), 404)).toContain(NOT_VALID);
-    expectShows(await bodyOf(await get(confirmLink(mail!.text))), [
+    expect(await bodyOf(await confirmBy(`/notify/confirm?token=${older!.token}`), 404)).toContain(NOT_VALID);
+    expectShows(await bodyOf(await confirmBy(confirmLink(mail!.text))), [
       'Your email is confirmed.',
       'We&#x27;ll email twice@example.test when Midnight Hoodie is back in stock in size M.',
     ]);
@@ -156,7 +173,7 @@ describe('a visitor signing up', () => {
       { id: emailed.id, confirmedAt: null, notifiedAt: null },
     ]);
     const [mail] = await deliverQueued();
-    expectShows(await bodyOf(await get(confirmLink(mail!.text))), ['Your email is confirmed.']);
+    expectShows(await bodyOf(await confirmBy(confirmLink(mail!.text))), ['Your email is confirmed.']);
   });
 });
 
@@ -309,6 +326,7 @@ describe('unsubscribing', () => {
   it('says so for a link no request has', async () => {
     expectShows(await bodyOf(await get(pathOf('not-a-token'))), [NOT_VALID]);
     expect(await bodyOf(await get('/notify/confirm?token=not-a-token'), 404)).toContain(NOT_VALID);
+    expect(await bodyOf(await confirmBy('/notify/confirm?token=not-a-token'), 404)).toContain(NOT_VALID);
   });
 });
 
