@@ -326,7 +326,7 @@ export const SETTING_DOCS: Record<keyof z.input<typeof EnvSchema> | RateLimitSet
   },
   OVERLOAD_MAX_IN_FLIGHT: {
     description:
-      'Requests one instance answers at once (kept visitor pages and payment callbacks aside); more wait their turn, first come first served',
+      "Requests one instance answers at once (kept visitor pages, pages' data reads and payment callbacks aside); more wait their turn, first come first served",
   },
   OVERLOAD_MAX_WAIT_MS: {
     description:

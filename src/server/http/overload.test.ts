@@ -62,6 +62,24 @@ describe('shedding load', () => {
     expect((await after).status).toBe(200);
   });
 
+  it("never sheds a page's data read, which would replace an open page with its error", async () => {
+    const { app, finishers, started } = busyApp(10);
+    const first = app.request('/products');
+    await started();
+    const data = app.request('/product/1.data');
+    await started();
+    expect(finishers).toHaveLength(2);
+    finishers.forEach((finish) => finish());
+    expect((await data).status).toBe(200);
+    expect((await first).status).toBe(200);
+    // Sent as a form's action, it is work like any other.
+    const firstAgain = app.request('/products');
+    await started();
+    expect((await app.request('/api/cart.data', { method: 'POST' })).status).toBe(503);
+    finishers[2]!();
+    expect((await firstAgain).status).toBe(200);
+  });
+
   it('never sheds a shopper paying for units they hold', async () => {
     const { app, finishers, started } = busyApp(10);
     const first = app.request('/products');

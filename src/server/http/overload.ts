@@ -3,6 +3,8 @@
 // saying to try again in a moment, never a connection hanging until the proxy in front gives up.
 // Kept visitor pages are answered before this (they cost next to nothing), and so are the paths of
 // shoppers who already hold units (paying, its status, closing the window): they are never shed.
+// Nor is a page's data read (a GET of `.data`): React Router would show a page's error boundary in
+// place of a page already open (a drop's countdown asking at zero), where a wait only slows it.
 import type { Context, MiddlewareHandler } from 'hono';
 
 export const BUSY_MESSAGE = 'The store is very busy right now. Please try again in a moment.';
@@ -16,7 +18,7 @@ export interface OverloadOptions {
   maxInFlight: number;
   /** How long a request waits for its turn before it is turned away (OVERLOAD_MAX_WAIT_MS; 0: it does not wait). */
   maxWaitMs: number;
-  /** Paths never shed. */
+  /** Requests never shed, by path. */
   exempt(path: string): boolean;
   /** Told of each request turned away. */
   onShed?(path: string): void;
@@ -42,7 +44,7 @@ export function shedOverload({ maxInFlight, maxWaitMs, exempt, onShed }: Overloa
     });
 
   return async (c, next) => {
-    if (exempt(c.req.path)) return next();
+    if (exempt(c.req.path) || (c.req.method === 'GET' && c.req.path.endsWith('.data'))) return next();
     if (inFlight < maxInFlight) inFlight += 1;
     else if (maxWaitMs === 0 || waiting.size >= MAX_WAITING || !(await turn())) {
       onShed?.(c.req.path);
