@@ -11,7 +11,10 @@ import { failure, FailureError } from '../errors.ts';
 
 type Units = ReadonlyArray<{ productId: number; size: string; quantity: number }>;
 
-/** Orders whose units went back unsold: they do not count against a shopper's limit. */
+/**
+ * Orders whose units went back unsold: they do not count against a shopper's limit. A failed
+ * order's units do (orders/status.ts gives them no way back to stock).
+ */
 const UNSOLD_ORDER_STATUSES = ['cancelled', 'returned_to_origin'];
 
 /** Refuses (throws, rolling the transaction back) a product whose drop is still to come. */

@@ -7,6 +7,9 @@ import { countdownText, dropsLabel } from '../../common/drops.ts';
 const TICK_MS = 1000;
 const ASK_AGAIN_MS = 2000;
 
+/** When a countdown on this page last asked: a listing's cards reaching zero together ask once. */
+let lastAsked = 0;
+
 /**
  * A drop still to come: its moment, and the time left by this device's clock. At zero the page
  * asks the server for its data again (the server decides when the drop is live; a device's clock
@@ -23,7 +26,9 @@ export function DropCountdown({ at, compact = false }: { at: string; compact?: b
   const left = moment.getTime() - now;
   const ask = left <= 0 ? Math.floor(-left / ASK_AGAIN_MS) : -1;
   useEffect(() => {
-    if (ask >= 0) void revalidator.revalidate();
+    if (ask < 0 || Date.now() - lastAsked < ASK_AGAIN_MS / 2) return;
+    lastAsked = Date.now();
+    void revalidator.revalidate();
     // Only each new ask: the revalidator's own state changes must not ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ask]);
