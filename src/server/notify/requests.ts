@@ -166,9 +166,9 @@ export async function signUpToNotify(
 
 /**
  * What a sign-up again changes of the kept request (undefined: nothing). Emailed already: it waits
- * again, at once for a shopper, once its new link is opened for a visitor. Unconfirmed: a shopper
- * confirms it; a visitor gets a new link (the old one stops working). Waiting: a shopper's account
- * is noted on it.
+ * again, as it was confirmed (its address said yes to this once, and its email's unsubscribe link
+ * keeps working), a shopper's confirmed now if it never was. Unconfirmed: a shopper confirms it; a
+ * visitor gets a new link (the old one stops working). Waiting: a shopper's account is noted on it.
  */
 function askedAgain(
   kept: NotifyRequest,
@@ -177,7 +177,12 @@ function askedAgain(
   now: Date,
 ): Partial<NotifyRequest> | undefined {
   const userIdNow = userId ?? kept.userId;
-  if (kept.notifiedAt) return { notifiedAt: null, confirmedAt: userId ? now : null, tokenHash, userId: userIdNow };
+  if (kept.notifiedAt) {
+    // A stranger asking again must not undo the owner's confirmation nor end the link they hold.
+    if (kept.confirmedAt || userId)
+      return { notifiedAt: null, confirmedAt: kept.confirmedAt ?? now, userId: userIdNow };
+    return { notifiedAt: null, tokenHash };
+  }
   if (!kept.confirmedAt) return userId ? { confirmedAt: now, userId } : { tokenHash };
   return userId && !kept.userId ? { userId } : undefined;
 }
