@@ -29,6 +29,7 @@ import { createLogger } from '../src/server/logger.ts';
 import { createRazorpaySandbox } from '../src/server/payments/sandbox.ts';
 import { startRoundRobinProxy } from '../tests/support/round-robin-proxy.ts';
 import { loadTest } from './load.ts';
+import { log, onCleanup, ownDatabase, runCleanups } from './own-database.ts';
 import { freePort, ROOT, startStore } from './server.ts';
 import { createShopper } from './shoppers.ts';
 import { table } from './table.ts';
@@ -46,14 +47,9 @@ const LOOK_AGAIN_MS = 1500;
 const LOOKS = 4;
 const REQUEST_TIMEOUT_MS = 30_000;
 const PRICE_PAISE = 249_900;
-const SERVER_URL = process.env.BENCH_DATABASE_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PUBLIC_URL = 'http://shop.bench.test';
 const KEYS = { keyId: 'rzp_test_bench_drop', keySecret: 'bench-drop-key-secret', webhookSecret: 'bench-drop-webhook' };
 const TARGETS = { p99AddMs: 250, p99PayMs: 250, p99CallbackMs: 500 };
-
-const started = Date.now();
-const log = (message: string) =>
-  console.log(`[${String(Math.round((Date.now() - started) / 1000)).padStart(4)}s] ${message}`);
 
 function setting(name: string, fallback: number, min: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -102,19 +98,6 @@ function summary(timings: Timing[]) {
   };
 }
 
-const cleanups: Array<() => Promise<unknown>> = [];
-let cleaning: Promise<void> | undefined;
-const cleanup = () =>
-  (cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) await step().catch((error: unknown) => console.error(error));
-  })());
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the servers and dropping the database...`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
 interface Shopper {
   userId: string;
   cookie: string;
@@ -122,14 +105,7 @@ interface Shopper {
 }
 
 try {
-  const database = `ttt_bench_drop_${process.pid}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  cleanups.push(() => admin.end());
-  await admin.query(`create database "${database}"`);
-  cleanups.push(() => admin.query(`drop database if exists "${database}" with (force)`));
-  const databaseUrl = new URL(SERVER_URL);
-  databaseUrl.pathname = `/${database}`;
+  const databaseUrl = await ownDatabase(`ttt_bench_drop_${process.pid}`);
 
   // The sandbox both instances pay through (each store's own demo sandbox knows only its orders).
   const sandboxApp = createRazorpaySandbox({
@@ -140,7 +116,7 @@ try {
   });
   const sandboxServer = serve({ fetch: sandboxApp.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => sandboxServer.once('listening', () => resolve()));
-  cleanups.push(() => new Promise<void>((resolve) => sandboxServer.close(() => resolve())));
+  onCleanup(() => new Promise<void>((resolve) => sandboxServer.close(() => resolve())));
   const sandboxUrl = `http://127.0.0.1:${(sandboxServer.address() as AddressInfo).port}`;
 
   const portA = await freePort();
@@ -160,7 +136,7 @@ try {
       port,
       dataDir,
       logFile: path.join(tmp, `drop-${name}.log`),
-      databaseUrl: databaseUrl.toString(),
+      databaseUrl,
       env: {
         AUTH_SECRET: authSecret,
         TRUST_PROXY: '127.0.0.1',
@@ -173,17 +149,17 @@ try {
         SHIPPING_PROVIDER: 'manual',
       },
     });
-    cleanups.push(() => store.stop());
+    onCleanup(() => store.stop());
     log(`instance ${name.toUpperCase()} ready at ${store.origin} (pid ${store.pid})`);
   }
   const proxyBoth = await startRoundRobinProxy([originA, originB]);
-  cleanups.push(() => proxyBoth.close());
+  onCleanup(() => proxyBoth.close());
   const proxyOne = await startRoundRobinProxy([originA]);
-  cleanups.push(() => proxyOne.close());
+  onCleanup(() => proxyOne.close());
 
-  const db = new pg.Client({ connectionString: databaseUrl.toString() });
+  const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  cleanups.push(() => db.end());
+  onCleanup(() => db.end());
 
   log(`making ${SHOPPERS} signed-in shoppers with an address each`);
   const shoppers: Shopper[] = [];
@@ -548,5 +524,5 @@ try {
   console.error(`\nbench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;
 } finally {
-  await cleanup();
+  await runCleanups();
 }

@@ -31,7 +31,7 @@ import { coalesced } from './http/coalesced.ts';
 import { compress } from './http/compression.ts';
 import { failureJson } from './http/failures.ts';
 import { shedOverload } from './http/overload.ts';
-import { dropClock } from './drops/clock.ts';
+import { dropClock, DROPS_TABLE } from './drops/clock.ts';
 import { createDocumentCache, type DocumentCacheVariables } from './http/document-cache.ts';
 import { personalPagesUncached } from './http/personal-pages.ts';
 import { onPublicOrigin } from './http/public-origin.ts';
@@ -239,10 +239,12 @@ export function createApp({
   const dropDocuments = coalesced(documents.purge, config.pageCacheChangeWindowMs);
   database
     .listen(CATALOG_CHANGED, {
-      onNotice: () => {
+      onNotice: (table) => {
         catalog.purge();
         dropDocuments();
-        dropTimes.refresh();
+        // Only a change of the drops themselves moves the next minute: stock changes, which come
+        // with every hold in a drop's minute, do not ask the database again.
+        if (table === DROPS_TABLE) dropTimes.refresh();
       },
       onLost: () => setListening(undefined),
       // Drops made or moved while the notices were lost are read again.

@@ -10,7 +10,7 @@ import { isInStock, notEnoughStockMessage } from '../../common/stock.ts';
 import type { Database } from '../db/client.ts';
 import { cartItems, drops, products, type Product } from '../db/schema.ts';
 import { failure, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
-import { requireDropped, requireWithinDropLimits } from '../drops/rules.ts';
+import { requireDropRules } from '../drops/rules.ts';
 import { availabilitySql, requireUnits, unitsLeft } from '../inventory/stock.ts';
 
 export interface CartLine {
@@ -68,7 +68,7 @@ export async function addToCart(db: Database, userId: string, input: unknown): P
   if (!isInStock(left)) return failure('conflict', notEnoughStockMessage(size, left));
   return withinStock(db, async (tx) => {
     if (offered.product.dropId !== null) {
-      await requireWithinDropLimits(tx, userId, [{ productId, size, quantity }], 'orders-and-cart');
+      await requireDropRules(tx, userId, [{ productId, size, quantity }], 'orders-and-cart');
     }
     // One statement: parallel adds of the same line add up without a read-then-write race.
     const [line] = await tx
@@ -114,8 +114,7 @@ export async function updateCartLine(db: Database, userId: string, input: unknow
           ]
         : [{ productId, size, quantity: next.quantity - current.quantity }];
     if (change.some((item) => item.quantity > 0)) {
-      await requireDropped(tx, [productId], new Date());
-      await requireWithinDropLimits(tx, userId, change, 'orders-and-cart');
+      await requireDropRules(tx, userId, change, 'orders-and-cart', new Date());
     }
     if (!newSize || newSize === size) {
       const [updated] = await tx

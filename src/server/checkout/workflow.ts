@@ -86,7 +86,7 @@ import { normaliseCouponCode } from '../coupons/validate.ts';
 import type { Database } from '../db/client.ts';
 import { checkouts, users, type Checkout, type OrderItem } from '../db/schema.ts';
 import { DELIVERY_MESSAGES, deliveryService, type DeliverySources } from '../delivery/check.ts';
-import { requireDropped, requireWithinDropLimits } from '../drops/rules.ts';
+import { requireDropRules } from '../drops/rules.ts';
 import { issueInvoice } from '../invoices/issue.ts';
 import type { InvoiceSettings } from '../invoices/settings.ts';
 import { failure, FailureError, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
@@ -377,12 +377,7 @@ async function holdCheckout(tx: Database, purchase: Purchase, pricing: Pricing):
   // Released first, so its coupon use no longer counts against this checkout's, nor its units
   // against a drop's limit: under the shopper's checkout lock, so their holds are judged one at a time.
   const previous = await releaseOpenCheckoutOf(tx, userId, now);
-  await requireDropped(
-    tx,
-    quote.items.map((item) => item.productId),
-    now,
-  );
-  await requireWithinDropLimits(tx, userId, quote.items, 'orders-and-holds');
+  await requireDropRules(tx, userId, quote.items, 'orders-and-holds', now);
   const coupon = couponCode
     ? await holdCouponUse(tx, couponCode, userId, quote.subtotalPaise, now)
     : { discountPaise: 0, prepaidOnly: false };
@@ -570,7 +565,7 @@ export async function completeCheckout(
         // The shopper may have held the drop's units again since: judged as a new hold, under their
         // checkout lock, taken before any other row (see THE LOCK ORDER on why after this one's).
         await lockShopperCheckouts(tx, checkout.userId);
-        await requireWithinDropLimits(tx, checkout.userId, checkout.itemsJson, 'orders-and-holds');
+        await requireDropRules(tx, checkout.userId, checkout.itemsJson, 'orders-and-holds');
       }
       if (checkout.couponCode) {
         // The hold had lapsed (released, or expired and no longer counted against the coupon's

@@ -40,7 +40,8 @@ export interface Listening {
 }
 
 interface ListenHandlers {
-  onNotice: () => void;
+  /** Called with the notice's payload (the catalog's triggers send the name of the table changed). */
+  onNotice: (payload: string) => void;
   onLost?: () => void;
   /** Listening again (or at last, when the first try failed). */
   onBack?: (listening: Listening) => void;
@@ -73,7 +74,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   const listen = async (channel: string, { onNotice }: ListenHandlers) => {
-    await client.listen(channel, onNotice);
+    await client.listen(channel, (payload) => onNotice(payload));
     return { catchUp: () => Promise.resolve() };
   };
   return { kind: 'pglite', client, ...handleOver(db, client, listen, () => client.close()) };
@@ -154,7 +155,7 @@ function listenOnServer(
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (message) => {
-      if (message.channel === channel) handlers.onNotice();
+      if (message.channel === channel) handlers.onNotice(message.payload ?? '');
     });
     try {
       await client.connect();

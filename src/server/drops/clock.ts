@@ -1,9 +1,15 @@
 // Each instance's clock of drops: at the minute a drop goes live, the kept pages and catalog reads
 // that still show its countdown are dropped on every instance at once, without a notice or a
-// restart, since each one reads the schedule from the database (again after every catalog change).
+// restart, since each one reads the schedule from the database (again after each change of the drops table).
+import { getTableName } from 'drizzle-orm';
+
 import type { Database } from '../db/client.ts';
+import { drops } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { nextDropAfter } from './rules.ts';
+
+/** The table whose catalog notices (their payload) move the next minute: the clock reads again on them. */
+export const DROPS_TABLE = getTableName(drops);
 
 /** The longest a Node timer waits (about 24.8 days); a drop further off is looked up again then. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;

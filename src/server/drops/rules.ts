@@ -2,7 +2,7 @@
 // drop is put in a cart, bought now or held before it goes live, and no shopper has more of it than
 // its limits allow, their orders and the hold being taken together. The drops table is staff's
 // (admin/drops.ts); this folder only reads it.
-import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 
 import { dropsOnMessage, overDropLimitMessage } from '../../common/drops.ts';
 import type { Database } from '../db/client.ts';
@@ -16,19 +16,6 @@ type Units = ReadonlyArray<{ productId: number; size: string; quantity: number }
  * order's units do (orders/status.ts gives them no way back to stock).
  */
 const UNSOLD_ORDER_STATUSES = ['cancelled', 'returned_to_origin'];
-
-/** Refuses (throws, rolling the transaction back) a product whose drop is still to come. */
-export async function requireDropped(tx: Database, productIds: readonly number[], now: Date): Promise<void> {
-  if (productIds.length === 0) return;
-  const [upcoming] = await tx
-    .select({ goesLiveAt: drops.goesLiveAt })
-    .from(products)
-    .innerJoin(drops, eq(drops.id, products.dropId))
-    .where(and(inArray(products.id, [...new Set(productIds)]), gt(drops.goesLiveAt, now)))
-    .orderBy(asc(drops.goesLiveAt))
-    .limit(1);
-  if (upcoming) throw new FailureError(failure('conflict', dropsOnMessage(upcoming.goesLiveAt)));
-}
 
 /** The moment the next drop goes live after `now`, if one is scheduled. */
 export async function nextDropAfter(db: Database, now: Date): Promise<Date | undefined> {
@@ -49,29 +36,40 @@ export async function nextDropAfter(db: Database, now: Date): Promise<Date | und
 export type LimitCounting = 'orders-and-holds' | 'orders-and-cart';
 
 /**
- * Refuses (throws) when `wanted` would give the shopper more of a limited drop than it allows, of a
- * size or in all, with how many they may still take. Run it in the transaction that takes the hold,
- * under the shopper's checkout lock (checkout/workflow.ts, lock 0): a shopper's holds are taken one
- * at a time, so the count cannot change under it, whatever tabs and checkouts race.
+ * Refuses (throws, rolling the transaction back) what a drop does not allow: with `onSaleBy`, a
+ * product whose drop goes live after that moment; and `wanted` giving the shopper more of a limited
+ * drop than it allows, of a size or in all, with how many they may still take. The drops of the
+ * wanted products are read once for both. Run it in the transaction that takes the hold, under the
+ * shopper's checkout lock (checkout/workflow.ts, lock 0): a shopper's holds are taken one at a time,
+ * so the count cannot change under it, whatever tabs and checkouts race.
  */
-export async function requireWithinDropLimits(
+export async function requireDropRules(
   tx: Database,
   userId: string,
   wanted: Units,
   counting: LimitCounting,
+  onSaleBy?: Date,
 ): Promise<void> {
   const productIds = [...new Set(wanted.map((item) => item.productId))];
   if (productIds.length === 0) return;
-  const limited = await tx
+  const ofDrops = await tx
     .select({
       productId: products.id,
       dropId: drops.id,
+      goesLiveAt: drops.goesLiveAt,
       perSize: drops.limitPerSize,
       total: drops.limitTotal,
     })
     .from(products)
     .innerJoin(drops, eq(drops.id, products.dropId))
-    .where(and(inArray(products.id, productIds), or(isNotNull(drops.limitPerSize), isNotNull(drops.limitTotal))));
+    .where(inArray(products.id, productIds));
+  if (onSaleBy) {
+    const [upcoming] = ofDrops
+      .filter((drop) => drop.goesLiveAt > onSaleBy)
+      .sort((a, b) => a.goesLiveAt.getTime() - b.goesLiveAt.getTime());
+    if (upcoming) throw new FailureError(failure('conflict', dropsOnMessage(upcoming.goesLiveAt)));
+  }
+  const limited = ofDrops.filter((drop) => drop.perSize !== null || drop.total !== null);
   if (limited.length === 0) return;
   const dropIds = [...new Set(limited.map((row) => row.dropId))];
   // What the shopper has of every product of those drops, not only of the ones asked for: a limit
