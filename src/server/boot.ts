@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { openJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { queuedInvoices } from './invoices/due.ts';
 import { queuedOrderEmails, type OrderEmails } from './orders/emails.ts';
 import { createShipping, type Shipping } from './shipping/runtime.ts';
 
@@ -89,7 +90,7 @@ export async function prepareStore(config: Config, db: Database, auth: Auth, log
 /**
  * Mail, auth, payments, shipping and metrics over one database and its job queue: what the app needs
  * besides the database itself. The metrics are this app's own registry, the payments counting
- * into it; order emails go through the queue.
+ * into it; order emails and invoices go through the queue.
  */
 export function createAccountServices(config: Config, database: DatabaseHandle, logger: Logger, jobs: JobQueue) {
   const mailer = createMailer(config, logger);
@@ -97,6 +98,7 @@ export function createAccountServices(config: Config, database: DatabaseHandle, 
   const metrics = createMetrics(database, jobs, { processMetrics: config.metricsToken !== undefined });
   const orderEmails = queuedOrderEmails(jobs);
   const shipping = createShipping(config, logger);
-  const payments = createPayments({ config, db: database.db, logger, orderEmails, metrics, shipping });
+  const dueInvoices = queuedInvoices(jobs);
+  const payments = createPayments({ config, db: database.db, logger, orderEmails, dueInvoices, metrics, shipping });
   return { mailer, auth, payments, shipping, metrics, orderEmails };
 }

@@ -10,6 +10,8 @@ import { runBookingJob } from './courier/booking.ts';
 import { runReturnPickupJob } from './courier/returns.ts';
 import { runUndeliveredRefundJob } from './courier/tracking.ts';
 import type { Database } from './db/client.ts';
+import { runInvoiceJob } from './invoices/due.ts';
+import { issueDueInvoices } from './invoices/issue.ts';
 import { deliverEnquiryEmail } from './enquiries/emails.ts';
 import { purgeOldEnquiries } from './enquiries/purge.ts';
 import type { Logger } from './logger.ts';
@@ -45,8 +47,12 @@ export async function startStoreJobs({
   await jobs.work('reconcile-checkouts', async () => {
     const reconciled = await reconcileCheckouts(payments.deps);
     const refunds = await retryUnconfirmedRefunds(payments.deps);
+    // Invoices a minute overdue: their job gave up, or was lost with an instance's queue.
+    const invoices = await issueDueInvoices(db, config.invoices, new Date(Date.now() - 60_000));
+    if (invoices > 0) logger.warn({ invoices }, 'jobs: invoices issued late, by the reconciliation');
     logger.debug({ ...reconciled, refunds }, 'jobs: checkouts reconciled');
   });
+  await jobs.work('issue-invoice', (job) => runInvoiceJob({ db, invoices: config.invoices, logger }, job));
   await jobs.work('purge', async () => {
     const purged = {
       ...(await purgeExpired(db)),
@@ -66,7 +72,10 @@ export async function startStoreJobs({
     logger.debug({ purged }, 'jobs: expired data purged');
   });
   await jobs.work('send-mail', (job) =>
-    deliverOrderEmail({ db, mailer, logger, storeName: config.store.name, publicUrl: config.publicUrl }, job),
+    deliverOrderEmail(
+      { db, mailer, logger, storeName: config.store.name, publicUrl: config.publicUrl, invoices: config.invoices },
+      job,
+    ),
   );
   await jobs.work('enquiry-mail', (job) => deliverEnquiryEmail({ db, mailer, logger, config }, job));
   await jobs.work('store-credit-expiry', async () => {

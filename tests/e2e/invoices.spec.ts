@@ -1,4 +1,4 @@
-// Tax invoices (ADR 0024): after paying, the shopper downloads the order's invoice from Your
+// Tax invoices (ADR 0024): right after paying, the shopper downloads the order's invoice from Your
 // Orders and the PDF says what was bought, from whom and for how much; the confirmation email
 // carries the same PDF, and staff download it from the order's page.
 import { readFile } from 'node:fs/promises';
@@ -59,7 +59,11 @@ test('the shopper downloads the tax invoice of a paid order from Your Orders', a
   await page.goto('/orders');
   const order = page.getByRole('main').getByRole('listitem').filter({ hasText: paymentId });
   const link = order.getByRole('link', { name: /^Tax invoice TTT\/\d{4}-\d{2}\/\d{6}$/ });
-  await expect(link).toBeVisible();
+  // The invoice is numbered right after the payment (ADR 0059): a moment later, if not yet.
+  await expect(async () => {
+    if (!(await link.isVisible())) await page.reload();
+    await expect(link).toBeVisible({ timeout: 500 });
+  }).toPass();
   await expectNoA11yViolations(page);
   const number = (await link.textContent())!.replace('Tax invoice ', '');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

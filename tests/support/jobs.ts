@@ -6,11 +6,13 @@ import { fromPglite, PgBoss, type JobWithMetadata } from 'pg-boss';
 import { afterAll, beforeAll } from 'vitest';
 
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import { runInvoiceJob } from '../../src/server/invoices/due.ts';
 import { openJobQueue, type JobQueue, type QueueName } from '../../src/server/jobs/queue.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import type { Mailer } from '../../src/server/mail/mailer.ts';
 import { deliverOrderEmail } from '../../src/server/orders/emails.ts';
 import { standIn } from './database.ts';
+import { TEST_INVOICE_SETTINGS } from './seller.ts';
 
 function bossOver(database: DatabaseHandle): PgBoss {
   const common = { schema: 'pgboss', supervise: false, schedule: false, registerInstance: false, migrate: false };
@@ -58,8 +60,15 @@ export function deliverQueuedOrderEmails(database: DatabaseHandle, mailer: Maile
     logger: createLogger('silent'),
     storeName: 'Trap the Trend',
     publicUrl: TEST_PUBLIC_URL,
+    invoices: TEST_INVOICE_SETTINGS,
   };
   return workQueuedJobs(database, 'send-mail', (job) => deliverOrderEmail(deps, job));
+}
+
+/** Issues the invoices whose jobs wait in the queue, as the store's worker does right after each payment. */
+export function issueQueuedInvoices(database: DatabaseHandle) {
+  const deps = { db: database.db, invoices: TEST_INVOICE_SETTINGS, logger: createLogger('silent') };
+  return workQueuedJobs(database, 'issue-invoice', (job) => runInvoiceJob(deps, job));
 }
 
 /** A test file's job queue over its database (one that only sends: nothing works it unless a test does). */

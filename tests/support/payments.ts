@@ -21,7 +21,6 @@ import { hmacHex } from '../../src/server/payments/signatures.ts';
 import { TEST_ADDRESS } from './addresses.ts';
 import { standIn } from './database.ts';
 import { createOrder, createUser } from './factories.ts';
-import { TEST_INVOICE_SETTINGS } from './seller.ts';
 
 export const SANDBOX_KEYS = {
   keyId: 'rzp_test_integration',
@@ -102,7 +101,8 @@ export function paymentDeps(
         placed.push(email.orderId);
       },
     },
-    invoices: TEST_INVOICE_SETTINGS,
+    // Nothing works a queue here: a test that wants the invoices issues them (issueDueInvoices).
+    dueInvoices: { enqueue: async () => undefined },
     paymentMethods: TEST_PAYMENT_METHODS,
     delivery: TEST_DELIVERY,
   };

@@ -1,11 +1,12 @@
-// A test file's checkout as the store runs it: the Razorpay sandbox, order emails queued on a job
-// queue of the test's own (for deliverQueuedOrderEmails to send), and the orders placed counted as
-// the store's metrics count them.
+// A test file's checkout as the store runs it: the Razorpay sandbox, order emails and invoices
+// queued on a job queue of the test's own (for deliverQueuedOrderEmails and issueQueuedInvoices to
+// work), and the orders placed counted as the store's metrics count them.
 import { beforeAll } from 'vitest';
 
 import type { PaymentSettings } from '../../src/server/checkout/payment-settings.ts';
 import type { CheckoutDeps } from '../../src/server/checkout/workflow.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import { queuedInvoices } from '../../src/server/invoices/due.ts';
 import { queuedOrderEmails } from '../../src/server/orders/emails.ts';
 import { standIn } from './database.ts';
 import { useJobQueue } from './jobs.ts';
@@ -20,6 +21,7 @@ export function useQueuedCheckout(database: DatabaseHandle) {
     current = {
       ...paymentDeps(database.db, sandbox),
       orderEmails: queuedOrderEmails(jobs),
+      dueInvoices: queuedInvoices(jobs),
       metrics: { orderPlaced: () => void (placed += 1), payment: () => undefined },
     };
   });

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recordingMailer } from '../../../tests/support/accounts.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
-import { deliverQueuedOrderEmails } from '../../../tests/support/jobs.ts';
+import { deliverQueuedOrderEmails, issueQueuedInvoices } from '../../../tests/support/jobs.ts';
 import { orderMoveDeps } from '../../../tests/support/order-moves.ts';
 import { checkoutOf, refundOf, started } from '../../../tests/support/payments.ts';
 import { useQueuedCheckout } from '../../../tests/support/queued-checkout.ts';
@@ -99,7 +99,9 @@ async function paidPartlyOnline() {
   return { userId, orderId: verified.orderId, paymentId: paid.razorpay_payment_id };
 }
 
+/** The order's invoice, once the invoice jobs waiting have run, as they do right after a payment. */
 async function invoiceOf(orderId: string) {
+  await issueQueuedInvoices(database);
   return database.db
     .select()
     .from(taxDocuments)

@@ -1,8 +1,9 @@
 // Payments wired together for a running store: the settings, the Razorpay client, and what the
-// checkout workflow, the webhook and the reconciliation job need (the queue of each new order's
-// confirmation email included).
+// checkout workflow, the webhook and the reconciliation job need (the queues of each new order's
+// confirmation email and invoice included).
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { DueInvoices } from '../invoices/due.ts';
 import type { Logger } from '../logger.ts';
 import type { StoreMetrics } from '../metrics.ts';
 import type { OrderEmails } from '../orders/emails.ts';
@@ -21,6 +22,7 @@ export function createPayments({
   db,
   logger,
   orderEmails,
+  dueInvoices,
   metrics,
   shipping,
 }: {
@@ -28,6 +30,7 @@ export function createPayments({
   db: Database;
   logger: Logger;
   orderEmails: OrderEmails;
+  dueInvoices: DueInvoices;
   metrics?: StoreMetrics;
   /** Who delivers where: an order is refused for a pincode nobody serves, and cash where none is collected. */
   shipping: Shipping;
@@ -45,7 +48,7 @@ export function createPayments({
       logger,
       orderEmails,
       metrics,
-      invoices: config.invoices,
+      dueInvoices,
       paymentMethods: config.payments,
       delivery: { settings: config.delivery, provider: shipping.provider, parcels: shipping.settings.parcels },
     },

@@ -7,8 +7,8 @@
 //   open payment a Razorpay order for the total                        payments/ (Razorpay)
 //   complete     the paid checkout becomes exactly one order; the      orders/ (orders),
 //                coupon use is counted, the bought lines leave the     coupons/, cart/ (cart_items),
-//                cart, the confirmation email is queued, the order's   orders/emails.ts (jobs),
-//                tax invoice is issued                                 invoices/ (tax_documents)
+//                cart, the confirmation email and the order's tax      orders/emails.ts (jobs),
+//                invoice are queued (numbered after the commit)        invoices/due.ts (jobs)
 //   release      an unpaid checkout gives its stock back: the window   upkeep.ts, inventory/
 //                closed, a newer checkout of the same shopper, or
 //                the hold expired (all expired holds in one pass)
@@ -23,7 +23,7 @@
 // Store credit (credit.ts, ADR 0050) pays part of an online or cash on delivery order, taken in the
 // transaction that holds the checkout and given back with its stock when it is released; Razorpay
 // or the courier is asked for the rest. Credit that covers a whole order (priced as one paid in
-// advance) places it at once, as cash on delivery does, and its tax invoice is issued then.
+// advance) places it at once, as cash on delivery does, and its tax invoice is queued then.
 //
 // The checkouts table is this folder's own. A captured payment (the browser's callback once
 // Razorpay reports the capture, the webhook or the reconciliation job, whichever comes first)
@@ -54,7 +54,9 @@
 //      many expired holds takes them by shopper id)
 //   7. cart lines
 //   8. the document sequence row of a series and financial year (invoices/numbering.ts): every
-//      invoice and credit note takes it, so it comes last and is held for the shortest time
+//      invoice and credit note takes it, so it comes last and is held for the shortest time; an
+//      invoice still due is issued before a credit note against it, so the invoices' row first.
+//      A payment takes none: its order's invoice is issued after it commits (invoices/due.ts)
 // One exception: a payment arriving for a released checkout (completeCheckout) takes the shopper's
 // checkout lock after that checkout's row, and before any other, to judge a drop's limit again. It
 // cannot close a circle: what holds the shopper's lock (a Continue to Payment, an account's
@@ -87,8 +89,7 @@ import type { Database } from '../db/client.ts';
 import { checkouts, users, type Checkout, type OrderItem } from '../db/schema.ts';
 import { DELIVERY_MESSAGES, deliveryService, type DeliverySources } from '../delivery/check.ts';
 import { requireDropRules } from '../drops/rules.ts';
-import { issueInvoice } from '../invoices/issue.ts';
-import type { InvoiceSettings } from '../invoices/settings.ts';
+import type { DueInvoices } from '../invoices/due.ts';
 import { failure, FailureError, refusalsAsFailures, type Failure, type Result } from '../errors.ts';
 import { moveUnits, takeUnits } from '../inventory/stock.ts';
 import type { Logger } from '../logger.ts';
@@ -137,8 +138,8 @@ export interface CheckoutDeps extends CaptureDeps {
   orderEmails: OrderEmails;
   /** Counts orders and payments by outcome (GET /metrics). */
   metrics?: StoreMetrics;
-  /** The seller, numbering and GST rates of each new order's tax invoice. */
-  invoices: InvoiceSettings;
+  /** Each paid order's invoice, queued in the transaction that places the order and issued after it. */
+  dueInvoices: DueInvoices;
   /** Cash on delivery's rules and fee, and the saving for paying online (ADR 0047). */
   paymentMethods: PaymentMethodSettings;
   /** Who delivers to the order's pincode (the courier, or the zone table), and the store's exclusions. */
@@ -345,7 +346,7 @@ export async function holdOrPlace(
   const held = refusalsAsFailures(() =>
     deps.db.transaction(async (tx) => {
       const checkout = await holdCheckout(tx, purchase, pricing);
-      const orderId = checkout.status === 'paid' ? await placeHeldOrder(tx, deps, checkout, purchase.now) : undefined;
+      const orderId = checkout.status === 'paid' ? await placeHeldOrder(tx, deps, checkout) : undefined;
       return { ok: true as const, checkout, orderId };
     }),
   );
@@ -438,10 +439,10 @@ async function holdCheckout(tx: Database, purchase: Purchase, pricing: Pricing):
 /**
  * Places the order of a checkout written paid, in the transaction that held it: cash on delivery
  * (awaiting its shopper's confirmation, with the emailed link's token; invoiced when it ships) or
- * paid wholly with store credit (pending, and invoiced now: the money is in). The coupon's use is
+ * paid wholly with store credit (pending, and invoiced right after: the money is in). The coupon's use is
  * counted, the bought cart lines removed and the confirmation email queued.
  */
-async function placeHeldOrder(tx: Database, deps: CheckoutDeps, checkout: Checkout, now: Date): Promise<string> {
+async function placeHeldOrder(tx: Database, deps: CheckoutDeps, checkout: Checkout): Promise<string> {
   const token = checkout.paymentMethod === 'cod' ? newCodConfirmToken() : undefined;
   const orderId = await placeOrder(tx, checkout, token ? { codConfirmTokenHash: token.hash } : { storeCredit: true });
   if (checkout.couponCode) await countCouponUse(tx, checkout.couponCode);
@@ -452,8 +453,8 @@ async function placeHeldOrder(tx: Database, deps: CheckoutDeps, checkout: Checko
     orderId,
     ...(token ? { codConfirmToken: token.token } : {}),
   });
-  // Last: its number's sequence row is the last lock (THE LOCK ORDER).
-  if (!token) await issueInvoice(tx, deps.invoices, orderId, now);
+  // Paid with credit: its invoice is numbered once this commits (cash on delivery's when it ships).
+  if (!token) await deps.dueInvoices.enqueue(tx, orderId);
   return orderId;
 }
 
@@ -586,8 +587,8 @@ export async function completeCheckout(
         .update(checkouts)
         .set({ status: 'paid', paymentId, updatedAt: now })
         .where(eq(checkouts.id, checkout.id));
-      // Last: its number's sequence row is the last lock (THE LOCK ORDER).
-      await issueInvoice(tx, deps.invoices, orderId, now);
+      // Numbered once this commits: the payment never waits on the invoice series' row (ADR 0059).
+      await deps.dueInvoices.enqueue(tx, orderId);
       return { kind: 'created' as const, orderId };
     });
   } catch (error) {

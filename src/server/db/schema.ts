@@ -607,6 +607,11 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     /** When staff started preparing it (moved it to processing): the timeline's 'Packed'. */
     packedAt: timestamp('packed_at', { withTimezone: true }),
+    /**
+     * The order is paid and its tax invoice is still to be numbered: set when it is placed, cleared
+     * when its invoice is issued, right after the commit, off the shopper's path (ADR 0059).
+     */
+    invoiceDue: boolean('invoice_due').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -638,6 +643,10 @@ export const orders = pgTable(
     index('orders_email_idx').on(t.email),
     // The dashboard's periods and the orders list's date range.
     index('orders_created_idx').on(t.createdAt),
+    // The invoices still to issue, oldest first (invoices/issue.ts `issueDueInvoices`): a handful at most.
+    index('orders_invoice_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.invoiceDue}`),
     // Staff's filters by status (a rare one, such as delivery failed, among many), newest first.
     index('orders_status_created_idx').on(t.status, t.createdAt),
     // Staff's search by the delivery address's phone.

@@ -1,6 +1,8 @@
-// The order emails carry the tax documents (ADR 0024): the confirmation its invoice, the
+// The order emails carry the tax documents (ADR 0024): the confirmation its invoice (issued then if
+// its job has not run yet, ADR 0059), the
 // cancelled or failed email the credit note of the whole refund; an order without an invoice
 // (placed before them) is still confirmed, without one.
+import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 
@@ -9,7 +11,7 @@ import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder } from '../../../tests/support/factories.ts';
 import { deliverQueuedOrderEmails, useJobQueue } from '../../../tests/support/jobs.ts';
 import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
-import { refunds } from '../db/schema.ts';
+import { orders, refunds, taxDocuments } from '../db/schema.ts';
 import type { MailAttachment } from '../mail/mailer.ts';
 import { queuedOrderEmails } from '../orders/emails.ts';
 import { issueCreditNote, issueInvoice } from './issue.ts';
@@ -69,6 +71,21 @@ describe('order emails with tax documents', () => {
     const text = await textOf(cancelled!.attachments![0]!);
     expect(text).toContain(`Credit note number: ${creditNote!.number}`);
     expect(text).toContain(`Against tax invoice: ${invoice.number}`);
+  });
+
+  it('a confirmation sent before its invoice job ran issues the invoice it carries, once', async () => {
+    const order = await createOrder(database.db, { invoiceDue: true });
+    await database.db.transaction((tx) =>
+      queuedOrderEmails(jobs).enqueue(tx, { kind: 'order-confirmation', orderId: order.id }),
+    );
+    const mailer = recordingMailer();
+    await deliverQueuedOrderEmails(database, mailer);
+    const invoices = await database.db.select().from(taxDocuments).where(eq(taxDocuments.orderId, order.id));
+    expect(invoices.map((document) => document.kind)).toEqual(['invoice']);
+    const [pdf] = mailer.sent[0]!.attachments!;
+    expect(await textOf(pdf!)).toContain(`Invoice number: ${invoices[0]!.number}`);
+    const [after] = await database.db.select({ due: orders.invoiceDue }).from(orders).where(eq(orders.id, order.id));
+    expect(after!.due).toBe(false);
   });
 
   it('an order placed before invoices is confirmed without one', async () => {

@@ -1,6 +1,7 @@
-// Tax invoices and credit notes on the real engine (ADR 0024): a paid checkout gets its invoice
-// in the placing transaction; a cancellation, a failed order and a return get credit notes against
-// it, numbered in their own series; an order placed before invoices gets none and is still refunded.
+// Tax invoices and credit notes on the real engine (ADR 0024): a paid checkout's order is placed
+// with its invoice due, issued right after (ADR 0059) or first thing when a credit note needs it;
+// credit notes credit what was paid, numbered in their own series; an order placed before invoices
+// gets none and is still refunded.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,8 +16,9 @@ import { loadConfig } from '../config.ts';
 import { coupons, orders, refunds, taxDocuments, type Product, type TaxDocument } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { cancelOrder, changeOrderStatus } from '../orders/status.ts';
-import { issueCreditNote } from './issue.ts';
+import { issueCreditNote, issueDueInvoice, issueDueInvoices } from './issue.ts';
 import { financialYear } from './numbering.ts';
+import type { InvoiceSettings } from './settings.ts';
 import { paidForUnits } from './tax.ts';
 
 const database = useTestDatabase();
@@ -39,25 +41,31 @@ const moveDeps = () => ({
   razorpay: deps.razorpay,
   logger: createLogger('warn', log.stream),
   orderEmails: { enqueue: async () => undefined },
-  invoices: deps.invoices,
+  invoices: TEST_INVOICE_SETTINGS,
   storeCredit: TEST_REFUND_CREDIT,
 });
 const noAudit = async () => undefined;
 
-/** A shopper buys a jacket and two tees with FLAT200 and pays in the sandbox; `invoices` as the store is set up. */
-async function paidOrder(invoices = TEST_INVOICE_SETTINGS) {
+/**
+ * A shopper buys a jacket and two tees with FLAT200 and pays in the sandbox; then the invoices due
+ * are issued, as the job does right after, with `invoices` as the store is set up ('not yet': none).
+ */
+async function paidOrder(invoices: InvoiceSettings | 'not yet' = TEST_INVOICE_SETTINGS) {
   const shopper = await shopperWithCart(database.db, [
     { productId: jacket.id, size: 'M', quantity: 1 },
     { productId: tee.id, size: 'L', quantity: 2 },
   ]);
-  const storeDeps = { ...deps, invoices };
   const start = started(
-    await startPayment(storeDeps, shopper.userId, { addressId: shopper.addressId, couponCode: 'FLAT200' }),
+    await startPayment(deps, shopper.userId, { addressId: shopper.addressId, couponCode: 'FLAT200' }),
   );
-  const verified = await verifyPayment(storeDeps, shopper.userId, await sandbox.pay(start.razorpayOrderId));
+  const verified = await verifyPayment(deps, shopper.userId, await sandbox.pay(start.razorpayOrderId));
   if (!verified.ok || !('orderId' in verified)) throw new Error('the payment did not make an order');
+  if (invoices !== 'not yet') await issueDueInvoices(database.db, invoices);
   return { ...shopper, orderId: verified.orderId };
 }
+
+const invoiceDueOf = async (orderId: string) =>
+  (await database.db.select({ due: orders.invoiceDue }).from(orders).where(eq(orders.id, orderId)))[0]!.due;
 
 async function documentsOf(orderId: string): Promise<TaxDocument[]> {
   return database.db
@@ -70,7 +78,7 @@ async function documentsOf(orderId: string): Promise<TaxDocument[]> {
 const sequenceOf = (number: string) => Number(number.split('/').at(-1));
 
 describe('the invoice of a paid order', () => {
-  it('is issued with the order: numbered in sequence, the seller, the buyer and each line', async () => {
+  it('is issued right after the payment: numbered in sequence, the seller, the buyer and each line', async () => {
     const first = await paidOrder();
     const second = await paidOrder();
     const [invoice] = await documentsOf(first.orderId);
@@ -86,7 +94,7 @@ describe('the invoice of a paid order', () => {
       address: 'Flat 4B, MG Road, Bengaluru, Karnataka - 560001, India',
       state: 'Karnataka',
     });
-    // Delivered to Karnataka by a seller in Maharashtra: IGST. Paid online, and invoiced at payment.
+    // Delivered to Karnataka by a seller in Maharashtra: IGST. Paid online, and invoiced right after.
     expect(body).toMatchObject({ placeOfSupply: 'Karnataka', intraState: false, paymentMethod: 'online' });
     // The ₹200 spread in proportion: ₹2,999 of ₹4,597 takes ₹130.48, the tees ₹69.52.
     expect(body.lines).toEqual([
@@ -124,6 +132,27 @@ describe('the invoice of a paid order', () => {
     });
   });
 
+  it('is due when the payment commits, and issued once after it, whoever issues it', async () => {
+    const { orderId } = await paidOrder('not yet');
+    // The payment took no number: the order waits for its invoice, which nothing has issued yet.
+    expect(await invoiceDueOf(orderId)).toBe(true);
+    expect(await documentsOf(orderId)).toEqual([]);
+    expect(await issueDueInvoices(database.db, TEST_INVOICE_SETTINGS)).toBe(1);
+    await database.db.transaction((tx) => issueDueInvoice(tx, TEST_INVOICE_SETTINGS, orderId));
+    expect(await issueDueInvoices(database.db, TEST_INVOICE_SETTINGS)).toBe(0);
+    expect((await documentsOf(orderId)).map((document) => document.kind)).toEqual(['invoice']);
+    expect(await invoiceDueOf(orderId)).toBe(false);
+  });
+
+  it('is left to its job while it is young: the sweep issues only those placed before its moment', async () => {
+    const before = new Date(Date.now() - 60_000);
+    const { orderId } = await paidOrder('not yet');
+    expect(await issueDueInvoices(database.db, TEST_INVOICE_SETTINGS, before)).toBe(0);
+    expect(await invoiceDueOf(orderId)).toBe(true);
+    expect(await issueDueInvoices(database.db, TEST_INVOICE_SETTINGS)).toBe(1);
+    expect(await invoiceDueOf(orderId)).toBe(false);
+  });
+
   it('splits the tax into CGST and SGST when the seller is in the delivery state', async () => {
     const inKarnataka = loadConfig({}).invoices;
     const { orderId } = await paidOrder(inKarnataka);
@@ -154,6 +183,18 @@ describe('credit notes', () => {
     });
     expect(creditNote!.number).toMatch(new RegExp(`^TTT/CN/${year}/\\d{6}$`));
     expect(creditNote!.body).toEqual({ ...invoice!.body, reason: 'Order cancelled by the customer' });
+  });
+
+  it('a cancellation before the invoice was issued issues it first, then credits it', async () => {
+    const { userId, orderId } = await paidOrder('not yet');
+    expect((await cancelOrder(moveDeps(), userId, orderId, noAudit, 'original')).ok).toBe(true);
+    const [invoice, creditNote] = await documentsOf(orderId);
+    expect(invoice).toMatchObject({ kind: 'invoice', totalPaise: 439_700 });
+    expect(creditNote).toMatchObject({ kind: 'credit_note', invoiceId: invoice!.id, totalPaise: 439_700 });
+    expect(await invoiceDueOf(orderId)).toBe(false);
+    // The job, running after, finds nothing left to do.
+    expect(await issueDueInvoices(database.db, TEST_INVOICE_SETTINGS)).toBe(0);
+    expect(await documentsOf(orderId)).toHaveLength(2);
   });
 
   it('an order the store marks failed gets one too, with its reason', async () => {
@@ -203,7 +244,7 @@ describe('credit notes', () => {
     const b = await recordReturn(1);
     const credit = (refund: typeof a, line = { productId: tee.id, size: 'L' }) =>
       database.db.transaction((tx) =>
-        issueCreditNote(tx, deps.invoices, {
+        issueCreditNote(tx, TEST_INVOICE_SETTINGS, {
           orderId,
           refund: { id: refund.id, amountPaise: refund.amountPaise, reason: 'Items returned by the customer' },
           units: { ...line, quantity: 1 },

@@ -1,10 +1,11 @@
-// Issuing tax documents (ADR 0024), each in the transaction of the change it records:
-// an order's invoice where the order is placed (checkout/workflow.ts `complete`), or, for cash on
-// delivery, where it is marked shipped (orders/status.ts, ADR 0049); a credit note where a refund
+// Issuing tax documents (ADR 0024): a paid order's invoice right after the transaction that places
+// it (checkout/workflow.ts), by the `issue-invoice` job, so that no payment waits on the numbering
+// (ADR 0059), and sooner wherever it is needed first (its credit note, the confirmation email);
+// for cash on delivery, where it is marked shipped (orders/status.ts, ADR 0049); a credit note where a refund
 // is confirmed (orders/status.ts for a whole refund, orders/returns.ts for a return) or where a
 // cash on delivery order is returned to origin (orders/status.ts: nothing was paid, no refund).
 // A document is written once, whole, and never recomputed: its body is what the PDF shows.
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 
 import { CATEGORY_HSN, DEFAULT_HSN } from '../../common/catalog.ts';
 import { orderNumber } from '../../common/orders.ts';
@@ -63,6 +64,45 @@ export async function issueInvoice(
   return insertDocument(tx, settings, { kind: 'invoice', orderId, totalPaise: body.totals.totalPaise, body }, now);
 }
 
+/**
+ * The invoice of an order paid and placed, if it is still due: under the order row's lock (taken
+ * before the sequence row, THE LOCK ORDER), so it is issued once whoever gets there first, the
+ * job or a credit note or the confirmation email.
+ */
+export async function issueDueInvoice(
+  tx: Database,
+  settings: InvoiceSettings,
+  orderId: string,
+  now = new Date(),
+): Promise<void> {
+  const [order] = await tx
+    .select({ invoiceDue: orders.invoiceDue })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!order?.invoiceDue) return;
+  await tx.update(orders).set({ invoiceDue: false }).where(eq(orders.id, orderId));
+  await issueInvoice(tx, settings, orderId, now);
+}
+
+/**
+ * Every invoice still due from orders placed by `placedBy`, oldest first, each in its own
+ * transaction: what a job that gave up, or an instance that stopped before its job ran, left behind.
+ */
+export async function issueDueInvoices(
+  db: Database,
+  settings: InvoiceSettings,
+  placedBy = new Date(),
+): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.invoiceDue, true), lte(orders.createdAt, placedBy)))
+    .orderBy(asc(orders.createdAt));
+  for (const order of due) await db.transaction((tx) => issueDueInvoice(tx, settings, order.id));
+  return due.length;
+}
+
 /** What a credit note records: the refund, and which units it gives back (none named: all still invoiced). */
 export interface CreditNoteInput {
   orderId: string;
@@ -106,6 +146,8 @@ export async function issueCreditNote(
   input: CreditNoteInput,
   now = new Date(),
 ): Promise<TaxDocument | undefined> {
+  // An order refunded in the moment between its payment and its invoice: the invoice first.
+  await issueDueInvoice(tx, settings, input.orderId, now);
   const [earlier] = await tx.select().from(taxDocuments).where(eq(taxDocuments.refundId, input.refund.id));
   if (earlier) return earlier;
   const [invoice] = await tx
@@ -177,6 +219,7 @@ export async function issueWholeCreditNote(
   reason: string,
   now = new Date(),
 ): Promise<TaxDocument | undefined> {
+  await issueDueInvoice(tx, settings, orderId, now);
   const documents = await tx.select().from(taxDocuments).where(eq(taxDocuments.orderId, orderId));
   const invoice = documents.find((document) => document.kind === 'invoice');
   if (!invoice) return undefined;

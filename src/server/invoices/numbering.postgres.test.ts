@@ -1,13 +1,16 @@
 // The invoice numbers of orders completed at the same moment, on the PostgreSQL server only (CI
-// sets TEST_DATABASE_URL): each order gets its own number, and together they leave no gap.
+// sets TEST_DATABASE_URL): the payments take none; then each invoice is issued by two at once (its
+// job and its confirmation email, ADR 0059), and each order gets one number, together leaving no gap.
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
 import { paymentDeps, shoppersWithCart, started, useSandbox } from '../../../tests/support/payments.ts';
+import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
 import { startPayment, verifyPayment } from '../checkout/workflow.ts';
-import { documentSequences, taxDocuments } from '../db/schema.ts';
+import { documentSequences, orders, taxDocuments } from '../db/schema.ts';
+import { issueDueInvoice } from './issue.ts';
 import { financialYear } from './numbering.ts';
 
 const database = useTestDatabase();
@@ -19,7 +22,7 @@ beforeAll(() => {
 });
 
 describe('at the same moment', () => {
-  it('24 orders completed at once get 24 distinct, consecutive invoice numbers', async () => {
+  it('24 orders completed at once, each invoiced by two at once, get 24 consecutive numbers', async () => {
     const product = await createProduct(database.db, { sizes: ['M'], pricePaise: 99_900 }, { M: 100 });
     const crowd = await shoppersWithCart(database.db, 24, [{ productId: product.id, size: 'M', quantity: 1 }]);
     const payments = await Promise.all(
@@ -32,8 +35,18 @@ describe('at the same moment', () => {
     const orderIds = placed.map((result) => (result.ok && 'orderId' in result ? result.orderId : ''));
     expect(orderIds.every(Boolean)).toBe(true);
 
-    const invoices = await database.db.select().from(taxDocuments).where(inArray(taxDocuments.orderId, orderIds));
+    const issuedWith = () => database.db.select().from(taxDocuments).where(inArray(taxDocuments.orderId, orderIds));
+    expect(await issuedWith()).toEqual([]);
+    await Promise.all(
+      [...orderIds, ...orderIds].map((orderId) =>
+        database.db.transaction((tx) => issueDueInvoice(tx, TEST_INVOICE_SETTINGS, orderId)),
+      ),
+    );
+
+    const invoices = await issuedWith();
     expect(invoices).toHaveLength(24);
+    const due = await database.db.select({ due: orders.invoiceDue }).from(orders).where(inArray(orders.id, orderIds));
+    expect(due.every((order) => !order.due)).toBe(true);
     const numbers = invoices.map((invoice) => Number(invoice.number.split('/').at(-1))).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 24 }, (_, index) => index + 1));
     const [sequence] = await database.db

@@ -69,6 +69,17 @@ const QUEUES = {
   purge: scheduled('*/10 * * * *', 5 * 60),
   /** Customer emails. */
   'send-mail': onDemand(MAIL_RETRIES),
+  /**
+   * A paid order's tax invoice, issued right after the order is placed (invoices/due.ts): retried
+   * within seconds, for about five minutes; past that the minute's reconciliation issues it.
+   */
+  'issue-invoice': onDemand({
+    policy: 'standard',
+    retryLimit: 6,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 60,
+  }),
   /** A contact message's or bulk order request's two emails (enquiries/emails.ts), retried like customer emails. */
   'enquiry-mail': onDemand(MAIL_RETRIES),
   /** Every hour: store credit past its expiry is expired, and shoppers are reminded a week before (ADR 0048). */

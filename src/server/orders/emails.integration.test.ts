@@ -9,6 +9,7 @@ import { useTestDatabase } from '../../../tests/support/database.ts';
 import { createOrder, createUser } from '../../../tests/support/factories.ts';
 import { deliverQueuedOrderEmails, jobRows, useJobQueue, workQueuedJobs } from '../../../tests/support/jobs.ts';
 import { logSink } from '../../../tests/support/log-sink.ts';
+import { TEST_INVOICE_SETTINGS } from '../../../tests/support/seller.ts';
 import { getAdminOrder } from '../admin/orders.ts';
 import { orderEmailFailures, orders } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
@@ -26,6 +27,7 @@ const sendingDeps = (mailer: Mailer, sink: ReturnType<typeof logSink>) => ({
   logger: createLogger('info', sink.stream),
   storeName: 'Trap the Trend',
   publicUrl: 'http://localhost:3000',
+  invoices: TEST_INVOICE_SETTINGS,
 });
 
 describe('queued order emails', () => {

@@ -31,6 +31,8 @@ import {
   returnCreditNoteAttachment,
   wholeRefundCreditNoteAttachment,
 } from '../invoices/documents.ts';
+import { issueDueInvoice } from '../invoices/issue.ts';
+import type { InvoiceSettings } from '../invoices/settings.ts';
 import { jobPayload, type JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
@@ -100,6 +102,8 @@ export interface OrderEmailDeps {
   storeName: string;
   /** The store's address, for the links in the emails. */
   publicUrl: string;
+  /** A confirmation sent before its order's invoice job ran issues the invoice it carries. */
+  invoices: InvoiceSettings;
 }
 
 /** The `send-mail` worker: one job, one email. Throws (so the job is retried) when the send fails. */
@@ -153,6 +157,7 @@ async function writeOrderEmail(deps: OrderEmailDeps, email: OrderEmail): Promise
   if (email.kind === 'order-confirmation') {
     const closed = order.status === 'failed' || order.status === 'cancelled';
     if (closed) return 'closed';
+    if (order.invoiceDue) await deps.db.transaction((tx) => issueDueInvoice(tx, deps.invoices, order.id));
     const confirmUrl = email.codConfirmToken
       ? `${deps.publicUrl}${codConfirmPath(order.id, email.codConfirmToken)}`
       : undefined;

@@ -37,6 +37,8 @@ export async function placeOrder(tx: Database, checkout: Checkout, payment: Paym
       codConfirmTokenHash: cod ? payment.codConfirmTokenHash : null,
       checkoutId: checkout.id,
       status: cod ? 'awaiting_confirmation' : 'pending',
+      // Paid (online or with store credit): invoiced right after this commits (invoices/due.ts).
+      invoiceDue: !cod,
     })
     .returning({ id: orders.id });
   return order!.id;

@@ -277,7 +277,7 @@ export async function changeOrderStatus(
             ? await recordDelivery(tx, { orderId: order.id }, details.deliveredOn, now)
             : undefined;
       const moved = await setStatus(tx, order.id, target, target === 'processing' ? now : undefined);
-      // The goods leave: a cash on delivery order's sale is invoiced now (an online one was at payment).
+      // The goods leave: a cash on delivery order's sale is invoiced now (a paid one was right after its payment).
       const invoice =
         target === 'shipped' && order.paymentMethod === 'cod'
           ? await issueInvoice(tx, deps.invoices, order.id, now)
