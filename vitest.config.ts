@@ -27,6 +27,9 @@ const ALSO_ON_SERVER = [
   // Pages kept until the catalog changes: on a server the change is heard through LISTEN/NOTIFY.
   'src/web/routes/reviews.integration.test.ts',
   'src/web/routes/likes-and-kept-pages.integration.test.ts',
+  // Live search's prepared statement, planned once on each connection of the pool (PGlite names
+  // no statements).
+  'src/server/catalog/search.integration.test.ts',
   // The connection pool's gauges exist only on a server.
   'src/server/metrics.integration.test.ts',
   // The hand-written constraints and triggers, on the server's PostgreSQL version (PGlite bundles

@@ -102,6 +102,16 @@ describe('searchProducts', () => {
     expect(await namesFound('k\\s')).toEqual(['Back\\Slash Tee']);
   });
 
+  it('suggests the same when searches run at once, on several connections of a pool', async () => {
+    await catalog('Denim Jacket', 'Jaket Club Tee', 'Zip Hoodie', 'Polo Shirt', 'Pique Polo');
+    const texts = ['jaket', 'hodie', 'polo', 'polo shrt', 'jacket', 'zip'];
+    const oneAtATime = [];
+    for (const text of texts) oneAtATime.push(await namesFound(text));
+    const atOnce = await Promise.all([...texts, ...texts].map((text) => namesFound(text)));
+    expect(atOnce).toEqual([...oneAtATime, ...oneAtATime]);
+    expect(oneAtATime[0]).toEqual(['Jaket Club Tee', 'Denim Jacket']);
+  });
+
   it('cuts very long text instead of failing', async () => {
     await catalog('Comet Tee');
     expect(await searchProducts(database.db, 'x'.repeat(150))).toEqual([]);

@@ -1,16 +1,32 @@
 // Search by product name (docs/product.md §2 "Navbar", §7 "search by name contains text, limit 10",
 // §9). Names that contain the text come first; close spellings ("jaket", "hodie") follow, through
 // pg_trgm word similarity. Both conditions are on lower(name), so products_name_trgm_idx serves
-// them. bench/search.ts measures this over 100,000 products.
-import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm';
+// them. A search is one prepared statement, planned once per connection (suggestionsQuery; ADR
+// 0059). bench/search.ts measures this over 100,000 products.
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  or,
+  sql,
+  type Placeholder,
+  type Query,
+  type SQL,
+  type Subquery,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../db/client.ts';
 import { products, type Product } from '../db/schema.ts';
 import { listedNow } from '../drops/rules.ts';
 import { availabilitySql } from '../inventory/stock.ts';
+import { availabilityOf } from '../../common/stock.ts';
 
 export const SEARCH_LIMIT = 10;
+// The name of suggestionsQuery's prepared statement on each connection of the pool.
+const SUGGESTIONS_STATEMENT = 'live_search_suggestions';
 const SEARCH_MAX_LENGTH = 100;
 
 // pg_trgm's default (0.6) misses one-letter typos: word_similarity('jaket', 'bomber jacket') is
@@ -59,21 +75,57 @@ function escapeLike(text: string): string {
 export async function searchProducts(db: Database, text: string): Promise<SearchSuggestion[]> {
   const query = normaliseSearchText(text);
   if (query === '') return [];
-  const likeUsesIndex = likeCanUseIndex(query);
-  return withSearchSettings(
-    db,
-    async (tx) => {
-      const containing = await containingQuery(tx, query);
-      // pg_trgm ignores everything but letters and digits: "%" alone has no close spellings.
-      if (containing.length >= SEARCH_LIMIT || !/[\p{L}\p{N}]/u.test(query)) return containing;
+  if (likeCanUseIndex(query)) {
+    return withSearchSettings(db, (tx) => suggestions(tx, query), { preferTrigramIndex: true, planOnce: true });
+  }
+  // Without three letters or digits in a row the LIKE cannot narrow through the index, so the
+  // containing step is planned with sequential scans allowed, the close spellings without.
+  return withSearchSettings(db, async (tx) => {
+    const containing = await containingQuery(tx, query);
+    // pg_trgm ignores everything but letters and digits: "%" alone has no close spellings.
+    if (containing.length >= SEARCH_LIMIT || !/[\p{L}\p{N}]/u.test(query)) return containing;
 
-      if (!likeUsesIndex) await applySearchSettings(tx, { preferTrigramIndex: true });
-      const found = new Set(containing.map((product) => product.id));
-      const similar = (await similarQuery(tx, query)).filter((product) => !found.has(product.id));
-      return [...containing, ...similar].slice(0, SEARCH_LIMIT);
-    },
-    { preferTrigramIndex: likeUsesIndex },
-  );
+    await applySearchSettings(tx, { preferTrigramIndex: true });
+    const found = new Set(containing.map((product) => product.id));
+    const similar = (await similarQuery(tx, query)).filter((product) => !found.has(product.id));
+    return [...containing, ...similar].slice(0, SEARCH_LIMIT);
+  });
+}
+
+let suggestionsStatement: Query | undefined;
+
+/**
+ * suggestionsQuery for the text, as a prepared statement: PostgreSQL parses and plans it once per
+ * pooled connection (PGlite, which names no statements, each time). Its SQL is built once, with
+ * placeholders, and is the same for both engines' drivers: Drizzle took 0.3 to 0.8 ms of CPU to
+ * build it, about what PostgreSQL takes to run it for a substring.
+ */
+async function suggestions(tx: Database, query: string): Promise<SearchSuggestion[]> {
+  suggestionsStatement ??= suggestionsQuery(tx, {
+    query: sql.placeholder('query'),
+    pattern: sql.placeholder('pattern'),
+  }).toSQL();
+  const result = await tx._.session
+    .prepareQuery(suggestionsStatement, undefined, SUGGESTIONS_STATEMENT, false)
+    .execute({ query, pattern: escapeLike(query) });
+  return (result as { rows: SuggestionRow[] }).rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    images: row.images,
+    pricePaise: row.price_paise,
+    availability: availabilityOf(row.availability),
+    sizes: row.sizes,
+  }));
+}
+
+/** A row of suggestionsQuery as the driver gives it. */
+interface SuggestionRow {
+  id: number;
+  name: string;
+  images: string[];
+  price_paise: number;
+  availability: number;
+  sizes: string[];
 }
 
 /** Products whose name contains the text or has a word close to it (normalised, non-blank text). */
@@ -93,6 +145,14 @@ interface SearchSettings {
    * whole table, computing word similarity for every row (half a second at 100,000 products).
    */
   preferTrigramIndex?: boolean;
+  /**
+   * Plan a prepared statement once for every text (PostgreSQL's generic plan), not again for each
+   * text: its shape does not depend on the text, since each step picks its way by its own counts,
+   * and planning it cost a third of running it for a substring. The plan is made under these
+   * settings, on the statement's first run on a connection (and again when the table's statistics
+   * change), so the statement is only ever run with them.
+   */
+  planOnce?: boolean;
 }
 
 /**
@@ -111,10 +171,14 @@ export function withSearchSettings<T>(
   });
 }
 
-async function applySearchSettings(tx: Database, { preferTrigramIndex = false }: SearchSettings): Promise<void> {
+async function applySearchSettings(
+  tx: Database,
+  { preferTrigramIndex = false, planOnce = false }: SearchSettings,
+): Promise<void> {
   await tx.execute(sql`select
     set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
-    set_config('enable_seqscan', ${preferTrigramIndex ? 'off' : 'on'}, true)`);
+    set_config('enable_seqscan', ${preferTrigramIndex ? 'off' : 'on'}, true)
+    ${planOnce ? sql`, set_config('plan_cache_mode', 'force_generic_plan', true)` : sql``}`);
 }
 
 /** A LIKE narrows through the index only if the text has three letters or digits in a row. */
@@ -122,16 +186,30 @@ function likeCanUseIndex(query: string): boolean {
   return /[\p{L}\p{N}]{3}/u.test(query);
 }
 
-/** Names containing the text (PostgreSQL's default LIKE escape is the backslash). */
-export function containsText(query: string, name: AnyPgColumn = products.name): SQL {
-  return sql`lower(${name}) like '%' || lower(${escapeLike(query)}::text) || '%'`;
+/** A statement's search text: as typed, and escaped for LIKE; values, or placeholders for them. */
+interface SearchText {
+  query: string | Placeholder;
+  pattern: string | Placeholder;
 }
 
-function closeTo(query: string, name: AnyPgColumn = products.name): SQL {
+function searchText(query: string): SearchText {
+  return { query, pattern: escapeLike(query) };
+}
+
+/** Names containing the text (PostgreSQL's default LIKE escape is the backslash). */
+export function containsText(query: string, name: AnyPgColumn = products.name): SQL {
+  return containsPattern(escapeLike(query), name);
+}
+
+function containsPattern(pattern: string | Placeholder, name: AnyPgColumn = products.name): SQL {
+  return sql`lower(${name}) like '%' || lower(${pattern}::text) || '%'`;
+}
+
+function closeTo(query: string | Placeholder, name: AnyPgColumn = products.name): SQL {
   return sql`lower(${name}) %> lower(${query}::text)`;
 }
 
-function similarity(query: string, name: AnyPgColumn): SQL {
+function similarity(query: string | Placeholder, name: AnyPgColumn): SQL {
   return sql`word_similarity(lower(${query}::text), lower(${name}))`;
 }
 
@@ -139,16 +217,72 @@ type NameCondition = (name: AnyPgColumn) => SQL;
 
 /** Live search step 1: names containing the text. Exported so that the benchmark can EXPLAIN it. */
 export function containingQuery(db: Database, query: string) {
-  return rankCandidates(db, query, (name) => containsText(query, name), CONTAINING_SCAN_ROWS);
+  const containing = db.$with('containing').as(containingStep(db, searchText(query)));
+  return withSuggestionFields(db.with(containing), containing);
 }
 
 /** Live search step 2: names with a word close to the text. Run it inside withSearchSettings. */
 export function similarQuery(db: Database, query: string) {
-  return rankCandidates(db, query, (name) => closeTo(query, name), CLOSE_SCAN_ROWS);
+  const similar = db.$with('similar').as(similarStep(db, searchText(query)));
+  return withSuggestionFields(db.with(similar), similar);
 }
 
-/** The SEARCH_LIMIT closest of the candidates, with what a suggestion shows (units left: theirs only). */
-function rankCandidates(db: Database, query: string, matches: NameCondition, scanRows: number) {
+/**
+ * Both steps in one statement, for a text the index can narrow by LIKE: the close spellings are
+ * looked for only when fewer than SEARCH_LIMIT names contain the text, and fill the places left.
+ * Run it inside withSearchSettings, with the trigram index preferred.
+ */
+function suggestionsQuery(db: Database, text: SearchText) {
+  const containing = db.$with('containing').as(containingStep(db, text));
+  const similar = db.$with('similar').as(
+    similarStep(
+      db,
+      text,
+      sql`(select count(*) from ${containing}) < ${SEARCH_LIMIT}
+        and ${products.id} not in (select ${containing.id} from ${containing})`,
+    ),
+  );
+  const found = db
+    .select({ id: containing.id, score: containing.score, step: sql<number>`1`.as('step') })
+    .from(containing)
+    .unionAll(db.select({ id: similar.id, score: similar.score, step: sql<number>`2`.as('step') }).from(similar))
+    .as('found');
+  return withSuggestionFields(db.with(containing, similar), found, [asc(found.step)]);
+}
+
+function containingStep(db: Database, { query, pattern }: SearchText) {
+  return rankCandidates(db, query, (name) => containsPattern(pattern, name), CONTAINING_SCAN_ROWS);
+}
+
+function similarStep(db: Database, { query }: SearchText, only?: SQL) {
+  return rankCandidates(db, query, (name) => closeTo(query, name), CLOSE_SCAN_ROWS, only);
+}
+
+/**
+ * The SEARCH_LIMIT closest of the candidates that are listed now (and meet `only`): their ids and
+ * closeness. The candidates' names are read once, for their closeness; what a suggestion shows
+ * beyond them is read for the ones kept (withSuggestionFields).
+ */
+function rankCandidates(
+  db: Database,
+  query: string | Placeholder,
+  matches: NameCondition,
+  scanRows: number,
+  only?: SQL,
+) {
+  const score = similarity(query, products.name);
+  return db
+    .select({ id: products.id, name: products.name, score: sql<number>`${score}`.as('score') })
+    .from(products)
+    .where(and(only, inArray(products.id, candidateIds(db, matches, scanRows)), listedNow))
+    .orderBy(desc(score), asc(products.name), asc(products.id))
+    .limit(SEARCH_LIMIT);
+}
+
+type RankedIds = Subquery & { id: AnyPgColumn; score: SQL.Aliased<number> };
+
+/** What a suggestion shows (units left: theirs only), for the ranked ids, closest first. */
+function withSuggestionFields(db: Pick<Database, 'select'>, ranked: RankedIds, first: SQL[] = []) {
   return db
     .select({
       id: products.id,
@@ -158,9 +292,9 @@ function rankCandidates(db: Database, query: string, matches: NameCondition, sca
       availability: availabilitySql.as('availability'),
       sizes: products.sizes,
     })
-    .from(products)
-    .where(and(inArray(products.id, candidateIds(db, matches, scanRows)), listedNow))
-    .orderBy(desc(similarity(query, products.name)), asc(products.name), asc(products.id))
+    .from(ranked)
+    .innerJoin(products, eq(products.id, ranked.id))
+    .orderBy(...first, desc(ranked.score), asc(products.name), asc(products.id))
     .limit(SEARCH_LIMIT);
 }
 
