@@ -1,10 +1,14 @@
 // Lighthouse through its Node API, against Debian's Chromium (never a downloaded browser). The
 // default config is used as it is (mobile form factor, Lighthouse's simulated mobile throttling),
-// but for the CPU slowdown, which the bench calibrates to this machine (cpuSlowdownFor).
+// but for the CPU slowdown, which each run sets from the benchmarkIndex it measured
+// (cpuSlowdownFor).
 import { existsSync, mkdirSync } from 'node:fs';
 
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
+import { generateReport, type Flags, type Result } from 'lighthouse';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { Runner } from 'lighthouse/core/runner.js';
 
 import { CHROME_PATH, CHROMIUM_FLAGS } from '../scripts/chromium.ts';
 
@@ -71,17 +75,14 @@ const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'PROTOCOL_TIMEOUT'
 const ATTEMPTS = 3;
 
 /**
- * One Lighthouse navigation of `url` in the launched Chrome, retried on a recording hiccup; with
- * Lighthouse's default CPU slowdown (4×) unless `cpuSlowdownMultiplier` is given.
+ * One Lighthouse navigation of `url` in the launched Chrome, its CPU slowdown set from the
+ * benchmarkIndex measured at the start of that same run (cpuSlowdownFor); retried on a recording
+ * hiccup.
  */
-export async function runLighthouse(
-  chrome: Chrome,
-  url: string,
-  cpuSlowdownMultiplier?: number,
-): Promise<LighthouseRun> {
+export async function runLighthouse(chrome: Chrome, url: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouseOnce(chrome, url, cpuSlowdownMultiplier);
+      return await runLighthouseOnce(chrome, url);
     } catch (error) {
       const code = error instanceof LighthouseRuntimeError ? error.code : undefined;
       if (!code || !RETRYABLE.has(code) || attempt >= ATTEMPTS) throw error;
@@ -97,20 +98,30 @@ class LighthouseRuntimeError extends Error {
   }
 }
 
-async function runLighthouseOnce(
-  chrome: Chrome,
-  url: string,
-  cpuSlowdownMultiplier: number | undefined,
-): Promise<LighthouseRun> {
+/**
+ * Lighthouse's own `navigation` (its default export) in its two steps, so that the slowdown can be
+ * set between them: the gathering step measures benchmarkIndex, then loads the page with the CPU
+ * unthrottled (simulated throttling leaves the CPU alone while gathering), and the auditing step
+ * simulates the page on a CPU `cpuSlowdownMultiplier` times slower. The slowdown is set in the
+ * settings both steps share (the artifacts keep the very object), since Lighthouse refuses to audit
+ * with settings other than those it gathered with.
+ */
+async function runLighthouseOnce(chrome: Chrome, url: string): Promise<LighthouseRun> {
   const flags: Flags = {
     port: chrome.port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: [...CATEGORIES],
-    // Lighthouse merges this into its default mobile throttling: the network's figures stay.
-    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
   };
-  const result = await lighthouse(url, flags);
+  const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
+  const { settings } = runnerOptions.resolvedConfig;
+  if (settings.throttlingMethod !== 'simulate' || artifacts.settings !== settings) {
+    throw new Error(
+      'Lighthouse no longer gathers with simulated throttling and shared settings: see runLighthouseOnce',
+    );
+  }
+  settings.throttling.cpuSlowdownMultiplier = cpuSlowdownFor(artifacts.BenchmarkIndex);
+  const result = await Runner.audit(artifacts, runnerOptions);
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new LighthouseRuntimeError(url, lhr.runtimeError.code, lhr.runtimeError.message);
@@ -146,21 +157,14 @@ export function median(values: number[]): number {
 }
 
 /**
- * The median run of one page, chosen by its TBT: the runs ordered from best to worst by TBT (then
- * by performance score and LCP, where TBTs are equal), the middle one. TBT is the figure that moves
- * most from run to run and the one the pages miss, so the run reported is the one whose TBT is the
- * median, and every other figure, its report, its findings and its network requests are that
- * run's own. The median of each figure separately would mix runs: an FCP from one, a TBT from
- * another, a score that no run had.
+ * The median run of one page, as Lighthouse chooses it (computeMedianRun, in its own library):
+ * the run nearest the median FCP and the median Time to Interactive together, the first and the
+ * last moments of the load. Every figure, the report, the findings and the network requests are
+ * that one run's; the median of each figure separately would mix runs.
  */
 export function medianRun(runs: LighthouseRun[]): LighthouseRun {
-  const sorted = [...runs].sort(
-    (a, b) =>
-      a.scores.tbtMs - b.scores.tbtMs || b.scores.performance - a.scores.performance || a.scores.lcpMs - b.scores.lcpMs,
-  );
-  const run = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!run) throw new Error('no Lighthouse runs to take the median of');
-  return run;
+  const lhr = computeMedianRun(runs.map((run) => run.lhr));
+  return runs.find((run) => run.lhr === lhr)!;
 }
 
 function scoresOf(lhr: Result): LighthouseScores {

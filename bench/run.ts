@@ -1,14 +1,16 @@
 // `npm run bench`: builds the store and the floor page (bench/floor: a bare React Router 8 page),
 // serves each through the store's server (the same app factory and middleware) on a free loopback
 // port with a fresh PGlite database, and measures them side by side in one run: Lighthouse (mobile,
-// the CPU slowdown calibrated to this machine) and first-load JavaScript per page, then autocannon
-// load tests; then the load tests again with the store on the PostgreSQL server. Every page's
-// figures are also given as a ratio to the floor's (ADR 0056). Prints a table and writes
-// bench/results.json. Missed targets are reported, not failed: the exit code is non-zero only when
-// a measurement itself could not be made.
+// each run's CPU slowdown set from the benchmarkIndex it measured) and first-load JavaScript per
+// page, then autocannon load tests; then the load tests again with the store on the PostgreSQL
+// server. Every page's figures are also given as a ratio to the floor's (ADR 0056). Prints a table
+// and writes bench/results.json. Missed targets are reported, not failed: the exit code is non-zero
+// only when a measurement itself could not be made.
 //
 // `npm run bench -- --lighthouse-only` stops after Lighthouse and first-load JavaScript, for work
 // on the pages: it writes bench/.tmp/results.json, leaving bench/results.json to full runs.
+// BENCH_LIGHTHOUSE_RUNS sets how many Lighthouse runs each page gets (9 by default; fewer to try a
+// change quickly, at the price of a median that moves more).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +22,6 @@ import pg from 'pg';
 import { INTERACTION_RUNS, INTERACTION_TARGET_MS, interactionTable, measureInteractions } from './interactions.ts';
 import { firstLoadJs, type FirstLoadJs } from './js-size.ts';
 import {
-  cpuSlowdownFor,
   failingAudits,
   htmlReport,
   launchChrome,
@@ -94,8 +95,8 @@ export const TARGETS = {
   productP99Ms: 20,
 } as const;
 
-/** Lighthouse runs of each page; the median run (by TBT) is reported whole. */
-const LIGHTHOUSE_RUNS = 9;
+/** Lighthouse runs of each page; the median run (Lighthouse's computeMedianRun) is reported whole. */
+const LIGHTHOUSE_RUNS = positiveInteger('BENCH_LIGHTHOUSE_RUNS', 9);
 /** Each target is warmed up once, then loaded `runs` times, the targets taken in turn; medians are reported. */
 const LOAD = { connections: 10, durationSec: 10, warmupSec: 2, runs: 3 };
 // The bench signs up a shopper per connection, all from 127.0.0.1: its stores get a signup limit of
@@ -128,14 +129,14 @@ interface VsFloor {
   firstLoadJs: number | null;
 }
 
-/** One Lighthouse run's figures, and how fast the machine was at its start. */
-type RunFigures = LighthouseScores & { benchmarkIndex: number };
+/** One Lighthouse run's figures, how fast the machine was at its start, and the slowdown set from that. */
+type RunFigures = LighthouseScores & { benchmarkIndex: number; cpuSlowdownMultiplier: number };
 
 interface Measured {
   path: string;
   url: string;
   lighthouse: {
-    /** The median run by TBT (see medianRun), its figures whole. */
+    /** The median run (Lighthouse's computeMedianRun, see medianRun), its figures whole. */
     medianRun: RunFigures;
     /** Which of `runs` it is, from 0. */
     medianRunIndex: number;
@@ -145,15 +146,22 @@ interface Measured {
   firstLoadJs: FirstLoadJs;
 }
 
-/** How the CPU slowdown was set: from this machine's benchmarkIndex in the warm-up runs. */
+interface Spread {
+  min: number;
+  median: number;
+  max: number;
+}
+
+/**
+ * How the CPU slowdown was set: each run's from the benchmarkIndex measured at its own start
+ * (cpuSlowdownFor). Over every measured run of every page, how far the machine and so the slowdown
+ * moved, and the load average at the start and the end of the Lighthouse runs.
+ */
 interface Calibration {
-  /** One per warm-up run, in the order taken. */
-  warmUpBenchmarkIndex: number[];
-  /** Their median, from which the slowdown is set. */
-  benchmarkIndex: number;
-  cpuSlowdownMultiplier: number;
-  /** Over every measured run of every page, to show how far the machine moved after calibrating. */
-  runsBenchmarkIndex: { min: number; median: number; max: number };
+  method: string;
+  runsBenchmarkIndex: Spread;
+  runsCpuSlowdownMultiplier: Spread;
+  loadAverage: { start: number[]; end: number[] };
 }
 
 interface PageResult extends Measured {
@@ -260,26 +268,33 @@ async function measure() {
     { name: 'floor', path: '/', url: origins.floor },
     ...[...PAGES, ...ACCOUNT_PAGES].map((p) => ({ name: p, path: p, url: new URL(p, origins.store).href })),
   ];
-  const warmUp = await calibrate(targets);
-  const { cpuSlowdownMultiplier } = warmUp;
+  // One run of each first, not kept: Chrome's and the servers' first loads are not what is measured.
+  for (const target of targets) {
+    const run = await runLighthouse(chrome, target.url);
+    log(`lighthouse warm-up ${target.name}: benchmarkIndex ${run.benchmarkIndex}`);
+  }
+  const loadAtStart = os.loadavg();
   const runs = new Map<string, LighthouseRun[]>(targets.map((t) => [t.name, []]));
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     for (const target of targets) {
-      const run = await runLighthouse(chrome, target.url, cpuSlowdownMultiplier);
+      const run = await runLighthouse(chrome, target.url);
       runs.get(target.name)!.push(run);
       log(
         `lighthouse ${target.name} run ${i + 1}/${LIGHTHOUSE_RUNS}: performance ${run.scores.performance}, ` +
           `FCP ${run.scores.fcpMs} ms, LCP ${run.scores.lcpMs} ms, TBT ${run.scores.tbtMs} ms, ` +
-          `benchmarkIndex ${run.benchmarkIndex}`,
+          `benchmarkIndex ${run.benchmarkIndex} so CPU ${run.cpuSlowdownMultiplier}×`,
       );
     }
   }
+  const loadAtEnd = os.loadavg();
   chrome.kill();
   chrome = undefined;
-  const runsIndex = [...runs.values()].flat().map((r) => r.benchmarkIndex);
+  const allRuns = [...runs.values()].flat();
   const calibration: Calibration = {
-    ...warmUp,
-    runsBenchmarkIndex: { min: Math.min(...runsIndex), median: median(runsIndex), max: Math.max(...runsIndex) },
+    method: "each run's own benchmarkIndex, through Lighthouse's throttling guide's calculator (cpuSlowdownFor)",
+    runsBenchmarkIndex: spread(allRuns.map((r) => r.benchmarkIndex)),
+    runsCpuSlowdownMultiplier: spread(allRuns.map((r) => r.cpuSlowdownMultiplier)),
+    loadAverage: { start: loadAtStart.map(round2), end: loadAtEnd.map(round2) },
   };
 
   const measured = new Map<string, Measured & { lhr: Result }>();
@@ -363,29 +378,25 @@ async function measure() {
   return { ...lighthouse, database, load, loadChecks };
 }
 
-/**
- * Lighthouse's default CPU slowdown (4×) makes a fast desktop its reference mobile device; on a
- * slower or busier machine it simulates a slower phone, and the pages' TBT moves with the machine.
- * So one warm-up run of each target (which also warms Chrome and the servers; its figures are not
- * kept) measures this machine's benchmarkIndex, and the slowdown is set from their median
- * (cpuSlowdownFor), the same for every run of the set: the floor and the pages are measured on one
- * simulated device, and their ratios hold.
- */
-async function calibrate(targets: { name: string; url: string }[]): Promise<Omit<Calibration, 'runsBenchmarkIndex'>> {
-  const warmUpBenchmarkIndex: number[] = [];
-  for (const target of targets) {
-    const run = await runLighthouse(chrome!, target.url);
-    warmUpBenchmarkIndex.push(run.benchmarkIndex);
-    log(`lighthouse warm-up ${target.name}: benchmarkIndex ${run.benchmarkIndex}`);
-  }
-  const benchmarkIndex = median(warmUpBenchmarkIndex);
-  const cpuSlowdownMultiplier = cpuSlowdownFor(benchmarkIndex);
-  log(`benchmarkIndex ${benchmarkIndex} (median of the warm-up runs): CPU slowdown ${cpuSlowdownMultiplier}×`);
-  return { warmUpBenchmarkIndex, benchmarkIndex, cpuSlowdownMultiplier };
+function figures(run: LighthouseRun): RunFigures {
+  return { ...run.scores, benchmarkIndex: run.benchmarkIndex, cpuSlowdownMultiplier: run.cpuSlowdownMultiplier };
 }
 
-function figures(run: LighthouseRun): RunFigures {
-  return { ...run.scores, benchmarkIndex: run.benchmarkIndex };
+function spread(values: number[]): Spread {
+  return { min: Math.min(...values), median: median(values), max: Math.max(...values) };
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** A positive whole number from the environment, or `fallback` when it is not set. */
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of 1 or more, not ${raw}`);
+  return value;
 }
 
 /** A page's checks, its ratios to the floor, and why it misses what it misses. */
@@ -526,12 +537,13 @@ function printReport(result: Awaited<ReturnType<typeof measure>>, seconds: numbe
   const t = TARGETS;
   console.log('');
   const c = result.calibration;
+  const [i, m] = [c.runsBenchmarkIndex, c.runsCpuSlowdownMultiplier];
   console.log(
-    `Lighthouse ${result.lighthouseVersion}, mobile, CPU slowdown ${c.cpuSlowdownMultiplier}× ` +
-      `(benchmarkIndex ${c.benchmarkIndex}, the median of the warm-up runs' ${c.warmUpBenchmarkIndex.join('/')}; ` +
-      `in the runs ${c.runsBenchmarkIndex.min} to ${c.runsBenchmarkIndex.max}, median ${c.runsBenchmarkIndex.median}). ` +
-      `Each page's figures are its median run by TBT of ${LIGHTHOUSE_RUNS}, the floor and the pages taken in turn. ` +
-      `${ACCOUNT_PAGES.join(' and ')} are checked for their first-load JS only.`,
+    `Lighthouse ${result.lighthouseVersion}, mobile, each run's CPU slowdown from its own benchmarkIndex ` +
+      `(${i.min} to ${i.max}, median ${i.median}: ${m.min}× to ${m.max}×, median ${m.median}×; ` +
+      `load average ${c.loadAverage.start.join(' ')} at the start, ${c.loadAverage.end.join(' ')} at the end). ` +
+      `Each page's figures are its median run of ${LIGHTHOUSE_RUNS} (Lighthouse's computeMedianRun), ` +
+      `the floor and the pages taken in turn. ${ACCOUNT_PAGES.join(' and ')} are checked for their first-load JS only.`,
   );
   const figure = (p: { checks: Partial<Record<PageCheck, Check>> }, key: PageCheck, value: number) => {
     const check = p.checks[key];
@@ -703,9 +715,9 @@ try {
         durationSec: Math.round(seconds),
         settings: {
           lighthouseRuns: LIGHTHOUSE_RUNS,
-          lighthouseRun: 'the median run by TBT',
+          lighthouseRun: "the median run, Lighthouse's computeMedianRun (nearest the median FCP and TTI)",
           formFactor: 'mobile',
-          throttling: 'lighthouse default (simulated), with the CPU slowdown calibrated',
+          throttling: "lighthouse default (simulated), each run's CPU slowdown from its own benchmarkIndex",
           calibration: result.calibration,
           ...(LIGHTHOUSE_ONLY ? { lighthouseOnly: true } : { load: LOAD }),
         },
