@@ -59,7 +59,7 @@ test('the shopper downloads the tax invoice of a paid order from Your Orders', a
   await page.goto('/orders');
   const order = page.getByRole('main').getByRole('listitem').filter({ hasText: paymentId });
   const link = order.getByRole('link', { name: /^Tax invoice TTT\/\d{4}-\d{2}\/\d{6}$/ });
-  // The invoice is numbered right after the payment (ADR 0059): a moment later, if not yet.
+  // The invoice is numbered right after the payment (ADR 0060): a moment later, if not yet.
   await expect(async () => {
     if (!(await link.isVisible())) await page.reload();
     await expect(link).toBeVisible({ timeout: 500 });

@@ -587,7 +587,7 @@ export async function completeCheckout(
         .update(checkouts)
         .set({ status: 'paid', paymentId, updatedAt: now })
         .where(eq(checkouts.id, checkout.id));
-      // Numbered once this commits: the payment never waits on the invoice series' row (ADR 0059).
+      // Numbered once this commits: the payment never waits on the invoice series' row (ADR 0060).
       await deps.dueInvoices.enqueue(tx, orderId);
       return { kind: 'created' as const, orderId };
     });

@@ -609,7 +609,7 @@ export const orders = pgTable(
     packedAt: timestamp('packed_at', { withTimezone: true }),
     /**
      * The order is paid and its tax invoice is still to be numbered: set when it is placed, cleared
-     * when its invoice is issued, right after the commit, off the shopper's path (ADR 0059).
+     * when its invoice is issued, right after the commit, off the shopper's path (ADR 0060).
      */
     invoiceDue: boolean('invoice_due').notNull().default(false),
     createdAt: createdAt(),

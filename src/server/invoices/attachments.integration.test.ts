@@ -1,5 +1,5 @@
 // The order emails carry the tax documents (ADR 0024): the confirmation its invoice (issued then if
-// its job has not run yet, ADR 0059), the
+// its job has not run yet, ADR 0060), the
 // cancelled or failed email the credit note of the whole refund; an order without an invoice
 // (placed before them) is still confirmed, without one.
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // A paid order's invoice is numbered right after the transaction that places it, not in it (ADR
-// 0059): the order is placed with its invoice due and an `issue-invoice` job, sent in the same
+// 0060): the order is placed with its invoice due and an `issue-invoice` job, sent in the same
 // transaction, issues it as soon as that commits. The series' row lock, which every invoice waits
 // on in turn, is then taken off the shopper's payment; numbers stay gap-free, since each is taken
 // in the transaction that writes its invoice.

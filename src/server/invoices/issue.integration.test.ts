@@ -1,5 +1,5 @@
 // Tax invoices and credit notes on the real engine (ADR 0024): a paid checkout's order is placed
-// with its invoice due, issued right after (ADR 0059) or first thing when a credit note needs it;
+// with its invoice due, issued right after (ADR 0060) or first thing when a credit note needs it;
 // credit notes credit what was paid, numbered in their own series; an order placed before invoices
 // gets none and is still refunded.
 import { and, eq } from 'drizzle-orm';

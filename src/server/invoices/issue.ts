@@ -1,6 +1,6 @@
 // Issuing tax documents (ADR 0024): a paid order's invoice right after the transaction that places
 // it (checkout/workflow.ts), by the `issue-invoice` job, so that no payment waits on the numbering
-// (ADR 0059), and sooner wherever it is needed first (its credit note, the confirmation email);
+// (ADR 0060), and sooner wherever it is needed first (its credit note, the confirmation email);
 // for cash on delivery, where it is marked shipped (orders/status.ts, ADR 0049); a credit note where a refund
 // is confirmed (orders/status.ts for a whole refund, orders/returns.ts for a return) or where a
 // cash on delivery order is returned to origin (orders/status.ts: nothing was paid, no refund).

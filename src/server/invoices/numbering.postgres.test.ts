@@ -1,6 +1,6 @@
 // The invoice numbers of orders completed at the same moment, on the PostgreSQL server only (CI
 // sets TEST_DATABASE_URL): the payments take none; then each invoice is issued by two at once (its
-// job and its confirmation email, ADR 0059), and each order gets one number, together leaving no gap.
+// job and its confirmation email, ADR 0060), and each order gets one number, together leaving no gap.
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
