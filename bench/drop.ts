@@ -2,9 +2,12 @@
 // PostgreSQL database (made for the run, dropped after) behind a round-robin proxy, with a Razorpay
 // sandbox of their own. A drop of 100 units over four sizes, one per shopper, goes live; 2,000
 // signed-in shoppers (sessions made beforehand) arrive within ten seconds of the minute, each opening
-// the product page, adding a size (another if that one is gone), pressing Continue to Payment and
-// paying in the sandbox; some abandon the payment window, so their holds go back to the next. A
-// shopper turned away because everything is held looks again a few times, as people refresh.
+// the product page, adding a size, pressing Continue to Payment and paying in the sandbox; some
+// abandon the payment window, so their holds go back to the next. The crowd does what the page lets
+// it: a size the page shows sold out cannot be chosen, and a refused add brings the page's data
+// again (React Router revalidates after the action), so the shopper tries another size only if the
+// page still offers one. A shopper who finds everything sold or held looks again a few times, as
+// people refresh, in case a hold lapses.
 // Then the same with one instance behind the proxy, to show what the second adds; then, on one
 // instance, a signed-in shopper's product page against a visitor's, in requests per second: the
 // document (the page kept for visitors, ADR 0058) and the `.data` request that brings the
@@ -42,7 +45,7 @@ const UNITS_PER_SIZE = 25;
 const UNITS = UNITS_PER_SIZE * SIZES.length;
 /** One shopper in five closes the payment window instead of paying: their hold goes back. */
 const ABANDON_EVERY = 5;
-/** A shopper turned away while every unit is held looks again this often, this many times. */
+/** A shopper who finds every size sold or held looks again (the page's data) this often, this many times. */
 const LOOK_AGAIN_MS = 1500;
 const LOOKS = 4;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -160,6 +163,9 @@ try {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   onCleanup(() => db.end());
+  // The shoppers' reads of what their page shows, many at once: a pool, not the one client.
+  const pageReads = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  onCleanup(() => pageReads.end());
 
   log(`making ${SHOPPERS} signed-in shoppers with an address each`);
   const shoppers: Shopper[] = [];
@@ -260,15 +266,29 @@ try {
     const page = await call(recorder, 'product page', origin, `/product/${productId}`, shopper.cookie);
     if (!page) return 'no answer';
     if (page.status === 503) return 'turned away (503)';
-    // The kept page names nobody: once loaded it asks for the shopper's own parts (ADR 0058). The
-    // page works without them (the buttons know a session by the marker), so the shopper goes on.
-    await call(recorder, 'page data', origin, `/product/${productId}.data`, shopper.cookie);
+    // The page's data, and the sizes it shows on sale: what the shopper can choose from. The kept
+    // page names nobody: once loaded it asks for the shopper's own parts and the stock as it is now
+    // (ADR 0058); after a refused add React Router asks again. Which sizes the answer shows is read
+    // from the database at that moment, as the loader read it.
+    const pageData = async () => {
+      await call(recorder, 'page data', origin, `/product/${productId}.data`, shopper.cookie);
+      const { rows } = await pageReads.query<{ size: string }>(
+        'select size from product_stock where product_id = $1 and quantity > 0',
+        [productId],
+      );
+      return new Set(rows.map((row) => row.size));
+    };
+    let onSale = await pageData();
     for (let look = 0; look < LOOKS; look += 1) {
-      if (look > 0) await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS));
-      // The sizes in the shopper's order of liking: the first still there goes in the cart.
-      const sizes = [...SIZES.slice(index % SIZES.length), ...SIZES.slice(0, index % SIZES.length)];
+      if (look > 0) {
+        await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS));
+        onSale = await pageData();
+      }
+      // The sizes in the shopper's order of liking: the first the page offers goes in the cart.
+      const liked = [...SIZES.slice(index % SIZES.length), ...SIZES.slice(0, index % SIZES.length)];
       let added = false;
-      for (const size of sizes) {
+      for (const size of liked) {
+        if (!onSale.has(size)) continue;
         const add = await call(recorder, 'add to cart', origin, '/api/cart', shopper.cookie, {
           intent: 'add',
           productId,
@@ -285,6 +305,8 @@ try {
         const message = String(add.json.message ?? '');
         if (message.includes('This drop allows')) return 'over limit';
         if (!/sold out|left in size/.test(message)) return 'other';
+        // Refused: the page's data comes again, and with it the sizes still on sale.
+        onSale = await pageData();
       }
       if (!added) continue;
       const start = await call(recorder, 'Continue to Payment', origin, '/api/payments', shopper.cookie, {
