@@ -46,7 +46,13 @@ const OWNERS: Record<string, string | { owner: string; also: Record<string, stri
   addresses: 'addresses',
   coupons: { owner: 'coupons', also: { [SEED]: SEED_WHY } },
   checkouts: 'checkout',
-  orders: 'orders',
+  orders: {
+    owner: 'orders',
+    also: {
+      'invoices/issue.ts':
+        "the order's invoice-due mark, cleared in the transaction that issues the invoice (ADR 0060)",
+    },
+  },
   order_email_failures: 'orders',
   shipments: 'orders',
   return_requests: 'orders',
