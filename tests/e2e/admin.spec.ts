@@ -10,6 +10,7 @@ import {
   expect,
   expectNoA11yViolations,
   expectOnlyDocument404,
+  expectOnlyFailedRequests,
   insertOrder,
   mailsTo,
   signInAs,
@@ -152,7 +153,11 @@ test('an admin imports folders, edits a price the store then shows, and deletes 
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Deleted “Neon Drift Tee”.');
   const response = await page.goto(`/product/${productId}`);
   expect(response?.status()).toBe(404);
-  expectOnlyDocument404(consoleErrors);
+  // The page is the one kept for visitors; signed in, it asks for the header's own parts again
+  // (ADR 0058), and that `.data` request is a 404 too: the document's two failed requests.
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  await expect.poll(() => consoleErrors.length).toBe(2);
+  expectOnlyFailedRequests(consoleErrors, [404, 404]);
 });
 
 test('an admin ships an order with tracking and marks it delivered; the shopper follows it and is emailed each time', async ({
