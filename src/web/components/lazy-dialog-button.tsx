@@ -1,12 +1,25 @@
-// A button that opens a dialog whose code loads when the shopper reaches for the button (pointer
-// or focus), not with the page; closing the dialog gives focus back to the button.
-import { Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
+// A button that opens a dialog whose code loads when the shopper reaches for the button (a mouse
+// over it, focus), not with the page; closing the dialog gives focus back to the button.
+//
+// The press opens the dialog in a transition: the tap's event returns at once and the browser
+// paints the pressed button (`aria-expanded`) before React renders the dialog, in slices, once its
+// code is there. Rendered in the event itself, the dialog (and the focus it moves, which lays the
+// page out) was the tap's whole answer time on a slow phone.
+import { Suspense, startTransition, useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 /** What the button hands its dialog: whether it is open, and how it closes. */
 export interface DialogControl {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus: (event: Event) => void;
+}
+
+/**
+ * Starts the dialog's import in a task of its own: starting it (Vite adds a preload link for each
+ * of its chunks) took several milliseconds inside the pointer's event, which the click waited for.
+ */
+function loadSoon(load: () => Promise<unknown>) {
+  setTimeout(() => void load(), 0);
 }
 
 export function LazyDialogButton<P extends object>({
@@ -38,13 +51,19 @@ export function LazyDialogButton<P extends object>({
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void load()}
-        onFocus={() => void load()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
+        // A mouse comes over the button well before its click; a finger's pointerenter is the tap
+        // itself, whose click starts the import in the transition, after the tap's paint.
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'mouse') loadSoon(load);
         }}
-        className={className}
+        onFocus={() => loadSoon(load)}
+        onClick={() => {
+          startTransition(() => {
+            setWanted(true);
+            setOpen(true);
+          });
+        }}
+        className={`${className} aria-expanded:bg-black/10`}
       >
         {children}
       </button>
