@@ -3,7 +3,11 @@
 // script the server-rendered HTML points at (<script src>, <link rel="modulepreload">, and the
 // imports of React Router's inline module script), each fetched again with
 // `Accept-Encoding: gzip` and measured as it comes over the wire (encoded body bytes).
+import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import path from 'node:path';
+
+import { eachMapping, TraceMap } from '@jridgewell/trace-mapping';
 
 import type { NetworkRequest } from './lighthouse.ts';
 
@@ -114,4 +118,63 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'");
+}
+
+/** Where a page's first-load bytes come from: the framework's modules, or the store's own code. */
+export interface FirstLoadShare {
+  /** React DOM, React, the scheduler and React Router: the floor the store accepts. */
+  frameworkKbGzip: number;
+  /** Everything else: the store's own code, and the bundler's glue and helpers it needs. */
+  ownKbGzip: number;
+}
+
+/** The framework's packages, as their sources appear in the browser build's source maps. */
+const FRAMEWORK_SOURCE = /node_modules\/(react|react-dom|scheduler|react-router)\//;
+
+/**
+ * Splits the page's scripts' gzip bytes between the framework and the store's own code, by each
+ * file's source map (`mapsDir`): a file's gzip bytes are shared by its sources in proportion to
+ * their minified bytes, and the bytes no source claims (the bundler's glue) in the same
+ * proportion. A file without a map (Vite's preload helper) is the store's.
+ */
+export function frameworkShare(scripts: ScriptSize[], assetsDir: string, mapsDir: string): FirstLoadShare {
+  let framework = 0;
+  let own = 0;
+  for (const script of scripts) {
+    const name = path.basename(new URL(script.url).pathname);
+    const mapFile = path.join(mapsDir, `${name}.map`);
+    if (!existsSync(mapFile)) {
+      own += script.gzipBytes;
+      continue;
+    }
+    const { frameworkBytes, mappedBytes } = minifiedBytesBySource(
+      readFileSync(path.join(assetsDir, name), 'utf8'),
+      new TraceMap(readFileSync(mapFile, 'utf8')),
+    );
+    const share = mappedBytes === 0 ? 0 : frameworkBytes / mappedBytes;
+    framework += script.gzipBytes * share;
+    own += script.gzipBytes * (1 - share);
+  }
+  const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  return { frameworkKbGzip: kb(framework), ownKbGzip: kb(own) };
+}
+
+/** The minified bytes the map gives to the framework's sources, and to any source at all. */
+function minifiedBytesBySource(code: string, map: TraceMap): { frameworkBytes: number; mappedBytes: number } {
+  const lineLengths = code.split('\n').map((line) => line.length);
+  let frameworkBytes = 0;
+  let mappedBytes = 0;
+  let open: { line: number; column: number; source: string | null } | undefined;
+  const close = (line: number, column: number) => {
+    if (!open?.source) return;
+    const bytes = line === open.line ? column - open.column : lineLengths[open.line - 1]! - open.column;
+    mappedBytes += bytes;
+    if (FRAMEWORK_SOURCE.test(open.source)) frameworkBytes += bytes;
+  };
+  eachMapping(map, (mapping) => {
+    close(mapping.generatedLine, mapping.generatedColumn);
+    open = { line: mapping.generatedLine, column: mapping.generatedColumn, source: mapping.source };
+  });
+  close(lineLengths.length, lineLengths.at(-1) ?? 0);
+  return { frameworkBytes, mappedBytes };
 }

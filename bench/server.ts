@@ -2,7 +2,7 @@
 // loopback port, with its own DATA_DIR (a new PGlite database, migrated and seeded on start). The
 // floor page (bench/floor) is built and served the same way, by bench/floor/server.ts.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -14,6 +14,25 @@ const STOP_TIMEOUT_MS = 15_000;
 /** Runs `npm run build` so that the figures are for the current code. Output is shown only on failure. */
 export function buildStore(): void {
   run('npm', ['run', 'build']);
+}
+
+/** Where `buildStoreWithSourceMaps` keeps the browser build's source maps, away from what is served. */
+export const SOURCE_MAPS_DIR = path.join(ROOT, 'bench/.tmp/source-maps');
+
+/**
+ * `npm run build` with hidden source maps for the browser files (no file names its map), moved to
+ * SOURCE_MAPS_DIR before the files are precompressed, so the store never serves them. The bench
+ * attributes each page's first-load JavaScript by them (js-size.ts, `frameworkShare`).
+ */
+export function buildStoreWithSourceMaps(): void {
+  run('npx', ['react-router', 'build', '--sourcemapClient', 'hidden']);
+  rmSync(SOURCE_MAPS_DIR, { recursive: true, force: true });
+  mkdirSync(SOURCE_MAPS_DIR, { recursive: true });
+  const assets = path.join(ROOT, 'build/client/assets');
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.js.map'))) {
+    renameSync(path.join(assets, file), path.join(SOURCE_MAPS_DIR, file));
+  }
+  run(process.execPath, ['scripts/precompress.ts']);
 }
 
 /** Where `buildFloor` writes the floor page's build (bench/floor/react-router.config.ts names it too). */
