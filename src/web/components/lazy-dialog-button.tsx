@@ -1,5 +1,6 @@
 // A button that opens a dialog whose code loads when the shopper reaches for the button (a mouse
-// over it, focus), not with the page; closing the dialog gives focus back to the button.
+// over it, a keyboard's focus, the press), not with the page; closing the dialog gives focus back
+// to the button.
 //
 // The press opens the dialog in a transition: the tap's event returns at once and the browser
 // paints the pressed button (`aria-expanded`) before React renders the dialog, in slices, once its
@@ -51,12 +52,15 @@ export function LazyDialogButton<P extends object>({
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
-        // A mouse comes over the button well before its click; a finger's pointerenter is the tap
-        // itself, whose click starts the import in the transition, after the tap's paint.
+        // A mouse comes over the button, and a keyboard's focus to it, well before the press; a
+        // finger's pointerenter and focus are the tap itself, whose click starts the import in the
+        // transition, after the tap's paint.
         onPointerEnter={(event) => {
           if (event.pointerType === 'mouse') loadSoon(load);
         }}
-        onFocus={() => loadSoon(load)}
+        onFocus={(event) => {
+          if (event.currentTarget.matches(':focus-visible')) loadSoon(load);
+        }}
         onClick={() => {
           startTransition(() => {
             setWanted(true);
