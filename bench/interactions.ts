@@ -83,7 +83,13 @@ function interactions(productPath: string): Interaction[] {
       prepare: (page, run) => untrustedClick(page, ENABLED_SIZE, run),
       act: async (page) => {
         await page.getByRole('button', { name: 'Add to Cart' }).tap();
-        await page.getByText(CART_MESSAGES.added).first().waitFor();
+        // Whatever the answer, so that a refusal is told rather than waited out.
+        const answer = page.locator('[data-sonner-toast]').first();
+        await answer.waitFor().catch(() => {
+          throw new Error(`Add to Cart: no answer showed (the page is at ${page.url()})`);
+        });
+        const text = await answer.innerText();
+        if (!text.includes(CART_MESSAGES.added)) throw new Error(`Add to Cart answered "${text}"`);
       },
     },
     {
