@@ -50,6 +50,22 @@ async function untrustedClick(page: Page, selector: string, nth = 0) {
   await all.nth(nth % (await all.count())).evaluate((element: HTMLElement) => element.click());
 }
 
+/**
+ * A finger's tap on the element, with nothing of the test's own in the page at that moment.
+ * Playwright's `tap()` finds the element by its role and name and checks what the touch will hit
+ * from inside the page, just before and during the touch: on the slowed CPU, tens of milliseconds
+ * of the page's main thread that a phone would not spend, counted in the interaction's input delay
+ * and handlers. So the element is found and brought on screen first, the page is given a frame to
+ * settle, then the touch is sent where the element is.
+ */
+async function tap(page: Page, locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} is not on the page`);
+  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 50))));
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 async function focus(page: Page, locator: Locator) {
   await locator.evaluate((element: HTMLElement) => element.focus());
 }
@@ -71,7 +87,7 @@ function interactions(productPath: string): Interaction[] {
       name: 'choose a size',
       path: productPath,
       act: async (page) => {
-        await page.locator(ENABLED_SIZE).first().tap();
+        await tap(page, page.locator(ENABLED_SIZE).first());
         await expect(page.locator(ENABLED_SIZE).first()).toBeChecked();
       },
     },
@@ -82,7 +98,7 @@ function interactions(productPath: string): Interaction[] {
       // A size in turn, so that twenty additions spread over the sizes' quantity limits.
       prepare: (page, run) => untrustedClick(page, ENABLED_SIZE, run),
       act: async (page) => {
-        await page.getByRole('button', { name: 'Add to Cart' }).tap();
+        await tap(page, page.getByRole('button', { name: 'Add to Cart' }));
         // Whatever the answer, so that a refusal is told rather than waited out.
         const answer = page.locator('[data-sonner-toast]').first();
         await answer.waitFor().catch(() => {
@@ -98,7 +114,7 @@ function interactions(productPath: string): Interaction[] {
       signedIn: true,
       act: async (page) => {
         const pressed = await heart(page).getAttribute('aria-pressed');
-        await heart(page).tap();
+        await tap(page, heart(page));
         await expect(heart(page)).toHaveAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true');
       },
     },
@@ -119,7 +135,7 @@ function interactions(productPath: string): Interaction[] {
       name: 'open the menu',
       path: '/products',
       act: async (page) => {
-        await page.getByRole('button', { name: 'Open menu' }).tap();
+        await tap(page, page.getByRole('button', { name: 'Open menu' }));
         await page.getByRole('dialog').first().waitFor();
       },
     },
@@ -127,7 +143,7 @@ function interactions(productPath: string): Interaction[] {
       name: 'open the size chart',
       path: productPath,
       act: async (page) => {
-        await page.getByRole('button', { name: 'Size Chart' }).tap();
+        await tap(page, page.getByRole('button', { name: 'Size Chart' }));
         await page.getByRole('dialog', { name: 'Size Chart' }).waitFor();
       },
     },
@@ -135,7 +151,7 @@ function interactions(productPath: string): Interaction[] {
       name: 'Load More (listing)',
       path: '/products',
       act: async (page) => {
-        await page.getByRole('link', { name: 'Load More' }).tap();
+        await tap(page, page.getByRole('link', { name: 'Load More' }));
         await page.getByRole('main').getByRole('listitem').nth(12).waitFor();
       },
     },
