@@ -19,6 +19,8 @@ const ALSO_ON_SERVER = [
   'src/server/cart/service.integration.test.ts',
   'src/server/reviews/service.integration.test.ts',
   'src/server/admin/orders.integration.test.ts',
+  // Live search runs on connections of its own, which start with its settings.
+  'src/server/catalog/search.integration.test.ts',
   // The pincode directory's load holds an advisory lock.
   'src/server/addresses/directory.integration.test.ts',
   // pg-boss over node-postgres, its other backend: jobs sent inside the store's transactions.

@@ -1,5 +1,5 @@
 // `npm run bench:search`: live search (src/server/catalog/search.ts) over 100,000 products, on a
-// PostgreSQL server and on in-memory PGlite. Prints p50/p99 of searchProducts and the EXPLAIN
+// PostgreSQL server and on in-memory PGlite. Prints p50/p99 of the live search and the EXPLAIN
 // (ANALYZE) plans of a common substring and two typos, each of which must find its candidates the
 // way stated below (reading the first products, or products_name_trgm_idx) and never scan the
 // table, and writes the same figures to bench/search-results.json. Every search's answer (the ids of its
@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import {
   containingQuery,
   normaliseSearchText,
-  searchProducts,
+  openLiveSearch,
   similarQuery,
   withSearchSettings,
 } from '../src/server/catalog/search.ts';
@@ -207,10 +207,11 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<EngineRe
   const loadSeconds = (performance.now() - loadStartedAt) / 1000;
   log(`${engine}: loaded in ${loadSeconds.toFixed(1)} s`);
 
+  const search = openLiveSearch(handle);
   const texts = [...SUBSTRINGS, ...TYPOS];
   const answers: Record<string, number[]> = {};
   for (const text of [...texts, ...SHORT_TEXTS]) {
-    answers[text] = (await searchProducts(db, text)).map((suggestion) => suggestion.id); // and warm-up
+    answers[text] = (await search(text)).map((suggestion) => suggestion.id); // and warm-up
   }
 
   const random = randomSource(7);
@@ -222,7 +223,7 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<EngineRe
   const byText = new Map<string, number[]>();
   for (const { text } of runs) {
     const startedAt = performance.now();
-    await searchProducts(db, text);
+    await search(text);
     const ms = performance.now() - startedAt;
     timings.push(ms);
     byText.set(text, [...(byText.get(text) ?? []), ms]);
@@ -247,7 +248,7 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<EngineRe
     let results = 0;
     for (let i = 0; i < 5; i += 1) {
       const shortStartedAt = performance.now();
-      results = (await searchProducts(db, text)).length;
+      results = (await search(text)).length;
       ms.push(performance.now() - shortStartedAt);
     }
     short.push({
@@ -266,7 +267,7 @@ async function measure(engine: string, handle: DatabaseHandle): Promise<EngineRe
   for (const { step, text, way } of EXPLAINED) {
     const build = step === 'containing' ? containingQuery : similarQuery;
     const query = build(db, normaliseSearchText(text)).getSQL();
-    // The settings searchProducts uses for these texts.
+    // The settings the live search uses for these texts.
     const result = await withSearchSettings(db, (tx) => tx.execute(sql`explain (analyze, buffers) ${query}`), {
       preferTrigramIndex: true,
     });

@@ -4,6 +4,7 @@
 // web/app-context.server.ts.
 import type { Auth } from './auth/auth.ts';
 import type { CatalogReads } from './catalog/catalog-reads.ts';
+import type { LiveSearch } from './catalog/search.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Logger } from './logger.ts';
@@ -31,6 +32,8 @@ export interface AppContext {
   clientIp: string;
   /** Per-request Content-Security-Policy nonce for the inline scripts React Router writes. */
   nonce: string;
+  /** The live search's suggestions for a text. */
+  search: LiveSearch;
   /** The catalog's reads every request makes alike, kept until the catalog changes (ADR 0032). */
   catalog: CatalogReads;
 }

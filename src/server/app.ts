@@ -20,6 +20,7 @@ import { UPLOADED_IMAGES_PATH } from '../common/images.ts';
 import type { AppContext } from './app-context.ts';
 import type { Auth } from './auth/auth.ts';
 import { createCatalogReads } from './catalog/catalog-reads.ts';
+import { openLiveSearch } from './catalog/search.ts';
 import type { Payments } from './checkout/runtime.ts';
 import { handleRazorpayWebhook } from './checkout/webhook.ts';
 import { handleShiprocketWebhook } from './courier/webhook.ts';
@@ -232,6 +233,7 @@ export function createApp({
       logger.warn({ path }, 'a visitor page held an inline script the store did not write: not kept'),
   });
   const catalog = createCatalogReads();
+  const search = openLiveSearch(database);
   const caches = [documents, catalog];
   const setListening = (value: Listening | undefined) => caches.forEach((cache) => cache.setListening(value));
   // A burst of changes costs every visitor page one render more, not one per change (ADR 0036); the
@@ -292,6 +294,7 @@ export function createApp({
       requestId: c.get('requestId'),
       clientIp: rateLimitKey(c.get('client')),
       nonce: c.get('nonce'),
+      search,
       catalog,
     };
     const currentBuild = typeof build === 'function' ? await build() : build;

@@ -1,5 +1,5 @@
 // Live search by name (docs/product.md §7 "search by name contains text, limit 10", §9).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createProduct } from '../../../tests/support/factories.ts';
 import { useTestDatabase } from '../../../tests/support/database.ts';
@@ -10,13 +10,20 @@ import {
   containingQuery,
   nameMatches,
   nameRelevance,
+  openLiveSearch,
   SEARCH_LIMIT,
+  type LiveSearch,
   searchProducts,
   similarQuery,
   withSearchSettings,
 } from './search.ts';
 
 const database = useTestDatabase();
+// The store's way in: on a server, connections of its own that start with the search's settings.
+let search: LiveSearch;
+beforeAll(() => {
+  search = openLiveSearch(database);
+});
 // Every test states the whole catalog it searches.
 beforeEach(async () => {
   await database.db.delete(products);
@@ -27,7 +34,7 @@ async function catalog(...names: string[]) {
 }
 
 async function namesFound(text: string): Promise<string[]> {
-  const results = await searchProducts(database.db, text);
+  const results = await search(text);
   return results.map((result) => result.name);
 }
 
@@ -110,6 +117,14 @@ describe('searchProducts', () => {
     const atOnce = await Promise.all([...texts, ...texts].map((text) => namesFound(text)));
     expect(atOnce).toEqual([...oneAtATime, ...oneAtATime]);
     expect(oneAtATime[0]).toEqual(['Jaket Club Tee', 'Denim Jacket']);
+  });
+
+  it("suggests the same on the search's own connections as with its settings set in a transaction", async () => {
+    await catalog('Denim Jacket', 'Jaket Club Tee', 'Zip Hoodie', 'Polo Shirt', 'Pique Polo', '100% Cotton Tee');
+    for (const text of ['jaket', 'hodie', 'polo shrt', 'jacket', 'cotton', '100%']) {
+      expect(await search(text)).toEqual(await searchProducts(database.db, text));
+    }
+    expect(await namesFound('polo shrt')).toEqual(['Polo Shirt', 'Pique Polo']);
   });
 
   it('cuts very long text instead of failing', async () => {

@@ -2,7 +2,8 @@
 // §9). Names that contain the text come first; close spellings ("jaket", "hodie") follow, through
 // pg_trgm word similarity. Both conditions are on lower(name), so products_name_trgm_idx serves
 // them. A search is one prepared statement, planned once per connection (suggestionsQuery; ADR
-// 0059). bench/search.ts measures this over 100,000 products.
+// 0059), and on a server one round trip (openLiveSearch). bench/search.ts measures this over
+// 100,000 products.
 import {
   and,
   asc,
@@ -18,7 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { products, type Product } from '../db/schema.ts';
 import { listedNow } from '../drops/rules.ts';
 import { availabilitySql } from '../inventory/stock.ts';
@@ -71,12 +72,33 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The live search's suggestions: at most SEARCH_LIMIT, containing matches first. */
-export async function searchProducts(db: Database, text: string): Promise<SearchSuggestion[]> {
+/** The live search: a text's suggestions. */
+export type LiveSearch = (text: string) => Promise<SearchSuggestion[]>;
+
+// What suggestionsQuery runs under (see SearchSettings).
+const SUGGESTIONS_SETTINGS: SearchSettings = { preferTrigramIndex: true, planOnce: true };
+
+/**
+ * The live search over this database. On a server, suggestionsQuery runs on connections of its own
+ * that start with its settings, so a search is one round trip: setting them in a transaction took
+ * four, which added 0.2 ms at the median and 1.8 ms at the 99th percentile. PGlite's one
+ * connection is everyone's, so there each search sets them in a transaction.
+ */
+export function openLiveSearch(handle: DatabaseHandle): LiveSearch {
+  const settled = handle.kind === 'postgres' ? handle.withSettings(runTimeSettings(SUGGESTIONS_SETTINGS)) : undefined;
+  return (text) => searchProducts(handle.db, text, settled);
+}
+
+/**
+ * The live search's suggestions: at most SEARCH_LIMIT, containing matches first. `settled` is a
+ * database whose sessions already run under SUGGESTIONS_SETTINGS (openLiveSearch).
+ */
+export async function searchProducts(db: Database, text: string, settled?: Database): Promise<SearchSuggestion[]> {
   const query = normaliseSearchText(text);
   if (query === '') return [];
   if (likeCanUseIndex(query)) {
-    return withSearchSettings(db, (tx) => suggestions(tx, query), { preferTrigramIndex: true, planOnce: true });
+    if (settled) return suggestions(settled, query);
+    return withSearchSettings(db, (tx) => suggestions(tx, query), SUGGESTIONS_SETTINGS);
   }
   // Without three letters or digits in a row the LIKE cannot narrow through the index, so the
   // containing step is planned with sequential scans allowed, the close spellings without.
@@ -171,14 +193,20 @@ export function withSearchSettings<T>(
   });
 }
 
-async function applySearchSettings(
-  tx: Database,
-  { preferTrigramIndex = false, planOnce = false }: SearchSettings,
-): Promise<void> {
-  await tx.execute(sql`select
-    set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true),
-    set_config('enable_seqscan', ${preferTrigramIndex ? 'off' : 'on'}, true)
-    ${planOnce ? sql`, set_config('plan_cache_mode', 'force_generic_plan', true)` : sql``}`);
+async function applySearchSettings(tx: Database, settings: SearchSettings): Promise<void> {
+  const calls = Object.entries(runTimeSettings(settings)).map(
+    ([name, value]) => sql`set_config(${name}, ${value}, true)`,
+  );
+  await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
+}
+
+/** PostgreSQL's run-time settings for these search settings. */
+function runTimeSettings({ preferTrigramIndex = false, planOnce = false }: SearchSettings): Record<string, string> {
+  return {
+    'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
+    enable_seqscan: preferTrigramIndex ? 'off' : 'on',
+    ...(planOnce && { plan_cache_mode: 'force_generic_plan' }),
+  };
 }
 
 /** A LIKE narrows through the index only if the text has three letters or digits in a row. */

@@ -48,7 +48,19 @@ interface ListenHandlers {
 }
 
 export type DatabaseHandle =
-  (HandleBase & { kind: 'pglite'; client: PGlite }) | (HandleBase & { kind: 'postgres'; pool: pg.Pool });
+  | (HandleBase & { kind: 'pglite'; client: PGlite })
+  | (HandleBase & {
+      kind: 'postgres';
+      pool: pg.Pool;
+      /**
+       * A pool of its own whose connections start with these run-time settings (names and values
+       * of letters, digits, dots and underscores), for statements that must always run under
+       * them: one round trip each, where setting them in a transaction takes four. Its connections
+       * are read-only (no write of theirs needs hearing of, see Listening.catchUp); it is closed
+       * with the handle.
+       */
+      withSettings(settings: Record<string, string>): Database;
+    });
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL of a server; when absent, PGlite is used. */
@@ -81,15 +93,29 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 }
 
 async function openPostgres(url: string, onError?: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    idleTimeoutMillis: 30_000,
-  });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => onError?.(error));
+  const pools: pg.Pool[] = [];
+  const openPool = (max: number, options?: string) => {
+    const opened = new pg.Pool({
+      connectionString: url,
+      max,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+      options,
+    });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    opened.on('error', (error) => onError?.(error));
+    pools.push(opened);
+    return opened;
+  };
+  const pool = openPool(10);
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const withSettings = (settings: Record<string, string>) => {
+    const options = Object.entries({ ...settings, default_transaction_read_only: 'on' }).map(([name, value]) => {
+      if (!/^[\w.]+$/.test(name) || !/^[\w.]+$/.test(value)) throw new Error(`unsafe setting: ${name}=${value}`);
+      return `-c ${name}=${value}`;
+    });
+    return drizzleNodePg(openPool(4, options.join(' ')), { schema }) as unknown as Database;
+  };
   // Every query of the pool hands its connection back when done: a write may be among them.
   let queriesDone = 0;
   pool.on('release', () => queriesDone++);
@@ -102,9 +128,9 @@ async function openPostgres(url: string, onError?: (error: Error) => void): Prom
   };
   const close = async () => {
     await Promise.all(listeners.map((listener) => listener.stop()));
-    await pool.end();
+    await Promise.all(pools.map((opened) => opened.end()));
   };
-  return { kind: 'postgres', pool, ...handleOver(db, pool, listen, close) };
+  return { kind: 'postgres', pool, withSettings, ...handleOver(db, pool, listen, close) };
 }
 
 const RELISTEN_DELAYS_MS = [250, 1000, 5000];

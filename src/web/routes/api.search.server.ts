@@ -1,5 +1,5 @@
 // The server half of the route module api.search.ts (ADR 0017): what runs only on the server.
-import { normaliseSearchText, searchProducts } from '../../server/catalog/search.ts';
+import { normaliseSearchText } from '../../server/catalog/search.ts';
 import { getApp } from '../app-context.server.ts';
 import { formatPaise } from '../../common/money.ts';
 import type { SearchSuggestion } from '../../server/catalog/search.ts';
@@ -7,10 +7,10 @@ import type { SearchResponse, SearchResult } from './api.search.ts';
 import type { Route } from './+types/api.search';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, logger, requestId } = getApp(context);
+  const { search, logger, requestId } = getApp(context);
   const query = normaliseSearchText(new URL(request.url).searchParams.get('q') ?? '');
   try {
-    const products = await searchProducts(db, query);
+    const products = await search(query);
     return searchResponse({ query, results: products.map(toResult) }, 'public, max-age=30');
   } catch (error) {
     // docs/product.md §8: data errors are logged and give no results. Not cached: a retry may work.
