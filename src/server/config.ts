@@ -245,6 +245,7 @@ export const RATE_LIMIT_SETTINGS = {
   enquiryPerIp: 'RATE_LIMIT_ENQUIRIES_PER_IP_PER_HOUR',
   returnRequestPerShopper: 'RATE_LIMIT_RETURN_REQUESTS_PER_SHOPPER_PER_HOUR',
   notifySignupPerIp: 'RATE_LIMIT_NOTIFY_SIGNUPS_PER_IP_PER_HOUR',
+  notifyConfirmationPerEmail: 'RATE_LIMIT_NOTIFY_CONFIRMATIONS_PER_EMAIL_PER_HOUR',
 } as const satisfies Record<keyof typeof RATE_RULES, string>;
 
 type RateLimits = Record<keyof typeof RATE_RULES, RateRule>;
@@ -455,6 +456,10 @@ export const SETTING_DOCS: Record<keyof z.input<typeof EnvSchema> | RateLimitSet
   RATE_LIMIT_NOTIFY_SIGNUPS_PER_IP_PER_HOUR: {
     description:
       "'Notify me' sign-ups (for a drop or a sold-out size) per client in an hour, refused ones too (each of a visitor's mails a confirmation link); a client is its address, an IPv6 client its /64",
+  },
+  RATE_LIMIT_NOTIFY_CONFIRMATIONS_PER_EMAIL_PER_HOUR: {
+    description:
+      "'Notify me' confirmation links mailed to one address in an hour, over every drop and size; past it a visitor's sign-up gets the same answer but mails nothing and leaves the last link working",
   },
   RETURN_WINDOW_DAYS: {
     description: 'Days after delivery a shopper may ask to return or exchange items (ADR 0025)',

@@ -30,8 +30,12 @@ export type NotifyMail = z.infer<typeof NotifyMailSchema>;
 export interface NotifyDeps {
   db: Database;
   jobs: Pick<JobQueue, 'send'>;
-  /** The client's limit of sign-ups (RATE_LIMIT_NOTIFY_SIGNUPS_PER_IP_PER_HOUR). */
-  limit: RateRule;
+  limits: {
+    /** The client's sign-ups (RATE_LIMIT_NOTIFY_SIGNUPS_PER_IP_PER_HOUR). */
+    signupsPerIp: RateRule;
+    /** Confirmation links mailed to one address (RATE_LIMIT_NOTIFY_CONFIRMATIONS_PER_EMAIL_PER_HOUR). */
+    confirmationsPerEmail: RateRule;
+  };
 }
 
 /** Who asks: the client as rate limits count it, and the signed-in shopper when there is one. */
@@ -101,8 +105,9 @@ const targetWhere = (target: Target) =>
  * A 'Notify me' sign-up: `{ email, dropId }` or `{ email, productId, size }` (a signed-in shopper's
  * `email` is ignored: their account's is used). Kept once per address and target; the same answer
  * whether it was new, waiting already or waiting for its confirmation. A visitor gets an email with
- * a link to confirm (again, with a new link, while unconfirmed); a request emailed already (the
- * size sold out again) waits again, confirmed anew by a visitor's link.
+ * a link to confirm (again, with a new link, while unconfirmed), within the address's limit of
+ * links an hour; a request emailed already (the size sold out again) waits again, confirmed anew
+ * by a visitor's link.
  */
 export async function signUpToNotify(
   deps: NotifyDeps,
@@ -120,7 +125,7 @@ export async function signUpToNotify(
   const target = readTarget(fields);
   if ('ok' in target) return target;
 
-  const limited = await consumeRateLimit(deps.db, `notify:ip:${client.ip}`, deps.limit, now);
+  const limited = await consumeRateLimit(deps.db, `notify:ip:${client.ip}`, deps.limits.signupsPerIp, now);
   if (!limited.allowed) return tooManyAttempts(limited);
   const refused = await refusalOf(deps.db, target, now);
   if (refused) return refused;
@@ -128,6 +133,10 @@ export async function signUpToNotify(
   const email = address.data.toLowerCase();
   await deps.db.transaction(async (tx) => {
     const token = newNotifyToken();
+    // Past the address's limit a visitor's sign-up mails nothing and no new link replaces the last
+    // one mailed, which keeps working; the answer is the same.
+    const mayMail = async () =>
+      (await consumeRateLimit(tx, `notify:email:${email}`, deps.limits.confirmationsPerEmail, now)).allowed;
     const [created] = await tx
       .insert(notifyRequests)
       .values({
@@ -139,7 +148,7 @@ export async function signUpToNotify(
       })
       .onConflictDoNothing()
       .returning({ id: notifyRequests.id });
-    let mailed = created && !user ? created.id : undefined;
+    let mailed = created && !user && (await mayMail()) ? created.id : undefined;
     if (!created) {
       // There already: locked, so a sign-up racing this one waits and then sees what this one did.
       const [kept] = await tx
@@ -149,8 +158,11 @@ export async function signUpToNotify(
         .for('update');
       if (!kept) throw new Error('notify: a sign-up conflicted with no request of its address and target');
       const change = askedAgain(kept, user?.id, token.hash, now);
-      if (change) await tx.update(notifyRequests).set(change).where(eq(notifyRequests.id, kept.id));
-      if (change?.tokenHash && !user) mailed = kept.id;
+      const newLink = change?.tokenHash !== undefined;
+      if (change && (!newLink || (await mayMail()))) {
+        await tx.update(notifyRequests).set(change).where(eq(notifyRequests.id, kept.id));
+        if (newLink) mailed = kept.id;
+      }
     }
     if (mailed) {
       await deps.jobs.send(tx, 'notify-mail', {

@@ -52,6 +52,9 @@ export const RATE_RULES = {
   returnRequestPerShopper: { max: 10, windowMs: 60 * 60_000 },
   // 'Notify me' sign-ups (docs/drops.md): each of a visitor's mails a confirmation link to the address typed.
   notifySignupPerIp: { max: 20, windowMs: 60 * 60_000 },
+  // A visitor's confirmation links mailed to one address, over every drop and size: clients in
+  // their thousands could otherwise fill someone's inbox with sign-ups they never asked for.
+  notifyConfirmationPerEmail: { max: 5, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /** No rule counts over a longer window: rows older than this are dead and may be purged. */

@@ -16,7 +16,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request);
   const app = getApp(context);
   const result = await signUpToNotify(
-    { db: app.db, jobs: app.jobs, limit: app.config.rateLimits.notifySignupPerIp },
+    {
+      db: app.db,
+      jobs: app.jobs,
+      limits: {
+        signupsPerIp: app.config.rateLimits.notifySignupPerIp,
+        confirmationsPerEmail: app.config.rateLimits.notifyConfirmationPerEmail,
+      },
+    },
     submission.body,
     { ip: app.clientIp, user },
   );

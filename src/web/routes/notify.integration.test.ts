@@ -13,12 +13,13 @@ import { createProduct } from '../../../tests/support/factories.ts';
 import { bodyOf, expectShows } from '../../../tests/support/html.ts';
 import { jobRows, TEST_PUBLIC_URL, workQueuedJobs } from '../../../tests/support/jobs.ts';
 import { waitingRequest } from '../../../tests/support/notify.ts';
-import { notifyRequests, rateLimits, type Drop, type Product } from '../../server/db/schema.ts';
+import { notifyRequests, rateLimits, type Drop, type NotifyRequest, type Product } from '../../server/db/schema.ts';
 import { createLogger } from '../../server/logger.ts';
 import { deliverNotifyEmail } from '../../server/notify/sending.ts';
 
 const { database, app, auth, get, postForm, signIn } = useTestApp({
   RATE_LIMIT_NOTIFY_SIGNUPS_PER_IP_PER_HOUR: '12',
+  RATE_LIMIT_NOTIFY_CONFIRMATIONS_PER_EMAIL_PER_HOUR: '3',
   PAGE_CACHE_CHANGE_WINDOW_MS: '0',
 });
 
@@ -245,6 +246,58 @@ describe('refusals', () => {
     expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
     expect(await refused.json()).toMatchObject({ message: 'Too many attempts. Please try again in 60 minutes.' });
     expect(await requestsOf('fan13@example.test')).toEqual([]);
+  });
+
+  it('mails one address at most its confirmations an hour, over every target (RATE_LIMIT_NOTIFY_CONFIRMATIONS_PER_EMAIL_PER_HOUR)', async () => {
+    const tee = await createProduct(database.db, { name: 'Ember Tee', sizes: ['S'] }, { S: 0 });
+    const signUp = async (target: Record<string, unknown>) => {
+      const res = await postJson({ email: 'inbox@example.test', ...target });
+      expect([res.status, await res.json()]).toEqual([200, { ok: true, message: CHECK_INBOX }]);
+    };
+    await signUp({ dropId: drop.id });
+    await signUp({ productId: hoodie.id, size: 'M' });
+    await signUp({ productId: hoodie.id, size: 'M' });
+    const linksOf = (rows: NotifyRequest[]) =>
+      rows
+        .filter((row) => row.productId !== tee.id)
+        .map((row) => row.tokenHash)
+        .sort();
+    const linksBefore = linksOf(await requestsOf('inbox@example.test'));
+    const jobsBefore = (await jobRows(database, 'notify-mail')).length;
+
+    // Past the limit: the same answer, no mail, and the links mailed already keep working.
+    await signUp({ dropId: drop.id });
+    await signUp({ productId: hoodie.id, size: 'M' });
+    await signUp({ productId: tee.id, size: 'S' });
+    expect(await jobRows(database, 'notify-mail')).toHaveLength(jobsBefore);
+    const rows = await requestsOf('inbox@example.test');
+    expect(linksOf(rows)).toEqual(linksBefore);
+    expect(rows.map((row) => [row.dropId, row.productId, row.size, row.confirmedAt])).toEqual(
+      expect.arrayContaining([
+        [drop.id, null, null, null],
+        [null, hoodie.id, 'M', null],
+        [null, tee.id, 'S', null],
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+    // The last link of each target asked for within the limit (the first of hoodie M's was replaced).
+    const mails = (await deliverQueued()).filter((mail) => mail.to === 'inbox@example.test');
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expectShows(await bodyOf(await confirmBy(confirmLink(mail.text))), ['Your email is confirmed.']);
+    }
+
+    // A signed-in shopper's own address is never mailed a link, so it is never held back.
+    await database.db.delete(rateLimits).where(like(rateLimits.key, 'notify:ip:%'));
+    const shopper = await signIn({ email: 'inbox@example.test' });
+    const own = await postJson({ productId: tee.id, size: 'S' }, shopper.cookie);
+    expect(await own.json()).toEqual({
+      ok: true,
+      message: "Done: we'll email inbox@example.test when size S is back.",
+    });
+    expect(await requestsOf('inbox@example.test')).toContainEqual(
+      expect.objectContaining({ productId: tee.id, userId: shopper.id, confirmedAt: expect.any(Date) }),
+    );
   });
 });
 
