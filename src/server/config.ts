@@ -223,7 +223,7 @@ const DEMO_GRIEVANCE_OFFICER = {
   phone: '+91 98765 43211',
 } as const;
 
-/** One setting per rate limit of ADR 0009: the attempts its window allows (RATE_RULES has the defaults). */
+/** One setting per rate limit of ADR 0062: the attempts its window allows (RATE_RULES has the defaults). */
 export const RATE_LIMIT_SETTINGS = {
   loginPerIp: 'RATE_LIMIT_LOGINS_PER_IP_PER_15_MIN',
   loginPerEmailAndIp: 'RATE_LIMIT_LOGINS_PER_EMAIL_AND_IP_PER_15_MIN',
@@ -253,7 +253,7 @@ type RateLimitSetting = (typeof RATE_LIMIT_SETTINGS)[keyof typeof RATE_LIMIT_SET
 
 /** What a setting is for, as docs/operations/configuration.md shows it (`npm run docs:settings` writes the table). */
 interface SettingDoc {
-  /** Markdown; "ADR 0009" becomes a link to the decision. */
+  /** Markdown; "ADR 0062" becomes a link to the decision. */
   description: string;
   /** Said after the schema's default, or instead of it where the schema has none (computed in loadConfig, or per mode). */
   default?: string;
@@ -380,43 +380,43 @@ export const SETTING_DOCS: Record<keyof z.input<typeof EnvSchema> | RateLimitSet
   GOOGLE_ISSUER_URL: { description: 'OpenID issuer (tests use a local one)' },
   RATE_LIMIT_LOGINS_PER_IP_PER_15_MIN: {
     description:
-      'Sign-in attempts per client in 15 minutes (ADR 0009); a client is its address, an IPv6 client its /64',
+      'Sign-in attempts per client in 15 minutes (ADR 0062); a client is its address, an IPv6 client its /64',
   },
   RATE_LIMIT_LOGINS_PER_EMAIL_AND_IP_PER_15_MIN: {
     description:
-      'Sign-in attempts for one email address from one client in 15 minutes (ADR 0009); a client is its address, an IPv6 client its /64',
+      'Sign-in attempts for one email address from one client in 15 minutes (ADR 0062); a client is its address, an IPv6 client its /64',
   },
   RATE_LIMIT_LOGINS_PER_EMAIL_PER_15_MIN: {
     description:
-      'Sign-in attempts for one email address from anywhere in 15 minutes (a ceiling) (ADR 0009); past it, one try per new client and per IPv6 /48 (ADR 0035)',
+      'Sign-in attempts for one email address from anywhere in 15 minutes (a ceiling) (ADR 0062); past it, one try per new client and per IPv6 /48 (ADR 0035)',
   },
   RATE_LIMIT_SIGNUPS_PER_IP_PER_HOUR: {
     description:
-      'Signup codes requested per client in an hour (ADR 0009); a client is its address, an IPv6 client its /64',
+      'Signup codes requested per client in an hour (ADR 0062); a client is its address, an IPv6 client its /64',
   },
   RATE_LIMIT_CODES_SENT_PER_EMAIL_AND_IP_PER_HOUR: {
     description:
-      "Signup codes mailed to one address at one client's request in an hour (ADR 0009); a client is its address, an IPv6 client its /64",
+      "Signup codes mailed to one address at one client's request in an hour (ADR 0062); a client is its address, an IPv6 client its /64",
   },
   RATE_LIMIT_CODES_SENT_PER_EMAIL_PER_HOUR: {
     description:
-      'Signup codes mailed to one address in an hour (a ceiling) (ADR 0009); a client is its address, an IPv6 client its /64',
+      'Signup codes mailed to one address in an hour (a ceiling) (ADR 0062); a client is its address, an IPv6 client its /64',
   },
   RATE_LIMIT_CODE_CHECKS_PER_IP_PER_15_MIN: {
     description:
-      'Signup code guesses per client in 15 minutes (ADR 0009); a client is its address, an IPv6 client its /64',
+      'Signup code guesses per client in 15 minutes (ADR 0062); a client is its address, an IPv6 client its /64',
   },
   RATE_LIMIT_RESETS_PER_IP_PER_HOUR: {
     description:
-      'Password reset requests per client in an hour (ADR 0009); a client is its address, an IPv6 client its /64',
+      'Password reset requests per client in an hour (ADR 0062); a client is its address, an IPv6 client its /64',
   },
   RATE_LIMIT_RESETS_PER_EMAIL_AND_IP_PER_HOUR: {
     description:
-      'Password reset requests for one email address from one client in an hour (ADR 0009); a client is its address, an IPv6 client its /64',
+      'Password reset requests for one email address from one client in an hour (ADR 0062); a client is its address, an IPv6 client its /64',
   },
   RATE_LIMIT_RESETS_PER_EMAIL_PER_HOUR: {
     description:
-      'Password reset requests for one email address in an hour (a ceiling) (ADR 0009); a client is its address, an IPv6 client its /64',
+      'Password reset requests for one email address in an hour (a ceiling) (ADR 0062); a client is its address, an IPv6 client its /64',
   },
   RATE_LIMIT_TWO_FACTOR_CODES_PER_IP_PER_15_MIN: {
     description:

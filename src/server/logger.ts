@@ -1,6 +1,6 @@
 // One pino logger. Logs leave the server (a log service, a support ticket), so they carry no
 // shopper's email address or phone number and no password, code or token: known fields are
-// censored wherever they sit, and free text (messages, error messages) is scrubbed (ADR 0009).
+// censored wherever they sit, and free text (messages, error messages) is scrubbed (ADR 0062).
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };

@@ -130,7 +130,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
       },
     },
     logger: {
-      // Its messages may name the email or token they are about (ADR 0009: no personal data in logs).
+      // Its messages may name the email or token they are about (ADR 0062: no personal data in logs).
       log: (level, message, ...args) => {
         const log = level === 'error' ? logger.error.bind(logger) : logger.warn.bind(logger);
         const details = args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg));

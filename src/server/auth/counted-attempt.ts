@@ -1,5 +1,5 @@
 // Sign-in and reset requests both say, by their answers, whether an email is registered, so both
-// count every attempt against the client and, without locking the owner out, the email (ADR 0009).
+// count every attempt against the client and, without locking the owner out, the email (ADR 0062).
 import type { z } from 'zod';
 
 import { fieldErrors, FIX_ERRORS_MESSAGE } from '../../common/validation.ts';

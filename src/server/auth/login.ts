@@ -1,6 +1,6 @@
 // Password sign-in with the spec's three failure messages (docs/product.md §8). Because they say
 // whether an email is registered, every attempt counts against limits per client and, without
-// locking the owner out, per email (ADR 0009).
+// locking the owner out, per email (ADR 0062).
 import { and, eq } from 'drizzle-orm';
 
 import { LOGIN_MESSAGES } from '../../common/auth-messages.ts';

@@ -1,4 +1,4 @@
-// Account data that has outlived its use is deleted, not kept (ADR 0009): signup requests past
+// Account data that has outlived its use is deleted, not kept (ADR 0062): signup requests past
 // their code's expiry (they hold a password hash and a phone number), expired sessions (they keep
 // the address and browser they were made from; better-auth deletes one only when it is presented
 // after its end, and a session nobody presents again would stay for ever), expired verifications

@@ -73,7 +73,7 @@ export async function startSignup(
     expiresAt: new Date(now.getTime() + OTP_TTL_MS),
   };
   // Anyone may type any email, so a new step one leaves other pending requests for it, and their
-  // codes, as they are: only the inbox's owner can finish one (ADR 0009).
+  // codes, as they are: only the inbox's owner can finish one (ADR 0062).
   await deps.db.insert(signupRequests).values(row);
   if (!(await mailCode(deps, email, code))) {
     await deps.db.delete(signupRequests).where(eq(signupRequests.id, id));
@@ -186,7 +186,7 @@ export async function verifySignupCode(
   }
 }
 
-/** Counts a code mail against the client and the email (ADR 0009); the refusal, if over a limit. */
+/** Counts a code mail against the client and the email (ADR 0062); the refusal, if over a limit. */
 function codeMailRefused(deps: AccountDeps, email: string, client: Client, now: Date) {
   const limits = deps.config.rateLimits;
   return accountAttemptRefused(

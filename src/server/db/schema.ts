@@ -183,7 +183,7 @@ export const twoFactors = pgTable('two_factors', {
 /**
  * A signup waiting for its emailed code. No user exists until the code is verified; the password
  * is already hashed and the code is kept only as an HMAC. One email may have several: anyone can
- * start a signup for any email, and must not cancel the owner's (ADR 0009).
+ * start a signup for any email, and must not cancel the owner's (ADR 0062).
  */
 export const signupRequests = pgTable(
   'signup_requests',
@@ -207,7 +207,7 @@ export const signupRequests = pgTable(
   ],
 );
 
-/** Fixed-window request counters shared by every app instance (ADR 0009). */
+/** Fixed-window request counters shared by every app instance (ADR 0062). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -1,4 +1,4 @@
-// What a shared cache or the browser may keep of a page that concerns one person (ADR 0009,
+// What a shared cache or the browser may keep of a page that concerns one person (ADR 0062,
 // ADR 0032). Pages about one person (their profile, orders, cart, checkout, the admin area) must not be
 // kept at all, not even by the back-forward cache: `Cache-Control: private, no-store` on the page, its
 // `.data` request and anything below it. Any other answer to a request with a session may carry the

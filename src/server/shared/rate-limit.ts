@@ -1,4 +1,4 @@
-// Fixed-window counters in PostgreSQL, so every app instance shares them (ADR 0009). One atomic
+// Fixed-window counters in PostgreSQL, so every app instance shares them (ADR 0062). One atomic
 // upsert per attempt: no read-then-write race between instances.
 import { eq, inArray, sql } from 'drizzle-orm';
 
@@ -14,7 +14,7 @@ export interface RateRule {
 }
 
 /**
- * The limits of ADR 0009, per client (rateLimitKey: an address, or an IPv6 /64), per email
+ * The limits of ADR 0062, per client (rateLimitKey: an address, or an IPv6 /64), per email
  * address and client, and per email address: the defaults of the RATE_LIMIT_* settings
  * (config.ts), which the services read. The per-email limits are ceilings far above one person's
  * needs, and a client that has not tried the email in the window passes them (consumeAccountAttempt).
@@ -108,7 +108,7 @@ interface AccountRules {
 
 /**
  * Counts an attempt on an account (`scope` login, reset or code mails) by one client, so that
- * nobody can lock someone else out by failing on purpose (ADR 0009): refused past the client's own
+ * nobody can lock someone else out by failing on purpose (ADR 0062): refused past the client's own
  * limit on this email, and, once the email is over its ceiling, refused to every client that has
  * already tried it in the window; a client's first attempt still goes through, if its network
  * (an IPv6 /48, rateLimitNetworkKey) has not tried the email in the window either: a site's 65,536
@@ -164,7 +164,7 @@ export interface AccountAttempt {
 }
 
 /**
- * Counts an attempt by the client and on the account (ADR 0009), both before either refuses, so
+ * Counts an attempt by the client and on the account (ADR 0062), both before either refuses, so
  * parallel guesses cannot slip past a limit; the refusal, if over either.
  */
 export async function accountAttemptRefused(

@@ -83,7 +83,7 @@ describe('login without JavaScript', () => {
 
 describe('a session in use', () => {
   it("is refreshed after a day, and the browser gets the refreshed cookie with the page's data", async () => {
-    // A shopper's session: an admin's ends 12 hours after sign-in, refreshed or not (ADR 0009).
+    // A shopper's session: an admin's ends 12 hours after sign-in, refreshed or not (ADR 0062).
     await database.db.update(users).set({ role: 'customer' }).where(eq(users.email, 'owner@example.test'));
     const login = await post('/login', { intent: 'login', email: 'owner@example.test', password: 'Owner@2026' });
     const cookie = sessionCookie(login.headers);
