@@ -276,6 +276,9 @@ async function measureOnce(context: BrowserContext, interaction: Interaction, ru
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(interaction.path);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // A shopper is sent the page kept for visitors, and their own data (the hearts among it) comes
+    // after it (ADR 0058): a heart read before it lands is the visitor's, and flips under the tap.
+    if (interaction.signedIn) await page.locator('[aria-label^="Account menu for "]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     await interaction.prepare?.(page, run);
     await interaction.act(page);
