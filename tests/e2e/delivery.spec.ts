@@ -10,9 +10,16 @@ test('the product page tells the delivery day for a pincode, and remembers the p
   consoleErrors,
 }) => {
   const tee = await seededTee();
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/delivery')) checks.push(request.url());
+  });
   await page.goto(`/product/${tee.id}`);
   const info = page.getByRole('region', { name: 'Delivery Info' });
   await expect(info.getByLabel('Check delivery')).toHaveValue('');
+  // A browser that has checked no pincode yet has nothing to ask about.
+  await page.waitForLoadState('networkidle');
+  expect(checks).toEqual([]);
 
   await checkDelivery(page, '7371');
   await expect(info.getByText('Pincode must be 6 digits.')).toBeVisible();
@@ -44,6 +51,7 @@ test('the product page tells the delivery day for a pincode, and remembers the p
   await page.goto(`/product/${tee.id}`);
   await expect(info.getByLabel('Check delivery')).toHaveValue('737101');
   await expect(info.getByText('Delivering to East Sikkim, Sikkim')).toBeVisible();
+  expect(checks.at(-1)).toMatch(new RegExp(`/delivery\\.data\\?product=${tee.id}(&|$)`));
   await expect(info.getByText(`Standard delivery: ${deliveryBy(7)}`)).toBeVisible();
 
   // The page a plain form's check lands on (axe needs the scripts, so it is visited with them here).

@@ -1,11 +1,12 @@
 // "Check delivery" (ADR 0026): a pincode gives the day each delivery option arrives by, as the
 // server reckons it (routes/delivery.server.ts). A plain GET form before the scripts load (the
-// answer is then the /delivery page); a fetcher's afterwards. Once loaded, it asks for the pincode
-// this browser checked last and fills it in: the page's HTML stays the same for every visitor.
+// answer is then the /delivery page); a fetcher's afterwards. Once loaded, where this browser has
+// checked a pincode before, it asks for that pincode's answer and fills it in: the page's HTML stays
+// the same for every visitor, and a first visit asks nothing (ADR 0064).
 import { useEffect, useId, useState } from 'react';
 import { href, useFetcher } from 'react-router';
 
-import { isPincodeFormat, PINCODE_FORMAT_MESSAGE } from '../../common/pincode.ts';
+import { isPincodeFormat, PINCODE_FORMAT_MESSAGE, rememberedPincode } from '../../common/pincode.ts';
 import { withQuery } from '../paths.ts';
 import type { DeliveryCheckData } from '../routes/delivery.server.ts';
 import { PINCODE_INPUT } from './field-props.ts';
@@ -32,7 +33,8 @@ export function DeliveryCheck({
   const { load } = check;
   const query = new URLSearchParams(productQuery).toString();
   useEffect(() => {
-    if (!initial) void load(withQuery(href('/delivery'), new URLSearchParams(query)));
+    if (!initial && rememberedPincode(document.cookie))
+      void load(withQuery(href('/delivery'), new URLSearchParams(query)));
   }, [initial, load, query]);
 
   const latest = check.data ?? initial;

@@ -3,6 +3,7 @@
 import { data } from 'react-router';
 
 import { parseSerialId } from '../../common/ids.ts';
+import { PINCODE_COOKIE, rememberedPincode } from '../../common/pincode.ts';
 import { getProduct } from '../../server/catalog/service.ts';
 import { checkDelivery, MAX_CHECKED_PRODUCTS, type DeliveryAnswer } from '../../server/delivery/check.ts';
 import { getApp } from '../app-context.server.ts';
@@ -12,19 +13,15 @@ import { statusOf } from '../failures.server.ts';
 import { safeLocalPath } from '../safe-path.ts';
 import type { Route } from './+types/delivery';
 
-/** The last pincode checked, for visitors and signed-in shoppers alike: a preference, not a secret. */
-const PINCODE_COOKIE = 'ttt_pincode';
 const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
-function rememberedPincode(request: Request): string | null {
-  const cookies = request.headers.get('Cookie') ?? '';
-  const match = new RegExp(`(?:^|;\\s*)${PINCODE_COOKIE}=(\\d{6})(?:;|$)`).exec(cookies);
-  return match ? match[1]! : null;
-}
-
+/**
+ * The last pincode checked, for visitors and signed-in shoppers alike: a preference, not a secret,
+ * so the page's script may read it, and asks for its answer only when there is one (ADR 0064).
+ */
 function rememberCookie(pincode: string, publicUrl: string): string {
   const secure = publicUrl.startsWith('https://') ? '; Secure' : '';
-  return `${PINCODE_COOKIE}=${pincode}; Path=/; Max-Age=${A_YEAR_IN_SECONDS}; SameSite=Lax; HttpOnly${secure}`;
+  return `${PINCODE_COOKIE}=${pincode}; Path=/; Max-Age=${A_YEAR_IN_SECONDS}; SameSite=Lax${secure}`;
 }
 
 export interface DeliveryCheckData {
@@ -43,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const productIds = query.getAll('product').slice(0, MAX_CHECKED_PRODUCTS + 1);
   const asked = query.get('pincode');
-  const pincode = asked === null ? rememberedPincode(request) : asked.trim();
+  const pincode = asked === null ? rememberedPincode(request.headers.get('Cookie')) : asked.trim();
   // The plain form's page names the product checked and leads back to where the form was.
   const single = productIds.length === 1 ? parseSerialId(productIds[0]!) : null;
   const product = single === null ? undefined : await getProduct(app.db, single);
