@@ -23,13 +23,6 @@ export const RESET_MESSAGES = {
   updated: 'Password updated! You can now log in.',
 } as const;
 
-export const GOOGLE_MESSAGES = {
-  redirecting: 'Redirecting to Google...',
-  signInFailed: 'Failed to sign in with Google',
-  signUpFailed: 'Failed to sign up with Google',
-  notConfigured: 'Google sign-in is not configured for this store yet. Please use your email.',
-} as const;
-
 /** Two-factor sign-in (ADR 0020; the spec names the service, not its words). */
 export const TWO_FACTOR_MESSAGES = {
   codeNeeded: 'Enter the 6-digit code from your authenticator app.',

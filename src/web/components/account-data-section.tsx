@@ -2,7 +2,7 @@
 // download is a plain link to a file, so it works before the scripts load.
 import { href, Link } from 'react-router';
 
-import { SECONDARY_BUTTON } from './form-field.tsx';
+import { SECONDARY_BUTTON } from './buttons.ts';
 import { HeadedSection } from './headed-section.tsx';
 
 export function AccountDataSection() {

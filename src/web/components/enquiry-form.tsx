@@ -7,7 +7,8 @@ import { Form, useNavigation } from 'react-router';
 import { ENQUIRY_LIMITS } from '../../common/enquiries.ts';
 import { EnquirySent } from './enquiry-sent.tsx';
 import { PHONE_INPUT } from './field-props.ts';
-import { FormMessage, PRIMARY_BUTTON, TextField } from './form-field.tsx';
+import { FormMessage, TextField } from './form-field.tsx';
+import { PRIMARY_BUTTON } from './buttons.ts';
 
 /** The action's answer: the enquiry taken, or refused with the values that were sent. */
 export type EnquiryAnswer =

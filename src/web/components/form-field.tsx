@@ -106,19 +106,3 @@ export function FormMessage({ message }: { message: { text: string; tone: 'succe
     </div>
   );
 }
-
-export const PRIMARY_BUTTON =
-  'w-full rounded-md bg-ink px-5 py-3 font-bold text-white hover:bg-black disabled:cursor-not-allowed disabled:opacity-60';
-export const SECONDARY_BUTTON =
-  'w-full rounded-md border border-ink px-5 py-3 font-bold text-ink hover:bg-black/5 disabled:cursor-not-allowed disabled:opacity-60';
-
-/** The "or" between a form and the Google button. */
-export function Divider() {
-  return (
-    <div className="flex items-center gap-3 text-xs text-muted uppercase" aria-hidden="true">
-      <span className="h-px flex-1 bg-black/15" />
-      or
-      <span className="h-px flex-1 bg-black/15" />
-    </div>
-  );
-}

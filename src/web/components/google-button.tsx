@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { href, useFetcher, useLocation, useSearchParams } from 'react-router';
 
-import { GOOGLE_MESSAGES } from '../../common/auth-messages.ts';
+import { GOOGLE_MESSAGES } from '../../common/google-messages.ts';
 import type { action } from '../routes/auth.google.ts';
-import { Divider, SECONDARY_BUTTON } from './form-field.tsx';
+import { SECONDARY_BUTTON } from './buttons.ts';
 import { LegalConsent } from './legal-consent.tsx';
 
 export function GoogleButton({ mode, returnTo }: { mode: 'signin' | 'signup'; returnTo?: string }) {
@@ -79,5 +79,16 @@ export function GoogleWayIn({ mode, consentLead }: { mode: 'signin' | 'signup'; 
       <GoogleButton mode={mode} returnTo={href('/login')} />
       <LegalConsent lead={consentLead} />
     </>
+  );
+}
+
+/** The "or" between a form and the Google button. */
+function Divider() {
+  return (
+    <div className="flex items-center gap-3 text-xs text-muted uppercase" aria-hidden="true">
+      <span className="h-px flex-1 bg-black/15" />
+      or
+      <span className="h-px flex-1 bg-black/15" />
+    </div>
   );
 }

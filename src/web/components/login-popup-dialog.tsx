@@ -4,7 +4,7 @@ import { href, Link } from 'react-router';
 
 import { GoogleButton } from './google-button.tsx';
 import { Icon } from './icon.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './buttons.ts';
 
 /**
  * The popup's dialog (login-popup.tsx decides when): Google, Login and Sign up. A native modal

@@ -8,7 +8,8 @@ import { useId, type FormEvent } from 'react';
 import { href, useFetcher } from 'react-router';
 
 import type { NotifyAnswer } from '../routes/api.notify.ts';
-import { PRIMARY_BUTTON, SelectField, TextField } from './form-field.tsx';
+import { SelectField, TextField } from './form-field.tsx';
+import { PRIMARY_BUTTON } from './buttons.ts';
 import { ReturnHereField } from './return-here-field.tsx';
 
 type NotifyMeTarget = { dropId: number } | { productId: number; soldOut: readonly string[] };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { PRIMARY_BUTTON } from './form-field.tsx';
+import { PRIMARY_BUTTON } from './buttons.ts';
 
 /** A page of the shopper's own (wishlist, orders) or one they write from (contact, bulk orders): a section named by its title. */
 export function ShopperPage({

@@ -16,7 +16,7 @@ import {
 import { withQuery } from '../paths.ts';
 import type { FitAdvice } from '../routes/api.fit-advice.server.ts';
 import { DialogClose } from './dialog-close.tsx';
-import { SECONDARY_BUTTON } from './form-field.tsx';
+import { SECONDARY_BUTTON } from './buttons.ts';
 import type { DialogControl } from './lazy-dialog-button.tsx';
 import { HeadedSection } from './headed-section.tsx';
 import { SizeChartHead } from './size-chart-head.tsx';

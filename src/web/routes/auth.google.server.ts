@@ -3,7 +3,7 @@
 // failure, to the page the button is on, which then says so.
 import { data, redirect } from 'react-router';
 
-import { GOOGLE_MESSAGES } from '../../common/auth-messages.ts';
+import { GOOGLE_MESSAGES } from '../../common/google-messages.ts';
 import { GOOGLE_PROVIDER_ID } from '../../server/auth/auth.ts';
 import { getApp } from '../app-context.server.ts';
 import { readForm } from '../form-body.server.ts';

@@ -4,7 +4,7 @@ import { CART_MESSAGES, MAX_LINE_QUANTITY } from '../../common/cart-messages.ts'
 import { formatPaise } from '../../common/money.ts';
 import type { CartLine, summarize } from '../../server/cart/service.ts';
 import { EmptyState } from '../components/shopper-page.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../components/form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../components/buttons.ts';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { toast } from '../components/toaster.tsx';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';

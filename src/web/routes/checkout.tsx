@@ -26,7 +26,7 @@ import { CouponBox, type AppliedCoupon } from '../components/checkout/coupon-box
 import { PaymentMethodChoice } from '../components/checkout/payment-method-choice.tsx';
 import { StoreCreditBox } from '../components/checkout/store-credit-box.tsx';
 import { DeliveryCheck } from '../components/delivery-check.tsx';
-import { PRIMARY_BUTTON } from '../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../components/buttons.ts';
 import { useFetcherAnswer } from '../hooks/use-fetcher-answer.ts';
 import { usePaymentConfirmation } from '../hooks/use-payment-confirmation.ts';
 import { useStoreSettings } from '../hooks/use-store-settings.ts';

@@ -5,7 +5,8 @@ import { href, Link, useActionData, useFetcher } from 'react-router';
 
 import { TWO_FACTOR_MESSAGES } from '../../common/auth-messages.ts';
 import { useAfterSignIn } from '../auth/after-sign-in.ts';
-import { FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
+import { FormMessage, TextField } from '../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../components/buttons.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/login.two-factor';
 import type { action } from './login.two-factor.server.ts';

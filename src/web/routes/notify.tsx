@@ -2,7 +2,7 @@
 // (routes/api.notify.ts): what the server said, and the way back to the product.
 import { href, Link } from 'react-router';
 
-import { PRIMARY_BUTTON } from '../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../components/buttons.ts';
 import { ShopperPage } from '../components/shopper-page.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/notify';

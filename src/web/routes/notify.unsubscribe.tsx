@@ -4,7 +4,7 @@
 import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { notifyAbout } from '../../common/notify.ts';
-import { PRIMARY_BUTTON } from '../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../components/buttons.ts';
 import { ShopperPage } from '../components/shopper-page.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/notify.unsubscribe';

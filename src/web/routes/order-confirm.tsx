@@ -4,7 +4,8 @@ import { Form, href, Link, useNavigation, type ShouldRevalidateFunctionArgs } fr
 
 import { formatPaise } from '../../common/money.ts';
 import { cashToPayLine } from '../../common/payment-methods.ts';
-import { FormMessage, PRIMARY_BUTTON } from '../components/form-field.tsx';
+import { FormMessage } from '../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../components/buttons.ts';
 import { EmptyState, ShopperPage } from '../components/shopper-page.tsx';
 import { useLogInToReturn } from '../hooks/use-log-in-to-return.ts';
 import { pageMeta } from '../seo.ts';

@@ -2,7 +2,7 @@ import { href, Link } from 'react-router';
 
 import { formatPaise } from '../../common/money.ts';
 import { cashToPayLine } from '../../common/payment-methods.ts';
-import { PRIMARY_BUTTON } from '../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../components/buttons.ts';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/order-confirmation';
 import { Icon } from '../components/icon.tsx';

@@ -3,7 +3,8 @@
 // day, or a corrected phone number or address line. A signed-out visitor logs in first and comes back.
 import { Form, href, Link, useNavigation } from 'react-router';
 
-import { FieldError, FormMessage, PRIMARY_BUTTON, SelectField, TextField } from '../components/form-field.tsx';
+import { FieldError, FormMessage, SelectField, TextField } from '../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../components/buttons.ts';
 import { EmptyState, ShopperPage } from '../components/shopper-page.tsx';
 import { useLogInToReturn } from '../hooks/use-log-in-to-return.ts';
 import { RadioOption } from '../components/radio-option.tsx';

@@ -6,7 +6,8 @@ import { Form, href, useNavigation } from 'react-router';
 
 import { RETURN_REASONS } from '../../common/returns.ts';
 import { BackLink } from '../components/back-link.tsx';
-import { FormMessage, PRIMARY_BUTTON, SelectField, TextAreaField, TextField } from '../components/form-field.tsx';
+import { FormMessage, SelectField, TextAreaField, TextField } from '../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../components/buttons.ts';
 import { PhotosField } from '../components/photos-field.tsx';
 import { RefundFields } from '../components/refund-fields.tsx';
 import { radioChoice, RadioOption } from '../components/radio-option.tsx';

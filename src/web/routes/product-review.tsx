@@ -5,7 +5,8 @@ import { Form, useNavigation } from 'react-router';
 
 import { MAX_REVIEW_LENGTH } from '../../common/reviews.ts';
 import { BackLink } from '../components/back-link.tsx';
-import { FormMessage, PRIMARY_BUTTON, TextAreaField } from '../components/form-field.tsx';
+import { FormMessage, TextAreaField } from '../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../components/buttons.ts';
 import { PhotosField } from '../components/photos-field.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { productPath } from '../paths.ts';

@@ -6,7 +6,8 @@ import { Form, href, Link, useNavigation } from 'react-router';
 
 import { ACCOUNT_DELETION_MESSAGES } from '../../common/account-deletion.ts';
 import { BackLinkBelow } from '../components/back-link.tsx';
-import { FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
+import { FormMessage, TextField } from '../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../components/buttons.ts';
 import { AuthenticatorCodeField, CurrentPasswordField } from '../components/identity-fields.tsx';
 import { TextLink } from '../components/text-link.tsx';
 import { pageMeta } from '../seo.ts';

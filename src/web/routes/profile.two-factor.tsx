@@ -6,7 +6,8 @@ import { href, Link, useActionData, useFetcher } from 'react-router';
 
 import { TWO_FACTOR_MESSAGES } from '../../common/auth-messages.ts';
 import { BackLinkBelow } from '../components/back-link.tsx';
-import { FormMessage, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../components/form-field.tsx';
+import { FormMessage } from '../components/form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../components/buttons.ts';
 import { AuthenticatorCodeField, CurrentPasswordField } from '../components/identity-fields.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/profile.two-factor';

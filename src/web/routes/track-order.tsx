@@ -3,7 +3,8 @@
 // all of theirs.
 import { Form, href, Link, useActionData, useNavigation } from 'react-router';
 
-import { FormMessage, PRIMARY_BUTTON, TextField } from '../components/form-field.tsx';
+import { FormMessage, TextField } from '../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../components/buttons.ts';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { pageMeta } from '../seo.ts';
 import type { Route } from './+types/track-order';

@@ -3,7 +3,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Form, useLocation } from 'react-router';
 
-import { SECONDARY_BUTTON } from '../form-field.tsx';
+import { SECONDARY_BUTTON } from '../buttons.ts';
 
 /** The filter fields in a row, with the Filter button after them. */
 export function AdminFilters({

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Form, href, Link } from 'react-router';
 
 import type { CouponFormValues } from '../../../server/admin/coupon-input.ts';
-import { FieldError, PRIMARY_BUTTON, SelectField, TextField } from '../form-field.tsx';
+import { FieldError, SelectField, TextField } from '../form-field.tsx';
+import { PRIMARY_BUTTON } from '../buttons.ts';
 import { Alert } from './alert.tsx';
 
 interface CouponField {

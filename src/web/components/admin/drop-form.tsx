@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Form, href, Link } from 'react-router';
 
 import type { DropFormValues } from '../../../server/admin/drop-input.ts';
-import { FieldError, PRIMARY_BUTTON, TextField } from '../form-field.tsx';
+import { FieldError, TextField } from '../form-field.tsx';
+import { PRIMARY_BUTTON } from '../buttons.ts';
 import { Alert } from './alert.tsx';
 
 export interface DropFormProps {

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 
 import { COURIERS } from '../../../common/couriers.ts';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../form-field.tsx';
+import { SelectField, TextField } from '../form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../buttons.ts';
 
 const FORM = 'space-y-2 border-t border-black/10 pt-4 first:border-0 first:pt-0';
 

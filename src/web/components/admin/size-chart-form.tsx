@@ -4,7 +4,7 @@
 import { Form, useNavigation } from 'react-router';
 
 import { formatCm, MEASUREMENTS, type MeasurementKey } from '../../../common/size-chart.ts';
-import { PRIMARY_BUTTON } from '../form-field.tsx';
+import { PRIMARY_BUTTON } from '../buttons.ts';
 import { SizeChartHead } from '../size-chart-head.tsx';
 import { TableRegion } from '../table-region.tsx';
 

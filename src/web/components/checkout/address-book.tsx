@@ -5,7 +5,7 @@ import { href, useFetcher } from 'react-router';
 import { formatAddress } from '../../../common/address.ts';
 import type { AddressInput } from '../../../common/validation.ts';
 import { useFetcherAnswer } from '../../hooks/use-fetcher-answer.ts';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../buttons.ts';
 import { toast } from '../toaster.tsx';
 import { AddressForm } from './address-form.tsx';
 

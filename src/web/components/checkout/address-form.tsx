@@ -8,7 +8,8 @@ import { AddressSchema, type AddressInput } from '../../../common/validation.ts'
 import { useFetcherAnswer } from '../../hooks/use-fetcher-answer.ts';
 import { withQuery } from '../../paths.ts';
 import { formFields, PHONE_INPUT, PINCODE_INPUT } from '../field-props.ts';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../form-field.tsx';
+import { SelectField, TextField } from '../form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../buttons.ts';
 
 const EMPTY_ADDRESS: AddressInput = {
   name: '',

@@ -6,7 +6,7 @@ import { Form, useNavigation } from 'react-router';
 import { Alerts } from '../../components/admin/alert.tsx';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminLinkCell, AdminTable } from '../../components/admin/admin-table.tsx';
-import { PRIMARY_BUTTON } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../../components/buttons.ts';
 import { adminOrderPath } from '../../paths.ts';
 import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/deliveries';

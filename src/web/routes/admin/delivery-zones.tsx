@@ -7,7 +7,7 @@ import { Form, useNavigation } from 'react-router';
 import type { ZoneFormRow } from '../../../server/shipping/zone-table.ts';
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Alerts } from '../../components/admin/alert.tsx';
-import { PRIMARY_BUTTON } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../../components/buttons.ts';
 import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/delivery-zones';
 import { TableRegion } from '../../components/table-region.tsx';

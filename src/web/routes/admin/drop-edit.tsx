@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { DropForm } from '../../components/admin/drop-form.tsx';
-import { SECONDARY_BUTTON } from '../../components/form-field.tsx';
+import { SECONDARY_BUTTON } from '../../components/buttons.ts';
 import { adminProductPath } from '../../paths.ts';
 import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/drop-edit';

@@ -15,7 +15,8 @@ import {
 import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
 import { DeliverForm, MoveForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
 import { OrderDocuments } from '../../components/order-documents.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from '../../components/form-field.tsx';
+import { TextField } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/buttons.ts';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { adminTaxDocumentPath } from '../../paths.ts';
 import { adminPageMeta } from '../../seo.ts';

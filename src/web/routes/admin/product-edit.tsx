@@ -13,13 +13,8 @@ import { formatPaise } from '../../../common/money.ts';
 import { Alert } from '../../components/admin/alert.tsx';
 import { BackToProducts } from '../../components/admin/back-to-products.tsx';
 import { SizeChartForm } from '../../components/admin/size-chart-form.tsx';
-import {
-  PRIMARY_BUTTON,
-  SECONDARY_BUTTON,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../components/form-field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/buttons.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { adminProductPath, adminProductStockPath, productPath } from '../../paths.ts';
 import { adminPageMeta } from '../../seo.ts';

@@ -9,7 +9,8 @@ import { STOCK_ADJUSTMENT_REASONS, STOCK_MOVEMENT_LABELS, STOCK_NOTE_MAX } from 
 import { AdminTable } from '../../components/admin/admin-table.tsx';
 import { Alert } from '../../components/admin/alert.tsx';
 import { BackLink } from '../../components/back-link.tsx';
-import { PRIMARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
+import { SelectField, TextField } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../../components/buttons.ts';
 import { adminOrderPath, adminProductPath, adminProductStockPath, withQuery } from '../../paths.ts';
 import { adminPageMeta } from '../../seo.ts';
 import type { Route } from './+types/product-stock';

@@ -7,7 +7,8 @@ import { AdminFilters, AdminListCount } from '../../components/admin/admin-list.
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { Alert } from '../../components/admin/alert.tsx';
 import { AdminTable } from '../../components/admin/admin-table.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
+import { SelectField, TextField } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/buttons.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { adminProductPath, adminProductStockPath } from '../../paths.ts';
 import { adminPageMeta } from '../../seo.ts';

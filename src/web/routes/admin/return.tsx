@@ -16,7 +16,8 @@ import {
 import { RefundConfirmation } from '../../components/admin/refund-confirmation.tsx';
 import { DeliverForm, MoveForm, ShipForm } from '../../components/admin/parcel-forms.tsx';
 import { UploadedImage } from '../../components/admin/uploaded-image.tsx';
-import { PRIMARY_BUTTON, TextAreaField, TextField } from '../../components/form-field.tsx';
+import { TextAreaField, TextField } from '../../components/form-field.tsx';
+import { PRIMARY_BUTTON } from '../../components/buttons.ts';
 import { MAX_PAYOUT_REFERENCE_LENGTH } from '../../../common/refunds.ts';
 import { adminOrderPath, returnPhotoPath } from '../../paths.ts';
 import { adminPageMeta } from '../../seo.ts';

@@ -7,7 +7,8 @@ import { AdminFilters, AdminListCount } from '../../components/admin/admin-list.
 import { AdminPage } from '../../components/admin/admin-page.tsx';
 import { AdminPager } from '../../components/admin/admin-pager.tsx';
 import { Alert } from '../../components/admin/alert.tsx';
-import { SECONDARY_BUTTON, SelectField, TextField } from '../../components/form-field.tsx';
+import { SelectField, TextField } from '../../components/form-field.tsx';
+import { SECONDARY_BUTTON } from '../../components/buttons.ts';
 import { Stars } from '../../components/star-rating.tsx';
 import { productPath } from '../../paths.ts';
 import { adminPageMeta } from '../../seo.ts';
