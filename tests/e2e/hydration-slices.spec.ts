@@ -4,6 +4,7 @@
 // and they must work as it; after, as the scripted page.
 import type { Locator, Page } from '@playwright/test';
 
+import { checkDelivery, seededTee } from './delivery-check.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Whether React has hydrated the element (it keeps its fiber on the node once it has). */
@@ -58,6 +59,20 @@ test('parts below the fold hydrate once the browser is idle, without scrolling',
   await expect.poll(() => isHydrated(footerLink(page, 'About Us'))).toBe(true);
   expect(await isHydrated(page.getByRole('heading', { name: 'You may also like' }))).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a fetcher's answer does not wait for the parts still to hydrate", async ({ page }) => {
+  // React renders no change of the router's state around a part that is still the server's HTML:
+  // the first change hydrates every part at once, near or not.
+  await holdSlices(page, { farAway: true });
+  const tee = await seededTee();
+  await page.goto(`/product/${tee.id}`);
+  expect(await isHydrated(footerLink(page, 'About Us'))).toBe(false);
+  await checkDelivery(page, '560001');
+  await expect(page.getByText('Delivering to Bangalore, Karnataka')).toBeVisible();
+  await expect(page).toHaveURL(`/product/${tee.id}`);
+  expect(await isHydrated(footerLink(page, 'About Us'))).toBe(true);
+  expect(await isHydrated(relatedProducts(page).getByRole('link').first())).toBe(true);
 });
 
 test('a related product and a footer link work before they hydrate', { tag: '@mobile' }, async ({ page }) => {

@@ -6,6 +6,7 @@
 // place and coming back when the promise settles. Rendered by the browser itself (after a
 // client-side navigation), it renders at once, like any other component.
 import { memo, Suspense, use, useId, type ReactNode } from 'react';
+import { useFetchers, useNavigation, useRevalidator } from 'react-router';
 
 /** How far below the viewport a part starts hydrating: about a phone's screen. */
 const NEAR_MARGIN = '800px 0px';
@@ -20,6 +21,17 @@ const IDLE_TIMEOUT_MS = 4_000;
  */
 export function HydrateWhenNear({ data, children }: { data: unknown; children: ReactNode }) {
   const id = useId();
+  // React holds back every change of the router's state (a navigation, a fetcher's answer, a
+  // revalidation) while any part is still the server's HTML: it cannot tell whether the part reads
+  // that state, nor render it before it has hydrated. The first such change hydrates every part at
+  // once (the first part to render starts them all: React may stop at it, before reaching the
+  // rest), or a check's answer or a pressed button would wait for the parts to come near.
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const revalidator = useRevalidator();
+  if (navigation.state !== 'idle' || fetchers.length > 0 || revalidator.state !== 'idle') {
+    for (const hydrateNow of unhydrated.values()) hydrateNow();
+  }
   return (
     <div data-hydrate-slice={id} className="contents">
       <Slice id={id} data={data}>
