@@ -1,7 +1,7 @@
 // A part of the page below the fold that hydrates on its own, later than the rest: when it comes
-// within a screen of the viewport, when the shopper reaches into it (a touch, a key, focus), or when
-// the browser is next idle, whichever is first. Until then it is the server's HTML, whose links and
-// forms work as plain HTML. The page keeps one React root: this is a Suspense boundary whose child
+// within a screen of the viewport, when the shopper reaches into it (a touch, a key, focus), when
+// the browser is next idle, or when the router's state first changes, whichever is first. Until
+// then it is the server's HTML, whose links and forms work as plain HTML. The page keeps one React root: this is a Suspense boundary whose child
 // suspends during the first hydration only, which React answers by leaving the server's HTML in
 // place and coming back when the promise settles. Rendered by the browser itself (after a
 // client-side navigation), it renders at once, like any other component.
