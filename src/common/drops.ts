@@ -67,3 +67,17 @@ export function countdownText(msLeft: number): string {
     .join(':');
   return days > 0 ? `${days}d ${clock}` : clock;
 }
+
+/** What a shopper waiting in a drop's line reads (server/drops/queue.ts), on its page and in refusals. */
+export const QUEUE_MESSAGES = {
+  title: (dropName: string) => `You are in line for ${dropName}`,
+  ahead: (shoppers: number) =>
+    shoppers === 0
+      ? 'You are next.'
+      : `${shoppers.toLocaleString('en-IN')} ${shoppers === 1 ? 'shopper is' : 'shoppers are'} ahead of you.`,
+  wait: (seconds: number) =>
+    `Your turn comes in about ${seconds < 60 ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}` : `${Math.ceil(seconds / 60)} minutes`}. This page opens the drop by itself then: keep it open.`,
+  checkAgain: 'Check my place',
+  notYourTurn: 'You are in line for this drop: its page lets you in when your turn comes.',
+  anotherShoppers: "This place in line is another shopper's: open the drop's page to take your own.",
+} as const;

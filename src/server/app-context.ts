@@ -7,6 +7,7 @@ import type { CatalogReads } from './catalog/catalog-reads.ts';
 import type { LiveSearch } from './catalog/search.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { DropQueue } from './drops/queue.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Payments } from './checkout/runtime.ts';
@@ -36,4 +37,6 @@ export interface AppContext {
   search: LiveSearch;
   /** The catalog's reads every request makes alike, kept until the catalog changes (ADR 0032). */
   catalog: CatalogReads;
+  /** Drops' lines: whose turn has come to buy (drops/queue.ts). */
+  dropQueue: DropQueue;
 }

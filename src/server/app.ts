@@ -1,5 +1,6 @@
 // The one app factory (docs/architecture.md "How a request flows"): every request passes the same
 // middleware, then reaches static files, health checks, or the React Router handler.
+import { createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -24,7 +25,7 @@ import { openLiveSearch } from './catalog/search.ts';
 import type { Payments } from './checkout/runtime.ts';
 import { handleRazorpayWebhook } from './checkout/webhook.ts';
 import { handleShiprocketWebhook } from './courier/webhook.ts';
-import type { Config } from './config.ts';
+import { resolveAuthSecret, type Config } from './config.ts';
 import type { DatabaseHandle, Listening } from './db/client.ts';
 import { bodyLimits } from './http/body-limits.ts';
 import { clientAddress, isLoopback, isTrustedProxy, rateLimitKey } from './shared/client-address.ts';
@@ -33,6 +34,7 @@ import { compress } from './http/compression.ts';
 import { failureJson } from './http/failures.ts';
 import { shedOverload } from './http/overload.ts';
 import { dropClock, DROPS_TABLE } from './drops/clock.ts';
+import { dropQueue, LINE_TABLES } from './drops/queue.ts';
 import { createDocumentCache, type DocumentCacheVariables } from './http/document-cache.ts';
 import { personalPagesUncached } from './http/personal-pages.ts';
 import { onPublicOrigin } from './http/public-origin.ts';
@@ -223,6 +225,15 @@ export function createApp({
         .catch((error: unknown) => logger.warn({ err: error }, 'could not start the notify emails of a drop'));
     },
   });
+  // A drop's crowd is let in at the rate the instances answer, in the order it came (drops/queue.ts).
+  const queue = dropQueue({
+    db: database.db,
+    settings: config.dropQueue,
+    secret: createHmac('sha256', resolveAuthSecret(config)).update('drop-queue').digest('base64url'),
+    secureCookies: config.publicUrl.startsWith('https://'),
+    storeName: config.store.name,
+    logger,
+  });
   const documents = createDocumentCache({
     sharedKeepMs: dropTimes.msUntilNextDrop,
     isVisitorPage,
@@ -245,14 +256,17 @@ export function createApp({
         catalog.purge();
         dropDocuments();
         // Only a change of the drops themselves moves the next minute: stock changes, which come
-        // with every hold in a drop's minute, do not ask the database again.
+        // with every hold in a drop's minute, do not ask the database again. Which products have a
+        // line changes with the drops and the products.
         if (table === DROPS_TABLE) dropTimes.refresh();
+        if (LINE_TABLES.has(table)) queue.refresh();
       },
       onLost: () => setListening(undefined),
       // Drops made or moved while the notices were lost are read again.
       onBack: (listening) => {
         setListening(listening);
         dropTimes.refresh();
+        queue.refresh();
       },
     })
     .then(setListening, (error: unknown) =>
@@ -296,6 +310,7 @@ export function createApp({
       nonce: c.get('nonce'),
       search,
       catalog,
+      dropQueue: queue,
     };
     const currentBuild = typeof build === 'function' ? await build() : build;
     context.set(appContextOf(currentBuild), services);
@@ -413,6 +428,9 @@ export function createApp({
   // A page's scripts learn from this cookie that the browser holds a session (ADR 0058); files
   // above never carry it, so a year's caching of theirs never holds one.
   app.use('*', signedInMarker());
+  // In a drop's line a product page waits for the shopper's turn, kept or not: the line's page costs
+  // no render, and is never shed.
+  app.get('/product/*', queue.gate);
   // A visitor's pages come from the cache, dropped whenever the catalog changes (ADR 0032), and so
   // do a signed-in shopper's (ADR 0058). In development the build changes under it, so every page
   // is rendered, a shopper's for their session.

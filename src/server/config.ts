@@ -66,6 +66,15 @@ export const EnvSchema = z.object({
   // Past this many requests at once an instance makes the rest wait, then turns them away (http/overload.ts).
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(64),
   OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  // A drop's line (drops/queue.ts): shoppers let in at its minute, then each second, for this long.
+  DROP_QUEUE_AT_ONCE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  DROP_QUEUE_PER_SECOND: z.coerce.number().min(0).max(100_000).default(20),
+  DROP_QUEUE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().trim().min(3).default('Trap the Trend <no-reply@trapthetrend.local>'),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -332,6 +341,17 @@ export const SETTING_DOCS: Record<keyof z.input<typeof EnvSchema> | RateLimitSet
   OVERLOAD_MAX_WAIT_MS: {
     description:
       'How long a request waits for its turn before it is answered `503` with `Retry-After` and a page saying to try again in a moment, instead of hanging until the proxy gives up',
+  },
+  DROP_QUEUE_AT_ONCE: {
+    description:
+      "Shoppers let in at once at a drop's minute, in the order they arrived; the rest wait their turn on a page saying their place in line",
+  },
+  DROP_QUEUE_PER_SECOND: {
+    description:
+      "Shoppers let in each second after those, in the order they arrived: what the instances answer in good time of a drop's crowd; `0`: no line",
+  },
+  DROP_QUEUE_MINUTES: {
+    description: "How long after a drop's minute its line lasts; after it everyone is let in at once",
   },
   PAGE_CACHE_CHANGE_WINDOW_MS: {
     description:
@@ -686,6 +706,8 @@ export interface Config {
   pageCacheChangeWindowMs: number;
   /** How many requests an instance answers at once, and how long others wait before a 503 (http/overload.ts). */
   overload: { maxInFlight: number; maxWaitMs: number };
+  /** A drop's line: who is let in at its minute, then each second, and for how long (drops/queue.ts). */
+  dropQueue: { atOnce: number; perSecond: number; minutes: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
@@ -850,6 +872,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     pageCacheChangeWindowMs: e.PAGE_CACHE_CHANGE_WINDOW_MS,
     overload: { maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT, maxWaitMs: e.OVERLOAD_MAX_WAIT_MS },
+    dropQueue: { atOnce: e.DROP_QUEUE_AT_ONCE, perSecond: e.DROP_QUEUE_PER_SECOND, minutes: e.DROP_QUEUE_MINUTES },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -38,6 +38,9 @@ const OWNERS: Record<string, string | { owner: string; also: Record<string, stri
   products: { owner: 'admin', also: { [SEED]: SEED_WHY } },
   // Staff schedule drops (admin/drops.ts); drops/ reads their rules.
   drops: 'admin',
+  // A drop's line: the places it gave out and who used them (drops/queue.ts).
+  drop_queues: 'drops',
+  drop_turns: 'drops',
   // Who waits for a drop or a size back in stock (docs/drops.md); an account's erasure asks notify/ too.
   notify_requests: 'notify',
   product_stock: { owner: 'inventory', also: { [SEED]: SEED_WHY } },

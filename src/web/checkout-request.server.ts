@@ -41,6 +41,7 @@ export function checkoutAction(
     user: SessionUser,
     body: Record<string, unknown>,
     context: Readonly<RouterContextProvider>,
+    request: Request,
   ) => Promise<Response>,
 ) {
   return async ({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) => {
@@ -48,7 +49,7 @@ export function checkoutAction(
     if (user instanceof Response) return user;
     const body = await checkoutBody(request);
     if (body instanceof Response) return body;
-    return handle(user, body, context);
+    return handle(user, body, context, request);
   };
 }
 

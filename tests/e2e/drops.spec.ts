@@ -1,5 +1,7 @@
 // A drop's minute in the browser: the countdown turns into the buy buttons in the open page, and a
-// shopper buys within the drop's limit, told how many they may take when they reach for more.
+// shopper buys within the drop's limit, told how many they may take when they reach for more; a
+// shopper past those let in at the minute waits their turn in the drop's line, then takes a size.
+import { e2eSettings } from '../support/e2e-settings.ts';
 import { paymentWindow } from './checkout-shopper.ts';
 import { expect, expectNoA11yViolations, expectOnlyFailedRequests, signInAs, test, withDatabase } from './fixtures.ts';
 
@@ -22,6 +24,17 @@ async function productDroppingIn(inMs: number) {
     await db.query('update products set drop_id = $1 where id = $2', [drop.rows[0]!.id, id]);
     return { id, name };
   });
+}
+
+/** Waits until the product's drop has gone live by the database's clock, the server's. */
+async function untilLive(productId: number) {
+  const { rows } = await withDatabase((db) =>
+    db.query<{ ms: number }>(
+      'select greatest(0, extract(epoch from d.goes_live_at - now()) * 1000)::int as ms from drops d join products p on p.drop_id = d.id where p.id = $1',
+      [productId],
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, rows[0]!.ms + 200));
 }
 
 test('the countdown turns into buy buttons at the minute, and a shopper buys within the limit', async ({
@@ -75,4 +88,43 @@ test('the countdown turns into buy buttons at the minute, and a shopper buys wit
   expect(bought.rows).toEqual([{ size: 'M' }]);
   // The one refused add (409) is the only failed request.
   expectOnlyFailedRequests(consoleErrors, [409]);
+});
+
+test("a shopper past the first waits their turn in the drop's line, then takes a size", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const product = await productDroppingIn(3000);
+  const user = await signInAs(page);
+  await untilLive(product.id);
+  // Another shopper came first: the one place let in at the minute (the run's settings) is theirs.
+  const first = await request.get(`/product/${product.id}`);
+  expect(await first.text()).toContain(product.name);
+
+  // The line's page is the server's own, without the store's scripts: nothing to wait for.
+  await page.mainFrame().goto(`${e2eSettings().baseUrl}/product/${product.id}`);
+  await expect(page.getByRole('heading', { name: 'You are in line for Drop day' })).toBeVisible();
+  await expect(page.getByText('You are next.')).toBeVisible();
+  await expect(
+    page.getByText(/^Your turn comes in about \d seconds?\. This page opens the drop by itself then: keep it open\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Check my place' })).toHaveAttribute('href', `/product/${product.id}`);
+  await expectNoA11yViolations(page);
+
+  // At the turn the page comes back by itself as the product's, and the shopper buys.
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(addToCart).toBeEnabled({ timeout: 15_000 });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'L', exact: true }).click();
+  await addToCart.click();
+  await expect(page.getByText('Added to cart!').last()).toBeVisible();
+  const inCart = await withDatabase((db) =>
+    db.query<{ size: string }>('select size from cart_items where user_id = $1 and product_id = $2', [
+      user.id,
+      product.id,
+    ]),
+  );
+  expect(inCart.rows).toEqual([{ size: 'L' }]);
+  expectOnlyFailedRequests(consoleErrors, []);
 });

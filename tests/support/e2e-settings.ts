@@ -43,6 +43,10 @@ export function e2eSettings(env: Record<string, string | undefined> = process.en
       // Kavaratti is not delivered to (tests/e2e/delivery.spec.ts); the Andamans are, by the zone
       // table's days (tests/e2e/delivery-zones.spec.ts).
       DELIVERY_EXCLUDED_PINCODES: '682551',
+      // A drop's line lets one shopper in at the minute, then one every five seconds: the second
+      // shopper of a drop waits in line (tests/e2e/drops.spec.ts).
+      DROP_QUEUE_AT_ONCE: '1',
+      DROP_QUEUE_PER_SECOND: '0.2',
     },
   };
 }

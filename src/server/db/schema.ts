@@ -241,6 +241,34 @@ export const drops = pgTable(
   ],
 );
 
+/**
+ * A drop's line (drops/queue.ts): how many places it has given out, each arriving shopper taking
+ * the next. Apart from `drops`, whose changes tell every instance the catalog changed.
+ */
+export const dropQueues = pgTable('drop_queues', {
+  dropId: integer('drop_id')
+    .primaryKey()
+    .references(() => drops.id, { onDelete: 'cascade' }),
+  issued: integer('issued').notNull().default(0),
+});
+
+/** Which shopper used a place in a drop's line: a place lets one shopper buy, not everyone it is passed to. */
+export const dropTurns = pgTable(
+  'drop_turns',
+  {
+    dropId: integer('drop_id')
+      .notNull()
+      .references(() => drops.id, { onDelete: 'cascade' }),
+    place: integer('place').notNull(),
+    userId: ownerUserId(),
+  },
+  (t) => [
+    primaryKey({ name: 'drop_turns_pkey', columns: [t.dropId, t.place] }),
+    // An account's deletion takes its rows with it.
+    index('drop_turns_user_id_idx').on(t.userId),
+  ],
+);
+
 export const products = pgTable(
   'products',
   {

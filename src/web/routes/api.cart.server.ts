@@ -20,8 +20,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       : failureJson(failure('unauthenticated', 'Please log in to use your cart.'));
   }
   if (!submission.body) return failureJson(failure('invalid', 'The request had no item in it.'));
-  const { db } = getApp(context);
+  const { db, dropQueue } = getApp(context);
   const { intent, ...line } = submission.body;
+  // A drop's product in its line goes in a cart only in the shopper's turn; a line already there
+  // came in theirs.
+  if (intent === 'add') {
+    const turn = await dropQueue.requireTurn(
+      request.headers.get('Cookie') ?? undefined,
+      user.id,
+      Number(line.productId),
+    );
+    if (!turn.ok) return submission.form ? seeOther(submission.returnTo) : failureJson(turn);
+  }
   const result =
     intent === 'add'
       ? await addToCart(db, user.id, line)

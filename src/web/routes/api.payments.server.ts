@@ -7,9 +7,19 @@ import { getApp } from '../app-context.server.ts';
 import { checkoutAction, couponCodeOf } from '../checkout-request.server.ts';
 import { failureJson } from '../failures.server.ts';
 
-export const action = checkoutAction(async (user, body, context) => {
+export const action = checkoutAction(async (user, body, context, request) => {
   const method = paymentMethodOf(body.method);
   if (!method) return failureJson(failure('invalid', 'Please choose how to pay.'));
+  // Buying a drop's product now, in its line, waits for the shopper's turn as adding it to the cart does.
+  const { buyNow } = body;
+  if (typeof buyNow === 'object' && buyNow !== null && 'productId' in buyNow) {
+    const turn = await getApp(context).dropQueue.requireTurn(
+      request.headers.get('Cookie') ?? undefined,
+      user.id,
+      Number(buyNow.productId),
+    );
+    if (!turn.ok) return failureJson(turn);
+  }
   const coupon = couponCodeOf(body.couponCode);
   if (coupon instanceof Response) return coupon;
   // `useCredit` is judged by the workflow (true, false, or left out); the shopper is the session's.
