@@ -7,7 +7,9 @@
 // it: a size the page shows sold out cannot be chosen, and a refused add brings the page's data
 // again (React Router revalidates after the action), so the shopper tries another size only if the
 // page still offers one. A shopper who finds everything sold or held looks again a few times, as
-// people refresh, in case a hold lapses.
+// people refresh, in case a hold lapses. Past the shoppers the store lets in at the minute, each
+// waits their turn in the drop's line (drops/queue.ts): the line's page comes back by itself at
+// their turn (its Refresh header), and the time each waited is printed beside the steps.
 // Then the same with one instance behind the proxy, to show what the second adds; then, on one
 // instance, a signed-in shopper's product page against a visitor's, in requests per second: the
 // document (the page kept for visitors, ADR 0058) and the `.data` request that brings the
@@ -40,6 +42,9 @@ import { table } from './table.ts';
 const SHOPPERS = setting('BENCH_SHOPPERS', 2000, 1);
 const ARRIVAL_SECONDS = setting('BENCH_ARRIVAL_SECONDS', 10, 1);
 const PAGE_SECONDS = setting('BENCH_PAGE_SECONDS', 8, 1);
+/** The line's settings given to the instances (the store's defaults unless set). */
+const QUEUE_AT_ONCE = setting('BENCH_QUEUE_AT_ONCE', 20, 1);
+const QUEUE_PER_SECOND = setting('BENCH_QUEUE_PER_SECOND', 20, 0);
 const SIZES = ['S', 'M', 'L', 'XL'];
 const UNITS_PER_SIZE = 25;
 const UNITS = UNITS_PER_SIZE * SIZES.length;
@@ -60,8 +65,15 @@ function setting(name: string, fallback: number, min: number): number {
   return value;
 }
 
-type Step = 'product page' | 'page data' | 'add to cart' | 'Continue to Payment' | 'payment callback';
-const STEPS: Step[] = ['product page', 'page data', 'add to cart', 'Continue to Payment', 'payment callback'];
+type Step = 'line page' | 'product page' | 'page data' | 'add to cart' | 'Continue to Payment' | 'payment callback';
+const STEPS: Step[] = [
+  'line page',
+  'product page',
+  'page data',
+  'add to cart',
+  'Continue to Payment',
+  'payment callback',
+];
 
 interface Timing {
   ms: number;
@@ -75,6 +87,8 @@ class Recorder {
   timeouts = 0;
   /** Requests that got no answer at all: the connection refused or reset. */
   noAnswer = 0;
+  /** How long each shopper waited in the drop's line, from their first request to the product page, in ms (0: let in at once). */
+  readonly inLine: number[] = [];
   record(step: Step, ms: number, status: number) {
     this.timings.get(step)!.push({ ms, status, at: performance.now() });
   }
@@ -98,6 +112,19 @@ function summary(timings: Timing[]) {
     requestsPerSec: timings.length > 0 ? Math.round((timings.length / seconds) * 10) / 10 : 0,
     status5xx: timings.filter((timing) => timing.status >= 500).length,
     status503: timings.filter((timing) => timing.status === 503).length,
+  };
+}
+
+/** How long the shoppers who reached the product page waited in the line for it, in seconds. */
+function lineWaits(waits: number[]) {
+  const sorted = waits.filter((ms) => ms > 0).sort((a, b) => a - b);
+  const seconds = (p: number) => Math.round(percentile(sorted, p) / 100) / 10;
+  return {
+    shoppers: waits.length,
+    waited: sorted.length,
+    p50Seconds: seconds(50),
+    p95Seconds: seconds(95),
+    maxSeconds: seconds(100),
   };
 }
 
@@ -150,6 +177,8 @@ try {
         RAZORPAY_API_URL: `${sandboxUrl}/v1`,
         // Shipping is not played here: the demo's Shiprocket sandbox answers at the public address.
         SHIPPING_PROVIDER: 'manual',
+        DROP_QUEUE_AT_ONCE: String(QUEUE_AT_ONCE),
+        DROP_QUEUE_PER_SECOND: String(QUEUE_PER_SECOND),
       },
     });
     onCleanup(() => store.stop());
@@ -205,12 +234,12 @@ try {
   /** One request of a step, timed; a request past REQUEST_TIMEOUT_MS counts as a timeout. */
   const call = async (
     recorder: Recorder,
-    step: Step,
+    step: Step | ((response: Response) => Step),
     origin: string,
     pathname: string,
     cookie: string,
     body?: unknown,
-  ): Promise<{ status: number; json: Record<string, unknown> } | undefined> => {
+  ): Promise<{ status: number; json: Record<string, unknown>; headers: Headers } | undefined> => {
     const t0 = performance.now();
     try {
       const response = await fetch(new URL(pathname, origin), {
@@ -226,7 +255,7 @@ try {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       const text = await response.text();
-      recorder.record(step, performance.now() - t0, response.status);
+      recorder.record(typeof step === 'function' ? step(response) : step, performance.now() - t0, response.status);
       let json: Record<string, unknown> = {};
       if (body !== undefined) {
         try {
@@ -235,7 +264,7 @@ try {
           // A 503's page, or an error page: no JSON.
         }
       }
-      return { status: response.status, json };
+      return { status: response.status, json, headers: response.headers };
     } catch (error) {
       if (error instanceof Error && error.name === 'TimeoutError') recorder.timeouts += 1;
       else recorder.noAnswer += 1;
@@ -263,15 +292,33 @@ try {
     index: number,
   ): Promise<Outcome> => {
     let inCart: string | undefined;
-    const page = await call(recorder, 'product page', origin, `/product/${productId}`, shopper.cookie);
+    // The product page, or the line's until the shopper's turn: it comes back by itself then, with
+    // the place this browser was given (its cookie) from then on.
+    let cookie = shopper.cookie;
+    const arrived = performance.now();
+    const productPage = `/product/${productId}`;
+    // Answered with the line's page, a request is timed as that, not as the product page.
+    const pageStep = (response: Response): Step => (response.headers.has('Refresh') ? 'line page' : 'product page');
+    let page = await call(recorder, pageStep, origin, productPage, cookie);
+    let waited = false;
+    while (page?.status === 200 && page.headers.has('Refresh')) {
+      waited = true;
+      const place = page.headers.getSetCookie().find((value) => value.startsWith('ttt_drop_place_'));
+      if (place) cookie = `${cookie}; ${place.split(';')[0]}`;
+      await new Promise((resolve) => setTimeout(resolve, Number(page!.headers.get('Refresh')) * 1000));
+      page = await call(recorder, pageStep, origin, productPage, cookie);
+    }
     if (!page) return 'no answer';
     if (page.status === 503) return 'turned away (503)';
+    const place = page.headers.getSetCookie().find((value) => value.startsWith('ttt_drop_place_'));
+    if (place) cookie = `${cookie}; ${place.split(';')[0]}`;
+    recorder.inLine.push(waited ? performance.now() - arrived : 0);
     // The page's data, and the sizes it shows on sale: what the shopper can choose from. The kept
     // page names nobody: once loaded it asks for the shopper's own parts and the stock as it is now
     // (ADR 0058); after a refused add React Router asks again. Which sizes the answer shows is read
     // from the database at that moment, as the loader read it.
     const pageData = async () => {
-      await call(recorder, 'page data', origin, `/product/${productId}.data`, shopper.cookie);
+      await call(recorder, 'page data', origin, `/product/${productId}.data`, cookie);
       const { rows } = await pageReads.query<{ size: string }>(
         'select size from product_stock where product_id = $1 and quantity > 0',
         [productId],
@@ -289,7 +336,7 @@ try {
       let added = false;
       for (const size of liked) {
         if (!onSale.has(size)) continue;
-        const add = await call(recorder, 'add to cart', origin, '/api/cart', shopper.cookie, {
+        const add = await call(recorder, 'add to cart', origin, '/api/cart', cookie, {
           intent: 'add',
           productId,
           size,
@@ -309,7 +356,7 @@ try {
         onSale = await pageData();
       }
       if (!added) continue;
-      const start = await call(recorder, 'Continue to Payment', origin, '/api/payments', shopper.cookie, {
+      const start = await call(recorder, 'Continue to Payment', origin, '/api/payments', cookie, {
         method: 'online',
         addressId: shopper.addressId,
       });
@@ -322,7 +369,7 @@ try {
           // The cart's size went meanwhile: the shopper takes the line out and looks again.
           const removed = await fetch(new URL('/api/cart', origin), {
             method: 'POST',
-            headers: { cookie: shopper.cookie, origin: PUBLIC_URL, 'content-type': 'application/json' },
+            headers: { cookie: cookie, origin: PUBLIC_URL, 'content-type': 'application/json' },
             body: JSON.stringify({ intent: 'remove', productId, size: inCart }),
             signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
           }).catch(() => undefined);
@@ -336,7 +383,7 @@ try {
         // The window closed: its hold goes back at once (not timed: it is not one of the steps).
         const cancelled = await fetch(new URL('/api/payments/cancel', origin), {
           method: 'POST',
-          headers: { cookie: shopper.cookie, origin: PUBLIC_URL, 'content-type': 'application/json' },
+          headers: { cookie: cookie, origin: PUBLIC_URL, 'content-type': 'application/json' },
           body: JSON.stringify({ razorpayOrderId }),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         }).catch(() => undefined);
@@ -352,7 +399,7 @@ try {
         .catch(() => undefined)) as Record<string, string> | undefined;
       // The sandbox is the bench's own, not the store: a payment it did not take is the shopper's 'other'.
       if (!paid) return 'other';
-      const verified = await call(recorder, 'payment callback', origin, '/api/payments/verify', shopper.cookie, paid);
+      const verified = await call(recorder, 'payment callback', origin, '/api/payments/verify', cookie, paid);
       if (!verified) return 'no answer';
       if (verified.status === 503) return 'turned away (503)';
       return verified.status === 200 ? 'paid' : 'other';
@@ -408,6 +455,7 @@ try {
       turnedAway503: STEPS.reduce((sum, step) => sum + steps[step].status503, 0),
       timeouts: recorder.timeouts,
       noAnswer: recorder.noAnswer,
+      inLine: lineWaits(recorder.inLine),
       outcomes,
       steps,
     };
@@ -460,6 +508,8 @@ try {
       sizes: SIZES,
       limitPerShopper: 1,
       abandonEvery: ABANDON_EVERY,
+      queueAtOnce: QUEUE_AT_ONCE,
+      queuePerSecond: QUEUE_PER_SECOND,
     },
     targets: TARGETS,
     runs: [two, one],
@@ -513,6 +563,11 @@ try {
       ]),
     ),
   );
+  for (const run of [two, one]) {
+    console.log(
+      `${run.label}: of ${run.inLine.shoppers} shoppers who reached the product page, ${run.inLine.waited} waited in line (${QUEUE_AT_ONCE} let in at the minute, then ${QUEUE_PER_SECOND} a second): p50 ${run.inLine.p50Seconds} s, p95 ${run.inLine.p95Seconds} s, longest ${run.inLine.maxSeconds} s`,
+    );
+  }
   console.log('');
   console.log(
     table(
