@@ -77,6 +77,8 @@ export const QUEUE_MESSAGES = {
       : `${shoppers.toLocaleString('en-IN')} ${shoppers === 1 ? 'shopper is' : 'shoppers are'} ahead of you.`,
   wait: (seconds: number) =>
     `Your turn comes in about ${seconds < 60 ? `${seconds} ${seconds === 1 ? 'second' : 'seconds'}` : `${Math.ceil(seconds / 60)} minutes`}. This page opens the drop by itself then: keep it open.`,
+  allTaken:
+    'Every unit is sold or held for a payment right now. A unit whose payment is not finished comes back: keep your place for your turn at it.',
   checkAgain: 'Check my place',
   notYourTurn: 'You are in line for this drop: its page lets you in when your turn comes.',
   anotherShoppers: "This place in line is another shopper's: open the drop's page to take your own.",

@@ -16,7 +16,7 @@ import type { MiddlewareHandler } from 'hono';
 
 import { QUEUE_MESSAGES } from '../../common/drops.ts';
 import type { Database } from '../db/client.ts';
-import { dropQueues, drops, dropTurns, products } from '../db/schema.ts';
+import { dropQueues, drops, dropTurns, products, productStock } from '../db/schema.ts';
 import { failure, type Result } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { escapeHtml, plainPage } from '../shared/plain-page.ts';
@@ -147,13 +147,33 @@ export function dropQueue({
     return row!.issued;
   };
 
+  // The units of a drop's products still on sale, read at most once a second per drop and instance:
+  // the line's page says when every one is taken, so a shopper far back need not wait to learn it.
+  const unitsRead = new Map<number, { at: number; units: Promise<number | undefined> }>();
+  const unitsLeftOf = (drop: QueuedDrop): Promise<number | undefined> => {
+    const known = unitsRead.get(drop.id);
+    if (known && now() - known.at < 1000) return known.units;
+    const units = db
+      .select({ units: sql<number>`coalesce(sum(${productStock.quantity}), 0)::int` })
+      .from(productStock)
+      .innerJoin(products, eq(products.id, productStock.productId))
+      .where(eq(products.dropId, drop.id))
+      .then(
+        ([row]) => row?.units,
+        // Unknown: the page says nothing of it.
+        () => undefined,
+      );
+    unitsRead.set(drop.id, { at: now(), units });
+    return units;
+  };
+
   const placeCookie = (drop: QueuedDrop, place: number) => {
     const maxAge = Math.ceil((drop.goesLiveAt + settings.minutes * 60_000 - now()) / 1000);
     return `${COOKIE_PREFIX}${drop.id}=${signPlace(secret, drop, place)}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secureCookies ? '; Secure' : ''}`;
   };
 
   /** The answer of a shopper whose turn has not come: the page of their place, or, to a page's data request, a reload into it. */
-  const waiting = (drop: QueuedDrop, place: number, productPath: string, isData: boolean) => {
+  const waiting = async (drop: QueuedDrop, place: number, productPath: string, isData: boolean) => {
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     if (isData) {
       // React Router loads the whole page again on this answer (single fetch's redirect), and the
@@ -169,7 +189,7 @@ export function dropQueue({
     headers.set('Content-Type', 'text/html; charset=utf-8');
     const main = `<h1>${escapeHtml(QUEUE_MESSAGES.title(drop.name))}</h1>
 <p>${escapeHtml(QUEUE_MESSAGES.ahead(ahead))}</p>
-<p>${escapeHtml(QUEUE_MESSAGES.wait(seconds))}</p>
+<p>${escapeHtml(QUEUE_MESSAGES.wait(seconds))}</p>${(await unitsLeftOf(drop)) === 0 ? `\n<p>${escapeHtml(QUEUE_MESSAGES.allTaken)}</p>` : ''}
 <p><a href="${escapeHtml(productPath)}">${escapeHtml(QUEUE_MESSAGES.checkAgain)}</a></p>`;
     return new Response(plainPage(`${QUEUE_MESSAGES.title(drop.name)} · ${storeName}`, main), { status: 200, headers });
   };
@@ -195,7 +215,7 @@ export function dropQueue({
     }
     const cookie = placeCookie(drop, place);
     if (turnAt(drop, place, settings) > now()) {
-      const answer = waiting(drop, place, productPath, isData);
+      const answer = await waiting(drop, place, productPath, isData);
       answer.headers.append('Set-Cookie', cookie);
       return answer;
     }

@@ -11,7 +11,7 @@ import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
 import { createDrop } from '../../../tests/support/drops.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
 import { expectShows } from '../../../tests/support/html.ts';
-import { cartItems, dropTurns, type Product } from '../../server/db/schema.ts';
+import { cartItems, dropTurns, productStock, type Product } from '../../server/db/schema.ts';
 
 // One place at the minute, then one every two seconds.
 const { database, app, signIn, get } = useTestApp({ DROP_QUEUE_AT_ONCE: '1', DROP_QUEUE_PER_SECOND: '0.5' });
@@ -73,7 +73,7 @@ describe("a drop's line", () => {
         `<p>Your turn comes in about ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. This page opens the drop by itself then: keep it open.</p>`,
         `<a href="${path}">Check my place</a>`,
       ],
-      ['Add to Cart'],
+      ['Add to Cart', 'Every unit is sold'],
     );
     const nextPlace = placeCookie(waiting, dropId);
     expect(nextPlace).toMatch(new RegExp(`^ttt_drop_place_${dropId}=2\\.`));
@@ -135,6 +135,20 @@ describe("a drop's line", () => {
     expect(
       await database.db.select({ size: cartItems.size }).from(cartItems).where(eq(cartItems.userId, next.id)),
     ).toEqual([{ size: 'L' }]);
+  });
+
+  it('tells those in line when every unit is sold or held', async () => {
+    const goneProduct = await createProduct(database.db, { name: 'All Gone Jacket' });
+    const goesLiveAt = new Date(Date.now() + 300);
+    await createDrop(database.db, [goneProduct.id], { name: 'The Gone Drop', goesLiveAt });
+    await database.db.update(productStock).set({ quantity: 0 }).where(eq(productStock.productId, goneProduct.id));
+    await sleep(goesLiveAt.getTime() - Date.now() + 50);
+    await get(`/product/${goneProduct.id}`);
+    const waiting = await get(`/product/${goneProduct.id}`);
+    expectShows(await waiting.text(), [
+      '<h1>You are in line for The Gone Drop</h1>',
+      '<p>Every unit is sold or held for a payment right now. A unit whose payment is not finished comes back: keep your place for your turn at it.</p>',
+    ]);
   });
 
   it('has no line for a product outside a drop', async () => {
