@@ -243,14 +243,20 @@ export const drops = pgTable(
 
 /**
  * A drop's line (drops/queue.ts): how many places it has given out, each arriving shopper taking
- * the next. Apart from `drops`, whose changes tell every instance the catalog changed.
+ * the next. One line per drop and minute: a drop moved to another minute starts a new one. Apart
+ * from `drops`, whose changes tell every instance the catalog changed.
  */
-export const dropQueues = pgTable('drop_queues', {
-  dropId: integer('drop_id')
-    .primaryKey()
-    .references(() => drops.id, { onDelete: 'cascade' }),
-  issued: integer('issued').notNull().default(0),
-});
+export const dropQueues = pgTable(
+  'drop_queues',
+  {
+    dropId: integer('drop_id')
+      .notNull()
+      .references(() => drops.id, { onDelete: 'cascade' }),
+    goesLiveAt: timestamp('goes_live_at', { withTimezone: true }).notNull(),
+    issued: integer('issued').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'drop_queues_pkey', columns: [t.dropId, t.goesLiveAt] })],
+);
 
 /** Which shopper used a place in a drop's line: a place lets one shopper buy, not everyone it is passed to. */
 export const dropTurns = pgTable(
@@ -259,11 +265,12 @@ export const dropTurns = pgTable(
     dropId: integer('drop_id')
       .notNull()
       .references(() => drops.id, { onDelete: 'cascade' }),
+    goesLiveAt: timestamp('goes_live_at', { withTimezone: true }).notNull(),
     place: integer('place').notNull(),
     userId: ownerUserId(),
   },
   (t) => [
-    primaryKey({ name: 'drop_turns_pkey', columns: [t.dropId, t.place] }),
+    primaryKey({ name: 'drop_turns_pkey', columns: [t.dropId, t.goesLiveAt, t.place] }),
     // An account's deletion takes its rows with it.
     index('drop_turns_user_id_idx').on(t.userId),
   ],

@@ -4,9 +4,9 @@
 // comes follows from the place alone, so every instance agrees without asking anyone, and a
 // waiting shopper's page comes back once, at their turn, instead of asking again and again.
 //
-// A place is a signed cookie per drop; the database gives out the numbers (one row per drop, its
-// counter) and remembers which shopper used each place to buy, so that a place passed around lets
-// one shopper in, not a crowd of accounts. The product page (its document and its data) waits its
+// A place is a signed cookie per drop; the database gives out the numbers (a counter row per drop
+// and minute: a drop moved to another minute starts a new line) and remembers which shopper used
+// each place to buy, so that a place passed around lets one shopper in, not a crowd of accounts. The product page (its document and its data) waits its
 // turn here, in front of the kept pages; adding to the cart and buying now are refused before it.
 // A cart line added in its turn is not asked again: it is held at Continue to Payment as any other.
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -141,8 +141,11 @@ export function dropQueue({
   const takePlace = async (drop: QueuedDrop): Promise<number> => {
     const [row] = await db
       .insert(dropQueues)
-      .values({ dropId: drop.id, issued: 1 })
-      .onConflictDoUpdate({ target: dropQueues.dropId, set: { issued: sql`${dropQueues.issued} + 1` } })
+      .values({ dropId: drop.id, goesLiveAt: new Date(drop.goesLiveAt), issued: 1 })
+      .onConflictDoUpdate({
+        target: [dropQueues.dropId, dropQueues.goesLiveAt],
+        set: { issued: sql`${dropQueues.issued} + 1` },
+      })
       .returning({ issued: dropQueues.issued });
     return row!.issued;
   };
@@ -236,8 +239,11 @@ export function dropQueue({
     // The first shopper to use a place keeps it; one statement, so two using it at once cannot both.
     const [turn] = await db
       .insert(dropTurns)
-      .values({ dropId: drop.id, place, userId })
-      .onConflictDoUpdate({ target: [dropTurns.dropId, dropTurns.place], set: { userId: sql`${dropTurns.userId}` } })
+      .values({ dropId: drop.id, goesLiveAt: new Date(drop.goesLiveAt), place, userId })
+      .onConflictDoUpdate({
+        target: [dropTurns.dropId, dropTurns.goesLiveAt, dropTurns.place],
+        set: { userId: sql`${dropTurns.userId}` },
+      })
       .returning({ userId: dropTurns.userId });
     return turn!.userId === userId ? { ok: true } : failure('conflict', QUEUE_MESSAGES.anotherShoppers);
   };

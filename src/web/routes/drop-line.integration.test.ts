@@ -11,7 +11,7 @@ import { ORIGIN, useTestApp } from '../../../tests/support/app.ts';
 import { createDrop } from '../../../tests/support/drops.ts';
 import { createProduct } from '../../../tests/support/factories.ts';
 import { expectShows } from '../../../tests/support/html.ts';
-import { cartItems, dropTurns, productStock, type Product } from '../../server/db/schema.ts';
+import { cartItems, drops, dropTurns, productStock, type Product } from '../../server/db/schema.ts';
 
 // One place at the minute, then one every two seconds.
 const { database, app, signIn, get } = useTestApp({ DROP_QUEUE_AT_ONCE: '1', DROP_QUEUE_PER_SECOND: '0.5' });
@@ -115,9 +115,12 @@ describe("a drop's line", () => {
       message: "This place in line is another shopper's: open the drop's page to take your own.",
     });
     expect(await database.db.select().from(cartItems).where(eq(cartItems.userId, next.id))).toEqual([]);
-    expect(await database.db.select().from(dropTurns).where(eq(dropTurns.dropId, dropId))).toEqual([
-      { dropId, place: 1, userId: first.id },
-    ]);
+    expect(
+      await database.db
+        .select({ place: dropTurns.place, userId: dropTurns.userId })
+        .from(dropTurns)
+        .where(eq(dropTurns.dropId, dropId)),
+    ).toEqual([{ place: 1, userId: first.id }]);
 
     // A place is the browser's: asking again keeps it, and a forged one takes a new place.
     const again = await get(path, nextCookie);
@@ -149,6 +152,25 @@ describe("a drop's line", () => {
       '<h1>You are in line for The Gone Drop</h1>',
       '<p>Every unit is sold or held for a payment right now. A unit whose payment is not finished comes back: keep your place for your turn at it.</p>',
     ]);
+  });
+
+  it('starts a new line when staff move a drop to another minute', async () => {
+    const movedProduct = await createProduct(database.db, { name: 'Moved Drop Tee' });
+    const goesLiveAt = new Date(Date.now() + 300);
+    const drop = await createDrop(database.db, [movedProduct.id], { goesLiveAt });
+    await sleep(goesLiveAt.getTime() - Date.now() + 50);
+    const path = `/product/${movedProduct.id}`;
+    const before = await get(path);
+    expect(placeCookie(before, drop.id)).toMatch(new RegExp(`^ttt_drop_place_${drop.id}=1\\.`));
+    expect(placeCookie(await get(path), drop.id)).toMatch(new RegExp(`^ttt_drop_place_${drop.id}=2\\.`));
+
+    const movedTo = new Date(Date.now() + 300);
+    await database.db.update(drops).set({ goesLiveAt: movedTo }).where(eq(drops.id, drop.id));
+    await sleep(movedTo.getTime() - Date.now() + 50);
+    // The first place of the old minute is no place in the new line: it is signed for the old one.
+    const after = await get(path, placeCookie(before, drop.id)!);
+    expect(placeCookie(after, drop.id)).toMatch(new RegExp(`^ttt_drop_place_${drop.id}=1\\.`));
+    expectShows(await after.text(), ['Moved Drop Tee', 'Add to Cart']);
   });
 
   it('has no line for a product outside a drop', async () => {
