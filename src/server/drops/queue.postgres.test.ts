@@ -58,7 +58,15 @@ describe("a drop's line under a crowd", () => {
     // The first place, long let in.
     const place = `ttt_drop_place_${dropId}=${signPlace(SECRET, { id: dropId, name: 'Test drop', goesLiveAt }, 1)}`;
     const shoppers = await Promise.all(Array.from({ length: 12 }, () => createUser(database.db)));
-    const answers = await Promise.all(shoppers.map((shopper) => queue.requireTurn(place, shopper.id, productId)));
+    const answers = await Promise.all(
+      shoppers.map((shopper) =>
+        queue.requireTurn(
+          new Request('http://store.test/api/cart', { headers: { cookie: place } }),
+          shopper.id,
+          productId,
+        ),
+      ),
+    );
     expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
     const owner = shoppers[answers.findIndex((answer) => answer.ok)]!;
     expect(

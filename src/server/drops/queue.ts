@@ -86,7 +86,7 @@ export interface DropQueue {
   /** The product page, its document and its data: let in, or shown its place in line. */
   gate: MiddlewareHandler;
   /** Whether this shopper may put the product in a cart or buy it now: their turn has come, and the place is theirs. */
-  requireTurn(cookieHeader: string | undefined, userId: string, productId: number): Promise<Result>;
+  requireTurn(request: Request, userId: string, productId: number): Promise<Result>;
 }
 
 export function dropQueue({
@@ -229,10 +229,10 @@ export function dropQueue({
     c.res.headers.set('Cache-Control', 'private, no-cache');
   };
 
-  const requireTurn = async (cookieHeader: string | undefined, userId: string, productId: number): Promise<Result> => {
+  const requireTurn = async (request: Request, userId: string, productId: number): Promise<Result> => {
     const drop = openLineOf(productId);
     if (!drop) return { ok: true };
-    const place = placeOf(secret, drop, cookieHeader);
+    const place = placeOf(secret, drop, request.headers.get('Cookie') ?? undefined);
     if (place === undefined || turnAt(drop, place, settings) > now()) {
       return failure('conflict', QUEUE_MESSAGES.notYourTurn);
     }

@@ -25,11 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A drop's product in its line goes in a cart only in the shopper's turn; a line already there
   // came in theirs.
   if (intent === 'add') {
-    const turn = await dropQueue.requireTurn(
-      request.headers.get('Cookie') ?? undefined,
-      user.id,
-      Number(line.productId),
-    );
+    const turn = await dropQueue.requireTurn(request, user.id, Number(line.productId));
     if (!turn.ok) return submission.form ? seeOther(submission.returnTo) : failureJson(turn);
   }
   const result =

@@ -13,11 +13,7 @@ export const action = checkoutAction(async (user, body, context, request) => {
   // Buying a drop's product now, in its line, waits for the shopper's turn as adding it to the cart does.
   const { buyNow } = body;
   if (typeof buyNow === 'object' && buyNow !== null && 'productId' in buyNow) {
-    const turn = await getApp(context).dropQueue.requireTurn(
-      request.headers.get('Cookie') ?? undefined,
-      user.id,
-      Number(buyNow.productId),
-    );
+    const turn = await getApp(context).dropQueue.requireTurn(request, user.id, Number(buyNow.productId));
     if (!turn.ok) return failureJson(turn);
   }
   const coupon = couponCodeOf(body.couponCode);
