@@ -211,9 +211,9 @@ export function dropQueue({
     try {
       place = await takePlace(drop);
     } catch (error) {
-      // Without a place the shopper is let in: the line is there for speed, and the cart and the
-      // hold still judge the drop's rules.
-      logger.warn({ err: error, dropId: drop.id }, "could not give a place in a drop's line: let in");
+      // The product page rather than an error; the add waits for a place, which a later request of
+      // the page (its data, after a refused add) takes once the database answers.
+      logger.warn({ err: error, dropId: drop.id }, "could not give a place in a drop's line: showed the page");
       return next();
     }
     const cookie = placeCookie(drop, place);
