@@ -295,6 +295,11 @@ try {
     // The product page, or the line's until the shopper's turn: it comes back by itself then, with
     // the place this browser was given (its cookie) from then on.
     let cookie = shopper.cookie;
+    // A page that gives a place (the line's, or the product's to one let in at once) sets its cookie.
+    const keepPlace = (headers: Headers) => {
+      const place = headers.getSetCookie().find((value) => value.startsWith('ttt_drop_place_'));
+      if (place) cookie = `${cookie}; ${place.split(';')[0]}`;
+    };
     const arrived = performance.now();
     const productPage = `/product/${productId}`;
     // Answered with the line's page, a request is timed as that, not as the product page.
@@ -303,15 +308,13 @@ try {
     let waited = false;
     while (page?.status === 200 && page.headers.has('Refresh')) {
       waited = true;
-      const place = page.headers.getSetCookie().find((value) => value.startsWith('ttt_drop_place_'));
-      if (place) cookie = `${cookie}; ${place.split(';')[0]}`;
+      keepPlace(page.headers);
       await new Promise((resolve) => setTimeout(resolve, Number(page!.headers.get('Refresh')) * 1000));
       page = await call(recorder, pageStep, origin, productPage, cookie);
     }
     if (!page) return 'no answer';
     if (page.status === 503) return 'turned away (503)';
-    const place = page.headers.getSetCookie().find((value) => value.startsWith('ttt_drop_place_'));
-    if (place) cookie = `${cookie}; ${place.split(';')[0]}`;
+    keepPlace(page.headers);
     recorder.inLine.push(waited ? performance.now() - arrived : 0);
     // The page's data, and the sizes it shows on sale: what the shopper can choose from. The kept
     // page names nobody: once loaded it asks for the shopper's own parts and the stock as it is now

@@ -20,6 +20,7 @@ import { dropQueues, drops, dropTurns, products, productStock } from '../db/sche
 import { failure, type Result } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { escapeHtml, plainPage } from '../shared/plain-page.ts';
+import { DROPS_TABLE } from './clock.ts';
 
 export interface QueueSettings {
   /** Places let in at the drop's minute. */
@@ -38,7 +39,7 @@ export interface QueuedDrop {
 }
 
 /** The tables whose catalog notices change which products have a line: the queue reads again on them. */
-export const LINE_TABLES: ReadonlySet<string> = new Set([getTableName(drops), getTableName(products)]);
+export const LINE_TABLES: ReadonlySet<string> = new Set([DROPS_TABLE, getTableName(products)]);
 
 const COOKIE_PREFIX = 'ttt_drop_place_';
 const PRODUCT_PAGE = /^\/product\/(\d+)(\.data)?$/;
